@@ -1,0 +1,76 @@
+/** @jest-config-loader esbuild-register */
+// Node 20 cannot load a .ts config by itself, and Jest falls back to ts-node
+// unless told otherwise; esbuild-register reuses the esbuild that tsx brings.
+// (Node >= 22.18 strips the types natively and never needs the loader.)
+
+import type { Config } from 'jest';
+// `.js` suffix: next has no "exports" map, and under native ESM loading a bare
+// `next/jest` would not resolve.
+import nextJest from 'next/jest.js';
+
+// next/jest loads next.config + .env files and supplies the SWC transform,
+// the CSS/image/font mocks and the tsconfig `paths` it knows about.
+const createJestConfig = nextJest({ dir: './' });
+
+// Folders that never hold Jest tests (Playwright specs live in e2e/).
+const ignored = ['/node_modules/', '/.next/', '/.data/', '<rootDir>/e2e/'];
+
+const base = createJestConfig({
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ignored,
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
+});
+
+// Packages that ship only ES modules. Jest (without --experimental-vm-modules)
+// needs CommonJS, and next/jest leaves node_modules untransformed except for
+// next.config's `transpilePackages`, so we let SWC compile these too.
+const esmOnlyPackages = ['intl-messageformat', '@formatjs', 'use-intl', 'next-intl', 'swiper'];
+
+function transformEsmOnlyPackages(patterns: string[]): string[] {
+  // next/jest's pattern is `/node_modules/(?!.pnpm)(?!(pkg|pkg|…)/)`: add ours
+  // to its list of exceptions (a path matching any pattern is not transformed,
+  // so adding a pattern of our own could not undo it).
+  const marker = '/node_modules/(?!.pnpm)(?!(';
+  if (!patterns.some((p) => p.startsWith(marker))) {
+    throw new Error('jest.config.ts: next/jest changed its transformIgnorePatterns; update transformEsmOnlyPackages()');
+  }
+  return patterns.map((p) => (p.startsWith(marker) ? p.replace('(?!(', `(?!(${esmOnlyPackages.join('|')}|`) : p));
+}
+
+// next/jest returns an async function that resolves to ONE config with
+// `transform`, `moduleNameMapper`, … at the top level. With `projects`, Jest
+// does not hand top-level project options down to the projects, so we resolve
+// next's config here and copy it into each project ourselves.
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await base();
+  const shared: Config = {
+    ...resolved,
+    transformIgnorePatterns: transformEsmOnlyPackages(resolved.transformIgnorePatterns ?? []),
+  };
+
+  return {
+    projects: [
+      {
+        ...shared,
+        displayName: 'unit',
+        // Pure logic runs in node; component tests opt into the DOM with a
+        // `/** @jest-environment jsdom */` docblock.
+        testEnvironment: 'node',
+        testMatch: ['**/__tests__/**/*.test.ts', '**/__tests__/**/*.test.tsx'],
+        testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), '\\.int\\.test\\.tsx?$'],
+        setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      },
+      {
+        ...shared,
+        displayName: 'data',
+        testEnvironment: 'node',
+        testMatch: ['**/*.int.test.ts'],
+        setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+        // Each file boots an embedded database. A project-level `testTimeout`
+        // is ignored by jest-circus (only the global one counts), so the
+        // setup file reads this global and calls jest.setTimeout().
+        globals: { VITRINE_TEST_TIMEOUT: 60_000 },
+      },
+    ],
+  };
+}

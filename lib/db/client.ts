@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The one database type services see, whether PGlite or a PostgreSQL server is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: what a service function that may run inside one accepts. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where the embedded database keeps its files unless `PGLITE_DIR` says otherwise. */
+export const DEFAULT_PGLITE_DIR = '.data/pglite';
+
+/** Opens PGlite in a directory, or in memory when `dataDir` is undefined; pg_trgm is preloaded for search. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
+  return fromPglite(client);
+}
+
+/** Wraps an open PGlite instance (for example a clone of a seeded template) in a handle. */
+export function fromPglite(client: PGlite): DatabaseHandle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/** Connects to a PostgreSQL server through a pool sized for one Next.js instance. */
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database the environment names: `DATABASE_URL`, else PGlite under `PGLITE_DIR`. */
+export function openConfiguredDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) return Promise.resolve(openPostgres(url));
+  return openPglite(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR);
+}

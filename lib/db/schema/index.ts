@@ -1,0 +1,6 @@
+export * from './shops';
+export * from './themes';
+export * from './catalog';
+export * from './content';
+export * from './customers';
+export * from './checkout';

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
+import { id, timestamps } from './columns';
+import { themeStyles } from './themes';
+
+export const shopVariant = pgEnum('shop_variant', ['hosted', 'beyond']);
+
+export const shops = pgTable('shops', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  variant: shopVariant('variant').notNull().default('hosted'),
+  title: text('title').notNull(),
+  email: text('email').notNull(),
+  defaultLocale: text('default_locale').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  isClosed: boolean('is_closed').notNull().default(false),
+  /** Public base URL used in emails (reset links); never derived from a request's Host header. */
+  baseUrl: text('base_url').notNull(),
+  resellerName: text('reseller_name').notNull().default(''),
+  /** Tax rate in basis points (1900 = 19 %); prices are gross, tax is the included share. */
+  taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(1900),
+  userSettings: jsonb('user_settings').$type<ShopUserSettings>().notNull().default(sql`'{}'::jsonb`),
+  activeThemeStyleId: uuid('active_theme_style_id').references((): AnyPgColumn => themeStyles.id, { onDelete: 'set null' }),
+  ...timestamps(),
+}, (t) => [
+  check('shops_tax_rate_range', sql`${t.taxRateBasisPoints} between 0 and 10000`),
+  check('shops_slug_format', sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{0,62}$'`),
+]);
+
+/** The content languages of a shop; invisible ones are editable but not offered to shoppers. */
+export const shopLocales = pgTable('shop_locales', {
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  isVisible: boolean('is_visible').notNull().default(true),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.shopId, t.locale] })]);
+
+export const scriptTags = pgTable('script_tags', {
+  id: id(),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  url: text('url').notNull(),
+  ...timestamps(),
+}, (t) => [index('script_tags_shop_idx').on(t.shopId)]);
+
+/** People who may use the editor of one shop. */
+export const shopOwners = pgTable('shop_owners', {
+  id: id(),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps(),
+}, (t) => [unique('shop_owners_shop_email_key').on(t.shopId, t.email)]);

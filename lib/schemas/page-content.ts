@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The version new content is written in; older stored content is migrated on read. */
+export const PAGE_CONTENT_VERSION = 1;
+
+/** Limits that keep one page's JSON within what an editor produces and a page can render. */
+export const PAGE_CONTENT_LIMITS = { blocks: 200, columns: 6, depth: 4 } as const;
+
+export interface Block {
+  _id: string;
+  type: string;
+  data: Record<string, unknown>;
+  settings?: Record<string, unknown>;
+  /** Layout blocks (multi-column, image-with-text, ...) hold their children per column. */
+  columns?: Block[][];
+}
+
+const blockId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/** A block as stored; each type's own data schema (components/blocks/<type>/schema.ts) refines `data`. */
+export const blockSchema: z.ZodType<Block> = z.lazy(() =>
+  z.object({
+    _id: blockId,
+    type: z.string().min(1).max(64),
+    data: z.record(z.string(), z.unknown()).default({}),
+    settings: z.record(z.string(), z.unknown()).optional(),
+    columns: z.array(z.array(blockSchema).max(PAGE_CONTENT_LIMITS.blocks)).max(PAGE_CONTENT_LIMITS.columns).optional(),
+  }),
+);
+
+export const pageContentSchema = z.object({
+  version: z.number().int().positive().default(PAGE_CONTENT_VERSION),
+  blocks: z.array(blockSchema).max(PAGE_CONTENT_LIMITS.blocks),
+});
+
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** Content of a page that has none yet. */
+export const emptyPageContent = (): PageContent => ({ version: PAGE_CONTENT_VERSION, blocks: [] });

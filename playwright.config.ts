@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests against a production build (`next start`) on port 3100.
+// Run them through `npm run test:e2e` (scripts/e2e.sh): it checks for Chromium,
+// builds once and prepares a fresh database in .data/e2e before calling us.
+
+const isCI = !!process.env.CI;
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+
+// Chromium comes from the OS package (Debian: `apt-get install chromium`);
+// Playwright's own browser downloads are never used on these machines.
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  // Jest's report and ours share test-results/; Playwright empties its
+  // outputDir at start, so give it a subfolder of its own.
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // 2 cores: one for `next start`, one for the browser.
+  workers: 1,
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Read by scripts/summarize-tests.mjs for the closing "N passed, N failed".
+    ['json', { outputFile: 'test-results/playwright.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          // Headless Chromium as root needs --no-sandbox; the rest keep it
+          // from reaching out to Google services and slowing the run down.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // `next start`. No `-H 127.0.0.1`: with it Next proxies its own rewrites
+    // to itself over HTTP. Playwright merges this env over process.env.
+    command: `npm run serve -- -p ${port}`,
+    url: baseURL,
+    env: { PGLITE_DIR: '.data/e2e', NODE_ENV: 'production' },
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# End-to-end tests: production build + fresh database + Playwright with the
+# system Chromium. Extra arguments go to `playwright test` (e.g. a spec file,
+# --grep, --headed). SKIP_BUILD=1 reuses the existing .next build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Playwright's own browser downloads are never used; we need the OS package.
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if ! chromium="$(command -v "$chromium")"; then
+  echo "e2e: no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}." >&2
+  echo "e2e: install it (Debian/Ubuntu: apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium binary." >&2
+  exit 1
+fi
+export CHROMIUM_PATH="$chromium"   # read by playwright.config.ts
+export NEXT_TELEMETRY_DISABLED=1
+
+# The tests run against `next start`, so they need a production build.
+if [[ "${SKIP_BUILD:-}" == 1 ]]; then
+  echo "e2e: SKIP_BUILD=1, reusing the existing build"
+else
+  npm run build
+fi
+
+# A fresh database every run, so specs start from the seed data and never
+# from what an earlier run left behind. Same directory as the webServer env
+# in playwright.config.ts.
+rm -rf .data/e2e
+PGLITE_DIR=.data/e2e npm run db:prepare
+
+exec npx playwright test "$@"
