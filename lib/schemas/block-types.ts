@@ -10,3 +10,6 @@ export const LAYOUT_BLOCK_TYPES = ['headline-block', 'nested-headline-block', 'm
 export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 export type LayoutBlockType = (typeof LAYOUT_BLOCK_TYPES)[number];
 export type BlockType = ContentBlockType | LayoutBlockType;
+
+/** Every block type, content and layout. */
+export const BLOCK_TYPES = [...CONTENT_BLOCK_TYPES, ...LAYOUT_BLOCK_TYPES] as const;

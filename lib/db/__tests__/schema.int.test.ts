@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client';
 import { shops, products, productTranslations, shopLocales } from '../schema';
+import { queryRows } from '../rows';
 import { createTestDatabase } from '../testing';
 
 let handle: DatabaseHandle;
@@ -18,8 +19,8 @@ async function insertShop(slug: string) {
 
 describe('schema constraints', () => {
   it('applies every migration to a fresh database', async () => {
-    const result = await handle.db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
-    expect((result.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(30);
+    const [tables] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+    expect(tables?.n).toBeGreaterThanOrEqual(30);
   });
 
   it('rejects a second shop with the same slug', async () => {
@@ -51,8 +52,8 @@ describe('schema constraints', () => {
       handle.db.insert(productTranslations).values({ productId: b!.id, shopId: shop.id, locale: 'de', name: 'Other', slug: 'haus' }),
     ).rejects.toThrow();
     await handle.db.insert(productTranslations).values({ productId: b!.id, shopId: shop.id, locale: 'en', name: 'Houses', slug: 'haus' });
-    const rows = await handle.db.execute(sql`select locale, search_vector::text as v from product_translations where shop_id = ${shop.id} order by locale`);
-    expect(rows.rows).toEqual([
+    const rows = await queryRows(handle.db, sql`select locale, search_vector::text as v from product_translations where shop_id = ${shop.id} order by locale`);
+    expect(rows).toEqual([
       { locale: 'de', v: "'haus':2A 'schon':1A" },
       { locale: 'en', v: "'hous':1A" },
     ]);

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { listingViewFromSegments } from '@/lib/routing/listing-view';
+import { hrefFor, routes } from '@/lib/routing/links';
+import { CategoryScreen } from '../../../_components/category-screen';
+import { loadCategoryScreen } from '../../../_lib/catalog-data';
+import { getStorefront, type StorefrontParams } from '../../../_lib/storefront';
+
+type Params = StorefrontParams & { slug: string; view?: string[] };
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Promise<Params>) {
+  const storefront = await getStorefront(params);
+  const { slug, view } = await params;
+  const listingView = listingViewFromSegments(view);
+  const data = await loadCategoryScreen(storefront, decodeURIComponent(slug), listingView);
+  // Hidden categories stay reachable in the editor and in preview, never for shoppers.
+  if (!data || (!data.category.isVisible && storefront.mode === 'live')) notFound();
+  return { storefront, data, isDefaultView: !view?.length };
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { storefront, data, isDefaultView } = await load(params);
+  const { category } = data;
+  return {
+    title: category.titleTag || category.title,
+    description: category.metaDescription ?? undefined,
+    alternates: { canonical: hrefFor(routes.category(category.slug), storefront.links) },
+    // Sorted or paged views are not separate documents for search engines (spec section 2).
+    robots: isDefaultView ? undefined : { index: false, follow: true },
+  };
+}
+
+/** Category page (/c/{slug or id}), with its sort and page as path segments from the proxy. */
+export default async function CategoryPage({ params }: { params: Promise<Params> }) {
+  const { storefront, data } = await load(params);
+  return <CategoryScreen storefront={storefront} data={data} />;
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { isLegalPageSlug } from '@/lib/schemas/legal';
+import { PageScreen } from '../../_components/info-page-screen';
+import { loadLegalPage } from '../../_lib/content-data';
+import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
+
+type Params = StorefrontParams & { slug: string };
+
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Promise<Params>) {
+  const storefront = await getStorefront(params);
+  const { slug } = await params;
+  if (!isLegalPageSlug(slug)) notFound();
+  const data = await loadLegalPage(storefront, slug);
+  // Legal pages are shown only if visible (spec section 2); the editor sees them all.
+  if (!data || (!data.page.isVisible && storefront.mode !== 'editor')) notFound();
+  return { storefront, ...data };
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { page } = await load(params);
+  return { title: page.titleTag || page.title, description: page.metaDescription ?? undefined, robots: { index: false } };
+}
+
+/** Legal page (/l/{shipping|privacy|withdrawal|contact|tac|cookiepolicy}), noindex. */
+export default async function LegalPage({ params }: { params: Promise<Params> }) {
+  const { storefront, page, blockData } = await load(params);
+  return <PageScreen storefront={storefront} page={page} blockData={blockData} />;
+}

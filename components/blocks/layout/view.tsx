@@ -1,0 +1,13 @@
+import type { BlockViewProps } from '../types';
+
+/** Layout blocks (headline-block, nested-headline-block, multi-column, image-with-text): columns of blocks. */
+export function LayoutBlock({ block, renderBlocks }: BlockViewProps) {
+  const columns = block.columns ?? [];
+  return (
+    <div className={`block-layout block-layout--${block.type}`} style={{ ['--columns' as string]: Math.max(columns.length, 1) }}>
+      {columns.map((column, index) => (
+        <div className="block-layout__column" key={`${block._id}-${index}`}>{renderBlocks(column)}</div>
+      ))}
+    </div>
+  );
+}

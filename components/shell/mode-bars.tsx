@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import type { Shop } from '@/lib/server/shop/types';
+
+/** Marks preview mode, and says when shoppers would see the closed page instead. */
+export async function PreviewBar({ shop }: { shop: Shop }) {
+  const t = await getTranslations('Preview');
+  return (
+    <div className="mode-bar mode-bar--preview" role="status">
+      <strong>{t('label')}</strong>
+      {shop.isClosed && <span>{t('shopClosed')}</span>}
+    </div>
+  );
+}
+
+/** The editor's top bar; the editor itself is a client-only subtree of its own issue. */
+export async function EditorBar({ shop, links }: { shop: Shop; links: LinkContext }) {
+  const t = await getTranslations('Editor');
+  return (
+    <div className="mode-bar mode-bar--editor" role="region" aria-label={t('title')}>
+      <strong>{t('title')}</strong>
+      <span>{t('intro', { shop: shop.title })}</span>
+      <Link href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</Link>
+    </div>
+  );
+}
+
+/** The page a closed beyond shop shows shoppers (spec section 2). */
+export async function ClosedShop() {
+  const t = await getTranslations('ShopClosed');
+  return (
+    <main id="main" className="closed-shop">
+      <h1>{t('title')}</h1>
+      <p>{t('message')}</p>
+    </main>
+  );
+}

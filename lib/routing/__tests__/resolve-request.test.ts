@@ -1,0 +1,80 @@
+import { resolveRequest, routingConfigFromEnv, type RoutingConfig } from '../resolve-request';
+
+const config: RoutingConfig = { defaultShop: 'demo', shopHosts: { 'beyond.example.com': 'beyond-demo' } };
+
+function resolve(url: string, host = 'localhost:3000') {
+  const parsed = new URL(url, 'http://localhost');
+  return resolveRequest({ pathname: parsed.pathname, searchParams: parsed.searchParams, host }, config);
+}
+
+describe('resolveRequest', () => {
+  it.each([
+    ['/', '/demo/live/default'],
+    ['/c/shirts', '/demo/live/default/c/shirts'],
+    ['/de/p/blue-shirt', '/demo/live/de/p/blue-shirt'],
+    ['/editor', '/demo/editor/default'],
+    ['/editor/de/i/about', '/demo/editor/de/i/about'],
+    ['/editor/fr', '/demo/editor/fr'],
+    ['/FR/cart', '/demo/live/fr/cart'],
+    ['/unknown/deep/path', '/demo/live/default/unknown/deep/path'],
+    ['/checkout/shipping', '/demo/live/default/checkout/shipping'],
+  ])('rewrites %s to %s', (url, pathname) => {
+    expect(resolve(url)).toMatchObject({ kind: 'rewrite', pathname });
+  });
+
+  it('takes the shop from the query first, then the host, then the default', () => {
+    expect(resolve('/c/x?shop=other')).toMatchObject({ pathname: '/other/live/default/c/x', shop: 'other' });
+    expect(resolve('/c/x', 'beyond.example.com')).toMatchObject({ shop: 'beyond-demo' });
+    expect(resolve('/c/x', 'BEYOND.example.com:8080')).toMatchObject({ shop: 'beyond-demo' });
+    expect(resolve('/c/x?shop=demo', 'beyond.example.com')).toMatchObject({ shop: 'demo' });
+    expect(resolve('/c/x', 'elsewhere.example.com')).toMatchObject({ shop: 'demo' });
+  });
+
+  it('answers not-found for a shop name that cannot exist', () => {
+    expect(resolve('/?shop=../etc')).toEqual({ kind: 'not-found' });
+    expect(resolve('/?shop=')).toEqual({ kind: 'not-found' });
+    expect(resolve(`/?shop=${'a'.repeat(64)}`)).toEqual({ kind: 'not-found' });
+  });
+
+  it('renders preview and theme preview in their own mode, and the editor prefix wins', () => {
+    expect(resolve('/c/x?preview')).toMatchObject({ mode: 'preview' });
+    expect(resolve('/c/x?previewTheme=abc&themeStyle=1')).toMatchObject({ mode: 'preview' });
+    expect(resolve('/editor/c/x?preview')).toMatchObject({ mode: 'editor' });
+    expect(resolve('/c/x')).toMatchObject({ mode: 'live' });
+  });
+
+  it.each([
+    ['/home', '/'],
+    ['/de/home', '/de'],
+    ['/editor/home', '/editor'],
+    ['/editor/de/home', '/editor/de'],
+    ['/checkout', '/checkout/personal-data'],
+    ['/fr/checkout', '/fr/checkout/personal-data'],
+    ['/editor/fr/checkout', '/editor/fr/checkout/personal-data'],
+  ])('redirects %s to %s', (url, location) => {
+    expect(resolve(url)).toEqual({ kind: 'redirect', location });
+  });
+
+  it('keeps only the carried query parameters on redirects', () => {
+    expect(resolve('/checkout?shop=demo&token=t1&utm_source=x&preview')).toEqual({
+      kind: 'redirect', location: '/checkout/personal-data?preview=&shop=demo&token=t1',
+    });
+  });
+
+  it('turns a category view query into path segments, so each view is cached on its own', () => {
+    expect(resolve('/c/shirts?sort=price-desc')).toMatchObject({ pathname: '/demo/live/default/c/shirts/price-desc/1/12' });
+    expect(resolve('/de/c/shirts?page=3&resultsPerPage=24')).toMatchObject({ pathname: '/demo/live/de/c/shirts/default/3/24' });
+    expect(resolve('/c/shirts?page=1')).toMatchObject({ pathname: '/demo/live/default/c/shirts' });
+    expect(resolve('/c/shirts?sort=bogus&page=-4')).toMatchObject({ pathname: '/demo/live/default/c/shirts' });
+    expect(resolve('/p/shirt?sort=price-desc')).toMatchObject({ pathname: '/demo/live/default/p/shirt' });
+  });
+});
+
+describe('routingConfigFromEnv', () => {
+  it('reads the default shop and the host mapping', () => {
+    expect(routingConfigFromEnv({ DEFAULT_SHOP: 'beyond-demo', SHOP_HOSTS: 'a.test=shop-a, B.test = shop-b,broken' })).toEqual({
+      defaultShop: 'beyond-demo', shopHosts: { 'a.test': 'shop-a', 'b.test': 'shop-b' },
+    });
+    expect(routingConfigFromEnv({})).toEqual({ defaultShop: 'demo', shopHosts: {} });
+  });
+});

@@ -1,0 +1,30 @@
+/** Query parameters that travel with every storefront link and redirect (spec section 2). */
+export const CARRIED_QUERY_PARAMS = [
+  'preview', 'previewTheme', 'themeStyle', 'shop', 'language', 'token', 'themeTitle', 'themeStyleTitle',
+] as const;
+
+/** The path prefix of editor mode. */
+export const EDITOR_PREFIX = '/editor';
+
+/**
+ * How a request is served: `live` for shoppers (cached), `preview` when `preview` or `previewTheme`
+ * is present, `editor` under /editor. Each is its own segment, so they never share a cache entry.
+ */
+export const RENDER_MODES = ['live', 'preview', 'editor'] as const;
+export type RenderMode = (typeof RENDER_MODES)[number];
+
+/** Locale segment of an internal path when the URL had no language prefix: the shop's default. */
+export const DEFAULT_LOCALE_SEGMENT = 'default';
+
+/** Shop slugs as the database allows them; anything else cannot name a shop. */
+export const SHOP_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/** Paths that answer with a redirect to another route of the table, keeping prefixes and carried parameters. */
+export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/home': '/',
+  '/checkout': '/checkout/personal-data',
+};
+
+/** The checkout steps in order (spec section 2). */
+export const CHECKOUT_STEPS = ['personal-data', 'shipping', 'payment', 'confirmation'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

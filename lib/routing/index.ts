@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './parse-path';
+export * from './carried-query';
+export * from './resolve-request';
+export * from './links';
+export * from './listing-view';

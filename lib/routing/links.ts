@@ -1,0 +1,30 @@
+import { formatPublicPath } from './parse-path';
+
+/** What a link needs to know about the page it is rendered on. */
+export interface LinkContext {
+  editor: boolean;
+  locale: string;
+  defaultLocale: string;
+}
+
+/** The public href of a route for the current mode and language; the default language carries no prefix. */
+export function hrefFor(route: string, context: LinkContext): string {
+  const language = context.locale === context.defaultLocale ? null : context.locale;
+  return formatPublicPath({ editor: context.editor, language, route });
+}
+
+/** Routes of the spec's table, built from their parameters. */
+export const routes = {
+  home: () => '/',
+  category: (slugOrId: string) => `/c/${encodeURIComponent(slugOrId)}`,
+  product: (slugOrId: string) => `/p/${encodeURIComponent(slugOrId)}`,
+  page: (slug: string) => `/i/${encodeURIComponent(slug)}`,
+  legal: (slug: string) => `/l/${encodeURIComponent(slug)}`,
+  cart: () => '/cart',
+  order: (orderId?: string) => (orderId ? `/o/${encodeURIComponent(orderId)}` : '/o'),
+  search: () => '/search',
+  checkout: (step: string) => `/checkout/${step}`,
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  themeManager: () => '/thememanager',
+} as const;

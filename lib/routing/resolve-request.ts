@@ -1,0 +1,68 @@
+import { pickCarriedQuery, toSearch } from './carried-query';
+import { DEFAULT_LOCALE_SEGMENT, ROUTE_REDIRECTS, SHOP_SLUG_PATTERN, type RenderMode } from './constants';
+import { listingViewSegments } from './listing-view';
+import { formatPublicPath, parsePublicPath } from './parse-path';
+
+const CATEGORY_ROUTE = /^\/c\/[^/]+$/;
+
+export interface RoutingConfig {
+  /** Shop served when neither the `shop` parameter nor the host names one. */
+  defaultShop: string;
+  /** Host name (without port, lower case) -> shop slug. */
+  shopHosts: Readonly<Record<string, string>>;
+}
+
+export interface IncomingRequest {
+  pathname: string;
+  searchParams: URLSearchParams;
+  host: string | null;
+}
+
+export type RoutingDecision =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'rewrite'; pathname: string; shop: string; mode: RenderMode }
+  | { kind: 'not-found' };
+
+/** Picks the shop: the `shop` parameter, else the host mapping, else the default (spec section 2). */
+export function resolveShopSlug(request: IncomingRequest, config: RoutingConfig): string | null {
+  const fromQuery = request.searchParams.get('shop');
+  const hostName = request.host?.split(':')[0]?.toLowerCase() ?? '';
+  const slug = fromQuery ?? config.shopHosts[hostName] ?? config.defaultShop;
+  return SHOP_SLUG_PATTERN.test(slug) ? slug : null;
+}
+
+/** Which render mode a request asks for: the editor prefix wins, then preview or theme preview. */
+export function resolveRenderMode(editor: boolean, searchParams: URLSearchParams): RenderMode {
+  if (editor) return 'editor';
+  return searchParams.has('preview') || searchParams.has('previewTheme') ? 'preview' : 'live';
+}
+
+/**
+ * Decides what to do with a storefront request: redirect (/home, /checkout), or rewrite to the internal
+ * route tree `/{shop}/{mode}/{locale}{route}` where every screen is one page file.
+ */
+export function resolveRequest(request: IncomingRequest, config: RoutingConfig): RoutingDecision {
+  const path = parsePublicPath(request.pathname);
+  const redirectTo = ROUTE_REDIRECTS[path.route];
+  if (redirectTo !== undefined) {
+    const location = formatPublicPath({ ...path, route: redirectTo });
+    return { kind: 'redirect', location: `${location}${toSearch(pickCarriedQuery(request.searchParams))}` };
+  }
+  const shop = resolveShopSlug(request, config);
+  if (!shop) return { kind: 'not-found' };
+  const mode = resolveRenderMode(path.editor, request.searchParams);
+  const locale = path.language ?? DEFAULT_LOCALE_SEGMENT;
+  const route = path.route === '/' ? '' : path.route;
+  const view = CATEGORY_ROUTE.test(path.route) ? listingViewSegments(request.searchParams) : '';
+  return { kind: 'rewrite', pathname: `/${shop}/${mode}/${locale}${route}${view}`, shop, mode };
+}
+
+/** Reads the routing configuration from the environment (DEFAULT_SHOP, SHOP_HOSTS="host=shop,..."). */
+export function routingConfigFromEnv(env: Record<string, string | undefined>): RoutingConfig {
+  const shopHosts: Record<string, string> = {};
+  for (const pair of (env.SHOP_HOSTS ?? '').split(',')) {
+    const [host, shop] = pair.split('=').map((part) => part.trim());
+    if (host && shop) shopHosts[host.toLowerCase()] = shop;
+  }
+  return { defaultShop: env.DEFAULT_SHOP || 'demo', shopHosts };
+}

@@ -1,0 +1,69 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { countries, paymentMethods, shippingMethods, shopCountries } from '@/lib/db/schema';
+import { withFormatted, type FormattedMoney } from '@/lib/money';
+import { localized } from '@/lib/server/catalog/localized';
+import type { Shop } from '@/lib/server/shop/types';
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+export interface ShippingMethod {
+  id: string;
+  name: string;
+  description: string;
+  price: FormattedMoney;
+  freeFrom: FormattedMoney | null;
+}
+
+export interface PaymentMethod {
+  id: string;
+  kind: 'invoice' | 'prepayment' | 'paypal-express' | 'amazon-pay';
+  name: string;
+  description: string;
+  fee: FormattedMoney;
+}
+
+/** The countries the shop delivers to, by name in the locale. */
+export async function listShopCountries(shop: Shop, locale: string): Promise<Country[]> {
+  const db = await getDb();
+  const rows = await db.select({ code: countries.code, name: countries.name }).from(shopCountries)
+    .innerJoin(countries, eq(countries.code, shopCountries.countryCode))
+    .where(eq(shopCountries.shopId, shop.id));
+  return rows
+    .map((row) => ({ code: row.code, name: localized(row.name, locale, shop.defaultLocale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+/** The shop's active shipping methods in their order. */
+export async function listShippingMethods(shop: Shop, locale: string): Promise<ShippingMethod[]> {
+  const db = await getDb();
+  const rows = await db.select().from(shippingMethods)
+    .where(and(eq(shippingMethods.shopId, shop.id), eq(shippingMethods.isActive, true)))
+    .orderBy(asc(shippingMethods.position));
+  const money = (amount: number) => withFormatted({ amount, currency: shop.currency }, locale);
+  return rows.map((row) => ({
+    id: row.id,
+    name: localized(row.name, locale, shop.defaultLocale),
+    description: localized(row.description, locale, shop.defaultLocale),
+    price: money(row.priceAmount),
+    freeFrom: row.freeFromAmount === null ? null : money(row.freeFromAmount),
+  }));
+}
+
+/** The shop's active payment methods in their order. */
+export async function listPaymentMethods(shop: Shop, locale: string): Promise<PaymentMethod[]> {
+  const db = await getDb();
+  const rows = await db.select().from(paymentMethods)
+    .where(and(eq(paymentMethods.shopId, shop.id), eq(paymentMethods.isActive, true)))
+    .orderBy(asc(paymentMethods.position));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    name: localized(row.name, locale, shop.defaultLocale),
+    description: localized(row.description, locale, shop.defaultLocale),
+    fee: withFormatted({ amount: row.feeAmount, currency: shop.currency }, locale),
+  }));
+}

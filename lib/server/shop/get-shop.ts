@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { shopLocales, shops } from '@/lib/db/schema';
+import type { RenderMode } from '@/lib/routing/constants';
+import type { Shop } from './types';
+
+/** The shop with this slug, or null when there is none. */
+export async function findShopBySlug(slug: string): Promise<Shop | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(shops).where(eq(shops.slug, slug)).limit(1);
+  if (!row) return null;
+  const locales = await db
+    .select({ identifier: shopLocales.locale, isVisible: shopLocales.isVisible })
+    .from(shopLocales)
+    .where(eq(shopLocales.shopId, row.id))
+    .orderBy(asc(shopLocales.position), asc(shopLocales.locale));
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    email: row.email,
+    baseUrl: row.baseUrl,
+    beyond: row.variant === 'beyond',
+    isClosed: row.isClosed,
+    defaultLocale: row.defaultLocale,
+    locales,
+    currency: row.currency,
+    taxRateBasisPoints: row.taxRateBasisPoints,
+    resellerName: row.resellerName,
+    userSettings: row.userSettings,
+    activeThemeStyleId: row.activeThemeStyleId,
+  };
+}
+
+/** Whether shoppers may see content in this locale of the shop. */
+export function isVisibleLocale(shop: Shop, locale: string): boolean {
+  return shop.locales.some((l) => l.identifier === locale && l.isVisible);
+}
+
+/** The closed-shop rule (spec section 2): only beyond shops close, and never in editor or preview. */
+export function showsClosedPage(shop: Shop, mode: RenderMode): boolean {
+  return shop.beyond && shop.isClosed && mode === 'live';
+}

@@ -1,0 +1,25 @@
+import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
+
+export interface ShopLocale {
+  identifier: string;
+  isVisible: boolean;
+}
+
+/** A shop as pages and the API see it (spec section 3, Shop). */
+export interface Shop {
+  id: string;
+  slug: string;
+  title: string;
+  email: string;
+  /** Public base URL of the storefront, for absolute links in metadata and emails. */
+  baseUrl: string;
+  beyond: boolean;
+  isClosed: boolean;
+  defaultLocale: string;
+  locales: ShopLocale[];
+  currency: string;
+  taxRateBasisPoints: number;
+  resellerName: string;
+  userSettings: ShopUserSettings;
+  activeThemeStyleId: string | null;
+}

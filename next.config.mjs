@@ -1,0 +1,17 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files relative to its own package: keep it (and pg) unbundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html'],
+  experimental: {
+    // URLs that match no route (an invalid shop name) get a real 404 page although the root layout is dynamic.
+    globalNotFound: true,
+  },
+};
+
+export default withNextIntl(nextConfig);
