@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -27,7 +28,10 @@ export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
 /** Opens PGlite in a directory, or in memory when `dataDir` is undefined; pg_trgm is preloaded for search. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
+  const directory = dataDir ? path.resolve(dataDir) : undefined;
+  // PGlite creates its own directory but not the parents (`.data/` on a fresh clone).
+  if (directory) mkdirSync(path.dirname(directory), { recursive: true });
+  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
   return fromPglite(client);
 }
 

@@ -13,7 +13,7 @@ export async function getDb(): Promise<Database> {
 }
 
 /** Makes `getDb()` return the given handle; used by tests and scripts that open their own database. */
-export function useDatabase(handle: DatabaseHandle): void {
+export function installDatabase(handle: DatabaseHandle): void {
   holder.__vitrineDb = Promise.resolve(handle);
 }
 

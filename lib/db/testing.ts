@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
-import { useDatabase } from './index';
+import { installDatabase } from './index';
 import { MIGRATIONS_DIR, migrateDatabase } from './migrate';
 
 /**
@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   const handle = url ? await createPostgresTestDatabase(url) : await openPglite();
   if (!url) await migrateDatabase(handle);
-  useDatabase(handle);
+  installDatabase(handle);
   return handle;
 }
 

@@ -1,0 +1,89 @@
+/**
+ * The fixed, well-known facts of the demo data that end-to-end and integration tests rely on.
+ * The seed reads its shops, accounts, featured products and coupons from here, so a value changed
+ * here changes the data; slugs of generated names are asserted by the seed's integration test.
+ */
+export const DEMO = {
+  baseUrl: 'http://localhost:3000',
+  /** Catalogue products (simple and variation masters, without variations) per shop by default. */
+  defaultProducts: 300,
+  beyondProducts: 40,
+  shops: {
+    demo: {
+      slug: 'demo', title: 'Vitrine Demo Store', variant: 'hosted', isClosed: false, currency: 'EUR', taxRateBasisPoints: 1900,
+      defaultLocale: 'en', locales: ['en', 'de', 'fr'], email: 'hello@demo.vitrine.test',
+    },
+    beyond: {
+      slug: 'beyond-demo', title: 'Vitrine Beyond Demo', variant: 'beyond', isClosed: true, currency: 'EUR', taxRateBasisPoints: 1900,
+      defaultLocale: 'en', locales: ['en', 'de'], email: 'hello@beyond-demo.vitrine.test',
+    },
+  },
+  owners: {
+    demo: { email: 'owner@demo.vitrine.test', password: 'demo-owner-2026' },
+    beyond: { email: 'owner@beyond-demo.vitrine.test', password: 'beyond-owner-2026' },
+  },
+  customer: { shop: 'demo', email: 'shopper@demo.vitrine.test', password: 'demo-shopper-2026', firstName: 'Sam', lastName: 'Shopper' },
+  /** Category slugs per locale; `home` is the first main-navigation entry and holds the home page. */
+  categories: {
+    home: { en: 'home', de: 'start', fr: 'accueil' },
+    clothing: { en: 'clothing', de: 'bekleidung', fr: 'vetements' },
+    tShirts: { en: 't-shirts', de: 't-shirts', fr: 't-shirts' },
+    tableware: { en: 'mugs-tableware', de: 'tassen-geschirr', fr: 'tasses-vaisselle' },
+  },
+  /** Featured products: present in both shops unless `demoOnly`, first in their category listings. */
+  products: {
+    master: {
+      sku: 'VT-TEE-001', priceAmount: 2490, stockLevel: null, demoOnly: false,
+      slug: { en: 'classic-cotton-t-shirt', de: 'klassisches-t-shirt-aus-baumwolle', fr: 't-shirt-classique-en-coton' },
+      colours: ['black', 'white', 'navy'], sizes: ['S', 'M', 'L', 'XL'],
+      /** The black M variation. */
+      variationSlug: { en: 'classic-cotton-t-shirt-black-m', de: 'klassisches-t-shirt-aus-baumwolle-schwarz-m', fr: 't-shirt-classique-en-coton-noir-m' },
+    },
+    mug: {
+      sku: 'VT-MUG-001', priceAmount: 1490, stockLevel: 120, demoOnly: false,
+      slug: { en: 'handmade-stoneware-mug', de: 'handgefertigte-tasse-aus-steingut', fr: 'mug-artisanal-en-gres' },
+      bulkPrices: [{ minQuantity: 5, priceAmount: 1390 }, { minQuantity: 10, priceAmount: 1290 }],
+    },
+    lowStock: {
+      sku: 'VT-SCARF-001', priceAmount: 3990, stockLevel: 2, demoOnly: false,
+      slug: { en: 'nordic-grey-scarf', de: 'nordischer-grauer-schal', fr: 'echarpe-nordique-grise' },
+    },
+    soldOut: {
+      sku: 'VT-BOOT-001', priceAmount: 14900, stockLevel: 0, demoOnly: true,
+      slug: { en: 'elegant-black-ankle-boots', de: 'elegante-schwarze-stiefeletten', fr: 'bottines-elegantes-noires' },
+    },
+    sneakers: {
+      sku: 'VT-SNEAK-001', priceAmount: 8995, stockLevel: 60, demoOnly: true,
+      slug: { en: 'minimalist-white-sneakers', de: 'minimalistische-weisse-sneaker', fr: 'baskets-minimalistes-blanches' },
+    },
+  },
+  pages: {
+    about: { en: 'about-us', de: 'ueber-uns', fr: 'a-propos' },
+    stores: { en: 'our-stores', de: 'unsere-filialen', fr: 'nos-magasins' },
+    newArrivals: { en: 'new-arrivals', de: 'neuheiten', fr: 'nouveautes' },
+  },
+  coupons: {
+    welcome: { code: 'WELCOME10', campaign: 'Welcome', discountType: 'percentage', discountValue: 1000, minimumOrderAmount: null },
+    big50: { code: 'BIG50', campaign: '5 EUR off from 50 EUR', discountType: 'amount', discountValue: 500, minimumOrderAmount: 5000 },
+    expired: { code: 'EXPIRED', campaign: 'Summer Sale', discountType: 'percentage', discountValue: 1500, minimumOrderAmount: null },
+  },
+  themes: {
+    aurora: { name: 'aurora', version: '1.0.0', title: 'Aurora', styles: ['daylight', 'midnight'] },
+    meridian: { name: 'meridian', version: '1.0.0', title: 'Meridian', styles: ['sand', 'forest'] },
+  },
+  /** The style each shop starts with. */
+  activeStyles: { demo: { theme: 'aurora', style: 'daylight' }, beyond: { theme: 'meridian', style: 'sand' } },
+  shopCountries: {
+    demo: ['DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'LU', 'GB', 'US', 'IT', 'ES'],
+    beyond: ['DE', 'AT', 'CH'],
+  },
+  /** Shipping methods: price and free-from amount in cents. */
+  shipping: {
+    standard: { priceAmount: 495, freeFromAmount: 5000 },
+    express: { priceAmount: 995, freeFromAmount: null },
+  },
+  newsletterScriptUrl: 'https://newsletter.vitrine.test/subscribe.js',
+} as const;
+
+export type DemoShopKey = keyof typeof DEMO.shops;
+export type DemoProductKey = keyof typeof DEMO.products;

@@ -1,0 +1,82 @@
+import { inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../client';
+import { shops } from '../schema';
+import { hashDemoPasswords, seedAccounts, type DemoPasswordHashes } from './accounts';
+import { seedCatalog } from './catalog';
+import { seedCategories } from './catalog/categories';
+import { CATEGORY_TREE, type TopCategory } from './category-tree';
+import { seedCommerce, seedCountries } from './commerce';
+import { seedContent } from './content';
+import { DEMO, type DemoShopKey } from './demo';
+import { seedImages } from './images';
+import { seedShop, seedThemes, type ThemeIds } from './shops-and-themes';
+
+export { DEMO } from './demo';
+
+export interface SeedOptions {
+  /** Catalogue products of the `demo` shop (default 300); `beyond-demo` always gets its small catalogue. */
+  products?: number;
+  log?: (message: string) => void;
+}
+
+export interface ShopSeedSummary { slug: string; id: string; categories: number; products: number; variations: number; pages: number; ms: number }
+export interface SeedSummary { shops: ShopSeedSummary[]; countries: number; ms: number }
+
+/** Departments and categories of the beyond shop: a smaller selection of the demo's. */
+const BEYOND_CATEGORIES: Record<string, readonly string[]> = {
+  clothing: ['t-shirts', 'sweaters'], accessories: ['bags', 'scarves-hats'], home: ['cushions', 'tableware'],
+};
+const TREES: Record<DemoShopKey, readonly TopCategory[]> = {
+  demo: CATEGORY_TREE,
+  beyond: CATEGORY_TREE.filter((top) => BEYOND_CATEGORIES[top.key])
+    .map((top) => ({ ...top, children: top.children.filter((child) => BEYOND_CATEGORIES[top.key]!.includes(child.key)) })),
+};
+
+/** Seeds both demo shops in one transaction; the same options always give the same catalogue. */
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const hashes = hashDemoPasswords();
+  // Awaited inside the transaction; this keeps an early failure elsewhere from leaving it unhandled.
+  hashes.catch(() => {});
+  return db.transaction(async (tx) => {
+    const themeIds = await seedThemes(tx);
+    const countries = await seedCountries(tx);
+    const counts: Record<DemoShopKey, number> = { demo: options.products ?? DEMO.defaultProducts, beyond: DEMO.beyondProducts };
+    const summaries: ShopSeedSummary[] = [];
+    for (const key of Object.keys(DEMO.shops) as DemoShopKey[]) {
+      const summary = await seedOneShop(tx, key, counts[key], themeIds, hashes);
+      log(`${summary.slug}: ${summary.products} products, ${summary.variations} variations, ${summary.categories} categories, ${summary.pages} pages in ${summary.ms} ms`);
+      summaries.push(summary);
+    }
+    return { shops: summaries, countries, ms: Math.round(performance.now() - started) };
+  });
+}
+
+async function seedOneShop(
+  db: Executor, key: DemoShopKey, products: number, themeIds: ThemeIds, hashes: Promise<DemoPasswordHashes>,
+): Promise<ShopSeedSummary> {
+  const started = performance.now();
+  const shop = await seedShop(db, key, themeIds);
+  const departments = await seedCategories(db, shop, TREES[key]);
+  const images = await seedImages(db, shop.id, departments.flatMap((d) => d.children.map((c) => c.def)));
+  const catalog = await seedCatalog(db, shop, departments, images, products);
+  const productIds = [...Object.values(catalog.featuredIds), ...catalog.showcaseIds].slice(0, 8);
+  const content = await seedContent(db, { shop, departments, images, productIds });
+  await seedCommerce(db, shop);
+  await seedAccounts(db, shop, await hashes);
+  return {
+    slug: shop.slug, id: shop.id, products: catalog.products, variations: catalog.variations, pages: content.pages,
+    // The departments, their children and the home category.
+    categories: departments.reduce((sum, d) => sum + 1 + d.children.length, 1),
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Removes the demo shops and everything they own; returns how many shops were deleted. */
+export async function deleteDemoShops(db: Database): Promise<number> {
+  const slugs = Object.values(DEMO.shops).map((shop) => shop.slug);
+  // ON DELETE CASCADE from shops removes everything a shop owns, its orders included.
+  const deleted = await db.delete(shops).where(inArray(shops.slug, slugs)).returning({ id: shops.id });
+  return deleted.length;
+}
