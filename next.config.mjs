@@ -11,6 +11,9 @@ const nextConfig = {
   experimental: {
     // URLs that match no route (an invalid shop name) get a real 404 page although the root layout is dynamic.
     globalNotFound: true,
+    // Cached pages and data live in each process's memory, never in .next/: a re-seeded database
+    // can then never be answered from a cache written for the previous one.
+    isrFlushToDisk: false,
   },
 };
 

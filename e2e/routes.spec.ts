@@ -22,7 +22,7 @@ function routesFor(locale: Locale) {
     { route: '/checkout/personal-data', heading: locale === 'en' ? 'Personal data' : /Persönliche Daten/ },
     { route: '/forgot-password', heading: locale === 'en' ? /forgot/i : /passwort/i },
     { route: '/reset-password?tkn=abc', heading: locale === 'en' ? /new password/i : /passwort/i },
-    { route: '/thememanager', heading: locale === 'en' ? 'Theme manager' : /Theme/ },
+    { route: '/thememanager', heading: locale === 'en' ? 'Theme manager' : 'Design-Verwaltung' },
   ];
 }
 
