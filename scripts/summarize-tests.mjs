@@ -6,7 +6,7 @@
 // A missing file means that step never ran and is skipped. This script only
 // counts; the calling shell script decides the exit code.
 //
-//   node scripts/summarize-tests.mjs test-results/jest.json test-results/playwright.json
+//   node scripts/summarize-tests.mjs test-results/jest-unit.json test-results/playwright.json
 
 import { existsSync, readFileSync } from 'node:fs';
 
