@@ -16,7 +16,11 @@ const createJestConfig = nextJest({ dir: './' });
 const ignored = ['/node_modules/', '/.next/', '/.data/', '<rootDir>/e2e/'];
 
 const base = createJestConfig({
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    // No Next.js request runs in Jest: a stub records revalidated tags and runs cached reads directly.
+    '^next/cache$': '<rootDir>/lib/testing/next-cache-stub.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testPathIgnorePatterns: ignored,
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
 });

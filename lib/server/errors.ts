@@ -30,3 +30,42 @@ export class ShopClosedError extends DomainError {
     super('The requested shop is currently closed', 503, 'ShopClosed');
   }
 }
+
+/** Input that does not fit its schema, with the failing fields. */
+export class ValidationError extends DomainError {
+  constructor(readonly fields: { path: string; message: string }[], message = 'Validation failed') {
+    super(message, 400, 'ValidationError');
+  }
+}
+
+/** No valid credentials: a missing or invalid token, a wrong password. */
+export class AuthError extends DomainError {
+  constructor(message = 'Authentication required') {
+    super(message, 401, 'Unauthorized');
+  }
+}
+
+/** Valid credentials that do not allow this (another shop's token, a failed CSRF check). */
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Forbidden', code = 'Forbidden') {
+    super(message, 403, code);
+  }
+}
+
+export class RateLimitError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many requests, please try again later', 429, 'RateLimited');
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(limitBytes: number) {
+    super(`The request body is larger than ${limitBytes} bytes`, 413, 'PayloadTooLarge');
+  }
+}
+
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message = 'Unsupported media type') {
+    super(message, 415, 'UnsupportedMediaType');
+  }
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn,
+  boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
 import { id, timestamps } from './columns';
@@ -54,3 +54,13 @@ export const shopOwners = pgTable('shop_owners', {
   passwordHash: text('password_hash').notNull(),
   ...timestamps(),
 }, (t) => [unique('shop_owners_shop_email_key').on(t.shopId, t.email)]);
+
+/**
+ * Secrets the application generates for itself when the environment gives none (AUTH_SECRET):
+ * stored in the database so that every instance signs and checks tokens with the same key.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,113 @@
+import { DEMO } from '@/lib/db/seed/demo';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { revalidatedTags } from '@/lib/testing/next-cache-stub';
+import { callRoute } from '@/lib/testing/call-route';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { POST as signIn } from '../../auth/sign-in/route';
+import { GET as getEmail } from '../email/route';
+import { GET as getResellerName } from '../resellerName/route';
+import { GET as getShop, PATCH as patchShop } from '../route';
+import { GET as getTax } from '../tax/route';
+import { GET as getScriptTags } from '../../scriptTags/route';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+});
+afterAll(() => handle.close());
+
+async function ownerToken(shop: 'demo' | 'beyond') {
+  const shopSlug = DEMO.shops[shop].slug;
+  const response = await callRoute<{ token: string }>(signIn, {
+    method: 'POST', url: `/api/v2/auth/sign-in?shop=${shopSlug}`, body: DEMO.owners[shop],
+    headers: { 'x-forwarded-for': `198.51.100.${shop === 'demo' ? 1 : 2}` },
+  });
+  expect(response.status).toBe(200);
+  return response.json.token;
+}
+
+describe('shop API', () => {
+  it('serves the shop with request-id and x-csrf-token headers', async () => {
+    const response = await callRoute<{ title: string; locales: unknown[] }>(getShop, { url: '/api/v2/shop?shop=demo' });
+    expect(response.status).toBe(200);
+    expect(response.json.title).toBe(DEMO.shops.demo.title);
+    expect(response.json.locales).toHaveLength(3);
+    expect(response.headers.get('request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('x-csrf-token')).toBeTruthy();
+    expect(response.setCookies['vitrine-csrf']).toBeTruthy();
+  });
+
+  it('answers reseller name, tax, email and script tags', async () => {
+    expect((await callRoute(getResellerName, { url: '/api/v2/shop/resellerName?shop=demo' })).status).toBe(200);
+    expect((await callRoute(getTax, { url: '/api/v2/shop/tax?shop=demo' })).json).toEqual({ rate: 19, rateBasisPoints: 1900, pricesIncludeTax: true });
+    expect((await callRoute(getEmail, { url: '/api/v2/shop/email?shop=demo' })).json).toEqual({ email: DEMO.shops.demo.email });
+    const tags = await callRoute<{ type: string }[]>(getScriptTags, { url: '/api/v2/scriptTags?shop=demo' });
+    expect(tags.json.map((t) => t.type)).toContain('NEWSLETTER');
+  });
+
+  it('answers 404 with a JSON message for an unknown shop', async () => {
+    const response = await callRoute(getEmail, { url: '/api/v2/shop/email?shop=no-such-shop' });
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ message: 'Shop not found' });
+  });
+
+  it('answers 503 for shopper calls to the closed beyond shop, except in preview', async () => {
+    const closed = await callRoute(getEmail, { url: '/api/v2/shop/email?shop=beyond-demo' });
+    expect(closed.status).toBe(503);
+    expect(closed.json).toMatchObject({ message: 'The requested shop is currently closed' });
+    expect((await callRoute(getEmail, { url: '/api/v2/shop/email?shop=beyond-demo&preview' })).status).toBe(200);
+  });
+
+  it('lets the owner change user settings and the default locale, and revalidates shopper pages', async () => {
+    const token = await ownerToken('demo');
+    const response = await callRoute<{ defaultLocale: string; userSettings: { headerUsps: unknown[] } }>(patchShop, {
+      method: 'PATCH', url: '/api/v2/shop?shop=demo', headers: { authorization: `Bearer ${token}` },
+      body: { locale: 'de', userSettings: { headerUsps: [{ text: 'Free returns', active: true }] }, isClosed: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.defaultLocale).toBe('de');
+    expect(response.json.userSettings.headerUsps).toEqual([{ text: 'Free returns', active: true }]);
+    expect(revalidatedTags).toContain('shop:demo');
+    // Unknown fields (isClosed) are ignored, never written.
+    expect((await callRoute<{ isClosed: boolean }>(getShop, { url: '/api/v2/shop?shop=demo' })).json.isClosed).toBe(false);
+  });
+
+  it('refuses writes without a token, with a malformed one and with another shop\'s token', async () => {
+    const body = { locale: 'en' };
+    const url = '/api/v2/shop?shop=demo';
+    expect((await callRoute(patchShop, { method: 'PATCH', url, body })).status).toBe(401);
+    expect((await callRoute(patchShop, { method: 'PATCH', url, body, headers: { authorization: 'Bearer nonsense' } })).status).toBe(401);
+    const beyondToken = await ownerToken('beyond');
+    const foreign = await callRoute(patchShop, { method: 'PATCH', url, body, headers: { authorization: `Bearer ${beyondToken}` } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json).toMatchObject({ message: 'This token belongs to another shop' });
+  });
+
+  it('validates input: unknown locale 422, wrong types 400 with the failing field, bad JSON 400', async () => {
+    const token = await ownerToken('demo');
+    const headers = { authorization: `Bearer ${token}` };
+    const url = '/api/v2/shop?shop=demo';
+    const unknownLocale = await callRoute(patchShop, { method: 'PATCH', url, headers, body: { locale: 'xx' } });
+    expect(unknownLocale.status).toBe(422);
+    const wrongType = await callRoute<{ errors: { path: string }[] }>(patchShop, { method: 'PATCH', url, headers, body: { userSettings: { cookieNotice: { active: 'yes' } } } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json.errors[0]!.path).toBe('body.userSettings.cookieNotice.active');
+    const badJson = await callRoute(patchShop, { method: 'PATCH', url, headers: { ...headers, 'content-type': 'application/json' }, body: '{"locale":' });
+    expect(badJson.status).toBe(400);
+    expect(badJson.json).toMatchObject({ message: 'Malformed JSON' });
+  });
+
+  it('refuses a wrong password with 401 and rate-limits repeated sign-ins with 429', async () => {
+    const attempt = () => callRoute(signIn, {
+      method: 'POST', url: '/api/v2/auth/sign-in?shop=demo', headers: { 'x-forwarded-for': '192.0.2.77' },
+      body: { email: DEMO.owners.demo.email, password: 'wrong' },
+    });
+    expect((await attempt()).status).toBe(401);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await attempt()).status);
+    expect(statuses).toContain(429);
+    const limited = await attempt();
+    expect(limited.json).toMatchObject({ message: expect.any(String) });
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});

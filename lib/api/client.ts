@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { BodyOf, Endpoint, Input, ParamsOf, QueryOf, ResponseOf } from './contract/endpoint';
+
+/** A failed API call (spec section 8): message, status, status text and the server's request id. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly statusMessage: string,
+    readonly requestId: string | null,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  shop?: string;
+  /** The owner's bearer token in editor mode. */
+  token?: string;
+  csrfToken?: string;
+  signal?: AbortSignal;
+  /** Origin for calls made outside a browser (tests); the browser uses relative URLs. */
+  baseUrl?: string;
+}
+
+export interface CallInput<E> {
+  params?: Input<ParamsOf<E>>;
+  query?: Input<QueryOf<E>>;
+  body?: Input<BodyOf<E>>;
+}
+
+/** The URL of an endpoint with its path parameters filled in and its query appended. */
+export function endpointUrl(endpoint: Endpoint, params: object = {}, query: object = {}, baseUrl = ''): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, unknown>)[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return `${baseUrl}${endpoint.outsideApi ? '' : '/api/v2'}${path}${text ? `?${text}` : ''}`;
+}
+
+/** Turns a failed response into the spec's error: string bodies are the message, objects need one. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const requestId = response.headers.get('request-id');
+  const text = await response.text().catch(() => '');
+  let message = 'Internal Server Error';
+  let status = response.status || 500;
+  let code: string | undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'string') message = body;
+    else if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+      message = (body as { message: string }).message;
+      code = typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;
+    } else status = 500;
+  } catch {
+    if (text) message = text;
+    else status = 500;
+  }
+  return new ApiError(message, status, response.statusText, requestId, code);
+}
+
+/** Calls an endpoint with typed input and output; throws ApiError on any non-2xx answer. */
+export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<z.output<ResponseOf<E>>> {
+  const query = { ...(input.query as object | undefined), ...(options.shop ? { shop: options.shop } : {}) };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.csrfToken) headers['x-csrf-token'] = options.csrfToken;
+  const response = await fetch(endpointUrl(endpoint, input.params as object, query, options.baseUrl), {
+    method: endpoint.method,
+    headers,
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as z.output<ResponseOf<E>>;
+  return (await response.json()) as z.output<ResponseOf<E>>;
+}

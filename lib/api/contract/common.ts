@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Query parameters every request may carry (spec section 7). */
+export const commonQuerySchema = z.object({
+  shop: z.string().max(63).optional(),
+  previewTheme: z.string().max(100).optional(),
+  themeStyle: z.string().max(100).optional(),
+  locale: z.string().max(10).optional(),
+});
+
+/** The JSON body of every error (spec section 8). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A money amount as the API hands it out. */
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.string(), formatted: z.string() });
+
+/** A positive page number, capped so that no request can ask for an unbounded offset. */
+export const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+export const uuidParam = z.uuid();
+export const slugParam = z.string().min(1).max(200);

@@ -1,0 +1,60 @@
+import type { NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@/lib/server/errors';
+
+/** Largest JSON body any endpoint accepts; uploads have their own limit. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Query parameters as an object: one value as a string, repeated ones as an array. */
+export function queryObject(search: URLSearchParams): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    result[key] = values.length === 1 ? values[0]! : values;
+  }
+  return result;
+}
+
+/** Parses input with a schema, turning failures into a 400 that names every failing field. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ValidationError(result.error.issues.slice(0, 20).map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  })));
+}
+
+/** Reads a JSON body within the size limit; malformed JSON is a 400, a wrong content type a 415. */
+export async function readJsonBody(request: NextRequest, limit = JSON_BODY_LIMIT): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new PayloadTooLargeError(limit);
+  const type = request.headers.get('content-type') ?? '';
+  const text = await readText(request, limit);
+  if (text.trim() === '') return undefined;
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) throw new UnsupportedMediaTypeError('Send the body as application/json');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError([{ path: 'body', message: 'Malformed JSON' }], 'Malformed JSON');
+  }
+}
+
+async function readText(request: NextRequest, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // A body without (or with a false) content-length is cut off here rather than buffered whole.
+    if (size > limit) {
+      await reader.cancel();
+      throw new PayloadTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
