@@ -4,7 +4,7 @@ import type { ErrorBody } from '@/lib/api/contract/common';
 /** The spec's error body and status for anything a handler threw; unknown errors never leak details. */
 export function errorResponse(error: unknown, requestId: string): Response {
   if (error instanceof DomainError) {
-    const body: ErrorBody = { message: error.message, ...(error.code ? { code: error.code } : {}) };
+    const body: ErrorBody = { ...error.details, message: error.message, ...(error.code ? { code: error.code } : {}) };
     if (error instanceof ValidationError) body.errors = error.fields;
     const headers: Record<string, string> = {};
     if (error instanceof RateLimitError) headers['retry-after'] = String(error.retryAfterSeconds);

@@ -15,8 +15,21 @@ export function queryObject(search: URLSearchParams): Record<string, string | st
   return result;
 }
 
+/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
+function findNul(value: unknown, path: string[], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? [...path, key] : findNul(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses input with a schema, turning failures into a 400 that names every failing field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
+  const nul = findNul(input, [where]);
+  if (nul) throw new ValidationError([{ path: nul.join('.'), message: 'Text must not contain NUL characters' }]);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ValidationError(result.error.issues.slice(0, 20).map((issue) => ({

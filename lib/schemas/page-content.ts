@@ -17,16 +17,30 @@ export interface Block {
 
 const blockId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
-/** A block as stored; each type's own data schema (components/blocks/<type>/schema.ts) refines `data`. */
-export const blockSchema: z.ZodType<Block> = z.lazy(() =>
-  z.object({
+/**
+ * A block at a nesting depth: layouts hold columns of blocks one level deeper, down to the depth limit,
+ * where columns are refused. Built level by level rather than recursively, so that hostile input
+ * nested a thousand levels deep fails validation instead of overflowing the stack.
+ */
+function blockSchemaAt(depth: number): z.ZodType<Block> {
+  const base = {
     _id: blockId,
     type: z.string().min(1).max(64),
     data: z.record(z.string(), z.unknown()).default({}),
     settings: z.record(z.string(), z.unknown()).optional(),
-    columns: z.array(z.array(blockSchema).max(PAGE_CONTENT_LIMITS.blocks)).max(PAGE_CONTENT_LIMITS.columns).optional(),
-  }),
-);
+  };
+  if (depth >= PAGE_CONTENT_LIMITS.depth) {
+    return z.object({ ...base, columns: z.never({ error: `Blocks nest at most ${PAGE_CONTENT_LIMITS.depth} levels deep` }).optional() });
+  }
+  const child = blockSchemaAt(depth + 1);
+  return z.object({
+    ...base,
+    columns: z.array(z.array(child).max(PAGE_CONTENT_LIMITS.blocks)).max(PAGE_CONTENT_LIMITS.columns).optional(),
+  });
+}
+
+/** A block as stored; each type's own data schema (components/blocks/<type>/schema.ts) refines `data`. */
+export const blockSchema: z.ZodType<Block> = blockSchemaAt(1);
 
 export const pageContentSchema = z.object({
   version: z.number().int().positive().default(PAGE_CONTENT_VERSION),

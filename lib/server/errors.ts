@@ -1,5 +1,8 @@
 /** Errors services throw; the HTTP layer maps each to the spec's status and JSON body (spec section 8). */
 export class DomainError extends Error {
+  /** Extra fields for the error body, e.g. the minimum order price of a coupon that needs a larger subtotal. */
+  details?: Record<string, unknown>;
+
   constructor(message: string, readonly status: number, readonly code?: string) {
     super(message);
     this.name = new.target.name;

@@ -9,7 +9,7 @@ export const commonQuerySchema = z.object({
 });
 
 /** The JSON body of every error (spec section 8). */
-export const errorBodySchema = z.object({
+export const errorBodySchema = z.looseObject({
   message: z.string(),
   code: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
