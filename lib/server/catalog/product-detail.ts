@@ -11,8 +11,13 @@ import { localized } from './localized';
 import { loadImages, productCardColumns, toProductCard, translationJoin } from './product-cards';
 import type { BulkPrice, ProductDetail, Variation, VariationAttribute } from './types';
 
-/** A visible product by its slug in the locale or by its id, with everything its page shows; or null. */
-export async function findProduct(shop: Shop, locale: string, slugOrId: string): Promise<ProductDetail | null> {
+/**
+ * A visible product by its slug in the locale or by its id, with everything its page shows; or null.
+ * `includeHidden` also finds hidden ones (the owner's editor shows them).
+ */
+export async function findProduct(
+  shop: Shop, locale: string, slugOrId: string, options: { includeHidden?: boolean } = {},
+): Promise<ProductDetail | null> {
   const db = await getDb();
   const match = isUuid(slugOrId)
     ? or(eq(products.id, slugOrId), eq(productTranslations.slug, slugOrId))
@@ -24,10 +29,11 @@ export async function findProduct(shop: Shop, locale: string, slugOrId: string):
       metaDescription: productTranslations.metaDescription,
       variationMasterId: products.variationMasterId,
       mainCategoryId: products.mainCategoryId,
+      isVisible: products.isVisible,
     })
     .from(products)
     .innerJoin(productTranslations, translationJoin(locale))
-    .where(and(eq(products.shopId, shop.id), eq(products.isVisible, true), match))
+    .where(and(eq(products.shopId, shop.id), options.includeHidden ? undefined : eq(products.isVisible, true), match))
     .limit(1);
   if (!row) return null;
 
@@ -46,6 +52,7 @@ export async function findProduct(shop: Shop, locale: string, slugOrId: string):
     ...toProductCard(row, locale, productImages[0] ?? null),
     description: row.description,
     metaDescription: row.metaDescription,
+    isVisible: row.isVisible,
     images: productImages,
     isVariationProduct: masterId !== null,
     variationMaster: variationData?.master ?? null,

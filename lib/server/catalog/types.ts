@@ -65,6 +65,7 @@ export interface BulkPrice {
 export interface ProductDetail extends ProductCard {
   description: string;
   metaDescription: string | null;
+  isVisible: boolean;
   images: ProductImage[];
   isVariationProduct: boolean;
   variationMaster: { productId: string; slug: string } | null;

@@ -1,51 +1,71 @@
-import { and, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { and, count, type SQL } from 'drizzle-orm';
+import { MAX_SEARCH_LENGTH, type FacetPayload } from '@/lib/api/contract/search';
+import { getDb, type Executor } from '@/lib/db';
 import { productTranslations, products } from '@/lib/db/schema';
-import { textSearchConfigFor } from '@/lib/db/schema/catalog';
 import type { SortOption } from '@/lib/schemas/catalog';
 import { listable, productOrder } from '@/lib/server/catalog/list-products';
 import { productCardColumns, toProductCards, translationJoin } from '@/lib/server/catalog/product-cards';
-import type { ProductList } from '@/lib/server/catalog/types';
+import { toCardPayload } from '@/lib/server/catalog/product-payload';
+import type { ProductCard, ProductList } from '@/lib/server/catalog/types';
 import type { Shop } from '@/lib/server/shop/types';
+import { allFilters, filterConditions, textMatch } from './conditions';
+import { searchFacets } from './facets';
+import { noFilters, type SearchFilters } from './filters';
 
 export interface SearchQuery {
   q: string;
   sort: SortOption;
   page: number;
   resultsPerPage: number;
+  /** Facet filters; none by default. */
+  filters?: SearchFilters;
 }
 
-/** `%`, `_` and `\` match literally in the substring fallback. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The pieces of one search: what matches the text, each facet's filter and the order of results. */
+function prepare(shop: Shop, locale: string, query: SearchQuery) {
+  const text = textMatch(locale, query.q.slice(0, MAX_SEARCH_LENGTH));
+  const conditions = filterConditions(shop, query.filters ?? noFilters());
+  const base = and(listable(shop), text?.where)!;
+  // Ties in rank fall back to the name and then the id, so that pages never overlap.
+  const order = query.sort === 'relevance' && text ? [...text.relevance, ...productOrder('name-asc')] : productOrder(query.sort);
+  return { base, conditions, order };
+}
+
+async function pageOf(db: Executor, shop: Shop, locale: string, where: SQL, order: SQL[], query: SearchQuery): Promise<ProductCard[]> {
+  const rows = await db.select(productCardColumns).from(products).innerJoin(productTranslations, translationJoin(locale))
+    .where(where).orderBy(...order).limit(query.resultsPerPage).offset((query.page - 1) * query.resultsPerPage);
+  return toProductCards(db, shop, locale, rows);
 }
 
 /**
- * Products matching a query in the locale: full-text on the stored, stemmed search document, or a
- * substring of the name for words the stemmer does not know; ranked by relevance unless sorted otherwise.
+ * Visible products matching a query in the locale (stored full-text document, trigram fallback on the
+ * name) and the filters, one page of them; ranked by relevance unless sorted otherwise.
  */
 export async function searchProducts(shop: Shop, locale: string, query: SearchQuery): Promise<ProductList> {
   const db = await getDb();
-  const text = query.q.trim().slice(0, 200);
-  const tsQuery = sql`websearch_to_tsquery(${textSearchConfigFor(sql`${locale}`)}, ${text})`;
-  const match: SQL | undefined = text
-    ? or(sql`${productTranslations.searchVector} @@ ${tsQuery}`, ilike(productTranslations.name, `%${escapeLike(text)}%`))
-    : undefined;
-  const where = and(listable(shop), match);
-  const order = query.sort === 'relevance' && text
-    ? [desc(sql`ts_rank(${productTranslations.searchVector}, ${tsQuery})`), ...productOrder('name-asc')]
-    : productOrder(query.sort);
-  const [rows, [total]] = await Promise.all([
-    db.select(productCardColumns).from(products).innerJoin(productTranslations, translationJoin(locale))
-      .where(where).orderBy(...order).limit(query.resultsPerPage).offset((query.page - 1) * query.resultsPerPage),
+  const { base, conditions, order } = prepare(shop, locale, query);
+  const where = and(base, allFilters(conditions))!;
+  const [cards, [total]] = await Promise.all([
+    pageOf(db, shop, locale, where, order, query),
     db.select({ n: count() }).from(products).innerJoin(productTranslations, translationJoin(locale)).where(where),
   ]);
-  return {
-    products: await toProductCards(db, shop, locale, rows),
-    totalNumberOfProducts: total?.n ?? 0,
-    page: query.page,
-    resultsPerPage: query.resultsPerPage,
-    sort: query.sort,
-  };
+  return { products: cards, totalNumberOfProducts: total?.n ?? 0, page: query.page, resultsPerPage: query.resultsPerPage, sort: query.sort };
 }
 
+/** The API's search: one page of products as API tiles, the total and the facets with their counts. */
+export async function searchCatalog(shop: Shop, locale: string, query: SearchQuery) {
+  const db = await getDb();
+  const { base, conditions, order } = prepare(shop, locale, query);
+  const [cards, { total, facets }] = await Promise.all([
+    pageOf(db, shop, locale, and(base, allFilters(conditions))!, order, query),
+    searchFacets(db, shop, locale, base, conditions, query.filters ?? noFilters()),
+  ]);
+  return {
+    products: cards.map(toCardPayload),
+    totalNumberOfProducts: total,
+    facets: facets satisfies FacetPayload[],
+    sort: query.sort,
+    page: query.page,
+    resultsPerPage: query.resultsPerPage,
+  };
+}

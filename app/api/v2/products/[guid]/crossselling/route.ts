@@ -1,0 +1,6 @@
+import { catalogEndpoints } from '@/lib/api/contract/catalog';
+import { handle } from '@/lib/http/handle';
+import { getCrossSellingPayload } from '@/lib/server/catalog/cross-selling-payload';
+
+export const GET = handle(catalogEndpoints.getCrossSelling, async ({ shop, locale, owner, params }) =>
+  getCrossSellingPayload(shop, locale, params.guid, { includeHidden: owner !== null }));

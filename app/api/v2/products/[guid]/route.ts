@@ -1,0 +1,7 @@
+import { catalogEndpoints } from '@/lib/api/contract/catalog';
+import { handle } from '@/lib/http/handle';
+import { getProductPayload } from '@/lib/server/catalog/product-lookup';
+
+// `?slug=` names the product by its slug in the locale and wins over the path segment.
+export const GET = handle(catalogEndpoints.getProduct, async ({ shop, locale, owner, params, query }) =>
+  getProductPayload(shop, locale, query.slug ?? params.guid, { includeHidden: owner !== null }));
