@@ -1,63 +1,65 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
-import { cartLineItems, carts, productTranslations, products } from '@/lib/db/schema';
-import { withFormatted, type FormattedMoney } from '@/lib/money';
-import { includedTax } from '@/lib/pricing/tax';
-import { loadImages } from '@/lib/server/catalog/product-cards';
-import type { ProductImage } from '@/lib/server/catalog/types';
-import { hashToken } from '@/lib/server/security/tokens';
+import { and, eq } from 'drizzle-orm';
+import type { CartPayload } from '@/lib/api/contract/cart';
+import { getDb, type Executor } from '@/lib/db';
+import { carts } from '@/lib/db/schema';
+import type { FormattedMoney } from '@/lib/money';
 import type { Shop } from '@/lib/server/shop/types';
+import { readCartToken, type CookieAccess } from './cart-cookie';
+import { toCartPayload, type CartState } from './cart-payload';
+import { findCartRow } from './find-cart';
+import { loadCartContents } from './load-cart';
+import { priceCart } from './price-cart';
+import { loadShopCartFacts } from './shop-facts';
 
-/** Name of the httpOnly cookie that holds the token of the shopper's cart. */
-export const CART_COOKIE = 'vitrine-cart';
+export { CART_COOKIE } from './cart-cookie';
 
-export interface CartLineItem {
-  lineItemId: string;
-  productId: string;
-  sku: string;
-  name: string;
-  slug: string;
-  quantity: number;
-  singleItemPrice: FormattedMoney;
-  price: FormattedMoney;
-  image: ProductImage | null;
-}
-
-export interface CartView {
+/** The cart payload plus the flat totals the storefront's cart and checkout pages read. */
+export interface CartView extends CartPayload {
   cartId: string;
-  lineItems: CartLineItem[];
   subtotal: FormattedMoney;
   tax: FormattedMoney;
   taxRateBasisPoints: number;
 }
 
-/** The open cart a cookie token belongs to in this shop, with its line items; null when there is none. */
+/** The open cart a token belongs to in this shop; an ordered cart counts as none. */
+async function findOpenCartRow(db: Executor, shop: Shop, token: string | undefined) {
+  const cart = await findCartRow(db, shop, token);
+  return cart?.status === 'open' ? cart : null;
+}
+
+/** Loads and prices a cart row. */
+export async function loadCartState(db: Executor, shop: Shop, locale: string, cart: typeof carts.$inferSelect): Promise<CartState> {
+  const contents = await loadCartContents(db, shop, locale, cart);
+  return { contents, priced: priceCart(shop, contents) };
+}
+
+/** The open cart a cookie token belongs to in this shop, priced; null when there is none. */
 export async function findCartByToken(shop: Shop, locale: string, token: string | undefined): Promise<CartView | null> {
-  if (!token) return null;
   const db = await getDb();
-  const [cart] = await db.select({ id: carts.id }).from(carts)
-    .where(and(eq(carts.shopId, shop.id), eq(carts.tokenHash, hashToken(token)), eq(carts.status, 'open')));
+  const cart = await findOpenCartRow(db, shop, token && token.length <= 200 ? token : undefined);
   if (!cart) return null;
-  const rows = await db
-    .select({
-      lineItemId: cartLineItems.id, productId: products.id, sku: products.sku, quantity: cartLineItems.quantity,
-      priceAmount: products.priceAmount, name: productTranslations.name, slug: productTranslations.slug,
-    })
-    .from(cartLineItems)
-    .innerJoin(products, eq(products.id, cartLineItems.productId))
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
-    .where(eq(cartLineItems.cartId, cart.id))
-    .orderBy(asc(cartLineItems.createdAt));
-  const images = await loadImages(db, shop, locale, rows.map((r) => r.productId));
-  const money = (amount: number) => withFormatted({ amount, currency: shop.currency }, locale);
-  const lineItems = rows.map((row) => ({
-    lineItemId: row.lineItemId, productId: row.productId, sku: row.sku, name: row.name, slug: row.slug,
-    quantity: row.quantity, singleItemPrice: money(row.priceAmount), price: money(row.priceAmount * row.quantity),
-    image: images.get(row.productId)?.[0] ?? null,
-  }));
-  const subtotal = lineItems.reduce((sum, item) => sum + item.price.amount, 0);
-  return {
-    cartId: cart.id, lineItems, subtotal: money(subtotal),
-    tax: money(includedTax(subtotal, shop.taxRateBasisPoints)), taxRateBasisPoints: shop.taxRateBasisPoints,
-  };
+  const [state, facts] = await Promise.all([loadCartState(db, shop, locale, cart), loadShopCartFacts(db, shop, locale)]);
+  const payload = toCartPayload(shop, locale, facts, state);
+  return { ...payload, cartId: cart.id, subtotal: payload.totals.subtotal, tax: payload.totals.tax, taxRateBasisPoints: shop.taxRateBasisPoints };
+}
+
+/** The browser's cart as the API answers it: the empty cart (cartId null) when it has none. */
+export async function getCart(shop: Shop, locale: string, cookies: Pick<CookieAccess, 'get'>): Promise<CartPayload> {
+  const db = await getDb();
+  const cart = await findOpenCartRow(db, shop, readCartToken(cookies));
+  return cartPayloadOf(db, shop, locale, cart);
+}
+
+/** The payload of a cart by id (after a write); the empty cart for null. */
+export async function getCartById(shop: Shop, locale: string, cartId: string | null): Promise<CartPayload> {
+  const db = await getDb();
+  const [cart] = cartId ? await db.select().from(carts).where(and(eq(carts.shopId, shop.id), eq(carts.id, cartId))) : [];
+  return cartPayloadOf(db, shop, locale, cart ?? null);
+}
+
+async function cartPayloadOf(db: Executor, shop: Shop, locale: string, cart: typeof carts.$inferSelect | null): Promise<CartPayload> {
+  const [state, facts] = await Promise.all([
+    cart ? loadCartState(db, shop, locale, cart) : Promise.resolve(null), loadShopCartFacts(db, shop, locale),
+  ]);
+  return toCartPayload(shop, locale, facts, state);
 }

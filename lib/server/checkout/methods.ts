@@ -37,6 +37,23 @@ export async function listShopCountries(shop: Shop, locale: string): Promise<Cou
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
+/** Every country the system knows, by name in the locale. */
+export async function listAllCountries(shop: Shop, locale: string): Promise<Country[]> {
+  const db = await getDb();
+  const rows = await db.select().from(countries);
+  return rows
+    .map((row) => ({ code: row.code, name: localized(row.name, locale, shop.defaultLocale) || row.code }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+/** Whether the shop delivers to a country. */
+export async function isShopCountry(shop: Shop, countryCode: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ code: shopCountries.countryCode }).from(shopCountries)
+    .where(and(eq(shopCountries.shopId, shop.id), eq(shopCountries.countryCode, countryCode)));
+  return Boolean(row);
+}
+
 /** The shop's active shipping methods in their order. */
 export async function listShippingMethods(shop: Shop, locale: string): Promise<ShippingMethod[]> {
   const db = await getDb();

@@ -1,0 +1,8 @@
+import { cartEndpoints } from '@/lib/api/contract/cart';
+import { handle } from '@/lib/http/handle';
+import { redeemCoupon, removeCoupon } from '@/lib/server/cart/coupon';
+
+export const POST = handle(cartEndpoints.redeemCoupon, async ({ shop, locale, cookies, body }) =>
+  redeemCoupon(shop, locale, cookies, body.couponCode));
+
+export const DELETE = handle(cartEndpoints.removeCoupon, async ({ shop, locale, cookies }) => removeCoupon(shop, locale, cookies));

@@ -1,0 +1,9 @@
+import { cartEndpoints } from '@/lib/api/contract/cart';
+import { handle } from '@/lib/http/handle';
+import { removeLineItem, updateLineItem } from '@/lib/server/cart/line-items';
+
+export const PUT = handle(cartEndpoints.updateLineItem, async ({ shop, locale, cookies, params, body }) =>
+  updateLineItem(shop, locale, cookies, params.id, body));
+
+export const DELETE = handle(cartEndpoints.removeLineItem, async ({ shop, locale, cookies, params }) =>
+  removeLineItem(shop, locale, cookies, params.id));

@@ -1,0 +1,6 @@
+import { orderEndpoints } from '@/lib/api/contract/orders';
+import { handle } from '@/lib/http/handle';
+import { getOrder } from '@/lib/server/orders/get-order';
+
+export const GET = handle(orderEndpoints.getOrder, async ({ shop, locale, cookies, params, query }) =>
+  getOrder(shop, locale, params.id, query.viewtoken, cookies));

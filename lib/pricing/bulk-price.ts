@@ -1,0 +1,14 @@
+/** A tiered unit price from a minimum quantity on (spec section 9, bulk prices). */
+export interface BulkTier {
+  minQuantity: number;
+  priceAmount: number;
+}
+
+/** The unit price for a quantity: the largest tier whose quantity is at most it, else the base price. */
+export function unitPriceFor(basePriceAmount: number, tiers: readonly BulkTier[], quantity: number): number {
+  let best: BulkTier | null = null;
+  for (const tier of tiers) {
+    if (tier.minQuantity <= quantity && (!best || tier.minQuantity > best.minQuantity)) best = tier;
+  }
+  return best ? best.priceAmount : basePriceAmount;
+}

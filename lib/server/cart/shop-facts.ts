@@ -1,0 +1,29 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@/lib/db';
+import { coupons, paymentMethods } from '@/lib/db/schema';
+import { localized } from '@/lib/server/catalog/localized';
+import type { Shop } from '@/lib/server/shop/types';
+
+/** Payment kinds that run through a provider's pages (the built-in sandbox) and offer express buttons. */
+export const REDIRECT_PAYMENT_KINDS = ['paypal-express', 'amazon-pay'] as const;
+
+export interface ShopCartFacts {
+  /** The shop has coupons a shopper could redeem. */
+  hasCoupons: boolean;
+  /** Active PayPal express / Amazon Pay methods; `logo` names the icon of the payment-logo set. */
+  expressMethods: { id: string; kind: string; name: string; logo: string }[];
+}
+
+/** What every cart of the shop shows regardless of its contents: coupon form and express buttons. */
+export async function loadShopCartFacts(db: Executor, shop: Shop, locale: string): Promise<ShopCartFacts> {
+  const [[coupon], express] = await Promise.all([
+    db.select({ id: coupons.id }).from(coupons).where(eq(coupons.shopId, shop.id)).limit(1),
+    db.select({ id: paymentMethods.id, kind: paymentMethods.kind, name: paymentMethods.name, logo: paymentMethods.logo }).from(paymentMethods)
+      .where(and(eq(paymentMethods.shopId, shop.id), eq(paymentMethods.isActive, true), inArray(paymentMethods.kind, [...REDIRECT_PAYMENT_KINDS])))
+      .orderBy(asc(paymentMethods.position)),
+  ]);
+  return {
+    hasCoupons: Boolean(coupon),
+    expressMethods: express.map((row) => ({ id: row.id, kind: row.kind, name: localized(row.name, locale, shop.defaultLocale), logo: row.logo ?? row.kind })),
+  };
+}
