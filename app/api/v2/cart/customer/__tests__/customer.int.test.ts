@@ -1,0 +1,200 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { carts, customerSessions, customers, shops } from '@/lib/db/schema';
+import { DEMO } from '@/lib/db/seed/demo';
+import { hashToken, newToken } from '@/lib/server/security/tokens';
+import { callRoute, type RouteResult } from '@/lib/testing/call-route';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { GET as getCustomer } from '../../../customer/route';
+import { POST as login } from '../login/route';
+import { POST as logout } from '../logout/route';
+import { POST as register } from '../route';
+
+type CustomerBody = { customerId: string; email: string; firstName: string | null };
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+});
+afterAll(() => handle.close());
+
+let ipCounter = 0;
+/** A client address of its own per call site, so that one test's rate limits do not leak into another. */
+const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+const registerAs = (email: string, password: string, extra: { ip?: string; cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
+  callRoute<CustomerBody>(register, {
+    method: 'POST', url: '/api/v2/cart/customer?shop=demo', body: { email, initialPassword: password },
+    headers: { 'x-forwarded-for': extra.ip ?? freshIp(), ...extra.headers }, cookies: extra.cookies,
+  });
+
+const loginAs = (email: string, password: string, extra: { ip?: string; cookies?: Record<string, string>; shop?: string } = {}) =>
+  callRoute<CustomerBody & { message: string; code: string }>(login, {
+    method: 'POST', url: `/api/v2/cart/customer/login?shop=${extra.shop ?? 'demo'}`, body: { email, password },
+    headers: { 'x-forwarded-for': extra.ip ?? freshIp() }, cookies: extra.cookies,
+  });
+
+const whoAmI = (session: string | undefined, shop = 'demo') =>
+  callRoute<CustomerBody>(getCustomer, { url: `/api/v2/customer?shop=${shop}`, cookies: session ? { 'vitrine-session': session } : undefined });
+
+const sessionCookieLine = (response: RouteResult) => response.headers.getSetCookie().find((line) => line.startsWith('vitrine-session='));
+
+describe('POST /cart/customer (register)', () => {
+  it('creates a lower-cased account with a scrypt hash, signs it in with an httpOnly Lax cookie and attaches the cart', async () => {
+    const cartToken = newToken();
+    const [shop] = await handle.db.select().from(shops).where(eq(shops.slug, 'demo'));
+    const [cart] = await handle.db.insert(carts).values({ shopId: shop!.id, tokenHash: hashToken(cartToken), locale: 'en' }).returning();
+
+    const response = await registerAs('New.Person@Example.com', 'correct horse battery', { cookies: { 'vitrine-cart': cartToken } });
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ email: 'new.person@example.com', firstName: null, lastName: null });
+    expect(response.json.customerId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const line = sessionCookieLine(response)!;
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Path=\//);
+    expect(line).toMatch(/Max-Age=2592000/);
+    expect(line).not.toMatch(/Secure/i);
+
+    const [stored] = await handle.db.select().from(customers).where(eq(customers.email, 'new.person@example.com'));
+    expect(stored!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(stored!.passwordHash).not.toContain('correct horse');
+    // Only the token's hash is stored.
+    const token = response.setCookies['vitrine-session']!;
+    const sessions = await handle.db.select().from(customerSessions).where(eq(customerSessions.customerId, stored!.id));
+    expect(sessions.map((s) => s.tokenHash)).toEqual([hashToken(token)]);
+
+    const [attached] = await handle.db.select().from(carts).where(eq(carts.id, cart!.id));
+    expect(attached).toMatchObject({ customerId: stored!.id, email: 'new.person@example.com' });
+
+    const me = await whoAmI(token);
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe('new.person@example.com');
+  });
+
+  it('marks the cookie Secure behind HTTPS', async () => {
+    const response = await registerAs('secure@example.com', 'long enough password', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.status).toBe(201);
+    expect(sessionCookieLine(response)).toMatch(/;\s*Secure/i);
+  });
+
+  it('answers 409 for a taken email in any letter case', async () => {
+    const response = await registerAs(DEMO.customer.email.toUpperCase(), 'another password');
+    expect(response.status).toBe(409);
+    expect(response.json).toMatchObject({ message: 'An account with this email address already exists', code: 'CustomerExists' });
+    expect(response.setCookies['vitrine-session']).toBeUndefined();
+  });
+
+  it('validates email and password length (8 to 320) with 400 and the failing field', async () => {
+    const short = await registerAs('short@example.com', '1234567');
+    expect(short.status).toBe(400);
+    expect((short.json as unknown as { errors: { path: string }[] }).errors[0]!.path).toBe('body.initialPassword');
+    expect((await registerAs('long@example.com', 'x'.repeat(321))).status).toBe(400);
+    expect((await registerAs('eight@example.com', '12345678')).status).toBe(201);
+    const badEmail = await registerAs('not-an-email', 'long enough password');
+    expect(badEmail.status).toBe(400);
+    expect((badEmail.json as unknown as { errors: { path: string }[] }).errors[0]!.path).toBe('body.email');
+  });
+
+  it('rate-limits registrations per client with 429', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    // Invalid bodies are counted too (the limit comes first) and cost no password hash.
+    for (let i = 0; i < 11; i += 1) statuses.push((await registerAs(`r${i}@example.com`, 'short', { ip })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('POST /cart/customer/login', () => {
+  it('signs in with a new session and revokes the session cookie the browser brought along', async () => {
+    const first = await loginAs(DEMO.customer.email, DEMO.customer.password);
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ email: DEMO.customer.email, firstName: DEMO.customer.firstName, lastName: DEMO.customer.lastName });
+    const oldToken = first.setCookies['vitrine-session']!;
+    expect(sessionCookieLine(first)).toMatch(/HttpOnly/i);
+
+    const second = await loginAs(DEMO.customer.email.toUpperCase(), DEMO.customer.password, { cookies: { 'vitrine-session': oldToken } });
+    expect(second.status).toBe(200);
+    const newTokenValue = second.setCookies['vitrine-session']!;
+    expect(newTokenValue).toBeTruthy();
+    expect(newTokenValue).not.toBe(oldToken);
+    expect((await whoAmI(oldToken)).status).toBe(401);
+    expect((await whoAmI(newTokenValue)).status).toBe(200);
+  });
+
+  it('does not turn a planted (unknown) session cookie into a signed-in one', async () => {
+    const planted = newToken();
+    const response = await loginAs(DEMO.customer.email, DEMO.customer.password, { cookies: { 'vitrine-session': planted } });
+    expect(response.setCookies['vitrine-session']).not.toBe(planted);
+    expect((await whoAmI(planted)).status).toBe(401);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const wrongPassword = await loginAs(DEMO.customer.email, 'wrong password');
+    const unknownEmail = await loginAs('nobody@example.com', DEMO.customer.password);
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.json).toEqual({ message: 'Wrong email or password', code: 'Unauthorized' });
+    expect(unknownEmail.json).toEqual(wrongPassword.json);
+    expect(wrongPassword.setCookies['vitrine-session']).toBeUndefined();
+  });
+
+  it('validates the body with 400', async () => {
+    expect((await loginAs('not-an-email', 'x')).status).toBe(400);
+    expect((await loginAs(DEMO.customer.email, '')).status).toBe(400);
+  });
+
+  it('rate-limits per client with 429 JSON and a retry-after header', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await loginAs(`guess${i}@example.com`, 'guess', { ip })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const limited = await loginAs(DEMO.customer.email, DEMO.customer.password, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ message: expect.any(String), code: 'RateLimited' });
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('rate-limits per account across many clients', async () => {
+    const email = 'targeted@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await loginAs(email, `guess ${i}`)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('answers 503 in the closed beyond shop', async () => {
+    expect((await loginAs(DEMO.customer.email, DEMO.customer.password, { shop: 'beyond-demo' })).status).toBe(503);
+  });
+});
+
+describe('GET /customer and POST /cart/customer/logout', () => {
+  it('answers 401 without, with a garbage and with an expired session', async () => {
+    expect((await whoAmI(undefined)).status).toBe(401);
+    expect((await whoAmI('garbage')).json).toMatchObject({ code: 'Unauthorized' });
+    const token = (await loginAs(DEMO.customer.email, DEMO.customer.password)).setCookies['vitrine-session']!;
+    expect((await whoAmI(token)).status).toBe(200);
+    await handle.db.update(customerSessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(customerSessions.tokenHash, hashToken(token)));
+    expect((await whoAmI(token)).status).toBe(401);
+  });
+
+  it('does not accept a session in another shop', async () => {
+    const token = (await loginAs(DEMO.customer.email, DEMO.customer.password)).setCookies['vitrine-session']!;
+    const foreign = await callRoute(getCustomer, { url: '/api/v2/customer?shop=beyond-demo&preview', cookies: { 'vitrine-session': token } });
+    expect(foreign.status).toBe(401);
+  });
+
+  it('signs out: the session row is deleted and the cookie cleared; signing out twice is fine', async () => {
+    const token = (await loginAs(DEMO.customer.email, DEMO.customer.password)).setCookies['vitrine-session']!;
+    const response = await callRoute(logout, { method: 'POST', url: '/api/v2/cart/customer/logout?shop=demo', cookies: { 'vitrine-session': token } });
+    expect(response.status).toBe(204);
+    expect(response.setCookies['vitrine-session']).toBe('');
+    const rows = await handle.db.select().from(customerSessions).where(and(eq(customerSessions.tokenHash, hashToken(token))));
+    expect(rows).toHaveLength(0);
+    expect((await whoAmI(token)).status).toBe(401);
+    expect((await callRoute(logout, { method: 'POST', url: '/api/v2/cart/customer/logout?shop=demo' })).status).toBe(204);
+  });
+});

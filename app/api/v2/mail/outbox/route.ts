@@ -1,0 +1,5 @@
+import { engagementEndpoints } from '@/lib/api/contract/engagement';
+import { handle } from '@/lib/http/handle';
+import { listOutbox } from '@/lib/server/mail/outbox';
+
+export const GET = handle(engagementEndpoints.listMailOutbox, async ({ shop, query }) => listOutbox(shop, query));

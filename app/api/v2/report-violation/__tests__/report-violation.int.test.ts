@@ -1,0 +1,74 @@
+import type { DatabaseHandle } from '@/lib/db/client';
+import { callRoute } from '@/lib/testing/call-route';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { POST as report } from '../route';
+
+let handle: DatabaseHandle;
+let warn: jest.SpyInstance;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+});
+afterAll(() => handle.close());
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+const cspReport = {
+  'csp-report': {
+    'document-uri': 'https://shop.example.com/reset-password?tkn=secret-token-value',
+    'violated-directive': 'script-src-elem',
+    'effective-directive': 'script-src-elem',
+    'blocked-uri': 'https://evil.example/x.js?session=abc',
+    'original-policy': "default-src 'self'",
+  },
+};
+const post = (body: unknown, contentType: string, ip = freshIp()) => callRoute(report, {
+  method: 'POST', url: '/api/v2/report-violation?shop=demo', body: typeof body === 'string' ? body : JSON.stringify(body),
+  headers: { 'content-type': contentType, 'x-forwarded-for': ip },
+});
+
+describe('POST /report-violation', () => {
+  it('accepts a CSP report (application/csp-report) with 204 and logs one line without queries', async () => {
+    const response = await post(cspReport, 'application/csp-report');
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+    expect(warn).toHaveBeenCalledTimes(1);
+    const line = String(warn.mock.calls[0]![0]);
+    expect(line).toBe('[violation-report] shop=demo type=csp-report directive=script-src-elem blocked=https://evil.example/x.js document=https://shop.example.com/reset-password');
+    expect(line).not.toContain('secret-token-value');
+  });
+
+  it('accepts a Reporting API batch and plain JSON', async () => {
+    const batch = [{ type: 'csp-violation', url: 'https://shop.example.com/', body: { effectiveDirective: 'img-src', blockedURL: 'https://cdn.example/a.png' } }];
+    expect((await post(batch, 'application/reports+json')).status).toBe(204);
+    expect(String(warn.mock.calls[0]![0])).toContain('reports=1 type=csp-violation directive=img-src blocked=https://cdn.example/a.png');
+    expect((await post({ anything: 1 }, 'application/json')).status).toBe(204);
+  });
+
+  it('strips control characters so a report cannot forge log lines', async () => {
+    await post({ 'csp-report': { 'violated-directive': 'img-src\n[violation-report] forged' } }, 'application/csp-report');
+    expect(String(warn.mock.calls[0]![0])).not.toContain('\n');
+  });
+
+  it('refuses other media types (415), bodies over 16 KB (413) and malformed JSON or non-objects (400)', async () => {
+    expect((await post(cspReport, 'text/plain')).status).toBe(415);
+    const big = { 'csp-report': { 'original-policy': 'x'.repeat(16 * 1024) } };
+    const tooLarge = await post(big, 'application/csp-report');
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json).toMatchObject({ code: 'PayloadTooLarge' });
+    expect((await post('{"csp-report":', 'application/csp-report')).status).toBe(400);
+    expect((await post('"just a string"', 'application/json')).status).toBe(400);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('rate-limits per client with 429', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await post(cspReport, 'application/csp-report', ip)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

@@ -1,0 +1,76 @@
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@/lib/server/errors';
+import type { Shop } from '@/lib/server/shop/types';
+
+/** Media types of violation reports: CSP report-uri, the Reporting API, and plain JSON. */
+const REPORT_TYPES = /^application\/(csp-report|reports\+json|json)\b/i;
+
+/**
+ * Reads a violation report body of at most `limit` bytes: 413 when larger (declared or actual), 415 for
+ * another media type, 400 for malformed JSON. Takes a standard Request, read only once.
+ */
+export async function readReportBody(request: Request, limit: number): Promise<unknown> {
+  if (Number(request.headers.get('content-length') ?? '0') > limit) throw new PayloadTooLargeError(limit);
+  if (!REPORT_TYPES.test(request.headers.get('content-type') ?? '')) {
+    throw new UnsupportedMediaTypeError('Send the report as application/csp-report, application/reports+json or application/json');
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new PayloadTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  try {
+    return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks)));
+  } catch {
+    throw new ValidationError([{ path: 'body', message: 'Malformed JSON' }], 'Malformed JSON');
+  }
+}
+
+// Values come from the network: no control characters (no forged log lines), bounded length.
+const clean = (value: unknown, max = 120): string => (typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, max) : '-');
+
+/** Origin and path of a URL, without query or fragment, which may carry tokens. */
+function withoutQuery(value: unknown): string {
+  if (typeof value !== 'string') return '-';
+  try {
+    const url = new URL(value);
+    return clean(url.protocol.startsWith('http') ? `${url.origin}${url.pathname}` : url.protocol);
+  } catch {
+    return clean(value.split(/[?#]/)[0], 60);
+  }
+}
+
+type Fields = Record<string, unknown>;
+
+function summarizeOne(report: Fields): string {
+  const directive = report['effective-directive'] ?? report.effectiveDirective ?? report['violated-directive'] ?? report.violatedDirective;
+  const blocked = report['blocked-uri'] ?? report.blockedURL;
+  const documentUri = report['document-uri'] ?? report.documentURL;
+  return `directive=${clean(directive, 60)} blocked=${withoutQuery(blocked)} document=${withoutQuery(documentUri)}`;
+}
+
+/** A one-line summary of a report (CSP report-uri body or a Reporting API batch); never the raw report. */
+export function summarizeViolationReport(report: unknown): string {
+  if (Array.isArray(report)) {
+    const first = report[0] as { type?: unknown; body?: Fields } | undefined;
+    const body = first?.body && typeof first.body === 'object' ? first.body : {};
+    return `reports=${report.length} type=${clean(first?.type, 40)} ${summarizeOne(body)}`;
+  }
+  if (report && typeof report === 'object') {
+    const csp = (report as Fields)['csp-report'];
+    return `type=csp-report ${summarizeOne(csp && typeof csp === 'object' ? (csp as Fields) : {})}`;
+  }
+  return 'type=unknown';
+}
+
+/** Logs a received report as one line; nothing is stored. */
+export function logViolationReport(shop: Shop, report: unknown): void {
+  console.warn(`[violation-report] shop=${shop.slug} ${summarizeViolationReport(report)}`);
+}

@@ -1,0 +1,153 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { mailOutbox, newsletterSubscriptions, shops } from '@/lib/db/schema';
+import { DEMO } from '@/lib/db/seed/demo';
+import { callRoute } from '@/lib/testing/call-route';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { POST as subscribe } from '@/app/api/v2/newsletter/route';
+import { deliverPendingMail } from '../deliver';
+import { queueMail } from '../queue';
+import { decodeMessage, startFakeSmtp, type FakeSmtp } from './fake-smtp';
+
+let handle: DatabaseHandle;
+let demo: { id: string };
+const savedEnv = { SMTP_URL: process.env.SMTP_URL, SMTP_TIMEOUT_MS: process.env.SMTP_TIMEOUT_MS, MAIL_FROM: process.env.MAIL_FROM };
+const servers: FakeSmtp[] = [];
+
+async function server(options: { silent?: boolean } = {}): Promise<FakeSmtp> {
+  const started = await startFakeSmtp(options);
+  servers.push(started);
+  return started;
+}
+
+const useSmtp = (port: number) => {
+  process.env.SMTP_URL = `smtp://mailer:s%3Acret@127.0.0.1:${port}`;
+};
+
+async function row(id: string) {
+  const [found] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return found!;
+}
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  [demo] = await handle.db.select({ id: shops.id }).from(shops).where(eq(shops.slug, 'demo')) as [{ id: string }];
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+  await handle.db.delete(mailOutbox);
+  for (const [key, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+afterAll(() => handle.close());
+
+describe('mail delivery', () => {
+  it('leaves mail in the outbox without SMTP_URL', async () => {
+    delete process.env.SMTP_URL;
+    const id = await queueMail(demo, { kind: 'test', to: 'reader@example.com', subject: 'Hi', text: 'Hello' });
+    expect(await deliverPendingMail()).toEqual({ sent: 0, failed: 0 });
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
+  });
+
+  it('sends a pending row through SMTP with AUTH PLAIN and marks it sent', async () => {
+    const smtp = await server();
+    useSmtp(smtp.port);
+    const id = await queueMail(demo, { kind: 'test', to: 'Reader@Example.com', subject: 'Grüße aus dem Laden – ein längerer Betreff', text: 'Hallo,\n.a line starting with a dot\nBye' });
+    expect(await deliverPendingMail({ limit: 10 })).toEqual({ sent: 1, failed: 0 });
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.auth).toBe('\0mailer\0s:cret');
+    expect(mail!.from).toBe(DEMO.shops.demo.email);
+    expect(mail!.to).toEqual(['reader@example.com']);
+    const decoded = decodeMessage(mail!.data);
+    expect(decoded.subject).toBe('Grüße aus dem Laden – ein längerer Betreff');
+    expect(decoded.body).toBe('Hallo,\r\n.a line starting with a dot\r\nBye');
+    expect(decoded.headers).toMatch(/^From: "Vitrine Demo Store" <hello@demo\.vitrine\.test>$/m);
+    expect(decoded.headers).toMatch(/^To: <reader@example\.com>$/m);
+    expect(decoded.headers).toMatch(/^Message-ID: <[0-9a-f]+@localhost>$/m);
+
+    const sent = await row(id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    // A sent row is never sent again.
+    expect(await deliverPendingMail()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps mail when the server is down (failed, attempts 1) and delivers it on a later run', async () => {
+    const down = await startFakeSmtp();
+    await down.close();
+    useSmtp(down.port);
+    const id = await queueMail(demo, { kind: 'test', to: 'reader@example.com', subject: 'Retry me', text: 'Hello' });
+    expect(await deliverPendingMail()).toEqual({ sent: 0, failed: 1 });
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    expect(failed.lastError).toMatch(/SMTP connection failed/);
+    expect(failed.lastError).not.toContain('cret');
+
+    // Back-off: not retried at once, but after attempts² minutes.
+    const up = await server();
+    useSmtp(up.port);
+    expect(await deliverPendingMail()).toEqual({ sent: 0, failed: 0 });
+    await handle.db.update(mailOutbox).set({ updatedAt: sql`now() - interval '61 seconds'` }).where(eq(mailOutbox.id, id));
+    expect(await deliverPendingMail()).toEqual({ sent: 1, failed: 0 });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(up.received.map((m) => decodeMessage(m.data).subject)).toEqual(['Retry me']);
+  });
+
+  it('gives up after 5 attempts, leaving the row in the outbox as failed', async () => {
+    const smtp = await server();
+    useSmtp(smtp.port);
+    const id = await queueMail(demo, { kind: 'test', to: 'reader@example.com', subject: 'Hopeless', text: 'Hello' });
+    await handle.db.update(mailOutbox).set({ status: 'failed', attempts: 5, updatedAt: sql`now() - interval '1 day'` }).where(eq(mailOutbox.id, id));
+    expect(await deliverPendingMail()).toEqual({ sent: 0, failed: 0 });
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 5 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('gives up on a server that never answers after SMTP_TIMEOUT_MS', async () => {
+    const silent = await server({ silent: true });
+    useSmtp(silent.port);
+    process.env.SMTP_TIMEOUT_MS = '300';
+    const id = await queueMail(demo, { kind: 'test', to: 'reader@example.com', subject: 'Slow', text: 'Hello' });
+    const started = Date.now();
+    expect(await deliverPendingMail()).toEqual({ sent: 0, failed: 1 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await row(id)).lastError).toMatch(/timed out after 300 ms/);
+  });
+
+  it('sends each row once when two runs race for it', async () => {
+    const smtp = await server();
+    useSmtp(smtp.port);
+    for (let i = 0; i < 3; i += 1) await queueMail(demo, { kind: 'test', to: `r${i}@example.com`, subject: `Race ${i}`, text: 'Hello' });
+    const results = await Promise.all([deliverPendingMail(), deliverPendingMail()]);
+    expect(results[0]!.sent + results[1]!.sent).toBe(3);
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['r0@example.com', 'r1@example.com', 'r2@example.com']);
+  });
+
+  it('delivers right after queueing, within the request that queued the mail', async () => {
+    const smtp = await server();
+    useSmtp(smtp.port);
+    process.env.MAIL_FROM = 'no-reply@vitrine.test';
+    const response = await callRoute(subscribe, { method: 'POST', url: '/api/v2/newsletter?shop=demo', body: { email: 'instant@example.com' } });
+    expect(response.status).toBe(200);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ from: 'no-reply@vitrine.test', to: ['instant@example.com'] });
+    const [stored] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'instant@example.com'));
+    expect(stored).toMatchObject({ status: 'sent', kind: 'newsletter-confirmation' });
+    await handle.db.delete(newsletterSubscriptions);
+  });
+
+  it('answers the request even when SMTP fails, keeping the mail for a retry', async () => {
+    const down = await startFakeSmtp();
+    await down.close();
+    useSmtp(down.port);
+    const response = await callRoute(subscribe, { method: 'POST', url: '/api/v2/newsletter?shop=demo', body: { email: 'later@example.com' } });
+    expect(response.status).toBe(200);
+    const [stored] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'later@example.com'));
+    expect(stored).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+});

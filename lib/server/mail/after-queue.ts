@@ -1,0 +1,27 @@
+import { smtpTimeoutMs } from './config';
+import { deliverPendingMail } from './deliver';
+
+const background = new Set<Promise<void>>();
+
+/**
+ * Best-effort delivery right after an email was queued, inside the request: never throws (failures are
+ * recorded on the rows and logged) and takes at most the SMTP timeout.
+ */
+export async function deliverQueuedMail(): Promise<void> {
+  try {
+    await deliverPendingMail({ limit: 5, budgetMs: smtpTimeoutMs() });
+  } catch (error) {
+    console.error('[mail] delivery run failed:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** Starts the same delivery without waiting for it, where the response time must not depend on SMTP. */
+export function deliverQueuedMailInBackground(): void {
+  const run = deliverQueuedMail().finally(() => background.delete(run));
+  background.add(run);
+}
+
+/** Waits for deliveries started in the background (tests, graceful shutdown). */
+export async function settleBackgroundMail(): Promise<void> {
+  await Promise.all([...background]);
+}

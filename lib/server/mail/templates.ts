@@ -1,0 +1,94 @@
+/** A rendered email text: what goes into the outbox. */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+type Language = 'en' | 'de' | 'fr';
+
+/** The template language for a shop locale: its two-letter language when we have texts for it, else English. */
+export function mailLanguage(locale: string): Language {
+  const language = locale.slice(0, 2).toLowerCase();
+  return language === 'de' || language === 'fr' ? language : 'en';
+}
+
+const resetTexts: Record<Language, (shop: string, link: string) => MailText> = {
+  en: (shop, link) => ({
+    subject: `Reset your password for ${shop}`,
+    text: `Hello,\n\nsomeone asked to reset the password of your customer account at ${shop}.\n`
+      + `To choose a new password, open this link within one hour:\n\n${link}\n\n`
+      + 'The link works once. If you did not ask for this, ignore this email: your password stays unchanged.\n',
+  }),
+  de: (shop, link) => ({
+    subject: `Passwort für ${shop} zurücksetzen`,
+    text: `Hallo,\n\nfür Ihr Kundenkonto bei ${shop} wurde ein neues Passwort angefordert.\n`
+      + `Öffnen Sie innerhalb einer Stunde diesen Link, um ein neues Passwort festzulegen:\n\n${link}\n\n`
+      + 'Der Link funktioniert einmal. Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n',
+  }),
+  fr: (shop, link) => ({
+    subject: `Réinitialiser votre mot de passe pour ${shop}`,
+    text: `Bonjour,\n\nune réinitialisation du mot de passe de votre compte client chez ${shop} a été demandée.\n`
+      + `Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n\n${link}\n\n`
+      + "Le lien ne fonctionne qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n",
+  }),
+};
+
+const newsletterTexts: Record<Language, (shop: string) => MailText> = {
+  en: (shop) => ({
+    subject: `Welcome to the ${shop} newsletter`,
+    text: `Hello,\n\nthis address is now subscribed to the newsletter of ${shop}. Thank you for your interest!\n\n`
+      + 'If you did not subscribe, please reply to this email and we will remove your address.\n',
+  }),
+  de: (shop) => ({
+    subject: `Willkommen beim Newsletter von ${shop}`,
+    text: `Hallo,\n\ndiese Adresse ist jetzt für den Newsletter von ${shop} angemeldet. Vielen Dank für Ihr Interesse!\n\n`
+      + 'Falls Sie sich nicht angemeldet haben, antworten Sie bitte auf diese E-Mail, und wir entfernen Ihre Adresse.\n',
+  }),
+  fr: (shop) => ({
+    subject: `Bienvenue dans la newsletter de ${shop}`,
+    text: `Bonjour,\n\ncette adresse est désormais inscrite à la newsletter de ${shop}. Merci de votre intérêt !\n\n`
+      + "Si vous ne vous êtes pas inscrit, répondez à cet e-mail et nous supprimerons votre adresse.\n",
+  }),
+};
+
+// The confirmation to the sender never repeats what they wrote: the form must not relay text to any address.
+const contactConfirmationTexts: Record<Language, (shop: string) => MailText> = {
+  en: (shop) => ({
+    subject: `We received your message – ${shop}`,
+    text: `Hello,\n\nthank you for contacting ${shop}. We received your message and will answer as soon as we can.\n`,
+  }),
+  de: (shop) => ({
+    subject: `Wir haben Ihre Nachricht erhalten – ${shop}`,
+    text: `Hallo,\n\nvielen Dank für Ihre Nachricht an ${shop}. Wir haben sie erhalten und antworten so bald wie möglich.\n`,
+  }),
+  fr: (shop) => ({
+    subject: `Nous avons bien reçu votre message – ${shop}`,
+    text: `Bonjour,\n\nmerci d'avoir contacté ${shop}. Nous avons bien reçu votre message et vous répondrons dès que possible.\n`,
+  }),
+};
+
+const contactMessageTexts: Record<Language, (shop: string, from: string, message: string) => MailText> = {
+  en: (shop, from, message) => ({ subject: `New contact message – ${shop}`, text: `New message from the contact form of ${shop}.\n\nFrom: ${from}\n\n${message}\n` }),
+  de: (shop, from, message) => ({ subject: `Neue Kontaktanfrage – ${shop}`, text: `Neue Nachricht über das Kontaktformular von ${shop}.\n\nVon: ${from}\n\n${message}\n` }),
+  fr: (shop, from, message) => ({ subject: `Nouveau message de contact – ${shop}`, text: `Nouveau message du formulaire de contact de ${shop}.\n\nDe : ${from}\n\n${message}\n` }),
+};
+
+/** The password-reset email with its one-hour link. */
+export function passwordResetMail(locale: string, shopTitle: string, link: string): MailText {
+  return resetTexts[mailLanguage(locale)](shopTitle, link);
+}
+
+/** The welcome email of a new newsletter subscription. */
+export function newsletterConfirmationMail(locale: string, shopTitle: string): MailText {
+  return newsletterTexts[mailLanguage(locale)](shopTitle);
+}
+
+/** The receipt a contact-form sender gets (without their text). */
+export function contactConfirmationMail(locale: string, shopTitle: string): MailText {
+  return contactConfirmationTexts[mailLanguage(locale)](shopTitle);
+}
+
+/** The contact-form message as the shop receives it. */
+export function contactMessageMail(locale: string, shopTitle: string, sender: { name: string; email: string }, message: string): MailText {
+  return contactMessageTexts[mailLanguage(locale)](shopTitle, `${sender.name} <${sender.email}>`, message);
+}
