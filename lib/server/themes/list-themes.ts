@@ -2,13 +2,16 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { themeStyles, themes } from '@/lib/db/schema';
 import type { Shop } from '@/lib/server/shop/types';
+import { themeStylesheetHref } from './stylesheet-href';
 
 export interface ThemeSummary {
   themeId: string;
   name: string;
   version: string;
   title: string;
-  styles: { themeStyleId: string; name: string; title: string; isActive: boolean }[];
+  /** One of the theme's styles is the shop's active style. */
+  isActive: boolean;
+  styles: { themeStyleId: string; name: string; title: string; isActive: boolean; stylesheetUrl: string }[];
 }
 
 /** The themes a shop has styles of, with the active style marked. */
@@ -21,8 +24,13 @@ export async function listShopThemes(shop: Shop): Promise<ThemeSummary[]> {
   const byTheme = new Map<string, ThemeSummary>();
   for (const { theme, style } of rows) {
     const summary = byTheme.get(theme.id)
-      ?? { themeId: theme.id, name: theme.name, version: theme.version, title: theme.title, styles: [] };
-    summary.styles.push({ themeStyleId: style.id, name: style.name, title: style.title, isActive: style.id === shop.activeThemeStyleId });
+      ?? { themeId: theme.id, name: theme.name, version: theme.version, title: theme.title, isActive: false, styles: [] };
+    const isActive = style.id === shop.activeThemeStyleId;
+    summary.isActive ||= isActive;
+    summary.styles.push({
+      themeStyleId: style.id, name: style.name, title: style.title, isActive,
+      stylesheetUrl: themeStylesheetHref(shop.slug, theme.id, style.name),
+    });
     byTheme.set(theme.id, summary);
   }
   return [...byTheme.values()];

@@ -6,7 +6,7 @@ import { ClosedShop, EditorBar, PreviewBar } from '@/components/shell/mode-bars'
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
-import { loadShell } from './_lib/content-data';
+import { loadShell, loadThemeStylesheetHref } from './_lib/content-data';
 import { getStorefront, type StorefrontParams } from './_lib/storefront';
 import '../../../globals.css';
 
@@ -25,10 +25,12 @@ export default async function StorefrontLayout({ children, params }: { children:
   const { shop, mode, locale, links } = storefront;
   const t = await getTranslations('Shell');
   const closed = showsClosedPage(shop, mode);
-  const shell = closed ? null : await loadShell(storefront);
+  const [shell, stylesheet] = await Promise.all([closed ? null : loadShell(storefront), loadThemeStylesheetHref(storefront)]);
   return (
     <html lang={locale}>
       <body data-mode={mode}>
+        {/* React hoists it into <head> and holds the page until it has loaded (spec: the page waits for it). */}
+        {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="theme" />}
         <NextIntlClientProvider>
           <a href="#main" className="skip-link">{t('skipToContent')}</a>
           {mode === 'preview' && <PreviewBar shop={shop} />}

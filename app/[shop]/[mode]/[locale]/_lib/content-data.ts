@@ -3,6 +3,8 @@ import { loadBlockData } from '@/lib/server/content/block-data';
 import { findInfoPage, findLegalPage } from '@/lib/server/content/pages';
 import type { Page } from '@/lib/server/content/types';
 import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
+import { themeStylesheetHref } from '@/lib/server/themes/stylesheet-href';
+import { findActiveThemeStyle } from '@/lib/server/themes/theme-styles';
 import type { Storefront } from './storefront';
 
 const contentTags = (sf: Storefront) => [TAGS.content(sf.shop.slug), TAGS.catalog(sf.shop.slug)];
@@ -32,4 +34,12 @@ export function loadInfoPage(sf: Storefront, slug: string) {
 export function loadLegalPage(sf: Storefront, slug: string) {
   return cachedRead(['legal-page', sf.shop.slug, sf.locale, slug], contentTags(sf), async () =>
     withBlockData(sf, await findLegalPage(sf.shop, sf.locale, slug)));
+}
+
+/** The URL of the active theme style's stylesheet, or null when the shop has no active style. */
+export function loadThemeStylesheetHref(sf: Storefront) {
+  return cachedRead(['theme-stylesheet', sf.shop.slug], [TAGS.shop(sf.shop.slug)], async () => {
+    const style = await findActiveThemeStyle(sf.shop);
+    return style ? themeStylesheetHref(sf.shop.slug, style.theme.id, style.name) : null;
+  });
 }

@@ -1,0 +1,20 @@
+import { pageEndpoints } from '@/lib/api/contract/content';
+import { handle } from '@/lib/http/handle';
+import { deletePage } from '@/lib/server/content/delete-page';
+import { getPage } from '@/lib/server/content/get-page';
+import { updatePage } from '@/lib/server/content/patch-page';
+import { putPage } from '@/lib/server/content/put-page';
+
+export const GET = handle(pageEndpoints.getPage, async ({ shop, locale, owner, params }) =>
+  getPage(shop, locale, params.slug, Boolean(owner)));
+
+export const PUT = handle(pageEndpoints.putPage, async ({ shop, locale, params, body }) => {
+  const { page, created } = await putPage(shop, locale, params.slug, body);
+  return created ? Response.json(page, { status: 201 }) : page;
+});
+
+export const PATCH = handle(pageEndpoints.updatePage, async ({ shop, locale, params, body }) =>
+  updatePage(shop, locale, params.slug, body));
+
+export const DELETE = handle(pageEndpoints.deletePage, async ({ shop, locale, params }) =>
+  deletePage(shop, locale, params.slug));

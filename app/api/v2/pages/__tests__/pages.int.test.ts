@@ -1,0 +1,248 @@
+import type { DatabaseHandle } from '@/lib/db/client';
+import { DEMO } from '@/lib/db/seed/demo';
+import { callRoute } from '@/lib/testing/call-route';
+import { revalidatedTags } from '@/lib/testing/next-cache-stub';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { GET as getFooter } from '../../navigation/footer/route';
+import { GET as getMain } from '../../navigation/main/route';
+import { POST as duplicate } from '../[slug]/duplicate/route';
+import { DELETE as deletePage, GET as getPage, PATCH as patchPage, PUT as putPage } from '../[slug]/route';
+import { signInOwners, type OwnerHeaders } from './owner-session';
+
+interface Page {
+  id: string; slug: string; title: string; type: string; titleTag: string | null; metaDescription: string | null; href: string;
+  isVisible: boolean; navigation: 'main' | 'footer' | null; pageParentSlug: string | null; content: { blocks: { _id: string; data: Record<string, unknown> }[] };
+}
+type Answer = Page & { message?: string; code?: string; errors?: { path: string; message: string }[] };
+interface Item { slug: string; children: Item[] }
+
+let handle: DatabaseHandle;
+let owner: OwnerHeaders;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  owner = await signInOwners('198.51.100.33');
+});
+afterAll(() => handle.close());
+
+const ABOUT = DEMO.pages.about.en;
+const NEW_ARRIVALS = DEMO.pages.newArrivals.en;
+const CLOTHING = DEMO.categories.clothing.en;
+const T_SHIRTS = DEMO.categories.tShirts.en;
+const url = (slug: string, query = '') => `/api/v2/pages/${encodeURIComponent(slug)}?shop=demo${query}`;
+const content = (html: string) => ({ version: 1, blocks: [{ _id: 'b-1', type: 'text', data: { content: html } }] });
+const get = (slug: string, headers?: Record<string, string>) => callRoute<Answer>(getPage, { url: url(slug), params: { slug }, headers });
+const put = (slug: string, body: unknown, headers: Record<string, string> = owner.demo) =>
+  callRoute<Answer>(putPage, { method: 'PUT', url: url(slug), params: { slug }, body, headers });
+const patch = (slug: string, body: unknown, headers: Record<string, string> = owner.demo, query = '') =>
+  callRoute<Answer>(patchPage, { method: 'PATCH', url: url(slug, query), params: { slug }, body, headers });
+const remove = (slug: string, headers: Record<string, string> = owner.demo) =>
+  callRoute<Answer>(deletePage, { method: 'DELETE', url: url(slug), params: { slug }, headers });
+const copy = (slug: string, body: unknown, headers: Record<string, string> = owner.demo) =>
+  callRoute<Answer>(duplicate, { method: 'POST', url: `/api/v2/pages/${slug}/duplicate?shop=demo`, params: { slug }, body, headers });
+const menu = async (which: 'main' | 'footer') =>
+  (await callRoute<Item[]>(which === 'main' ? getMain : getFooter, { url: `/api/v2/navigation/${which}?shop=demo`, headers: owner.demo })).json;
+const slugs = (items: Item[]) => items.map((item) => item.slug);
+const childrenOf = (items: Item[], slug: string): string[] => {
+  for (const item of items) {
+    if (item.slug === slug) return slugs(item.children);
+    const found = childrenOf(item.children, slug);
+    if (found.length) return found;
+  }
+  return [];
+};
+const blank = (title: string, extra: Record<string, unknown> = {}) => ({ title, type: 'blank', navigation: null, isVisible: true, content: content(`<p>${title}</p>`), ...extra });
+
+describe('GET /pages/{slug}', () => {
+  it('serves a page with its navigation place', async () => {
+    const about = await get(ABOUT);
+    expect(about.status).toBe(200);
+    expect(about.json).toMatchObject({ slug: ABOUT, type: 'blank', navigation: 'footer', pageParentSlug: null, href: `/i/${ABOUT}`, isVisible: true });
+    expect(about.json.content.blocks.length).toBeGreaterThan(1);
+    expect((await get(NEW_ARRIVALS)).json.navigation).toBe('main');
+    expect((await get('privacy')).json).toMatchObject({ type: 'legal', href: '/l/privacy', navigation: null });
+  });
+
+  it('answers 404 for an unknown slug and, to shoppers, for a hidden page', async () => {
+    expect((await get('no-such-page')).status).toBe(404);
+    expect((await put('hidden-page', blank('Hidden', { isVisible: false }))).status).toBe(201);
+    expect((await get('hidden-page')).status).toBe(404);
+    expect((await get('hidden-page', owner.demo)).json.isVisible).toBe(false);
+  });
+});
+
+describe('PUT /pages/{slug}', () => {
+  it('creates a page (201) under a main-navigation parent, and revalidates content', async () => {
+    revalidatedTags.length = 0;
+    const created = await put('summer-sale', blank('Summer sale', { navigation: 'main', pageParentSlug: CLOTHING, titleTag: 'Sale!', metaDescription: 'Cheap' }));
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ slug: 'summer-sale', title: 'Summer sale', navigation: 'main', pageParentSlug: CLOTHING, titleTag: 'Sale!', metaDescription: 'Cheap' });
+    expect(revalidatedTags).toContain('content:demo');
+    expect(childrenOf(await menu('main'), CLOTHING).at(-1)).toBe('summer-sale');
+  });
+
+  it('creates footer pages without a parent: the parent slug is left out (spec section 5)', async () => {
+    const created = await put('faq', blank('FAQ', { navigation: 'footer', pageParentSlug: CLOTHING }));
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ navigation: 'footer', pageParentSlug: null });
+    expect(slugs(await menu('footer')).at(-1)).toBe('faq');
+  });
+
+  it('replaces the page holding the slug (200), keeping its id; with id it renames that page', async () => {
+    const before = (await get('faq')).json;
+    const replaced = await put('faq', blank('Questions', { navigation: 'footer' }));
+    expect(replaced.status).toBe(200);
+    expect(replaced.json).toMatchObject({ id: before.id, title: 'Questions', navigation: 'footer' });
+    const renamed = await put('questions', { ...blank('Questions'), id: before.id, navigation: 'footer' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.json).toMatchObject({ id: before.id, slug: 'questions' });
+    expect((await get('faq')).status).toBe(404);
+  });
+
+  it('refuses a slug taken by another page (409), a legal one included', async () => {
+    const other = (await get(ABOUT)).json;
+    const taken = await put('questions', { ...blank('X'), id: other.id });
+    expect(taken.status).toBe(409);
+    expect(taken.json.code).toBe('SlugTaken');
+    expect((await put('privacy', blank('Privacy copy'))).status).toBe(409);
+  });
+
+  it('refuses category pages and legal pages in main or footer (422), and unknown ids (404)', async () => {
+    expect((await put('x-category', { ...blank('X'), type: 'category' })).json.code).toBe('CategoryPage');
+    expect((await put('privacy', { ...blank('X'), type: 'legal', navigation: 'main' })).status).toBe(422);
+    expect((await put('imprint', { ...blank('X'), type: 'legal' })).json.code).toBe('UnknownLegalPage');
+    expect((await put('x-page', { ...blank('X'), id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await put('x-page', blank('X', { navigation: 'main', pageParentSlug: 'no-such-parent' }))).json.code).toBe('UnknownParentPage');
+  });
+
+  it('replaces a legal page\'s text through its fixed slug', async () => {
+    const legal = await put('withdrawal', { ...blank('Widerruf'), type: 'legal' });
+    expect(legal.status).toBe(200);
+    expect(legal.json).toMatchObject({ type: 'legal', slug: 'withdrawal', title: 'Widerruf' });
+  });
+
+  it('keeps the main navigation at most 3 levels deep (422)', async () => {
+    expect((await put('level-three', blank('Level three', { navigation: 'main', pageParentSlug: T_SHIRTS }))).status).toBe(201);
+    const tooDeep = await put('level-four', blank('Level four', { navigation: 'main', pageParentSlug: 'level-three' }));
+    expect(tooDeep.status).toBe(422);
+    expect(tooDeep.json.code).toBe('NavigationTooDeep');
+    expect((await get('level-four')).status).toBe(404);
+  });
+
+  it('validates slug, content and text (400) and never answers 500 for deep or unstorable content', async () => {
+    expect((await put('Bad_Slug', blank('X'))).status).toBe(400);
+    expect((await put(`${'a'.repeat(101)}`, blank('X'))).status).toBe(400);
+    expect((await put('-dash', blank('X'))).status).toBe(400);
+    expect((await put('ok-slug', { ...blank('X'), content: { blocks: {} } })).status).toBe(400);
+    expect((await put('ok-slug', { ...blank('X'), type: 'other' })).status).toBe(400);
+    expect((await put('ok-slug', { ...blank('X'), title: '' })).status).toBe(400);
+    // Built as text: JSON.stringify itself would overflow the stack on it (the schema's parse did too).
+    const nested = `${'{"_id":"a","type":"multi-column","data":{},"columns":[['.repeat(1500)}{"_id":"a","type":"text","data":{}}${']]}'.repeat(1500)}`;
+    const deep = await put('ok-slug', `{"title":"X","type":"blank","content":{"version":1,"blocks":[${nested}]}}`, { ...owner.demo, 'content-type': 'application/json' });
+    expect(deep.status).toBe(400);
+    expect(deep.json.errors![0]!.message).toMatch(/nested/);
+    expect((await put('ok-slug', { ...blank('X'), content: content('\uD800') })).status).toBe(400);
+    expect((await put('ok-slug', blank('a\u0000'))).status).toBe(400);
+    expect((await get('ok-slug', owner.demo)).status).toBe(404);
+  });
+
+  it('refuses calls without a token (401) and with another shop\'s token (403)', async () => {
+    expect((await callRoute(putPage, { method: 'PUT', url: url('anon'), params: { slug: 'anon' }, body: blank('X') })).status).toBe(401);
+    expect((await put('anon', blank('X'), owner.beyond)).status).toBe(403);
+  });
+});
+
+describe('PATCH /pages/{slug}', () => {
+  it('saves content alone, or the settings; text applies to the request locale', async () => {
+    const saved = await patch(ABOUT, { content: content('<p>New about</p>') });
+    expect(saved.status).toBe(200);
+    expect(saved.json.content.blocks).toHaveLength(1);
+    const settings = await patch(ABOUT, { title: 'About Vitrine', titleTag: 'About | Vitrine', metaDescription: 'Who we are', slug: 'about-vitrine', isVisible: true });
+    expect(settings.json).toMatchObject({ slug: 'about-vitrine', title: 'About Vitrine', titleTag: 'About | Vitrine', metaDescription: 'Who we are', navigation: 'footer' });
+    expect((await get(ABOUT)).status).toBe(404);
+    expect((await get(DEMO.pages.about.de, undefined)).status).toBe(404); // the German slug lives under locale=de
+    const german = await callRoute<Answer>(getPage, { url: url(DEMO.pages.about.de, '&locale=de'), params: { slug: DEMO.pages.about.de } });
+    expect(german.json.title).toBe('Über uns');
+    expect((await patch('about-vitrine', { titleTag: '' })).json.titleTag).toBeNull();
+  });
+
+  it('moves a page between main and footer, or out of both', async () => {
+    const toMain = await patch('about-vitrine', { navigation: 'main' });
+    expect(toMain.json.navigation).toBe('main');
+    expect(slugs(await menu('footer'))).not.toContain('about-vitrine');
+    expect(slugs(await menu('main')).at(-1)).toBe('about-vitrine');
+    expect((await patch('about-vitrine', { navigation: 'footer' })).json.navigation).toBe('footer');
+    expect(slugs(await menu('main'))).not.toContain('about-vitrine');
+    expect(slugs(await menu('footer'))).toContain('about-vitrine');
+    expect((await patch('about-vitrine', { navigation: null })).json.navigation).toBeNull();
+    expect(slugs(await menu('footer'))).not.toContain('about-vitrine');
+    expect((await patch('about-vitrine', { navigation: 'footer' })).status).toBe(200);
+  });
+
+  it('refuses a taken slug (409), invalid input (400), legal renames (422), unknown pages (404)', async () => {
+    expect((await patch('about-vitrine', { slug: DEMO.pages.stores.en })).status).toBe(409);
+    expect((await patch('about-vitrine', { slug: 'Not Valid' })).status).toBe(400);
+    expect((await patch('about-vitrine', {})).status).toBe(400);
+    expect((await patch('about-vitrine', { content: { blocks: [{ type: 'text' }] } })).status).toBe(400);
+    expect((await patch('privacy', { slug: 'privacy-policy' })).json.code).toBe('LegalSlugIsFixed');
+    expect((await patch('privacy', { navigation: 'footer' })).json.code).toBe('LegalPageNavigation');
+    expect((await patch('privacy', { title: 'Datenschutz?' })).status).toBe(200);
+    expect((await patch('no-such-page', { title: 'x' })).status).toBe(404);
+    expect((await callRoute(patchPage, { method: 'PATCH', url: url('about-vitrine'), params: { slug: 'about-vitrine' }, body: { title: 'x' } })).status).toBe(401);
+    expect((await patch('about-vitrine', { title: 'x' }, owner.beyond)).status).toBe(403);
+  });
+});
+
+describe('DELETE /pages/{slug}', () => {
+  it('lifts the children of a main-menu page one level up into its place (spec section 4)', async () => {
+    expect((await put('parent-page', blank('Parent', { navigation: 'main', pageParentSlug: CLOTHING }))).status).toBe(201);
+    expect((await put('child-one', blank('Child one', { navigation: 'main', pageParentSlug: 'parent-page' }))).status).toBe(201);
+    expect((await put('child-two', blank('Child two', { navigation: 'main', pageParentSlug: 'parent-page' }))).status).toBe(201);
+    expect((await put('after-parent', blank('After', { navigation: 'main', pageParentSlug: CLOTHING }))).status).toBe(201);
+    const before = childrenOf(await menu('main'), CLOTHING);
+    revalidatedTags.length = 0;
+    const deleted = await remove('parent-page');
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
+    expect(revalidatedTags).toContain('content:demo');
+    const at = before.indexOf('parent-page');
+    expect(childrenOf(await menu('main'), CLOTHING)).toEqual([...before.slice(0, at), 'child-one', 'child-two', ...before.slice(at + 1)]);
+    expect((await get('parent-page', owner.demo)).status).toBe(404);
+    expect((await get('child-one')).json.pageParentSlug).toBe(CLOTHING);
+  });
+
+  it('removes a footer page from the footer', async () => {
+    expect((await remove(DEMO.pages.stores.en)).status).toBe(204);
+    expect(slugs(await menu('footer'))).not.toContain(DEMO.pages.stores.en);
+  });
+
+  it('refuses legal pages (422), unknown slugs (404), no token (401) and another shop\'s token (403)', async () => {
+    expect((await remove('privacy')).json.code).toBe('LegalPageFixed');
+    expect((await remove('no-such-page')).status).toBe(404);
+    expect((await callRoute(deletePage, { method: 'DELETE', url: url('child-one'), params: { slug: 'child-one' } })).status).toBe(401);
+    expect((await remove('child-one', owner.beyond)).status).toBe(403);
+    expect((await get('child-one')).status).toBe(200);
+  });
+});
+
+describe('POST /pages/{slug}/duplicate', () => {
+  it('copies content and settings under the new slug and title, without a navigation place (201)', async () => {
+    const original = (await get(NEW_ARRIVALS)).json;
+    const response = await copy(NEW_ARRIVALS, { newSlug: 'new-arrivals-copy', newTitle: 'New arrivals (copy)' });
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ slug: 'new-arrivals-copy', title: 'New arrivals (copy)', navigation: null, isVisible: original.isVisible, metaDescription: original.metaDescription });
+    expect(response.json.id).not.toBe(original.id);
+    expect(response.json.content).toEqual(original.content);
+    expect((await get(NEW_ARRIVALS)).json.navigation).toBe('main');
+  });
+
+  it('refuses a taken slug (409), invalid input (400), legal pages (422), unknown pages (404) and strangers (401, 403)', async () => {
+    expect((await copy(NEW_ARRIVALS, { newSlug: 'new-arrivals-copy', newTitle: 'x' })).status).toBe(409);
+    expect((await copy(NEW_ARRIVALS, { newSlug: 'privacy', newTitle: 'x' })).status).toBe(409);
+    expect((await copy(NEW_ARRIVALS, { newSlug: 'Bad Slug', newTitle: 'x' })).status).toBe(400);
+    expect((await copy(NEW_ARRIVALS, { newSlug: 'fine' })).status).toBe(400);
+    expect((await copy('privacy', { newSlug: 'privacy-2', newTitle: 'x' })).status).toBe(422);
+    expect((await copy('no-such-page', { newSlug: 'fine', newTitle: 'x' })).status).toBe(404);
+    expect((await callRoute(duplicate, { method: 'POST', url: `/api/v2/pages/${NEW_ARRIVALS}/duplicate?shop=demo`, params: { slug: NEW_ARRIVALS }, body: { newSlug: 'fine', newTitle: 'x' } })).status).toBe(401);
+    expect((await copy(NEW_ARRIVALS, { newSlug: 'fine', newTitle: 'x' }, owner.beyond)).status).toBe(403);
+  });
+});

@@ -1,0 +1,8 @@
+import { themeEndpoints } from '@/lib/api/contract/themes';
+import { handle } from '@/lib/http/handle';
+import { getShopThemeStyle } from '@/lib/server/themes/theme-styles';
+
+export const GET = handle(themeEndpoints.getMeta, async ({ shop, params }) => {
+  const style = await getShopThemeStyle(shop, params.id);
+  return style.meta;
+});

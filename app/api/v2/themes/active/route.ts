@@ -1,0 +1,6 @@
+import { themeEndpoints } from '@/lib/api/contract/themes';
+import { handle } from '@/lib/http/handle';
+import { activateThemeStyle } from '@/lib/server/themes/update-theme';
+
+export const PUT = handle(themeEndpoints.activateTheme, async ({ shop, body }) =>
+  activateThemeStyle(shop, body.themeId, body.themeStyleId));

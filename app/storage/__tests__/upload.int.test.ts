@@ -1,0 +1,108 @@
+import type { DatabaseHandle } from '@/lib/db/client';
+import { callRoute } from '@/lib/testing/call-route';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { GET as getMedia } from '../../media/[id]/[filename]/route';
+import { signInOwners, type OwnerHeaders } from '../../api/v2/pages/__tests__/owner-session';
+import { POST as upload } from '../images/[filename]/route';
+
+interface Uploaded { relativeDownloadUrl: string; width: number; height: number; metadata: { contentType: string; byteSize: number; originalFilename: string } }
+type Answer = Uploaded & { message?: string; code?: string };
+
+let handle: DatabaseHandle;
+let owner: OwnerHeaders;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase({ products: 10 });
+  owner = await signInOwners('198.51.100.36');
+});
+afterAll(() => handle.close());
+
+const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+const png = (width: number, height: number, tail = 16) => Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...u32(13), ...Buffer.from('IHDR'), ...u32(width), ...u32(height), 8, 6, 0, 0, 0,
+  ...new Array<number>(tail).fill(0),
+]);
+const gif = (width: number, height: number) => Uint8Array.from([...Buffer.from('GIF89a'), width & 255, width >> 8, height & 255, height >> 8, 0, 0, 0, 0x3b]);
+const jpeg = (width: number, height: number) => Uint8Array.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0,
+  0xff, 0xc0, 0, 11, 8, height >> 8, height & 255, width >> 8, width & 255, 1, 1, 0x11, 0, 0xff, 0xd9,
+]);
+
+const send = (filename: string, body: unknown, headers: Record<string, string> = owner.demo) =>
+  callRoute<Answer>(upload, { method: 'POST', url: `/storage/images/${encodeURIComponent(filename)}?shop=demo`, params: { filename }, body, headers });
+function multipart(files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}): { body: Uint8Array; type: string } {
+  const boundary = '----vitrine-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(Buffer.from(file.bytes), Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: new Uint8Array(Buffer.concat(parts)), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('POST /storage/images/{filename}', () => {
+  it('stores a raw PNG body (201) and serves it under the answered URL', async () => {
+    const bytes = png(640, 480);
+    const response = await send('Hero Image.PNG', bytes, { ...owner.demo, 'content-type': 'image/png' });
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({
+      width: 640, height: 480, metadata: { contentType: 'image/png', byteSize: bytes.byteLength, originalFilename: 'Hero Image.PNG' },
+    });
+    const match = /^\/media\/([0-9a-f-]{36})\/hero-image\.png$/.exec(response.json.relativeDownloadUrl);
+    expect(match).not.toBeNull();
+    const served = await getMedia(new Request(`http://localhost${response.json.relativeDownloadUrl}`), { params: Promise.resolve({ id: match![1]!, filename: 'hero-image.png' }) });
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('stores GIF and JPEG files, reading their sizes from their headers', async () => {
+    expect((await send('anim.gif', gif(300, 200))).json).toMatchObject({ width: 300, height: 200, metadata: { contentType: 'image/gif' } });
+    expect((await send('photo.jpg', jpeg(1024, 768))).json).toMatchObject({ width: 1024, height: 768, metadata: { contentType: 'image/jpeg' } });
+    expect((await send('photo.jpeg', jpeg(12, 34))).status).toBe(201);
+  });
+
+  it('takes multipart/form-data with exactly one file', async () => {
+    const form = multipart([{ name: 'ignored.png', bytes: png(10, 20) }], { note: 'hello' });
+    const response = await send('from-form.png', form.body, { ...owner.demo, 'content-type': form.type });
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ width: 10, height: 20 });
+    const two = multipart([{ name: 'a.png', bytes: png(1, 1) }, { name: 'b.png', bytes: png(1, 1) }]);
+    expect((await send('two.png', two.body, { ...owner.demo, 'content-type': two.type })).status).toBe(400);
+    const none = multipart([], { note: 'no file' });
+    expect((await send('none.png', none.body, { ...owner.demo, 'content-type': none.type })).status).toBe(400);
+    expect((await send('broken.png', Buffer.from('not multipart at all'), { ...owner.demo, 'content-type': 'multipart/form-data; boundary=zzz' })).status).toBe(400);
+  });
+
+  it('refuses types it does not take, decided by magic bytes, and names that disagree with them (415)', async () => {
+    const mismatch = await send('photo.jpg', png(5, 5));
+    expect(mismatch.status).toBe(415);
+    expect(mismatch.json.code).toBe('UnsupportedMediaType');
+    expect((await send('anim.png', gif(5, 5))).status).toBe(415);
+    expect((await send('image.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { ...owner.demo, 'content-type': 'image/png' })).status).toBe(415);
+    expect((await send('vector.svg', Buffer.from('<svg/>'))).status).toBe(415);
+    expect((await send('image.bmp', png(5, 5))).status).toBe(415);
+    expect((await send('noextension', png(5, 5))).status).toBe(415);
+    expect((await send('damaged.png', png(5, 5).subarray(0, 20))).status).toBe(415);
+  });
+
+  it('refuses files over 10 MB (413): by content-length before reading, and while streaming without one', async () => {
+    const tooBig = new Uint8Array(10 * 1024 * 1024 + 1);
+    tooBig.set(png(100, 100));
+    const streamed = await send('big.png', tooBig);
+    expect(streamed.status).toBe(413);
+    expect(streamed.json.code).toBe('PayloadTooLarge');
+    const declared = await send('big.png', png(1, 1), { ...owner.demo, 'content-length': String(50 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+    const exactly = new Uint8Array(10 * 1024 * 1024);
+    exactly.set(png(100, 100));
+    expect((await send('limit.png', exactly)).status).toBe(201);
+  });
+
+  it('refuses an empty body (400) and strangers (401 without a token, 403 with another shop\'s)', async () => {
+    expect((await send('empty.png', new Uint8Array(0))).status).toBe(400);
+    expect((await send('anon.png', png(1, 1), {})).status).toBe(401);
+    expect((await send('foreign.png', png(1, 1), owner.beyond)).status).toBe(403);
+    expect((await send('bad\u0000name.png', png(1, 1))).status).toBe(400);
+  });
+});

@@ -1,0 +1,8 @@
+import { themeEndpoints } from '@/lib/api/contract/themes';
+import { handle } from '@/lib/http/handle';
+import { serviceWorkerScript, workerScriptUrls } from '@/lib/server/content/service-worker';
+import { assetResponse, publicAsset } from '@/lib/server/themes/asset-response';
+
+export const GET = publicAsset(handle(themeEndpoints.serviceWorker, async ({ request, shop, query }) =>
+  assetResponse(request, serviceWorkerScript(shop, request.url, workerScriptUrls(query)),
+    'application/javascript; charset=utf-8', 'no-cache')));

@@ -1,0 +1,9 @@
+import { themeEndpoints } from '@/lib/api/contract/themes';
+import { handle } from '@/lib/http/handle';
+import { assetResponse, publicAsset } from '@/lib/server/themes/asset-response';
+import { themeStylesheet } from '@/lib/server/themes/theme-assets';
+
+/** GET /themes/{themeId}/stylesheets/{styleName}.css: Next cannot put `.css` into a segment name. */
+export const GET = publicAsset(handle(themeEndpoints.stylesheet, async ({ request, shop, params, query }) =>
+  assetResponse(request, await themeStylesheet(shop, params.themeId, params.styleName, query.settings),
+    'text/css; charset=utf-8', 'public, max-age=60, must-revalidate')));

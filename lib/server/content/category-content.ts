@@ -1,0 +1,51 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { CategoryContentPayload, UpdateCategoryInput } from '@/lib/api/contract/content';
+import { getDb } from '@/lib/db';
+import { categories, categoryTranslations } from '@/lib/db/schema';
+import { routes } from '@/lib/routing/links';
+import { isUuid } from '@/lib/schemas/ids';
+import { findCategory } from '@/lib/server/catalog/categories';
+import { ConflictError, NotFoundError } from '@/lib/server/errors';
+import type { Shop } from '@/lib/server/shop/types';
+import { conflictOnDuplicate } from './unique-violation';
+
+/**
+ * Changes a category's content or settings in the locale (spec section 4: category pages are saved by
+ * categoryId); visibility applies to the category. A locale without a text yet starts from the
+ * default locale's text.
+ */
+export async function updateCategoryContent(shop: Shop, locale: string, id: string, changes: UpdateCategoryInput): Promise<CategoryContentPayload> {
+  const db = await getDb();
+  const [category] = isUuid(id)
+    ? await db.select({ id: categories.id }).from(categories).where(and(eq(categories.shopId, shop.id), eq(categories.id, id)))
+    : [];
+  if (!category) throw new NotFoundError('Category not found');
+  const current = await findCategory(shop, locale, id) ?? await findCategory(shop, shop.defaultLocale, id);
+  if (!current) throw new NotFoundError('Category not found');
+  const slug = changes.slug ?? current.slug;
+  const [taken] = await db.select({ id: categoryTranslations.categoryId }).from(categoryTranslations)
+    .where(and(eq(categoryTranslations.shopId, shop.id), eq(categoryTranslations.locale, locale),
+      eq(categoryTranslations.slug, slug), ne(categoryTranslations.categoryId, id)))
+    .limit(1);
+  if (taken) throw new ConflictError(`The slug '${slug}' is already taken`, 'SlugTaken');
+
+  const text = {
+    title: changes.title ?? current.title,
+    slug,
+    titleTag: changes.titleTag !== undefined ? changes.titleTag || null : current.titleTag,
+    metaDescription: changes.metaDescription !== undefined ? changes.metaDescription || null : current.metaDescription,
+    content: changes.content !== undefined ? changes.content : current.content,
+  };
+  await conflictOnDuplicate(() => db.transaction(async (tx) => {
+    await tx.update(categories).set({ ...(changes.isVisible !== undefined ? { isVisible: changes.isVisible } : {}), updatedAt: new Date() })
+      .where(and(eq(categories.shopId, shop.id), eq(categories.id, id)));
+    await tx.insert(categoryTranslations).values({ categoryId: id, shopId: shop.id, locale, ...text })
+      .onConflictDoUpdate({ target: [categoryTranslations.categoryId, categoryTranslations.locale], set: text });
+  }), `The slug '${slug}' is already taken`);
+
+  const saved = (await findCategory(shop, locale, id))!;
+  return {
+    categoryId: saved.categoryId, slug: saved.slug, title: saved.title, titleTag: saved.titleTag,
+    metaDescription: saved.metaDescription, url: routes.category(saved.slug), isVisible: saved.isVisible, content: saved.content,
+  };
+}

@@ -1,0 +1,29 @@
+import type { PagePayload } from '@/lib/api/contract/content';
+import { getDb } from '@/lib/db';
+import { pageTranslations, pages } from '@/lib/db/schema';
+import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
+import type { Shop } from '@/lib/server/shop/types';
+import { loadPagePayload } from './page-payload';
+import { assertPageSlugFree, findPageRow } from './page-rows';
+import { conflictOnDuplicate } from './unique-violation';
+
+/**
+ * Copies a blank page's content and settings (visibility, title tag, meta description) in the request
+ * locale under a new slug and title. The copy has no navigation place; the editor puts it somewhere.
+ */
+export async function duplicatePage(shop: Shop, locale: string, slug: string, newSlug: string, newTitle: string): Promise<PagePayload> {
+  const db = await getDb();
+  const page = await findPageRow(db, shop.id, locale, slug);
+  if (!page) throw new NotFoundError('Page not found');
+  if (page.type === 'legal') throw new BusinessRuleError('Legal pages cannot be duplicated', 'LegalPageFixed');
+  await assertPageSlugFree(db, shop.id, locale, newSlug);
+  const id = await conflictOnDuplicate(() => db.transaction(async (tx) => {
+    const [copy] = await tx.insert(pages).values({ shopId: shop.id, type: 'blank', isVisible: page.isVisible }).returning({ id: pages.id });
+    await tx.insert(pageTranslations).values({
+      pageId: copy!.id, shopId: shop.id, locale, slug: newSlug, title: newTitle,
+      titleTag: page.titleTag, metaDescription: page.metaDescription, content: page.content,
+    });
+    return copy!.id;
+  }), `The slug '${newSlug}' is already taken`);
+  return loadPagePayload(shop.id, locale, id);
+}

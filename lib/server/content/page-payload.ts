@@ -1,0 +1,33 @@
+import type { PagePayload } from '@/lib/api/contract/content';
+import { getDb, type Executor } from '@/lib/db';
+import { routes } from '@/lib/routing/links';
+import { NotFoundError } from '@/lib/server/errors';
+import { itemSlug, pagePlacements } from './navigation-place';
+import { findPageRowById, type PageRow } from './page-rows';
+
+/** A page as the API hands it out: its text in the locale plus its place in the menus. */
+export async function toPagePayload(db: Executor, shopId: string, locale: string, row: PageRow): Promise<PagePayload> {
+  const [placement] = await pagePlacements(db, shopId, row.id);
+  const parentSlug = placement?.menu === 'main' && placement.parentId ? await itemSlug(db, shopId, locale, placement.parentId) : null;
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    title: row.title,
+    titleTag: row.titleTag,
+    metaDescription: row.metaDescription,
+    href: row.type === 'legal' ? routes.legal(row.slug) : routes.page(row.slug),
+    isVisible: row.isVisible,
+    navigation: placement?.menu ?? null,
+    pageParentSlug: parentSlug,
+    content: row.content,
+  };
+}
+
+/** The payload of a page by id after a write. */
+export async function loadPagePayload(shopId: string, locale: string, pageId: string): Promise<PagePayload> {
+  const db = await getDb();
+  const row = await findPageRowById(db, shopId, locale, pageId);
+  if (!row) throw new NotFoundError('Page not found');
+  return toPagePayload(db, shopId, locale, row);
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { PagePayload, UpdatePageInput } from '@/lib/api/contract/content';
+import { getDb } from '@/lib/db';
+import { pageTranslations, pages } from '@/lib/db/schema';
+import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
+import type { Shop } from '@/lib/server/shop/types';
+import { lockShopNavigation, setPageNavigation } from './navigation-place';
+import { loadPagePayload } from './page-payload';
+import { assertPageSlugFree, findPageRow } from './page-rows';
+import { conflictOnDuplicate } from './unique-violation';
+
+/**
+ * Changes a blank or legal page found by its slug in the locale (spec section 4: blank and legal
+ * pages are saved by slug). Text fields apply to the locale; visibility and navigation to the page.
+ */
+export async function updatePage(shop: Shop, locale: string, slug: string, changes: UpdatePageInput): Promise<PagePayload> {
+  const db = await getDb();
+  const page = await findPageRow(db, shop.id, locale, slug);
+  if (!page) throw new NotFoundError('Page not found');
+  const renamed = changes.slug !== undefined && changes.slug !== page.slug;
+  if (page.type === 'legal') {
+    if (renamed) throw new BusinessRuleError('The slug of a legal page is fixed', 'LegalSlugIsFixed');
+    if (changes.navigation) throw new BusinessRuleError('Legal pages live in the legal navigation only', 'LegalPageNavigation');
+  }
+  if (renamed) await assertPageSlugFree(db, shop.id, locale, changes.slug!, page.id);
+  const text = {
+    ...(changes.title !== undefined ? { title: changes.title } : {}),
+    ...(changes.titleTag !== undefined ? { titleTag: changes.titleTag || null } : {}),
+    ...(changes.metaDescription !== undefined ? { metaDescription: changes.metaDescription || null } : {}),
+    ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
+    ...(changes.content !== undefined ? { content: changes.content } : {}),
+  };
+  await conflictOnDuplicate(() => db.transaction(async (tx) => {
+    if (changes.navigation !== undefined) await lockShopNavigation(tx, shop.id);
+    await tx.update(pages).set({ ...(changes.isVisible !== undefined ? { isVisible: changes.isVisible } : {}), updatedAt: new Date() })
+      .where(and(eq(pages.shopId, shop.id), eq(pages.id, page.id)));
+    if (Object.keys(text).length > 0) {
+      await tx.update(pageTranslations).set(text)
+        .where(and(eq(pageTranslations.pageId, page.id), eq(pageTranslations.locale, locale)));
+    }
+    if (changes.navigation !== undefined && page.type === 'blank') await setPageNavigation(tx, shop.id, page.id, changes.navigation);
+  }), `The slug '${changes.slug}' is already taken`);
+  return loadPagePayload(shop.id, locale, page.id);
+}

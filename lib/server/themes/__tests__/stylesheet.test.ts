@@ -1,0 +1,107 @@
+import type { ThemeSettingsSchema } from '@/lib/schemas/theme';
+import { matchesEtag } from '../asset-response';
+import { checkThemeSettings, fontFamilyCss, usableSettings } from '../settings-rules';
+import { buildThemeCss, customPropertyName, strongEtag } from '../stylesheet';
+import { themeStylesheetHref } from '../stylesheet-href';
+
+const SCHEMA: ThemeSettingsSchema = {
+  settings: [
+    { key: 'primaryColor', type: 'color', label: 'Primary' },
+    { key: 'backgroundColor', type: 'color', label: 'Background' },
+    { key: 'headingFont', type: 'font', label: 'Headings', options: ['Inter', 'Source Serif 4'] },
+    { key: 'borderRadius', type: 'size', label: 'Radius' },
+    { key: 'buttonStyle', type: 'select', label: 'Buttons', options: ['filled', 'outline', 'pill'] },
+    { key: 'showBadges', type: 'boolean', label: 'Badges' },
+  ],
+};
+
+/** What is left of a stylesheet once its declarations' values are removed: only structure may remain. */
+const structure = (css: string) => css.replace(/:\s[^;{}]*;/g, ':;');
+
+describe('checkThemeSettings', () => {
+  it('accepts values of the right type and normalises them', () => {
+    const result = checkThemeSettings(SCHEMA, {
+      primaryColor: '#AABBCC', headingFont: 'Helvetica Neue,  Arial , sans-serif', borderRadius: '0.5rem', buttonStyle: 'pill', showBadges: false,
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.settings).toEqual({
+      primaryColor: '#aabbcc', headingFont: 'Helvetica Neue, Arial, sans-serif', borderRadius: '0.5rem', buttonStyle: 'pill', showBadges: false,
+    });
+  });
+
+  it.each([
+    ['primaryColor', 'red'], ['primaryColor', '#fff'], ['primaryColor', '#ffffff;}body{display:none'], ['primaryColor', 12],
+    ['headingFont', 'Inter; } body { display: none'], ['headingFont', '"Inter"'], ['headingFont', 'a\\62 c'], ['headingFont', 'A,B,C,D,E'],
+    ['headingFont', 'url(https://evil.test/x)'], ['borderRadius', '8px;}'], ['borderRadius', 'calc(1px)'], ['borderRadius', '99999px'],
+    ['buttonStyle', 'round'], ['showBadges', 'yes'], ['unknownKey', '#ffffff'],
+  ])('refuses %s = %j', (key, value) => {
+    const result = checkThemeSettings(SCHEMA, { [key]: value }, 'body.settings');
+    expect(result.errors).toEqual([{ path: `body.settings.${key}`, message: expect.any(String) }]);
+    expect(result.settings).toEqual({});
+  });
+
+  it('keeps only usable stored values when building from the database', () => {
+    expect(usableSettings(SCHEMA, { primaryColor: '#123456', backgroundColor: 'red;}*{x:y', other: 1 })).toEqual({ primaryColor: '#123456' });
+  });
+});
+
+describe('buildThemeCss', () => {
+  it('writes custom properties on :root and the rules that use them', () => {
+    const css = buildThemeCss(SCHEMA, { primaryColor: '#2f6fb5', backgroundColor: '#ffffff', headingFont: 'Source Serif 4, serif', borderRadius: '8px', buttonStyle: 'outline', showBadges: true });
+    expect(css).toContain('  --color-primary: #2f6fb5;');
+    expect(css).toContain('  --color-background: #ffffff;');
+    expect(css).toContain('  --font-heading: "Source Serif 4", serif;');
+    expect(css).toContain('  --size-border-radius: 8px;');
+    expect(css).toContain('  --theme-button-style: outline;');
+    expect(css).toContain('  --theme-show-badges: 1;');
+    expect(css).toContain('h1, h2, h3, h4, h5, h6 { font-family: var(--font-heading); }');
+    expect(css).toContain('background: transparent');
+    expect(css).not.toContain('var(--font-body)');
+  });
+
+  it('never lets a value close a declaration or block, even when it bypassed validation', () => {
+    const hostile = {
+      primaryColor: '#fff;}body{display:none', backgroundColor: '#000000', headingFont: 'Inter"; } * { color: red',
+      borderRadius: '1px}</style><script>alert(1)</script>', buttonStyle: 'pill;}x{', showBadges: true,
+    };
+    const css = buildThemeCss(SCHEMA, hostile);
+    expect(css).not.toMatch(/display|script|color: red|x\{/);
+    expect(structure(css)).toBe(structure(buildThemeCss(SCHEMA, { backgroundColor: '#000000', showBadges: true })));
+  });
+
+  it('names properties after the setting type', () => {
+    expect(customPropertyName('primaryColor', 'color')).toBe('--color-primary');
+    expect(customPropertyName('color', 'color')).toBe('--color-color');
+    expect(customPropertyName('bodyFont', 'font')).toBe('--font-body');
+    expect(customPropertyName('gridGap', 'size')).toBe('--size-grid-gap');
+  });
+
+  it('quotes named font families and leaves generic ones bare', () => {
+    expect(fontFamilyCss('DM Sans, system-ui')).toBe('"DM Sans", system-ui');
+  });
+});
+
+describe('ETags and stylesheet URLs', () => {
+  it('gives the same strong ETag for the same content only', () => {
+    expect(strongEtag('a')).toBe(strongEtag('a'));
+    expect(strongEtag('a')).not.toBe(strongEtag('b'));
+    expect(strongEtag('a')).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('matches If-None-Match lists, weak forms and *', () => {
+    const etag = strongEtag('x');
+    expect(matchesEtag(etag, etag)).toBe(true);
+    expect(matchesEtag(`"other", W/${etag}`, etag)).toBe(true);
+    expect(matchesEtag('*', etag)).toBe(true);
+    expect(matchesEtag('"other"', etag)).toBe(false);
+    expect(matchesEtag(null, etag)).toBe(false);
+  });
+
+  it('puts preview settings into the URL only while it stays within 1900 characters', () => {
+    expect(themeStylesheetHref('demo', 't1', 'daylight')).toBe('/themes/t1/stylesheets/daylight.css?shop=demo');
+    const short = themeStylesheetHref('demo', 't1', 'daylight', { primaryColor: '#000000' });
+    expect(decodeURIComponent(short)).toContain('settings={"primaryColor":"#000000"}');
+    const long = themeStylesheetHref('demo', 't1', 'daylight', { headingFont: 'A'.repeat(2000) });
+    expect(long).toBe('/themes/t1/stylesheets/daylight.css?shop=demo');
+  });
+});
