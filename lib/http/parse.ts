@@ -15,12 +15,17 @@ export function queryObject(search: URLSearchParams): Record<string, string | st
   return result;
 }
 
-/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
-function findNul(value: unknown, path: string[], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/** Text PostgreSQL can store: no NUL character and no lone UTF-16 surrogate (jsonb refuses both). */
+function isStorable(text: string): boolean {
+  return !text.includes('\u0000') && text.isWellFormed();
+}
+
+/** The path of the first string (value or key) PostgreSQL could not store. */
+function findUnstorableText(value: unknown, path: string[], depth = 0): string[] | null {
+  if (typeof value === 'string') return isStorable(value) ? null : path;
   if (depth > 64 || value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = key.includes('\u0000') ? [...path, key] : findNul(item, [...path, key], depth + 1);
+    const found = isStorable(key) ? findUnstorableText(item, [...path, key], depth + 1) : [...path, key];
     if (found) return found;
   }
   return null;
@@ -28,8 +33,10 @@ function findNul(value: unknown, path: string[], depth = 0): string[] | null {
 
 /** Parses input with a schema, turning failures into a 400 that names every failing field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
-  const nul = findNul(input, [where]);
-  if (nul) throw new ValidationError([{ path: nul.join('.'), message: 'Text must not contain NUL characters' }]);
+  const unstorable = findUnstorableText(input, [where]);
+  if (unstorable) {
+    throw new ValidationError([{ path: unstorable.join('.'), message: 'Text must be valid Unicode without NUL characters' }]);
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ValidationError(result.error.issues.slice(0, 20).map((issue) => ({

@@ -24,6 +24,11 @@ describe('parseWith', () => {
     expect(() => parseWith(schema, { name: 'a', tags: ['ok', 'x\u0000'] }, 'query')).toThrow(/Validation failed/);
     expect(() => parseWith(z.record(z.string(), z.string()), { 'k\u0000': 'v' }, 'body')).toThrow(ValidationError);
   });
+
+  it('refuses lone UTF-16 surrogates, which jsonb cannot store, and keeps real emoji', () => {
+    expect(() => parseWith(schema, { name: 'a\ud83d', tags: [] }, 'body')).toThrow(ValidationError);
+    expect(parseWith(schema, { name: 'a\ud83d\ude00', tags: [] }, 'body').name).toBe('a😀');
+  });
 });
 
 describe('queryObject', () => {
