@@ -47,10 +47,19 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 /** Connects to a PostgreSQL server through a pool sized for one Next.js instance. */
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  let closing = false;
+  // An idle connection the server drops (restart, failover, admin) emits 'error' on the pool; without a
+  // listener that would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL: an idle connection failed and was discarded (${error.message})`);
+  });
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
