@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@/lib/server/errors';
+import { readLimitedBody } from '@/lib/server/limited-body';
 
 /** Largest JSON body any endpoint accepts; uploads have their own limit. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -50,7 +51,7 @@ export async function readJsonBody(request: NextRequest, limit = JSON_BODY_LIMIT
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new PayloadTooLargeError(limit);
   const type = request.headers.get('content-type') ?? '';
-  const text = await readText(request, limit);
+  const text = (await readLimitedBody(request.body, limit)).toString('utf8');
   if (text.trim() === '') return undefined;
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) throw new UnsupportedMediaTypeError('Send the body as application/json');
   try {
@@ -58,23 +59,4 @@ export async function readJsonBody(request: NextRequest, limit = JSON_BODY_LIMIT
   } catch {
     throw new ValidationError([{ path: 'body', message: 'Malformed JSON' }], 'Malformed JSON');
   }
-}
-
-async function readText(request: NextRequest, limit: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // A body without (or with a false) content-length is cut off here rather than buffered whole.
-    if (size > limit) {
-      await reader.cancel();
-      throw new PayloadTooLargeError(limit);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }

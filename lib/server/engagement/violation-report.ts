@@ -1,4 +1,5 @@
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@/lib/server/errors';
+import { readLimitedBody } from '@/lib/server/limited-body';
 import type { Shop } from '@/lib/server/shop/types';
 
 /** Media types of violation reports: CSP report-uri, the Reporting API, and plain JSON. */
@@ -13,21 +14,9 @@ export async function readReportBody(request: Request, limit: number): Promise<u
   if (!REPORT_TYPES.test(request.headers.get('content-type') ?? '')) {
     throw new UnsupportedMediaTypeError('Send the report as application/csp-report, application/reports+json or application/json');
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new PayloadTooLargeError(limit);
-    }
-    chunks.push(value);
-  }
+  const body = await readLimitedBody(request.body, limit);
   try {
-    return JSON.parse(new TextDecoder().decode(Buffer.concat(chunks)));
+    return JSON.parse(body.toString('utf8'));
   } catch {
     throw new ValidationError([{ path: 'body', message: 'Malformed JSON' }], 'Malformed JSON');
   }

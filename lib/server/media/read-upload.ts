@@ -1,5 +1,6 @@
 import { IMAGE_UPLOAD_LIMIT } from '@/lib/api/contract/media';
 import { PayloadTooLargeError, ValidationError } from '@/lib/server/errors';
+import { readLimitedBody } from '@/lib/server/limited-body';
 
 /** Room for the boundaries and part headers of a multipart body around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -8,25 +9,6 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export interface UploadSource {
   headers: Headers;
   body: ReadableStream<Uint8Array> | null;
-}
-
-async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer> {
-  if (!body) return Buffer.alloc(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // Counted while streaming: a missing or false content-length cannot make us buffer more.
-    if (size > limit) {
-      await reader.cancel();
-      throw new PayloadTooLargeError(IMAGE_UPLOAD_LIMIT);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -39,7 +21,7 @@ export async function readUploadedFile(source: UploadSource): Promise<Buffer> {
   const limit = IMAGE_UPLOAD_LIMIT + (multipart ? MULTIPART_OVERHEAD : 0);
   const declared = Number(source.headers.get('content-length') ?? '0');
   if (declared > limit) throw new PayloadTooLargeError(IMAGE_UPLOAD_LIMIT);
-  const body = await readLimited(source.body, limit);
+  const body = await readLimitedBody(source.body, limit, IMAGE_UPLOAD_LIMIT);
   let file = body;
   if (multipart) {
     let form: FormData;
