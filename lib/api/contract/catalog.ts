@@ -78,7 +78,8 @@ export const productDetailSchema = productCardSchema.extend({
   hasCrossSelling: z.boolean(),
 });
 
-const categoryFields = {
+/** Fields every category payload has; other contracts extend them. */
+export const categoryFields = {
   categoryId: z.uuid(),
   slug: z.string(),
   title: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyPageContent, pageContentSchema } from '@/lib/schemas/page-content';
+import { categoryFields } from './catalog';
 import { defineEndpoint } from './endpoint';
 
 /** PostgreSQL stores neither NUL characters nor (in jsonb) lone surrogates: such text is refused with 400. */
@@ -52,6 +53,7 @@ export interface NavigationItemPayload {
   type: 'category' | 'page';
   title: string;
   slug: string;
+  /** Route of the entry without language or editor prefix. */
   href: string;
   isVisible: boolean;
   categoryId: string | null;
@@ -128,16 +130,7 @@ const pageSchema = z.object({
   content: pageContentSchema,
 });
 
-const categorySchema = z.object({
-  categoryId: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  titleTag: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  url: z.string(),
-  isVisible: z.boolean(),
-  content: pageContentSchema.nullable(),
-});
+const categorySchema = z.object({ ...categoryFields, content: pageContentSchema.nullable() });
 
 const updateLegalPageBody = z.object({
   content: storableContentSchema.optional(),

@@ -1,21 +1,8 @@
+import type { NavigationItemPayload } from '@/lib/api/contract/content';
 import type { PageContent } from '@/lib/schemas/page-content';
 
-/** An entry of the main or footer menu (spec section 3, Navigation item). */
-export interface NavigationItem {
-  id: string;
-  type: 'category' | 'page';
-  title: string;
-  slug: string;
-  /** Route of the entry without language or editor prefix. */
-  href: string;
-  isVisible: boolean;
-  categoryId: string | null;
-  pageId: string | null;
-  titleTag: string | null;
-  metaDescription: string | null;
-  navigation: 'main' | 'footer';
-  children: NavigationItem[];
-}
+/** An entry of the main or footer menu (spec section 3, Navigation item), as the API hands it out. */
+export type NavigationItem = NavigationItemPayload;
 
 /** An info or legal page (spec section 3, Page and Legal page). */
 export interface Page {
