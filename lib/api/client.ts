@@ -21,6 +21,8 @@ export interface CallOptions {
   token?: string;
   csrfToken?: string;
   signal?: AbortSignal;
+  /** Sees every response before it is read, ok or not (the browser keeps its CSRF token from it). */
+  onResponse?: (response: Response) => void;
   /** Origin for calls made outside a browser (tests); the browser uses relative URLs. */
   baseUrl?: string;
 }
@@ -83,6 +85,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<
     credentials: 'same-origin',
     signal: options.signal,
   });
+  options.onResponse?.(response);
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as z.output<ResponseOf<E>>;
   return (await response.json()) as z.output<ResponseOf<E>>;

@@ -1,0 +1,25 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { NotificationOverlay } from '@/components/shell/notification-overlay';
+import { ProgressBar } from '@/components/shell/progress-bar';
+import { configureBrowserApi } from '@/lib/api/browser';
+import { makeQueryClient } from '@/lib/queries/query-client';
+
+/** The browser side of every storefront page: the query cache, the API's shop, progress and notices. */
+export function StorefrontProviders({ shop, children }: { shop: string; children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    // The owner's token travels in the editor's address (spec section 6); shopper pages have none.
+    const token = typeof window === 'undefined' ? undefined : new URLSearchParams(window.location.search).get('token') ?? undefined;
+    configureBrowserApi({ shop, token });
+    return makeQueryClient();
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ProgressBar />
+      <NotificationOverlay />
+    </QueryClientProvider>
+  );
+}

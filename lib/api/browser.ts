@@ -1,0 +1,77 @@
+import { notify } from '@/lib/stores/notifications';
+import { ApiError, callApi, endpointUrl, type CallInput } from './client';
+import { cartEndpoints } from './contract/cart';
+import type { Endpoint, ResponseOf } from './contract/endpoint';
+import { trackRequest } from './progress';
+import type { z } from 'zod';
+
+/** Who the browser calls the API as: the shop of the page and, in editor mode, the owner's token. */
+export interface BrowserApiContext {
+  shop: string;
+  token?: string;
+}
+
+export interface BrowserCallOptions {
+  /** Route-loading calls report their failure as a view error, not as a notification (spec section 8). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+let context: BrowserApiContext = { shop: '' };
+let csrfToken: string | undefined;
+const running = new Map<string, Promise<unknown>>();
+
+/** Sets the shop (and token) every later call is made for; the storefront providers call it once. */
+export function configureBrowserApi(next: BrowserApiContext): void {
+  context = next;
+}
+
+function keepCsrfToken(response: Response): void {
+  csrfToken = response.headers.get('x-csrf-token') ?? csrfToken;
+}
+
+// Every answer carries the browser's CSRF token; a browser that has made no call yet asks for its cart.
+async function fetchCsrfToken(): Promise<void> {
+  await callApi(cartEndpoints.getCart, {}, { shop: context.shop, onResponse: keepCsrfToken });
+}
+
+async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, signal?: AbortSignal): Promise<z.output<ResponseOf<E>>> {
+  if (endpoint.csrf && !csrfToken) await fetchCsrfToken();
+  const call = () => callApi(endpoint, input, { shop: context.shop, token: context.token, csrfToken, signal, onResponse: keepCsrfToken });
+  try {
+    return await call();
+  } catch (error) {
+    // The CSRF cookie can change under a long-open page (cleared cookies, another tab); one fresh token retries.
+    if (!(error instanceof ApiError && error.code === 'InvalidCsrfToken')) throw error;
+    await fetchCsrfToken();
+    return call();
+  }
+}
+
+function report(error: unknown): void {
+  const apiError = error instanceof ApiError ? error : null;
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  notify({ level: 'error', message: apiError?.message ?? 'Internal Server Error', requestId: apiError?.requestId });
+}
+
+/**
+ * Calls the shop API from the browser: adds the shop and CSRF token, drives the progress bar, shares
+ * one running request between identical reads, and shows a failure in the notification overlay.
+ */
+export function shopApi<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, options: BrowserCallOptions = {}): Promise<z.output<ResponseOf<E>>> {
+  const key = endpoint.method === 'GET' && !options.signal ? endpointUrl(endpoint, input.params as object, { ...input.query as object, shop: context.shop }) : null;
+  const existing = key ? running.get(key) : undefined;
+  if (existing) return existing as Promise<z.output<ResponseOf<E>>>;
+  const finish = trackRequest();
+  const promise = send(endpoint, input, options.signal)
+    .catch((error: unknown) => {
+      if (!options.silent) report(error);
+      throw error;
+    })
+    .finally(() => {
+      finish();
+      if (key) running.delete(key);
+    });
+  if (key) running.set(key, promise);
+  return promise;
+}
