@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // A second build (the benchmark's) can live beside the one `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files relative to its own package: keep it (and pg) unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html'],
