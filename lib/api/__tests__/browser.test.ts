@@ -1,0 +1,81 @@
+import { cartEndpoints } from '@/lib/api/contract/cart';
+import { catalogEndpoints } from '@/lib/api/contract/catalog';
+
+type BrowserModule = typeof import('@/lib/api/browser');
+type NotificationsModule = typeof import('@/lib/stores/notifications');
+type ProgressModule = typeof import('@/lib/api/progress');
+
+interface Sent { url: string; method: string; csrf: string | null }
+
+let sent: Sent[];
+let api: BrowserModule;
+let notifications: NotificationsModule;
+let progress: ProgressModule;
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+function mockFetch(reply: (call: Sent, index: number) => Response | Promise<Response>): void {
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    const call = { url: String(url), method: init?.method ?? 'GET', csrf: headers.get('x-csrf-token') };
+    sent.push(call);
+    return reply(call, sent.length - 1);
+  }) as typeof fetch;
+}
+
+beforeEach(async () => {
+  jest.resetModules();
+  sent = [];
+  api = await import('@/lib/api/browser');
+  notifications = await import('@/lib/stores/notifications');
+  progress = await import('@/lib/api/progress');
+  api.configureBrowserApi({ shop: 'demo' });
+});
+
+const addToCart = { body: { productId: '00000000-0000-4000-8000-000000000001', quantity: 1 } };
+
+describe('shopApi', () => {
+  it('asks for a CSRF token before its first protected call and sends it', async () => {
+    mockFetch((call) => (call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-1' }) : answer(201, {})));
+    await api.shopApi(cartEndpoints.addToCart, addToCart);
+    expect(sent.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/v2/cart?shop=demo', 'POST /api/v2/cart?shop=demo']);
+    expect(sent[1].csrf).toBe('token-1');
+  });
+
+  it('retries once with a fresh token when the server refuses the old one', async () => {
+    let token = 0;
+    mockFetch((call) => {
+      if (call.method === 'GET') return answer(200, {}, { 'x-csrf-token': `token-${++token}` });
+      return call.csrf === 'token-2' ? answer(201, {}) : answer(403, { message: 'Invalid CSRF token', code: 'InvalidCsrfToken' });
+    });
+    await api.shopApi(cartEndpoints.addToCart, addToCart);
+    expect(sent.filter((call) => call.method === 'POST').map((call) => call.csrf)).toEqual(['token-1', 'token-2']);
+  });
+
+  it('shares one running request between identical reads', async () => {
+    mockFetch(() => answer(200, { categories: [] }));
+    const [first, second] = await Promise.all([api.shopApi(catalogEndpoints.listCategories), api.shopApi(catalogEndpoints.listCategories)]);
+    expect(sent).toHaveLength(1);
+    expect(second).toBe(first);
+  });
+
+  it('shows a failure with its request id, unless the call is silent', async () => {
+    mockFetch(() => answer(404, { message: 'Not found' }, { 'request-id': 'req-42' }));
+    await expect(api.shopApi(catalogEndpoints.listCategories)).rejects.toMatchObject({ status: 404 });
+    expect(notifications.useNotifications.getState().notifications).toEqual([
+      expect.objectContaining({ level: 'error', message: 'Not found', requestId: 'req-42' }),
+    ]);
+    await expect(api.shopApi(catalogEndpoints.listCategories, {}, { silent: true })).rejects.toMatchObject({ status: 404 });
+    expect(notifications.useNotifications.getState().notifications).toHaveLength(1);
+  });
+
+  it('counts running requests for the progress bar', async () => {
+    const counts: number[] = [];
+    progress.subscribeToRequests((running) => counts.push(running));
+    mockFetch(() => answer(200, { categories: [] }));
+    await api.shopApi(catalogEndpoints.listCategories);
+    expect(counts).toEqual([1, 0]);
+  });
+});
