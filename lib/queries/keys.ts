@@ -6,4 +6,17 @@ export const queryKeys = {
   product: (shop: string, locale: string, idOrSlug: string) => ['product', shop, locale, idOrSlug] as const,
   crossSelling: (shop: string, locale: string, productId: string) => ['cross-selling', shop, locale, productId] as const,
   cart: (shop: string) => ['cart', shop] as const,
+  /** The signed-in customer of this browser, null when signed out. */
+  customer: (shop: string) => ['customer', shop] as const,
+  /** Checkout choices: countries the shop delivers to and the shipping and payment methods for the cart. */
+  countries: (shop: string, locale: string) => ['countries', shop, locale] as const,
+  shippingMethods: (shop: string, locale: string) => ['shipping-methods', shop, locale] as const,
+  paymentMethods: (shop: string, locale: string) => ['payment-methods', shop, locale] as const,
+  /** Pages of a category listing block's products, per sort and page size. */
+  blockProducts: (shop: string, locale: string, categoryId: string, sort: string, resultsPerPage: number) =>
+    ['block-products', shop, locale, categoryId, sort, resultsPerPage] as const,
+  /** Search results by query, sort and facet filters; the pages loaded grow inside one entry. */
+  search: (shop: string, locale: string, q: string, sort: string, filters: string) => ['search', shop, locale, q, sort, filters] as const,
+  /** Suggestions are cached per locale and query (spec section 7). */
+  suggestions: (shop: string, locale: string, q: string) => ['suggestions', shop, locale, q] as const,
 };

@@ -2,7 +2,7 @@ import { defaultCategorySort } from '@/lib/schemas/catalog';
 import type { ListingView } from '@/lib/routing/listing-view';
 import { categoryPath, findCategory, listChildCategories } from '@/lib/server/catalog/categories';
 import { listCategoryProducts } from '@/lib/server/catalog/list-products';
-import { listCrossSelling } from '@/lib/server/catalog/cross-selling';
+import { getCrossSellingPayload } from '@/lib/server/catalog/cross-selling-payload';
 import { findProduct } from '@/lib/server/catalog/product-detail';
 import { loadBlockData } from '@/lib/server/content/block-data';
 import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
@@ -31,16 +31,19 @@ export function loadCategoryScreen(sf: Storefront, slugOrId: string, view: Listi
   });
 }
 
-/** The product page's product and its cross-selling; null when there is no such visible product. */
+/** The product page's product and its main category's path; null when there is no such visible product. */
 export function loadProductScreen(sf: Storefront, slugOrId: string) {
   const { shop, locale } = sf;
   return cachedRead(['product', shop.slug, locale, slugOrId], catalogTags(sf), async () => {
     const product = await findProduct(shop, locale, slugOrId);
     if (!product) return null;
-    const [crossSelling, path] = await Promise.all([
-      product.hasCrossSelling ? listCrossSelling(shop, locale, product.variationMaster?.productId ?? product.productId) : [],
-      product.mainCategoryId ? categoryPath(shop, locale, product.mainCategoryId) : [],
-    ]);
-    return { product, crossSelling, path };
+    const path = product.mainCategoryId ? await categoryPath(shop, locale, product.mainCategoryId) : [];
+    return { product, path };
   });
+}
+
+/** A product's cross-selling in the API's shape (prefetched for the slider); throws when it cannot load. */
+export function loadCrossSelling(sf: Storefront, productId: string) {
+  const { shop, locale } = sf;
+  return cachedRead(['cross-selling', shop.slug, locale, productId], catalogTags(sf), () => getCrossSellingPayload(shop, locale, productId));
 }

@@ -2,11 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
-import { ProductGrid } from '@/components/catalog/product-grid';
-import { ProductDetails } from '@/components/product/product-details';
-import { hrefFor, routes } from '@/lib/routing/links';
-import { loadProductScreen } from '../../_lib/catalog-data';
+import { CrossSellingSlider } from '@/components/product/cross-selling-slider';
+import { ProductView } from '@/components/product/product-view';
+import { Prefetched, type PrefetchedQuery } from '@/components/providers/prefetched';
+import { queryKeys } from '@/lib/queries/keys';
+import { routes } from '@/lib/routing/links';
+import { toDetailPayload } from '@/lib/server/catalog/product-payload';
+import { loadCrossSelling, loadProductScreen } from '../../_lib/catalog-data';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
+import { ProductStructuredData } from './product-structured-data';
+import { productMetadata } from './product-metadata';
 
 type Params = StorefrontParams & { slug: string };
 
@@ -23,38 +28,28 @@ async function load(params: Promise<Params>) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { storefront, product } = await load(params);
-  // Variations point search engines at their master (spec section 2).
-  const canonical = hrefFor(routes.product(product.variationMaster?.slug ?? product.slug), storefront.links);
-  const image = product.images[0];
-  return {
-    title: product.name,
-    description: product.metaDescription ?? undefined,
-    alternates: { canonical },
-    openGraph: {
-      type: 'website',
-      title: product.name,
-      url: canonical,
-      description: product.metaDescription ?? undefined,
-      images: image ? [{ url: image.url, width: image.width, height: image.height }] : undefined,
-    },
-  };
+  return productMetadata(product, storefront.links);
 }
 
-/** Product page (/p/{slug or id}). */
+/** Product page (/p/{slug or id}): cached per shop and language; buy box and slider are client islands. */
 export default async function ProductPage({ params }: { params: Promise<Params> }) {
-  const { storefront, product, crossSelling, path } = await load(params);
-  const t = await getTranslations('Product');
+  const { storefront, product, path } = await load(params);
+  const { shop, locale, links } = storefront;
+  const t = await getTranslations('Shell');
+  // A failed cross-selling load must not fail the page: the slider then tries itself and hides on failure.
+  const crossSelling = product.hasCrossSelling ? await loadCrossSelling(storefront, product.productId).catch(() => null) : null;
+  const ref = { shop: shop.slug, locale, productId: product.productId };
+  const queries: PrefetchedQuery[] = [[queryKeys.product(shop.slug, locale, product.productId), toDetailPayload(product)]];
+  if (crossSelling) queries.push([queryKeys.crossSelling(shop.slug, locale, product.productId), crossSelling]);
   const trail = [...path.map((c) => ({ label: c.title, route: routes.category(c.slug) })), { label: product.name }];
   return (
     <>
-      <Breadcrumb trail={trail} links={storefront.links} />
-      <ProductDetails product={product} links={storefront.links} />
-      {crossSelling.length > 0 && (
-        <section aria-labelledby="cross-selling" className="cross-selling">
-          <h2 id="cross-selling">{t('crossSelling')}</h2>
-          <ProductGrid products={crossSelling} links={storefront.links} />
-        </section>
-      )}
+      <ProductStructuredData product={product} trail={[{ label: t('home'), route: routes.home() }, ...trail]} shop={shop} links={links} />
+      <Breadcrumb trail={trail} links={links} />
+      <Prefetched queries={queries}>
+        <ProductView product={product} shop={shop} locale={locale} links={links} />
+        {product.hasCrossSelling && <CrossSellingSlider key={product.productId} {...ref} links={links} />}
+      </Prefetched>
     </>
   );
 }

@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { MAX_LINE_QUANTITY } from '@/lib/api/contract/cart';
+import { acceptsQuantityDraft, clampQuantity, commitQuantityDraft, DEFAULT_QUANTITY } from '@/lib/catalog/quantity-input';
+import styles from './quantity-input.module.css';
+
+export interface QuantityInputProps {
+  /** The committed quantity. */
+  value: number;
+  /** Called with a new, valid quantity when the shopper commits one (blur, Enter or a step button). */
+  onChange: (quantity: number) => void;
+  /** Visible label; with `hideLabel` it only names the input for assistive technology. */
+  label: string;
+  hideLabel?: boolean;
+  min?: number;
+  max?: number;
+  /** True while an update runs (spec section 5). */
+  disabled?: boolean;
+  id?: string;
+}
+
+/**
+ * A quantity field with step buttons following the rules of spec section 5: digits only, no leading
+ * zero above a minimum of 0, empty reverts on blur, clamped to the bounds, Enter commits.
+ */
+export function QuantityInput({
+  value, onChange, label, hideLabel = false, min = DEFAULT_QUANTITY, max = MAX_LINE_QUANTITY, disabled = false, id,
+}: QuantityInputProps) {
+  const t = useTranslations('QuantityInput');
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const [draft, setDraft] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  // A quantity changed from outside (reset after adding, server answer) replaces the draft.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(String(value));
+  }
+
+  const commit = (quantity: number) => {
+    setDraft(String(quantity));
+    if (quantity !== value) onChange(quantity);
+  };
+  const commitDraft = () => commit(commitQuantityDraft(draft, value, { min, max }));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter commits the quantity; it must not also submit a surrounding form.
+    event.preventDefault();
+    commitDraft();
+  };
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={hideLabel ? styles.hiddenLabel : styles.label}>{label}</label>
+      <div className={styles.control}>
+        <button type="button" className={styles.step} aria-label={t('decrease')} aria-controls={inputId}
+          disabled={disabled || value <= min} onClick={() => commit(clampQuantity(value - 1, { min, max }))}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={draft}
+          disabled={disabled}
+          onChange={(event) => {
+            if (acceptsQuantityDraft(event.target.value, { min })) setDraft(event.target.value);
+          }}
+          onBlur={commitDraft}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className={styles.step} aria-label={t('increase')} aria-controls={inputId}
+          disabled={disabled || value >= max} onClick={() => commit(clampQuantity(value + 1, { min, max }))}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { QuantityInput } from '@/components/catalog/quantity-input';
+import { DEFAULT_QUANTITY } from '@/lib/catalog/quantity-input';
+import { stockState } from '@/lib/catalog/stock';
+import { bulkTierFor } from '@/lib/pricing/bulk-price';
+import type { LinkContext } from '@/lib/routing/links';
+import { BulkPriceTable } from './bulk-price-table';
+import { useProduct, type ProductRef } from './product-queries';
+import { ProductPrice } from './product-price';
+import { useAddToCart } from './use-add-to-cart';
+import { useHydrated } from './use-hydrated';
+import { VariationSelects } from './variation-selects';
+import styles from './product-buy-box.module.css';
+
+interface ProductBuyBoxProps extends ProductRef {
+  links: LinkContext;
+  /** Server-rendered notes (tax, stock) shown under the price. */
+  children?: ReactNode;
+}
+
+/**
+ * Price at the chosen quantity, variation dropdowns, quantity, add to cart and bulk prices. The page
+ * keys it by product, so the quantity starts at 1 on every product (spec section 4).
+ */
+export function ProductBuyBox({ links, children, ...ref }: ProductBuyBoxProps) {
+  const t = useTranslations('ProductBuyBox');
+  const noteId = useId();
+  const { data: product } = useProduct(ref);
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
+  const { add, busy } = useAddToCart(ref.shop, links);
+  const hydrated = useHydrated();
+  if (!product) return null;
+
+  const tiers = product.bulkPrices.map((tier) => ({ ...tier, minQuantity: tier.quantity.amount, priceAmount: tier.price.amount }));
+  const tier = bulkTierFor(tiers, quantity);
+  const soldOut = stockState(product) === 'out';
+  // A master is never sold itself: the shopper picks one of its variations first.
+  const blocked = product.isVariationMaster ? t('chooseVariation') : soldOut ? t('soldOutExplanation') : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blocked || busy) return;
+    await add(product, quantity);
+    setQuantity(DEFAULT_QUANTITY);
+  };
+
+  return (
+    <div className={styles.buyBox}>
+      <ProductPrice product={product} tier={tier} quantity={quantity} />
+      {children}
+      {product.variationAttributes.length > 0 && <VariationSelects product={product} links={links} />}
+      <form className={styles.purchase} onSubmit={submit} aria-describedby={blocked ? noteId : undefined}>
+        <QuantityInput label={t('quantity')} value={quantity} onChange={setQuantity} disabled={busy || blocked !== null || !hydrated} />
+        <button type="submit" className={blocked ? `${styles.addToCart} ${styles.blocked}` : styles.addToCart} disabled={blocked !== null || !hydrated}
+          aria-disabled={busy || undefined} aria-describedby={blocked ? noteId : undefined}>
+          {busy ? t('adding') : t('addToCart')}
+        </button>
+      </form>
+      {blocked && <p id={noteId} className={soldOut && !product.isVariationMaster ? styles.soldOut : styles.hint}>{blocked}</p>}
+      {product.bulkPrices.length > 0 && <BulkPriceTable product={product} activeFrom={tier?.quantity.amount ?? 1} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { shopApi } from '@/lib/api/browser';
+import { catalogEndpoints } from '@/lib/api/contract/catalog';
+import { queryKeys } from '@/lib/queries/keys';
+
+/** Which product of which shop and language a product page island shows. */
+export interface ProductRef {
+  shop: string;
+  locale: string;
+  productId: string;
+}
+
+/** The product the page prefetched (the same shape GET /products/{guid} answers). */
+export function useProduct({ shop, locale, productId }: ProductRef) {
+  return useQuery({
+    queryKey: queryKeys.product(shop, locale, productId),
+    queryFn: ({ signal }) => shopApi(catalogEndpoints.getProduct, { params: { guid: productId }, query: { locale } }, { silent: true, signal }),
+  });
+}
+
+/** The product's cross-selling; failures are silent because the slider then hides (spec section 8). */
+export function useCrossSelling({ shop, locale, productId }: ProductRef) {
+  return useQuery({
+    queryKey: queryKeys.crossSelling(shop, locale, productId),
+    queryFn: ({ signal }) => shopApi(catalogEndpoints.getCrossSelling, { params: { guid: productId }, query: { locale } }, { silent: true, signal }),
+    retry: false,
+  });
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { StockNote } from '@/components/catalog/stock-note';
+import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import type { ProductDetail } from '@/lib/server/catalog/types';
+import type { Shop } from '@/lib/server/shop/types';
+import { ProductBuyBox } from './product-buy-box';
+import { ProductGallery } from './product-gallery';
+import { VariantList } from './variant-list';
+import styles from './product-view.module.css';
+
+interface ProductViewProps {
+  product: ProductDetail;
+  shop: Shop;
+  locale: string;
+  links: LinkContext;
+}
+
+/** The product page body: gallery beside a (sticky on desktop) buy box, then the description. */
+export async function ProductView({ product, shop, locale, links }: ProductViewProps) {
+  const t = await getTranslations('Product');
+  const paragraphs = product.description.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  return (
+    <article className={styles.product}>
+      <div className={styles.media}>
+        <ProductGallery images={product.images} name={product.name} />
+      </div>
+      <div className={styles.summary}>
+        <header className={styles.header}>
+          {product.manufacturer && <p className={styles.brand}>{product.manufacturer}</p>}
+          <h1 className={styles.title}>{product.name}</h1>
+          <p className={styles.sku}>{t('sku', { sku: product.sku })}</p>
+        </header>
+        <ProductBuyBox key={product.productId} shop={shop.slug} locale={locale} productId={product.productId} links={links}>
+          <div className={styles.notes}>
+            <p className={styles.tax}>
+              {t.rich('taxNoteRate', {
+                rate: shop.taxRateBasisPoints / 100,
+                shipping: (text) => <Link href={hrefFor(routes.legal('shipping'), links)}>{text}</Link>,
+              })}
+            </p>
+            <StockNote product={product} />
+          </div>
+        </ProductBuyBox>
+        {product.variations.length > 0 && <VariantList product={product} links={links} />}
+      </div>
+      {paragraphs.length > 0 && (
+        <section className={styles.description} aria-labelledby="product-description">
+          <h2 id="product-description">{t('description')}</h2>
+          {paragraphs.map((text, index) => <p key={index}>{text}</p>)}
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+// The product page (spec sections 2, 4, 5, 8): server-rendered product with gallery, price and bulk
+// tiers, variation dropdowns, add to cart with its notices, and the metadata search engines read.
+
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO } from '@/lib/db/seed/demo';
+import { test, expect, gotoAndExpectStatus } from './fixtures';
+
+const { products } = DEMO;
+
+/** Skips the cookie dialog, which would otherwise cover the page (consent is another spec's concern). */
+async function consent(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'epCookieConsent', value: '1', url: baseURL ?? 'http://localhost:3100' }]);
+}
+
+const quantityInput = (page: Page) => page.getByRole('textbox', { name: 'Quantity', exact: true });
+const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
+
+// The dev server compiles routes on first use and is shared with other suites: give pages time.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await consent(context, baseURL);
+});
+
+test('shows gallery, price and bulk price tiers; the unit price follows the quantity', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/p/${products.mug.slug.en}`, 200);
+  await expect(addToCart(page)).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1, name: /Handmade Stoneware Mug/ })).toBeVisible();
+  const gallery = page.getByRole('region', { name: 'Product images' });
+  await expect(gallery.getByRole('img').first()).toBeVisible();
+  await expect(page.getByTestId('unit-price')).toHaveText('€14.90');
+  const tiers = page.getByRole('table', { name: 'Volume discounts' });
+  await expect(tiers.getByRole('row')).toHaveCount(4);
+  await expect(tiers).toContainText('from 5');
+  await expect(tiers).toContainText('€13.90');
+  await expect(tiers).toContainText('€12.90');
+
+  await quantityInput(page).fill('6');
+  await quantityInput(page).press('Enter');
+  await expect(page.getByTestId('unit-price')).toHaveText('€13.90');
+  await expect(page.getByText('Total: €83.40')).toBeVisible();
+  await quantityInput(page).fill('');
+  await quantityInput(page).blur();
+  await expect(quantityInput(page)).toHaveValue('6');
+});
+
+test('choosing every variation attribute opens that variation', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/p/${products.master.slug.en}`, 200);
+  await expect(addToCart(page)).toBeDisabled();
+  await expect(quantityInput(page)).toBeDisabled();
+  await expect(page.getByText('Choose all options to add this product to the cart.')).toBeVisible();
+  await page.getByLabel('Colour').selectOption('black');
+  await expect(page).toHaveURL(new RegExp(`/p/${products.master.slug.en}$`));
+  await page.getByLabel('Size').selectOption('M');
+  await expect(page).toHaveURL(new RegExp(`/p/${products.master.variationSlug.en}$`), { timeout: 20_000 });
+  await expect(page.getByLabel('Colour')).toHaveValue('black');
+  await expect(page.getByLabel('Size')).toHaveValue('M');
+  await expect(addToCart(page)).toBeEnabled();
+  // Changing one value on a variation opens the sibling variation.
+  await page.getByLabel('Size').selectOption('L');
+  await expect(page).toHaveURL(new RegExp(`/p/${products.master.slug.en}-black-l$`), { timeout: 20_000 });
+});
+
+test('adding to the cart shows a notice with a cart link and the cart holds the product', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/p/${products.mug.slug.en}`, 200);
+  await expect(addToCart(page)).toBeEnabled();
+  await quantityInput(page).fill('2');
+  await addToCart(page).click();
+  const notice = page.getByRole('status').filter({ hasText: 'has been added to your cart' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+  await expect(quantityInput(page)).toHaveValue('1');
+  await expect(addToCart(page)).toBeEnabled();
+
+  const cart = await page.evaluate(async () => (await fetch('/api/v2/cart?shop=demo')).json());
+  const line = cart.lineItems.find((item: { sku: string }) => item.sku === products.mug.sku);
+  expect(line?.quantity).toBe(2);
+});
+
+test('adding more than the stock shows the Low StockLevel notice', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/p/${products.lowStock.slug.en}`, 200);
+  await expect(addToCart(page)).toBeEnabled();
+  await quantityInput(page).fill(String(products.lowStock.stockLevel + 1));
+  await addToCart(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry' })).toContainText('Sorry, there are not enough of this product in stock for that quantity.', { timeout: 30_000 });
+  await expect(quantityInput(page)).toHaveValue('1');
+});
+
+test('a sold-out product cannot be added and says why', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/p/${products.soldOut.slug.en}`, 200);
+  await expect(addToCart(page)).toBeDisabled();
+  await expect(page.getByText('This product is sold out and cannot be ordered at the moment.')).toBeVisible();
+});
+
+test('the HTML carries the product, canonical, Open Graph and JSON-LD', async ({ request }) => {
+  const response = await request.get(`/p/${products.master.variationSlug.en}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Classic Cotton T-Shirt');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/p/${products.master.slug.en}"`));
+  expect(html).toContain('<meta property="og:type" content="product"/>');
+  expect(html).toMatch(/<meta property="og:title" content="Classic Cotton T-Shirt"/);
+  expect(html).toMatch(/<meta property="og:url" content="[^"]*\/p\/classic-cotton-t-shirt"/);
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+  expect(html).toMatch(/<meta property="og:image:width" content="\d+"/);
+  expect(html).toMatch(/<meta property="og:image:height" content="\d+"/);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(jsonLd).toBeTruthy();
+  const [product, breadcrumb] = JSON.parse(jsonLd!) as [Record<string, unknown>, Record<string, unknown>];
+  expect(product).toMatchObject({ '@type': 'Product', name: 'Classic Cotton T-Shirt', offers: { '@type': 'Offer', price: '24.90', priceCurrency: 'EUR' } });
+  expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+});
+
+test('works under the language prefix', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/de/p/${products.mug.slug.de}`, 200);
+  await expect(page.getByRole('heading', { level: 1, name: /Tasse aus Steingut/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled();
+  await expect(page.getByRole('table', { name: 'Staffelpreise' })).toBeVisible();
+});

@@ -1,0 +1,11 @@
+/** Stock level at or below which a product counts as nearly sold out. */
+export const LOW_STOCK_LEVEL = 3;
+
+export type StockState = 'in' | 'low' | 'out';
+
+/** Whether a product is in stock, nearly sold out or sold out; a master is in stock when a variation is. */
+export function stockState(product: { stockLevel: number; isVariationMaster: boolean; available: boolean }): StockState {
+  if (product.isVariationMaster) return product.available ? 'in' : 'out';
+  if (product.stockLevel <= 0) return 'out';
+  return product.stockLevel <= LOW_STOCK_LEVEL ? 'low' : 'in';
+}

@@ -1,0 +1,82 @@
+import { buildBreadcrumbJsonLd, buildProductJsonLd, decimalPrice, serializeJsonLd, type ProductJsonLdInput } from '../product-json-ld';
+
+const mug: ProductJsonLdInput = {
+  name: 'Handmade Stoneware Mug',
+  description: 'A mug.',
+  sku: 'VT-MUG-001',
+  brand: 'Vitrine',
+  url: 'https://shop.test/p/handmade-stoneware-mug',
+  imageUrls: ['https://shop.test/media/1/mug.svg'],
+  price: { amount: 1490, currency: 'EUR' },
+  stock: 'in',
+};
+
+describe('buildProductJsonLd', () => {
+  it('describes the product and its offer', () => {
+    expect(buildProductJsonLd(mug)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Handmade Stoneware Mug',
+      description: 'A mug.',
+      sku: 'VT-MUG-001',
+      image: ['https://shop.test/media/1/mug.svg'],
+      brand: { '@type': 'Brand', name: 'Vitrine' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://shop.test/p/handmade-stoneware-mug',
+        price: '14.90',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+  });
+
+  it('maps stock to availability', () => {
+    const availability = (stock: ProductJsonLdInput['stock']) =>
+      (buildProductJsonLd({ ...mug, stock }).offers as { availability: string }).availability;
+    expect(availability('low')).toBe('https://schema.org/LimitedAvailability');
+    expect(availability('out')).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('leaves out what the product lacks', () => {
+    const data = buildProductJsonLd({ ...mug, brand: null, description: '', imageUrls: [] });
+    expect(data).not.toHaveProperty('brand');
+    expect(data).not.toHaveProperty('description');
+    expect(data).not.toHaveProperty('image');
+  });
+});
+
+describe('decimalPrice', () => {
+  it('uses the digits of the currency', () => {
+    expect(decimalPrice({ amount: 2490, currency: 'EUR' })).toBe('24.90');
+    expect(decimalPrice({ amount: 5, currency: 'USD' })).toBe('0.05');
+    expect(decimalPrice({ amount: 1500, currency: 'JPY' })).toBe('1500');
+  });
+});
+
+describe('buildBreadcrumbJsonLd', () => {
+  it('numbers the steps from 1 and links all that have a URL', () => {
+    expect(buildBreadcrumbJsonLd([{ name: 'Clothing', url: 'https://shop.test/c/clothing' }, { name: 'Tee' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Clothing', item: 'https://shop.test/c/clothing' },
+        { '@type': 'ListItem', position: 2, name: 'Tee' },
+      ],
+    });
+  });
+
+  it('is null without steps', () => {
+    expect(buildBreadcrumbJsonLd([])).toBeNull();
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element and still parses to the same data', () => {
+    const data = { name: '</script><script>alert(1)</script> & more \u2028' };
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Money } from '@/lib/money';
+import type { StockState } from '@/lib/catalog/stock';
+
+/** What the structured data of a product page is built from; URLs are absolute. */
+export interface ProductJsonLdInput {
+  name: string;
+  description: string;
+  sku: string;
+  brand: string | null;
+  url: string;
+  imageUrls: string[];
+  price: Money;
+  stock: StockState;
+}
+
+/** One step of a breadcrumb with its absolute URL (the last, current page may have none). */
+export interface BreadcrumbStep {
+  name: string;
+  url?: string;
+}
+
+const AVAILABILITY: Record<StockState, string> = {
+  in: 'https://schema.org/InStock',
+  low: 'https://schema.org/LimitedAvailability',
+  out: 'https://schema.org/OutOfStock',
+};
+
+/** Minor units as the decimal text schema.org expects ("14.90"), with the currency's own digits. */
+export function decimalPrice({ amount, currency }: Money): string {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (amount / 10 ** digits).toFixed(digits);
+}
+
+/** A schema.org Product with its offer. */
+export function buildProductJsonLd(product: ProductJsonLdInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    sku: product.sku,
+    ...(product.imageUrls.length ? { image: product.imageUrls } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: product.url,
+      price: decimalPrice(product.price),
+      priceCurrency: product.price.currency,
+      availability: AVAILABILITY[product.stock],
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+/** A schema.org BreadcrumbList; null when there are no steps. */
+export function buildBreadcrumbJsonLd(steps: readonly BreadcrumbStep[]): Record<string, unknown> | null {
+  if (steps.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      ...(step.url ? { item: step.url } : {}),
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped so that no text of a
+ * product (e.g. "</script>") can end the script element, and the line separators JavaScript dislikes too.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
