@@ -1,32 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { Shop } from '@/lib/server/shop/types';
+import { LanguageSwitcher } from './language-switcher';
 
 /**
- * Links to the start page in each visible language, shown only when there is more than one (spec
- * section 2). The switcher that keeps the current page is part of the storefront shell.
+ * The language menu, shown only when the shop has more than one visible language; the active one is
+ * always listed (spec section 2). Each option links to its start page for browsers without JavaScript.
  */
 export async function LanguageLinks({ shop, links }: { shop: Shop; links: LinkContext }) {
   const visible = shop.locales.filter((l) => l.isVisible || l.identifier === links.locale);
-  if (visible.length < 2) return null;
-  const t = await getTranslations('Shell');
+  if (shop.locales.filter((l) => l.isVisible).length < 2) return null;
   const names = await getTranslations('Languages');
-  return (
-    <nav aria-label={t('language')} className="language-links">
-      <ul>
-        {visible.map(({ identifier }) => (
-          <li key={identifier}>
-            <a
-              href={hrefFor(routes.home(), { ...links, locale: identifier })}
-              hrefLang={identifier}
-              lang={identifier}
-              aria-current={identifier === links.locale ? 'true' : undefined}
-            >
-              {names.has(identifier) ? names(identifier) : identifier}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const options = visible.map(({ identifier }) => ({
+    identifier,
+    name: names.has(identifier) ? names(identifier) : identifier,
+    href: hrefFor(routes.home(), { ...links, locale: identifier }),
+  }));
+  return <LanguageSwitcher options={options} current={links.locale} defaultLocale={shop.defaultLocale} />;
 }

@@ -2,14 +2,16 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { Shop } from '@/lib/server/shop/types';
+import { PreviewTitles } from './preview-titles';
 
-/** Marks preview mode, and says when shoppers would see the closed page instead. */
+/** Marks preview mode with the previewed theme and style, and says when shoppers would see the closed page instead. */
 export async function PreviewBar({ shop }: { shop: Shop }) {
   const t = await getTranslations('Preview');
   return (
     <div className="mode-bar mode-bar--preview" role="status">
       <strong>{t('label')}</strong>
-      {shop.isClosed && <span>{t('shopClosed')}</span>}
+      <PreviewTitles />
+      {shop.beyond && shop.isClosed && <span>{t('shopClosed')}</span>}
     </div>
   );
 }
@@ -31,6 +33,9 @@ export async function ClosedShop() {
   const t = await getTranslations('ShopClosed');
   return (
     <main id="main" className="closed-shop">
+      <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M4 10h16v10H4zM7 10V7a5 5 0 0 1 10 0v3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      </svg>
       <h1>{t('title')}</h1>
       <p>{t('message')}</p>
     </main>

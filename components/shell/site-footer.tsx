@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { hrefFor, type LinkContext } from '@/lib/routing/links';
 import type { LegalPageLink, NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
+import { logoLabel } from './logo-labels';
+import styles from './site-footer.module.css';
 
 interface Props {
   shop: Shop;
@@ -11,26 +13,72 @@ interface Props {
   links: LinkContext;
 }
 
-/** Footer pages, legal pages and the shop's name. */
+/** Words shoppers know for logo ids that are not brands. */
+const GENERIC_LOGOS = new Map([['invoice', 'logoInvoice'], ['prepayment', 'logoPrepayment'], ['cash-on-delivery', 'logoCashOnDelivery']] as const);
+
+/** Selling points, footer pages, legal pages, payment and shipping logos, social links and the shop's name. */
 export async function SiteFooter({ shop, footerNavigation, legalPages, links }: Props) {
   const t = await getTranslations('Shell');
+  const { headerUsps = [], paymentLogos = [], shippingLogos = [], socialNetworks = [] } = shop.userSettings;
+  const usps = headerUsps.filter((usp) => usp.active);
+  const label = (id: string) => {
+    const key = GENERIC_LOGOS.get(id as 'invoice');
+    return key ? t(key) : logoLabel(id);
+  };
+  const logoGroups = [
+    { title: t('paymentMethods'), logos: paymentLogos.filter((logo) => logo.active) },
+    { title: t('shippingMethods'), logos: shippingLogos.filter((logo) => logo.active) },
+  ].filter((group) => group.logos.length > 0);
   return (
     <footer className="site-footer">
-      <nav aria-label={t('footerNavigation')}>
-        <ul>
-          {footerNavigation.map((item) => (
-            <li key={item.id}><Link href={hrefFor(item.href, links)}>{item.title}</Link></li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label={t('legalNavigation')}>
-        <ul>
-          {legalPages.map((page) => (
-            <li key={page.slug}><Link href={hrefFor(page.href, links)}>{page.title}</Link></li>
-          ))}
-        </ul>
-      </nav>
-      <p className="site-footer__note">© {shop.title} · {t('poweredBy')}</p>
+      <div className={`site-footer__inner ${styles.inner}`}>
+        <div className={styles.columns}>
+          <div>
+            <p className={styles.brand}>{shop.title}</p>
+            {usps.length > 0 && (
+              <ul className={styles.usps} aria-label={t('sellingPoints')}>
+                {usps.map((usp) => <li key={usp.text}>{usp.text}</li>)}
+              </ul>
+            )}
+          </div>
+          {footerNavigation.length > 0 && (
+            <nav aria-label={t('footerNavigation')}>
+              <h2 className={styles.heading}>{t('service')}</h2>
+              <ul className={styles.links}>
+                {footerNavigation.map((item) => <li key={item.id}><Link href={hrefFor(item.href, links)}>{item.title}</Link></li>)}
+              </ul>
+            </nav>
+          )}
+          {legalPages.length > 0 && (
+            <nav aria-label={t('legalNavigation')}>
+              <h2 className={styles.heading}>{t('legalNavigation')}</h2>
+              <ul className={styles.links}>
+                {legalPages.map((page) => <li key={page.slug}><Link href={hrefFor(page.href, links)}>{page.title}</Link></li>)}
+              </ul>
+            </nav>
+          )}
+          {logoGroups.length > 0 && (
+            <div>
+              {logoGroups.map((group) => (
+                <section key={group.title} className={styles.logoGroup} aria-label={group.title}>
+                  <h2 className={styles.heading}>{group.title}</h2>
+                  <ul className={styles.logos}>
+                    {group.logos.map((logo) => <li key={logo.id} className={styles.logo}>{label(logo.id)}</li>)}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className={styles.bottom}>
+          <p className="site-footer__note">© {new Date().getFullYear()} {shop.title} · {t('poweredBy')}</p>
+          {socialNetworks.length > 0 && (
+            <ul className={styles.social} aria-label={t('followUs')}>
+              {socialNetworks.map((network) => <li key={network.url}><a href={network.url} rel="noopener noreferrer">{network.name}</a></li>)}
+            </ul>
+          )}
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,9 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { SuggestedSearch } from '@/components/search/suggested-search';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
+import { CartLink } from './cart-link';
 import { LanguageLinks } from './language-links';
+import { MainNavigation, type MenuEntry } from './main-navigation';
+import styles from './site-header.module.css';
 
 interface Props {
   shop: Shop;
@@ -11,38 +15,38 @@ interface Props {
   links: LinkContext;
 }
 
-/** Shop name, search, cart link, languages and the main navigation with its children. */
-export async function SiteHeader({ shop, navigation, links }: Props) {
-  const t = await getTranslations('Shell');
-  return (
-    <header className="site-header">
-      <div className="site-header__bar">
-        <Link href={hrefFor(routes.home(), links)} className="site-header__brand">{shop.title}</Link>
-        <form action={hrefFor(routes.search(), links)} method="get" role="search" className="site-header__search">
-          <label htmlFor="site-search" className="visually-hidden">{t('searchLabel')}</label>
-          <input id="site-search" name="q" type="search" maxLength={200} placeholder={t('searchPlaceholder')} />
-          <button type="submit">{t('searchSubmit')}</button>
-        </form>
-        <LanguageLinks shop={shop} links={links} />
-        <Link href={hrefFor(routes.cart(), links)} className="site-header__cart">{t('cart')}</Link>
-      </div>
-      <nav aria-label={t('mainNavigation')} className="main-nav">
-        <NavigationList items={navigation} links={links} />
-      </nav>
-    </header>
-  );
+function toMenuEntries(items: NavigationItem[], links: LinkContext): MenuEntry[] {
+  return items.map((item) => ({ id: item.id, title: item.title, href: hrefFor(item.href, links), children: toMenuEntries(item.children, links) }));
 }
 
-function NavigationList({ items, links }: { items: NavigationItem[]; links: LinkContext }) {
-  if (items.length === 0) return null;
+/** Selling points, shop name, search, languages, the cart with its count and the main navigation. */
+export async function SiteHeader({ shop, navigation, links }: Props) {
+  const t = await getTranslations('Shell');
+  const usps = (shop.userSettings.headerUsps ?? []).filter((usp) => usp.active);
+  const menu = toMenuEntries(navigation, links);
+  const submenu = Object.fromEntries(navigation.map((item) => [item.id, t('submenu', { title: item.title })]));
   return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link href={hrefFor(item.href, links)}>{item.title}</Link>
-          <NavigationList items={item.children} links={links} />
-        </li>
-      ))}
-    </ul>
+    <header className={`site-header ${styles.header}`}>
+      {usps.length > 0 && (
+        <div className={styles.uspBar}>
+          <ul className={`container ${styles.usps}`} aria-label={t('sellingPoints')}>
+            {usps.map((usp) => <li key={usp.text}>{usp.text}</li>)}
+          </ul>
+        </div>
+      )}
+      <div className={`site-header__inner site-header__bar ${styles.bar}`}>
+        <Link href={hrefFor(routes.home(), links)} className={`site-header__brand ${styles.brand}`}>{shop.title}</Link>
+        <div className={styles.search}>
+          {/* Search form region: the suggested search (components/search). */}
+          <SuggestedSearch action={hrefFor(routes.search(), links)} shop={shop.slug} links={links} />
+          {/* End of the search form region. */}
+        </div>
+        <div className={styles.actions}>
+          <LanguageLinks shop={shop} links={links} />
+          <CartLink shop={shop.slug} href={hrefFor(routes.cart(), links)} />
+        </div>
+        <MainNavigation items={menu} labels={{ navigation: t('mainNavigation'), menu: t('menu'), submenu }} />
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,5 @@
 import { formatPublicPath } from './parse-path';
+import { pickCarriedQuery } from './carried-query';
 
 /** What a link needs to know about the page it is rendered on. */
 export interface LinkContext {
@@ -28,3 +29,14 @@ export const routes = {
   resetPassword: () => '/reset-password',
   themeManager: () => '/thememanager',
 } as const;
+
+/**
+ * An internal href with the carried query parameters of the current address added (spec section 2:
+ * preview, shop, token, ... travel across links); parameters the href sets itself win.
+ */
+export function withCarriedQuery(href: string, currentSearch: string): string {
+  const url = new URL(href, 'http://link.invalid');
+  const carried = pickCarriedQuery(new URLSearchParams(currentSearch));
+  for (const [name, value] of carried) if (!url.searchParams.has(name)) url.searchParams.append(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

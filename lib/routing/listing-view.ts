@@ -1,4 +1,4 @@
-import { DEFAULT_RESULTS_PER_PAGE, MAX_PAGE, MAX_RESULTS_PER_PAGE, SORT_OPTIONS, type SortOption } from '@/lib/schemas/catalog';
+import { DEFAULT_RESULTS_PER_PAGE, MAX_PAGE, MAX_RESULTS_PER_PAGE, SORT_OPTIONS, type SortOption } from '@/lib/catalog/listing';
 
 /** Segment that stands for the shop's default sort, which the proxy cannot know (it depends on the shop). */
 export const DEFAULT_SORT_SEGMENT = 'default';

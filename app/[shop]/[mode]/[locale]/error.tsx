@@ -7,6 +7,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   const t = useTranslations('Error');
   return (
     <section className="status-page" role="alert">
+      <p className="status-page__code" aria-hidden="true">500</p>
       <h1>{t('title', { statusCode: 500 })}</h1>
       <p>{t('message')}</p>
       {error.digest && <p><small>{t('requestId', { requestId: error.digest })}</small></p>}

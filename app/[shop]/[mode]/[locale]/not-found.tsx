@@ -9,9 +9,10 @@ export default async function NotFound() {
   const links = currentStorefront()?.links;
   return (
     <section className="status-page">
+      <p className="status-page__code" aria-hidden="true">404</p>
       <h1>{t('title')}</h1>
       <p>{t('message')}</p>
-      <Link href={links ? hrefFor(routes.home(), links) : '/'}>{t('backHome')}</Link>
+      <Link href={links ? hrefFor(routes.home(), links) : '/'} className="button">{t('backHome')}</Link>
     </section>
   );
 }

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { routes } from '@/lib/routing/links';
+import { buildOrganizationJsonLd } from '@/lib/seo/organization-json-ld';
+import { serializeJsonLd } from '@/lib/seo/product-json-ld';
+import { routeAlternates } from '@/lib/seo/storefront-alternates';
 import { CategoryScreen } from './_components/category-screen';
 import { PageScreen } from './_components/info-page-screen';
 import { loadCategoryScreen } from './_lib/catalog-data';
@@ -29,14 +33,27 @@ export async function generateMetadata({ params }: { params: Promise<StorefrontP
   const entry = category?.category ?? page?.page;
   // On the hosted variant the shop title is the page title (spec section 2).
   const title = storefront.shop.beyond && entry ? entry.titleTag || entry.title : storefront.shop.title;
-  return { title: { absolute: title }, description: entry?.metaDescription ?? undefined };
+  return { title: { absolute: title }, description: entry?.metaDescription ?? undefined, alternates: routeAlternates(storefront, routes.home()) };
+}
+
+/** The shop as a schema.org Organization, so search engines can name it next to its start page. */
+function OrganizationJsonLd({ storefront }: { storefront: Awaited<ReturnType<typeof load>>['storefront'] }) {
+  const { shop } = storefront;
+  const data = buildOrganizationJsonLd({
+    name: shop.title,
+    url: new URL(routes.home(), shop.baseUrl).toString(),
+    email: shop.email,
+    sameAs: (shop.userSettings.socialNetworks ?? []).map((network) => network.url),
+  });
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
 /** Home page (/ and /editor, the editor root). */
 export default async function HomePage({ params }: { params: Promise<StorefrontParams> }) {
   const { storefront, category, page } = await load(params);
-  if (category) return <CategoryScreen storefront={storefront} data={category} isHome />;
-  if (page) return <PageScreen storefront={storefront} page={page.page} blockData={page.blockData} />;
+  const jsonLd = <OrganizationJsonLd storefront={storefront} />;
+  if (category) return <>{jsonLd}<CategoryScreen storefront={storefront} data={category} isHome /></>;
+  if (page) return <>{jsonLd}<PageScreen storefront={storefront} page={page.page} blockData={page.blockData} /></>;
   if (storefront.mode === 'editor') {
     const t = await getTranslations('Editor');
     return <p>{t('intro', { shop: storefront.shop.title })}</p>;

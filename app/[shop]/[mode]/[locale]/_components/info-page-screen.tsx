@@ -1,14 +1,24 @@
+import type { ReactNode } from 'react';
 import { BlockList } from '@/components/blocks/block-list';
 import type { BlockData } from '@/lib/server/content/block-data';
 import type { Page } from '@/lib/server/content/types';
 import type { Storefront } from '../_lib/storefront';
 
+interface Props {
+  storefront: Storefront;
+  page: Page;
+  blockData: BlockData;
+  /** Shown after the blocks, such as the cookie settings of the cookie policy. */
+  children?: ReactNode;
+}
+
 /** An info or legal page: its title and blocks. */
-export function PageScreen({ storefront, page, blockData }: { storefront: Storefront; page: Page; blockData: BlockData }) {
+export function PageScreen({ storefront, page, blockData, children }: Props) {
   return (
     <article className="content-page">
       <h1>{page.title}</h1>
       <BlockList blocks={page.content.blocks} context={{ ...storefront, data: blockData }} />
+      {children}
     </article>
   );
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
+import { routes } from '@/lib/routing/links';
+import { slugAlternates } from '@/lib/seo/storefront-alternates';
 import { PageScreen } from '../../_components/info-page-screen';
 import { loadInfoPage } from '../../_lib/content-data';
+import { loadLocalizedSlugs } from '../../_lib/seo-data';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
 
 type Params = StorefrontParams & { slug: string };
@@ -19,8 +22,13 @@ async function load(params: Promise<Params>) {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { page } = await load(params);
-  return { title: page.titleTag || page.title, description: page.metaDescription ?? undefined };
+  const { storefront, page } = await load(params);
+  const slugs = await loadLocalizedSlugs(storefront, 'page', page.id);
+  return {
+    title: page.titleTag || page.title,
+    description: page.metaDescription ?? undefined,
+    alternates: slugAlternates(storefront, slugs, routes.page),
+  };
 }
 
 /** Blank / info page (/i/{slug}). */

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/catalog/breadcrumb';
+import { CookieSettings } from '@/components/shell/cookie-settings';
+import { routes } from '@/lib/routing/links';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
+import { routeAlternates } from '@/lib/seo/storefront-alternates';
 import { PageScreen } from '../../_components/info-page-screen';
 import { loadLegalPage } from '../../_lib/content-data';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
@@ -22,12 +26,26 @@ async function load(params: Promise<Params>) {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { page } = await load(params);
-  return { title: page.titleTag || page.title, description: page.metaDescription ?? undefined, robots: { index: false } };
+  const { storefront, page } = await load(params);
+  return {
+    title: page.titleTag || page.title,
+    description: page.metaDescription ?? undefined,
+    robots: { index: false },
+    alternates: routeAlternates(storefront, routes.legal(page.slug)),
+  };
 }
 
 /** Legal page (/l/{shipping|privacy|withdrawal|contact|tac|cookiepolicy}), noindex. */
 export default async function LegalPage({ params }: { params: Promise<Params> }) {
   const { storefront, page, blockData } = await load(params);
-  return <PageScreen storefront={storefront} page={page} blockData={blockData} />;
+  // The cookie policy shows the cookie settings when the shop's cookie notice is active (spec section 2).
+  const cookieSettings = page.slug === 'cookiepolicy' && storefront.shop.userSettings.cookieNotice?.active;
+  return (
+    <>
+      <Breadcrumb trail={[{ label: page.title }]} links={storefront.links} />
+      <PageScreen storefront={storefront} page={page} blockData={blockData}>
+        {cookieSettings && <CookieSettings />}
+      </PageScreen>
+    </>
+  );
 }

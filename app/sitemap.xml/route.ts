@@ -1,0 +1,40 @@
+import { contentRoutes, localizedUrls, PRODUCTS_PER_SITEMAP, sitemapIndexXml, sitemapPartUrl, sitemapParts, urlsetXml } from '@/lib/seo/sitemap';
+import { shopOfRequest, visibleLanguages } from '@/lib/server/seo/request-shop';
+import { countSitemapProducts, listContentSlugs, listSitemapProductSlugs } from '@/lib/server/seo/sitemap-entries';
+import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
+
+const xml = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+
+/**
+ * The shop's sitemap: without parameters an index of per-language files; `?locale=&part=content` lists
+ * home, visible categories and info pages, `?locale=&part=products&page=n` one chunk of products.
+ */
+export async function GET(request: Request) {
+  const resolved = await shopOfRequest(request);
+  if (!resolved) return new Response('Not found', { status: 404 });
+  const { shop, target } = resolved;
+  const params = new URL(request.url).searchParams;
+  const locale = params.get('locale');
+  const tags = [TAGS.shop(shop.slug), TAGS.catalog(shop.slug), TAGS.content(shop.slug)];
+  const languages = visibleLanguages(shop);
+  if (!locale) {
+    const body = await cachedRead(['sitemap-index', shop.slug, target.query], tags, async () => {
+      const counts = Object.fromEntries(await Promise.all(languages.map(async (l) => [l, await countSitemapProducts(shop, l)] as const)));
+      return sitemapIndexXml(sitemapParts(counts).map((part) => sitemapPartUrl(target, part)));
+    });
+    return xml(body);
+  }
+  if (!languages.includes(locale)) return new Response('Not found', { status: 404 });
+  const page = Number(params.get('page') ?? '1');
+  if (params.get('part') === 'products' && Number.isInteger(page) && page >= 1 && page <= 10_000) {
+    const body = await cachedRead(['sitemap-products', shop.slug, target.query, locale, String(page)], tags, async () =>
+      urlsetXml(localizedUrls(target, locale, (await listSitemapProductSlugs(shop, locale, (page - 1) * PRODUCTS_PER_SITEMAP, PRODUCTS_PER_SITEMAP))
+        .map((slug) => `/p/${encodeURIComponent(slug)}`))));
+    return xml(body);
+  }
+  if (params.get('part') !== 'content') return new Response('Not found', { status: 404 });
+  const body = await cachedRead(['sitemap-content', shop.slug, target.query, locale], tags, async () =>
+    urlsetXml(localizedUrls(target, locale, contentRoutes(await listContentSlugs(shop, locale)))));
+  return xml(body);
+}

@@ -1,0 +1,18 @@
+/** The shopper's cookie-consent choice (spec section 9): '1' accepted, '0' declined, kept 730 days. */
+export const CONSENT_COOKIE = 'epCookieConsent';
+/** The language the shopper chose in the switcher (spec section 9). */
+export const LOCALE_COOKIE = 'sf-locale';
+export const COOKIE_DAYS = 730;
+
+/** Reads a cookie of the page; null when it is not set. */
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found === undefined ? null : decodeURIComponent(found.slice(prefix.length));
+}
+
+/** Sets a first-party cookie for the whole site. */
+export function writeCookie(name: string, value: string, days = COOKIE_DAYS): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86400}; Path=/; SameSite=Lax${secure}`;
+}

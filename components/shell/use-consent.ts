@@ -1,0 +1,33 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { CONSENT_COOKIE, readCookie, writeCookie } from './browser-cookies';
+import { consentAction, type ConsentValue } from './consent-choice';
+
+const asValue = (raw: string | null): ConsentValue => (raw === '1' || raw === '0' ? raw : null);
+
+// The cookie has no change event: the components that show it are told when this page writes it.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The stored consent (undefined until read in the browser) and a `choose` that applies the spec's rule;
+ * `onClose` runs when a dialog decline only needs to close.
+ */
+export function useConsent(variant: 'dialog' | 'inline', onClose?: () => void) {
+  const value = useSyncExternalStore(subscribe, () => asValue(readCookie(CONSENT_COOKIE)), () => undefined);
+
+  function choose(choice: '1' | '0') {
+    const action = consentAction(value ?? null, choice, variant);
+    if (action === 'none') return;
+    writeCookie(CONSENT_COOKIE, choice);
+    listeners.forEach((listener) => listener());
+    if (action === 'store-and-reload') window.location.reload();
+    else onClose?.();
+  }
+
+  return { value, choose };
+}

@@ -1,0 +1,258 @@
+// The storefront shell (spec sections 2, 4 and 9): languages, cookie consent, navigation, preview bar,
+// closed shop, alternates, sitemap and robots.txt.
+
+import type { BrowserContext } from '@playwright/test';
+import { DEMO } from '@/lib/db/seed/demo';
+import { test, expect, gotoAndExpectStatus } from './fixtures';
+
+const { products, pages, categories } = DEMO;
+
+/** Records a consent choice up front, so the cookie dialog does not cover the page under test. */
+async function withConsent(context: BrowserContext, value = '1') {
+  await context.addCookies([{ name: 'epCookieConsent', value, url: 'http://localhost:3100' }]);
+}
+
+async function cookieValue(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+test.describe('languages', () => {
+  for (const { prefix, lang, navigation, cart } of [
+    { prefix: '', lang: 'en', navigation: 'Main navigation', cart: 'Cart' },
+    { prefix: '/de', lang: 'de', navigation: 'Hauptnavigation', cart: 'Warenkorb' },
+    { prefix: '/fr', lang: 'fr', navigation: 'Navigation principale', cart: 'Panier' },
+  ]) {
+    test(`${prefix || '/'} renders the shell in ${lang}`, async ({ page, context }) => {
+      await withConsent(context);
+      await gotoAndExpectStatus(page, `${prefix}/l/privacy`, 200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(cart) })).toBeVisible();
+    });
+  }
+
+  test('switching language on a product page lands on the localised product and stores sf-locale', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto(`/p/${products.mug.slug.en}`);
+    await page.getByRole('banner').locator('summary').filter({ hasText: 'English' }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(`**/de/p/${products.mug.slug.de}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await cookieValue(context, 'sf-locale')).toBe('de');
+  });
+
+  test('a failed switch shows a notice and stays on the page', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto(`/p/${products.mug.slug.en}`);
+    await page.route('**/api/v2/products/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.getByRole('banner').locator('summary').click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The language could not be switched' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/p/${products.mug.slug.en}`);
+  });
+
+  test('switching language keeps legal pages and goes to the localised category', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto('/de/l/privacy');
+    await page.getByRole('banner').locator('summary').click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL('**/fr/l/privacy');
+    await page.goto(`/fr/c/${categories.clothing.fr}`);
+    await page.getByRole('banner').locator('summary').click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`**/c/${categories.clothing.en}`);
+  });
+
+  test('every page names its versions in the other languages', async ({ request }) => {
+    const html = await (await request.get(`/i/${pages.about.en}`)).text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/i/${pages.about.en}"`));
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="de" href="[^"]*/de/i/${pages.about.de}"`));
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="fr" href="[^"]*/fr/i/${pages.about.fr}"`));
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="[^"]*/i/${pages.about.en}"`));
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('accepting stores 1 and the dialog is gone after the reload', async ({ page, context }) => {
+    await page.goto('/l/privacy');
+    const dialog = page.getByRole('dialog', { name: 'We use cookies' });
+    await expect(dialog).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Accept cookies' }).click()]);
+    expect(await cookieValue(context, 'epCookieConsent')).toBe('1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('declining stores 0 and closes the dialog', async ({ page, context }) => {
+    await page.goto('/l/privacy');
+    const dialog = page.getByRole('dialog', { name: 'We use cookies' });
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await cookieValue(context, 'epCookieConsent')).toBe('0');
+    const cookie = (await context.cookies()).find((c) => c.name === 'epCookieConsent')!;
+    // Written for 730 days; Chromium caps every cookie at 400 days.
+    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(399 * 86400);
+  });
+
+  test('the cookie policy shows the current choice inline and changes it', async ({ page, context }) => {
+    await page.goto('/l/cookiepolicy');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const settings = page.getByRole('region', { name: 'Cookie settings' });
+    await expect(settings.getByRole('status')).toHaveText('You have not made a choice yet.');
+    await Promise.all([page.waitForEvent('load'), settings.getByRole('button', { name: 'Decline' }).click()]);
+    await expect(settings.getByRole('status')).toHaveText('You have declined cookies.');
+    expect(await cookieValue(context, 'epCookieConsent')).toBe('0');
+    await Promise.all([page.waitForEvent('load'), settings.getByRole('button', { name: 'Accept cookies' }).click()]);
+    await expect(settings.getByRole('status')).toHaveText('You have accepted cookies.');
+    expect(await cookieValue(context, 'epCookieConsent')).toBe('1');
+  });
+});
+
+test.describe('navigation', () => {
+  test('the main menu opens and closes with the keyboard', async ({ page, context }) => {
+    await withConsent(context);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/l/privacy');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Clothing', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const toggle = navigation.getByRole('button', { name: 'Show pages under Clothing' });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: 'T-Shirts' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(navigation.getByRole('link', { name: 'T-Shirts' })).toBeHidden();
+  });
+
+  test('phones get a menu button that discloses the navigation', async ({ page, context }) => {
+    await withConsent(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/l/privacy');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation.getByRole('link', { name: 'Clothing', exact: true })).toBeVisible();
+    await navigation.getByRole('link', { name: 'Clothing', exact: true }).click();
+    await page.waitForURL(/\/c\//);
+    await expect(navigation).toBeHidden();
+  });
+
+  test('the back-to-top button appears after scrolling and returns to the top', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto(`/c/${categories.clothing.en}`);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('links keep the carried query parameters', async ({ page }) => {
+    await page.goto('/l/privacy?shop=beyond-demo&preview=1');
+    await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).click();
+    await page.waitForURL(/\/l\/tac\?preview=1&shop=beyond-demo$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+  });
+});
+
+test.describe('preview and closed shop', () => {
+  test('the preview bar names the previewed theme and style', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto('/l/privacy?preview=1&themeTitle=Aurora&themeStyleTitle=Midnight');
+    const bar = page.getByRole('status').filter({ hasText: 'Preview' });
+    await expect(bar).toContainText('Theme: Aurora');
+    await expect(bar).toContainText('Style: Midnight');
+  });
+
+  test('the closed beyond shop shows its closed page, its preview the shop with a note', async ({ page, context }) => {
+    await withConsent(context);
+    await gotoAndExpectStatus(page, '/l/privacy?shop=beyond-demo', 200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The shop is currently closed');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await gotoAndExpectStatus(page, '/l/privacy?shop=beyond-demo&preview=1', 200);
+    await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('closed');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+});
+
+test.describe('crawlers', () => {
+  test('sitemap.xml indexes a file per language; the files list pages, categories and products', async ({ request }) => {
+    const index = await request.get('/sitemap.xml');
+    expect(index.headers()['content-type']).toContain('application/xml');
+    const text = await index.text();
+    expect(text).toContain('<sitemapindex');
+    expect(text).toContain('sitemap.xml?locale=de&amp;part=content');
+    expect(text).toContain('sitemap.xml?locale=fr&amp;part=products&amp;page=1');
+    const content = await (await request.get('/sitemap.xml?locale=de&part=content')).text();
+    expect(content).toMatch(new RegExp(`<loc>[^<]*/de/c/${categories.clothing.de}</loc>`));
+    expect(content).toMatch(new RegExp(`<loc>[^<]*/de/i/${pages.about.de}</loc>`));
+    const productsXml = await (await request.get('/sitemap.xml?locale=en&part=products&page=1')).text();
+    expect(productsXml).toMatch(new RegExp(`<loc>[^<]*/p/${products.mug.slug.en}</loc>`));
+    expect((await request.get('/sitemap.xml?locale=xx&part=content')).status()).toBe(404);
+  });
+
+  test('robots.txt allows the shop, keeps crawlers out of private routes and names the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('User-agent: *');
+    for (const line of ['Disallow: /cart', 'Disallow: /checkout', 'Disallow: /editor', 'Disallow: /search?', 'Disallow: /de/cart']) {
+      expect(text).toContain(line);
+    }
+    expect(text).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+  });
+
+  test('the home page describes the shop as an Organization', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain(`"name":"${DEMO.shops.demo.title}"`);
+  });
+});
+
+test.describe('cart link', () => {
+  test('counts the items in the cart', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto('/l/privacy');
+    const cart = page.getByRole('banner').getByRole('link', { name: /Cart/ });
+    await expect(cart).toContainText('Cart is empty');
+    // The page's own API client hands out the CSRF token the write needs.
+    const token = (await page.request.get('/api/v2/cart?shop=demo')).headers()['x-csrf-token']!;
+    const product = await (await page.request.get(`/api/v2/products/${products.mug.slug.en}?shop=demo`)).json();
+    const added = await page.request.post('/api/v2/cart?shop=demo', { data: { productId: product.productId, quantity: 2 }, headers: { 'x-csrf-token': token } });
+    expect(added.ok()).toBe(true);
+    await page.reload();
+    await expect(cart).toContainText('2 items in the cart');
+  });
+});
+
+test.describe('tracking and the editor frame', () => {
+  test('a page view is reported after each navigation, not in the editor', async ({ page, context }) => {
+    await withConsent(context);
+    const pathsOf = (target: typeof page) =>
+      target.evaluate(() => ((window as unknown as { dataLayer?: { page_path: string }[] }).dataLayer ?? []).map((e) => e.page_path));
+    await page.goto('/o/00000000-0000-4000-8000-000000000000');
+    await expect.poll(() => pathsOf(page)).toEqual(['/o']);
+    const editor = await context.newPage();
+    await editor.goto('/editor/l/privacy');
+    await expect(editor.getByRole('region', { name: /editor/i })).toBeVisible();
+    await editor.waitForTimeout(100);
+    expect(await pathsOf(editor)).toEqual([]);
+  });
+
+  test('the editor frame posts the previewed path to its parent', async ({ page, context }) => {
+    await withConsent(context);
+    await page.goto('/l/privacy');
+    const message = await page.evaluate(() => new Promise<unknown>((resolve) => {
+      window.addEventListener('message', (event) => resolve(event.data));
+      const frame = document.createElement('iframe');
+      frame.src = '/editor/l/privacy?token=secret';
+      document.body.append(frame);
+    }));
+    expect(message).toEqual({ type: 'PREVIEW_PATH', path: '/editor/l/privacy' });
+  });
+});

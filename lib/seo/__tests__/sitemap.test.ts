@@ -1,0 +1,41 @@
+import { contentRoutes, localizedUrls, robotsTxt, sitemapIndexXml, sitemapPartUrl, sitemapParts, urlsetXml } from '../sitemap';
+
+const target = { origin: 'https://shop.test/', defaultLocale: 'en', query: '' };
+
+describe('sitemap', () => {
+  it('splits each language into a content file and product chunks', () => {
+    expect(sitemapParts({ en: 5, de: 0 }, 2)).toEqual([
+      { locale: 'en', part: 'content' },
+      { locale: 'en', part: 'products', page: 1 },
+      { locale: 'en', part: 'products', page: 2 },
+      { locale: 'en', part: 'products', page: 3 },
+      { locale: 'de', part: 'content' },
+    ]);
+  });
+
+  it('names part files with their parameters, keeping a shop parameter first', () => {
+    expect(sitemapPartUrl(target, { locale: 'de', part: 'products', page: 2 })).toBe('https://shop.test/sitemap.xml?locale=de&part=products&page=2');
+    expect(sitemapPartUrl({ ...target, query: '?shop=x' }, { locale: 'en', part: 'content' })).toBe('https://shop.test/sitemap.xml?shop=x&locale=en&part=content');
+  });
+
+  it('lists home, categories and info pages with the language prefix', () => {
+    const routes = contentRoutes({ categories: ['bekleidung'], pages: ['ueber-uns'] });
+    expect(localizedUrls(target, 'de', routes)).toEqual(['https://shop.test/de', 'https://shop.test/de/c/bekleidung', 'https://shop.test/de/i/ueber-uns']);
+    expect(localizedUrls({ ...target, query: '?shop=x' }, 'en', ['/'])).toEqual(['https://shop.test/?shop=x']);
+  });
+
+  it('writes escaped XML documents', () => {
+    expect(urlsetXml(['https://shop.test/?a=1&b=2'])).toContain('<url><loc>https://shop.test/?a=1&amp;b=2</loc></url>');
+    expect(sitemapIndexXml(['https://shop.test/sitemap.xml?locale=en'])).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  });
+
+  it('keeps crawlers out of private routes in every language and names the sitemap', () => {
+    const text = robotsTxt(target, ['en', 'de']);
+    expect(text).toContain('User-agent: *\nAllow: /\n');
+    expect(text).toContain('Disallow: /cart\n');
+    expect(text).toContain('Disallow: /de/checkout\n');
+    expect(text).toContain('Disallow: /search?\n');
+    expect(text).toContain('Disallow: /editor\n');
+    expect(text).toContain('Sitemap: https://shop.test/sitemap.xml');
+  });
+});
