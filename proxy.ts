@@ -22,6 +22,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next's own files, media and files with an extension (favicon, robots.txt).
-  matcher: ['/((?!api/|_next/|media/|themes/|storage/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but the API, Next's own files, media and files with an extension (favicon, robots.txt),
+  // and /baseline: the benchmark's empty static page (app/(baseline), docs/bench.md) that measures the
+  // framework itself, so it must not pass through the storefront routing.
+  matcher: ['/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -1,0 +1,87 @@
+// `npm run bench`: checks the performance budgets of the issue on a production build of the seeded demo
+// and writes every figure to bench/results.json (docs/bench.md). Exits non-zero when a budget fails.
+import type { Browser } from '@playwright/test';
+import { runAxe } from './axe';
+import { launchChromium } from './browser';
+import { runFirstLoadJs } from './first-load-js';
+import { runFreshness } from './freshness';
+import { runLighthouse } from './lighthouse';
+import { environmentInfo, printSummary, writeJson, type BudgetCheck, type PartResult } from './report';
+import { buildApp, pickPort, prepareDatabase, startServer } from './server';
+import { BASELINE_PATH } from './targets';
+import { runThroughput } from './throughput';
+
+const RESULTS_DIR = 'bench/results';
+const env = process.env;
+const settings = {
+  skipBuild: env.SKIP_BUILD === '1',
+  skipTypeCheck: env.BENCH_SKIP_TYPECHECK === '1',
+  connections: Number(env.BENCH_CONNECTIONS ?? 10),
+  durationSeconds: Number(env.BENCH_DURATION ?? 10),
+  freshnessRounds: Number(env.BENCH_FRESHNESS_ROUNDS ?? 3),
+  lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 1),
+  parts: (env.BENCH_PARTS ?? 'throughput,freshness,first-load-js,axe,lighthouse').split(','),
+};
+
+type Part = (baseUrl: string, browser: Browser) => Promise<PartResult>;
+
+const parts: Record<string, Part> = {
+  throughput: (baseUrl) => runThroughput(baseUrl, settings),
+  freshness: (baseUrl) => runFreshness(baseUrl, settings.freshnessRounds),
+  'first-load-js': (baseUrl, browser) => runFirstLoadJs(baseUrl, browser),
+  axe: (baseUrl, browser) => runAxe(baseUrl, browser),
+  lighthouse: (baseUrl) => runLighthouse(baseUrl, RESULTS_DIR, settings.lighthouseRuns),
+};
+
+/** Runs each part; a part that breaks counts as a failed budget and the others still run. */
+async function runParts(baseUrl: string, browser: Browser) {
+  const figures: Record<string, unknown> = {};
+  const budgets: BudgetCheck[] = [];
+  for (const name of settings.parts) {
+    const part = parts[name];
+    if (!part) throw new Error(`unknown part "${name}"; parts: ${Object.keys(parts).join(', ')}`);
+    console.log(`\n== ${name}`);
+    try {
+      const result = await part(baseUrl, browser);
+      figures[name] = result.figures;
+      budgets.push(...result.budgets);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`  ${name} failed: ${message}`);
+      figures[name] = { error: message };
+      budgets.push({ budget: name, subject: 'part ran', limit: 'completes', value: message, pass: false });
+    }
+  }
+  return { figures, budgets };
+}
+
+async function main() {
+  if (!settings.skipBuild) buildApp(settings.skipTypeCheck);
+  prepareDatabase();
+  const port = await pickPort();
+  const server = await startServer(port, BASELINE_PATH);
+  // The server runs in its own process group: Ctrl-C must not leave it holding the port.
+  process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
+  console.log(`\n== server on ${server.baseUrl} (log: .next-bench/server.log)`);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const environment = environmentInfo();
+    const { figures, budgets } = await runParts(server.baseUrl, browser);
+    writeJson('bench/results.json', { environment, settings, budgets, figures });
+    printSummary(budgets);
+    if (environment.loadAverage1m > environment.cpus) {
+      console.warn(`Warning: load average ${environment.loadAverage1m} on ${environment.cpus} CPUs when measuring started; figures are not reliable.`);
+    }
+    console.log('Figures: bench/results.json; Lighthouse summaries: bench/results/lighthouse-*.json');
+    process.exitCode = budgets.every((b) => b.pass) ? 0 : 1;
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench: failed', error);
+  process.exit(2);
+});

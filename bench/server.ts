@@ -1,0 +1,101 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** Build directory and database of the benchmark, apart from the ones `npm start` and the e2e tests use. */
+export const BENCH_DIST_DIR = '.next-bench';
+export const BENCH_DATA_DIR = '.data/bench';
+const PREFERRED_PORT = 3200;
+
+/** Runs a command to its end with the benchmark's environment, failing loudly. */
+export function runStep(label: string, command: string, args: string[], env: Record<string, string>): void {
+  console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${label} failed with exit code ${result.status}`);
+}
+
+/**
+ * Builds into .next-bench. With `skipTypeCheck` it compiles and prerenders in two steps, which leaves
+ * out the type check: other work in progress must not stop a measurement.
+ */
+export function buildApp(skipTypeCheck: boolean): void {
+  const env = { NEXT_DIST_DIR: BENCH_DIST_DIR };
+  if (!skipTypeCheck) return runStep('build', 'npx', ['next', 'build'], env);
+  runStep('build (compile)', 'npx', ['next', 'build', '--experimental-build-mode', 'compile'], env);
+  runStep('build (prerender)', 'npx', ['next', 'build', '--experimental-build-mode', 'generate'], env);
+}
+
+/** Replaces .data/bench with a freshly migrated and seeded demo database. */
+export function prepareDatabase(): void {
+  rmSync(BENCH_DATA_DIR, { recursive: true, force: true });
+  runStep('database', 'npm', ['run', 'db:prepare'], { PGLITE_DIR: BENCH_DATA_DIR });
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Port 3200 when it is free, else one the system hands out; BENCH_PORT overrides both. */
+export async function pickPort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  if (await isPortFree(PREFERRED_PORT)) return PREFERRED_PORT;
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `next start` on the benchmark build and database. No `-H 127.0.0.1` (DESIGN.md: Next would
+ * forward its own rewrites over HTTP); the URL uses localhost. Its output goes to .next-bench/server.log.
+ */
+export async function startServer(port: number, probePath: string): Promise<RunningServer> {
+  const log = createWriteStream(join(BENCH_DIST_DIR, 'server.log'));
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, PGLITE_DIR: BENCH_DATA_DIR, NODE_ENV: 'production' },
+    // Own process group, so stopping it also ends the node process npx starts.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseUrl = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || !child.pid) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  };
+  try {
+    await waitUntilUp(baseUrl + probePath, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
