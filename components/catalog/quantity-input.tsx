@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { MAX_LINE_QUANTITY } from '@/lib/api/contract/cart';
+
 import { acceptsQuantityDraft, clampQuantity, commitQuantityDraft, DEFAULT_QUANTITY } from '@/lib/catalog/quantity-input';
 import styles from './quantity-input.module.css';
+import { MAX_LINE_QUANTITY } from '@/lib/api/limits';
 
 export interface QuantityInputProps {
   /** The committed quantity. */

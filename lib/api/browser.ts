@@ -1,8 +1,9 @@
 import { notify } from '@/lib/stores/notifications';
 import { ApiError, callApi, endpointUrl, type CallInput } from './client';
-import { cartEndpoints } from './contract/cart';
 import type { Endpoint, ResponseOf } from './contract/endpoint';
 import { trackRequest } from './progress';
+import type { ApiRoute } from './route';
+import { apiRoutes } from './routes';
 import type { z } from 'zod';
 
 /** Who the browser calls the API as: the shop of the page and, in editor mode, the owner's token. */
@@ -32,10 +33,10 @@ function keepCsrfToken(response: Response): void {
 
 // Every answer carries the browser's CSRF token; a browser that has made no call yet asks for its cart.
 async function fetchCsrfToken(): Promise<void> {
-  await callApi(cartEndpoints.getCart, {}, { shop: context.shop, onResponse: keepCsrfToken });
+  await callApi(apiRoutes.cart.getCart, {}, { shop: context.shop, onResponse: keepCsrfToken });
 }
 
-async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, signal?: AbortSignal): Promise<z.output<ResponseOf<E>>> {
+async function send<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<E>, signal?: AbortSignal): Promise<z.output<ResponseOf<E>>> {
   if (endpoint.csrf && !csrfToken) await fetchCsrfToken();
   const call = () => callApi(endpoint, input, { shop: context.shop, token: context.token, csrfToken, signal, onResponse: keepCsrfToken });
   try {
@@ -48,7 +49,8 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, signal
   }
 }
 
-function report(error: unknown): void {
+/** Shows a failed call in the notification overlay with its request id (spec section 8). */
+export function showApiError(error: unknown): void {
   const apiError = error instanceof ApiError ? error : null;
   if (error instanceof DOMException && error.name === 'AbortError') return;
   notify({ level: 'error', message: apiError?.message ?? 'Internal Server Error', requestId: apiError?.requestId });
@@ -58,14 +60,14 @@ function report(error: unknown): void {
  * Calls the shop API from the browser: adds the shop and CSRF token, drives the progress bar, shares
  * one running request between identical reads, and shows a failure in the notification overlay.
  */
-export function shopApi<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, options: BrowserCallOptions = {}): Promise<z.output<ResponseOf<E>>> {
+export function shopApi<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<E> = {}, options: BrowserCallOptions = {}): Promise<z.output<ResponseOf<E>>> {
   const key = endpoint.method === 'GET' && !options.signal ? endpointUrl(endpoint, input.params as object, { ...input.query as object, shop: context.shop }) : null;
   const existing = key ? running.get(key) : undefined;
   if (existing) return existing as Promise<z.output<ResponseOf<E>>>;
   const finish = trackRequest();
   const promise = send(endpoint, input, options.signal)
     .catch((error: unknown) => {
-      if (!options.silent) report(error);
+      if (!options.silent) showApiError(error);
       throw error;
     })
     .finally(() => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BodyOf, Endpoint, Input, ParamsOf, QueryOf, ResponseOf } from './contract/endpoint';
+import type { ApiRoute } from './route';
 
 /** A failed API call (spec section 8): message, status, status text and the server's request id. */
 export class ApiError extends Error {
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly statusMessage: string,
     readonly requestId: string | null,
     readonly code?: string,
+    /** The whole JSON error body, for fields beyond message and code (a coupon's minimum order price). */
+    readonly body?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,7 +37,7 @@ export interface CallInput<E> {
 }
 
 /** The URL of an endpoint with its path parameters filled in and its query appended. */
-export function endpointUrl(endpoint: Endpoint, params: object = {}, query: object = {}, baseUrl = ''): string {
+export function endpointUrl(endpoint: ApiRoute, params: object = {}, query: object = {}, baseUrl = ''): string {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = (params as Record<string, unknown>)[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
@@ -57,22 +60,24 @@ export async function toApiError(response: Response): Promise<ApiError> {
   let message = 'Internal Server Error';
   let status = response.status || 500;
   let code: string | undefined;
+  let details: Record<string, unknown> | undefined;
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body === 'string') message = body;
     else if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
       message = (body as { message: string }).message;
+      details = body as Record<string, unknown>;
       code = typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;
     } else status = 500;
   } catch {
     if (text) message = text;
     else status = 500;
   }
-  return new ApiError(message, status, response.statusText, requestId, code);
+  return new ApiError(message, status, response.statusText, requestId, code, details);
 }
 
 /** Calls an endpoint with typed input and output; throws ApiError on any non-2xx answer. */
-export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<z.output<ResponseOf<E>>> {
+export async function callApi<E extends Endpoint>(endpoint: E | ApiRoute<E>, input: CallInput<E> = {}, options: CallOptions = {}): Promise<z.output<ResponseOf<E>>> {
   const query = { ...(input.query as object | undefined), ...(options.shop ? { shop: options.shop } : {}) };
   const headers: Record<string, string> = { accept: 'application/json' };
   if (input.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,4 +1,5 @@
-import { MAX_LINE_QUANTITY } from '@/lib/api/contract/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/api/limits';
+
 
 /** The quantity a product page starts with and returns to after adding (spec section 9). */
 export const DEFAULT_QUANTITY = 1;

@@ -1,5 +1,4 @@
-import { cartEndpoints } from '@/lib/api/contract/cart';
-import { catalogEndpoints } from '@/lib/api/contract/catalog';
+import { apiRoutes } from '@/lib/api/routes';
 
 type BrowserModule = typeof import('@/lib/api/browser');
 type NotificationsModule = typeof import('@/lib/stores/notifications');
@@ -39,9 +38,9 @@ const addToCart = { body: { productId: '00000000-0000-4000-8000-000000000001', q
 describe('shopApi', () => {
   it('asks for a CSRF token before its first protected call and sends it', async () => {
     mockFetch((call) => (call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-1' }) : answer(201, {})));
-    await api.shopApi(cartEndpoints.addToCart, addToCart);
+    await api.shopApi(apiRoutes.cart.addToCart, addToCart);
     expect(sent.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/v2/cart?shop=demo', 'POST /api/v2/cart?shop=demo']);
-    expect(sent[1].csrf).toBe('token-1');
+    expect(sent[1]?.csrf).toBe('token-1');
   });
 
   it('retries once with a fresh token when the server refuses the old one', async () => {
@@ -50,24 +49,24 @@ describe('shopApi', () => {
       if (call.method === 'GET') return answer(200, {}, { 'x-csrf-token': `token-${++token}` });
       return call.csrf === 'token-2' ? answer(201, {}) : answer(403, { message: 'Invalid CSRF token', code: 'InvalidCsrfToken' });
     });
-    await api.shopApi(cartEndpoints.addToCart, addToCart);
+    await api.shopApi(apiRoutes.cart.addToCart, addToCart);
     expect(sent.filter((call) => call.method === 'POST').map((call) => call.csrf)).toEqual(['token-1', 'token-2']);
   });
 
   it('shares one running request between identical reads', async () => {
     mockFetch(() => answer(200, { categories: [] }));
-    const [first, second] = await Promise.all([api.shopApi(catalogEndpoints.listCategories), api.shopApi(catalogEndpoints.listCategories)]);
+    const [first, second] = await Promise.all([api.shopApi(apiRoutes.catalog.listCategories), api.shopApi(apiRoutes.catalog.listCategories)]);
     expect(sent).toHaveLength(1);
     expect(second).toBe(first);
   });
 
   it('shows a failure with its request id, unless the call is silent', async () => {
     mockFetch(() => answer(404, { message: 'Not found' }, { 'request-id': 'req-42' }));
-    await expect(api.shopApi(catalogEndpoints.listCategories)).rejects.toMatchObject({ status: 404 });
+    await expect(api.shopApi(apiRoutes.catalog.listCategories)).rejects.toMatchObject({ status: 404 });
     expect(notifications.useNotifications.getState().notifications).toEqual([
       expect.objectContaining({ level: 'error', message: 'Not found', requestId: 'req-42' }),
     ]);
-    await expect(api.shopApi(catalogEndpoints.listCategories, {}, { silent: true })).rejects.toMatchObject({ status: 404 });
+    await expect(api.shopApi(apiRoutes.catalog.listCategories, {}, { silent: true })).rejects.toMatchObject({ status: 404 });
     expect(notifications.useNotifications.getState().notifications).toHaveLength(1);
   });
 
@@ -75,7 +74,7 @@ describe('shopApi', () => {
     const counts: number[] = [];
     progress.subscribeToRequests((running) => counts.push(running));
     mockFetch(() => answer(200, { categories: [] }));
-    await api.shopApi(catalogEndpoints.listCategories);
+    await api.shopApi(apiRoutes.catalog.listCategories);
     expect(counts).toEqual([1, 0]);
   });
 });

@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { addressSchema } from '@/lib/schemas/address';
 import { moneySchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { MAX_LINE_QUANTITY, MAX_CART_LINES, COUPON_FAILURES } from '@/lib/api/limits';
 
-/** Most units of one product a line may hold (spec: quantity 1..999). */
-export const MAX_LINE_QUANTITY = 999;
-/** Most distinct lines a cart may hold, so that one answer (and one order) stays bounded. */
-export const MAX_CART_LINES = 100;
-/** Longest customer comment. */
-export const MAX_COMMENT_LENGTH = 1000;
-
-/** Reasons a coupon fails (spec section 8), sent as `code` and in `coupon failed. Reason: <Code>`. */
-export const COUPON_FAILURES = ['CouponIsEmpty', 'CouponNotFound', 'CouponExpired', 'LineItemsSubTotalTooSmall', 'CouponUsageLimitReached'] as const;
 
 /**
  * An address as checkout accepts it: the shared schema, and only well-formed Unicode, because a lone

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_RESULTS_PER_PAGE, MAX_RESULTS_PER_PAGE, sortOptionSchema } from '@/lib/schemas/catalog';
+import { DEFAULT_RESULTS_PER_PAGE, MAX_RESULTS_PER_PAGE } from '@/lib/catalog/listing';
+import { sortOptionSchema } from './common';
 import { pageContentSchema } from '@/lib/schemas/page-content';
 import { commonQuerySchema, moneySchema, pageParam, slugParam } from './common';
 import { defineEndpoint } from './endpoint';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_COMMENT_LENGTH, cartSchema, checkoutAddressSchema } from './cart';
+import { cartSchema, checkoutAddressSchema } from './cart';
 import { commonQuerySchema, moneySchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { MAX_COMMENT_LENGTH } from '@/lib/api/limits';
 
 const countrySchema = z.object({ code: z.string(), name: z.string() });
 

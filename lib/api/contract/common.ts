@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_OPTIONS } from '@/lib/catalog/listing';
 
 /** Query parameters every request may carry (spec section 7). */
 export const commonQuerySchema = z.object({
@@ -23,3 +24,6 @@ export const moneySchema = z.object({ amount: z.number().int(), currency: z.stri
 export const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
 export const uuidParam = z.uuid();
 export const slugParam = z.string().min(1).max(200);
+
+/** A sort option of product lists (spec section 9). */
+export const sortOptionSchema = z.enum(SORT_OPTIONS);

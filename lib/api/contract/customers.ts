@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { commonQuerySchema, errorBodySchema, moneySchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, WISHLIST_MAX_ITEMS } from '@/lib/api/limits';
 
-/** Passwords are 8 to 320 characters (spec section 9). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 320;
-/** A wishlist holds at most this many products, so that one answer stays small. */
-export const WISHLIST_MAX_ITEMS = 100;
-/** Where the storefront sends a shopper who needs to sign in (the forgot-password page links there too). */
-export const SIGN_IN_PATH = '/checkout/personal-data?login=true';
 
 const emailField = z.email().max(320);
 const passwordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { pageParam } from './common';
 import { defineEndpoint } from './endpoint';
+import { CONTACT_NAME_MAX, CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, MAIL_OUTBOX_MAX_PAGE_SIZE } from '@/lib/api/limits';
 
-/** Contact form limits (spec sections 5 and 9). */
-export const CONTACT_NAME_MAX = 320;
-export const CONTACT_EMAIL_MAX = 320;
-export const CONTACT_MESSAGE_MAX = 2000;
-/** Hidden fields people never fill in; a submission with one filled is dropped silently. */
-export const CONTACT_SPAM_TRAPS = ['website', 'phone2'] as const;
-/** The largest violation report accepted. */
-export const VIOLATION_REPORT_MAX_BYTES = 16 * 1024;
-export const MAIL_OUTBOX_MAX_PAGE_SIZE = 100;
 
 const okSchema = z.object({ ok: z.literal(true) });
 const requiredText = (max: number) => z.string().trim().min(1).max(max);

@@ -16,6 +16,8 @@ export interface NamedEndpoint {
   name: string;
   /** The contract file it comes from, e.g. `shop`. */
   contract: string;
+  /** The exported group that holds it, e.g. `shopEndpoints`. */
+  group: string;
   endpoint: Endpoint;
 }
 
@@ -36,7 +38,7 @@ function collect(): NamedEndpoint[] {
     for (const [exportName, group] of Object.entries(exports)) {
       if (!exportName.endsWith('Endpoints') || typeof group !== 'object' || group === null) continue;
       for (const [name, endpoint] of Object.entries(group)) {
-        if (isEndpoint(endpoint)) named.push({ name, contract, endpoint });
+        if (isEndpoint(endpoint)) named.push({ name, contract, group: exportName, endpoint });
       }
     }
   }

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { MAX_RESULTS_PER_PAGE, sortOptionSchema } from '@/lib/schemas/catalog';
+import { MAX_RESULTS_PER_PAGE } from '@/lib/catalog/listing';
+import { sortOptionSchema } from './common';
 import { commonQuerySchema, moneySchema, pageParam } from './common';
 import { productCardSchema, productImageSchema, resultsPerPageParam, storableText } from './catalog';
 import { defineEndpoint } from './endpoint';
+import { MAX_SEARCH_LENGTH, MAX_FILTERS, DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, FACET_ID_PATTERN } from '@/lib/api/limits';
 
-/** Search input is at most 200 characters (spec section 9). */
-export const MAX_SEARCH_LENGTH = 200;
-/** Most filters (or filter values) one search may apply. */
-export const MAX_FILTERS = 50;
-/** Suggestions: 10 by default, 50 at most (spec section 9). */
-export const DEFAULT_SUGGESTIONS = 10;
-export const MAX_SUGGESTIONS = 50;
-
-/** Facet ids of spec section 9: CategoryID, Manufacturer, ListPrice and PreDefString_<variation attribute>. */
-export const FACET_ID_PATTERN = /^(CategoryID|Manufacturer|ListPrice|PreDefString_[A-Za-z0-9_-]{1,60})$/;
-export const isFacetId = (id: string) => FACET_ID_PATTERN.test(id);
 
 /** A filter: `{ id, value }` for a selection (or ListPrice as `min;max`), `{ id: 'ListPrice', min, max }` for the range. */
 export const searchFilterSchema = z.object({

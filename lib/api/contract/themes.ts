@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { themeSettingsSchemaSchema, themeStyleMetaSchema, themeSettingsValuesSchema } from '@/lib/schemas/theme';
 import { uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
+import { STYLESHEET_URL_LIMIT } from '@/lib/api/limits';
 
-/** Longest stylesheet URL the shell builds with settings (spec section 9); the parameter itself stays below it. */
-export const STYLESHEET_URL_LIMIT = 1900;
 
 const themeSummarySchema = z.object({
   themeId: z.string(),

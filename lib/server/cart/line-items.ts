@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartPayload } from '@/lib/api/contract/cart';
+import { type CartPayload } from '@/lib/api/contract/cart';
 import { getDb, type Executor } from '@/lib/db';
 import { cartLineItems, products } from '@/lib/db/schema';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
@@ -9,6 +9,7 @@ import type { CookieAccess } from './cart-cookie';
 import { writeCart } from './cart-write';
 import { getCartById } from './get-cart';
 import { lowStockError, quantityTooLargeError } from './stock-errors';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/api/limits';
 
 const master = alias(products, 'master');
 

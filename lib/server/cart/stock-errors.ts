@@ -1,5 +1,6 @@
-import { MAX_LINE_QUANTITY } from '@/lib/api/contract/cart';
+
 import { BusinessRuleError } from '@/lib/server/errors';
+import { MAX_LINE_QUANTITY } from '@/lib/api/limits';
 
 /** More units than are in stock; the storefront looks for 'Low StockLevel' in the message (spec section 8). */
 export function lowStockError(sku: string, available: number): BusinessRuleError {

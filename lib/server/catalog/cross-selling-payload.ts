@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { crossSellings, productTranslations, products } from '@/lib/db/schema';
-import { MAX_RESULTS_PER_PAGE } from '@/lib/schemas/catalog';
+import { MAX_RESULTS_PER_PAGE } from '@/lib/catalog/listing';
 import { NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { listCrossSelling } from './cross-selling';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { productCategories, productTranslations, products } from '@/lib/db/schema';
-import type { SortOption } from '@/lib/schemas/catalog';
+import type { SortOption } from '@/lib/catalog/listing';
 import type { Shop } from '@/lib/server/shop/types';
 import { productCardColumns, toProductCards, translationJoin } from './product-cards';
 import type { ProductList } from './types';

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { productCategories, productTranslations, products } from '@/lib/db/schema';
-import type { SortOption } from '@/lib/schemas/catalog';
+import type { SortOption } from '@/lib/catalog/listing';
 import { NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { findCategory } from './categories';

@@ -1,6 +1,6 @@
 import type { FormattedMoney } from '@/lib/money';
 import type { PageContent } from '@/lib/schemas/page-content';
-import type { SortOption } from '@/lib/schemas/catalog';
+import type { SortOption } from '@/lib/catalog/listing';
 
 export interface ProductImage {
   url: string;

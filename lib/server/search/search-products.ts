@@ -1,8 +1,8 @@
 import { and, count, type SQL } from 'drizzle-orm';
-import { MAX_SEARCH_LENGTH, type FacetPayload } from '@/lib/api/contract/search';
+import { type FacetPayload } from '@/lib/api/contract/search';
 import { getDb, type Executor } from '@/lib/db';
 import { productTranslations, products } from '@/lib/db/schema';
-import type { SortOption } from '@/lib/schemas/catalog';
+import type { SortOption } from '@/lib/catalog/listing';
 import { listable, productOrder } from '@/lib/server/catalog/list-products';
 import { productCardColumns, toProductCards, translationJoin } from '@/lib/server/catalog/product-cards';
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
@@ -11,6 +11,7 @@ import type { Shop } from '@/lib/server/shop/types';
 import { allFilters, filterConditions, textMatch } from './conditions';
 import { searchFacets } from './facets';
 import { noFilters, type SearchFilters } from './filters';
+import { MAX_SEARCH_LENGTH } from '@/lib/api/limits';
 
 export interface SearchQuery {
   q: string;

@@ -1,5 +1,6 @@
-import { STYLESHEET_URL_LIMIT } from '@/lib/api/contract/themes';
+
 import type { ThemeSettings } from '@/lib/schemas/theme';
+import { STYLESHEET_URL_LIMIT } from '@/lib/api/limits';
 
 /**
  * The URL of a style's stylesheet for a shop. With preview settings they travel as the `settings`

@@ -109,7 +109,7 @@ describe('the fuzzer itself', () => {
       if (bug(params, body)) throw new Error('planted bug');
       return { ok: true };
     });
-    const plantedDocument = buildOpenApiDocument([{ name: 'planted', contract: 'test', endpoint: planted }]);
+    const plantedDocument = buildOpenApiDocument([{ name: 'planted', contract: 'test', group: 'testEndpoints', endpoint: planted }]);
     const schemas = endpointSchemas(plantedDocument, 'POST', '/api/v2/planted/{id}');
     const arbitrary = requestArbitrary(planted, { file: '', segments: { id: '{id}' } }, schemas, context, '/api/v2/planted/{id}');
     for (const seed of [SEED, SEED + 1, SEED + 2]) {

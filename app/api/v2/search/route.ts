@@ -1,6 +1,6 @@
 import { searchEndpoints } from '@/lib/api/contract/search';
 import { handle } from '@/lib/http/handle';
-import { defaultSearchSort } from '@/lib/schemas/catalog';
+import { defaultSearchSort } from '@/lib/catalog/listing';
 import { filtersFromQuery, normalizeFilters } from '@/lib/server/search/filters';
 import { searchCatalog } from '@/lib/server/search/search-products';
 

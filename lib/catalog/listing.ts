@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+/** Rules of product listings shared by server and browser (no zod, so islands can import them). */
 /** Sort options of product lists (spec section 9). */
 export const SORT_OPTIONS = ['position-asc', 'price-asc', 'price-desc', 'relevance', 'name-asc', 'name-desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -9,8 +8,6 @@ export const DEFAULT_RESULTS_PER_PAGE = 12;
 export const MAX_RESULTS_PER_PAGE = 100;
 /** The highest page a listing may ask for at once. */
 export const MAX_PAGE = 20;
-
-export const sortOptionSchema = z.enum(SORT_OPTIONS);
 
 /** Default sort of a category listing: position, or price on beyond shops. */
 export function defaultCategorySort(beyond: boolean): SortOption {

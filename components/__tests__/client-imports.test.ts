@@ -1,0 +1,68 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+// Client components are shipped to every shopper, so what they import statically is first-load
+// JavaScript. The API contract and zod are large and belong to the server: the browser calls the API
+// through lib/api/routes.ts and reads limits from lib/api/limits.ts.
+const root = path.resolve(__dirname, '..', '..');
+const FORBIDDEN = [/^zod(\/|$)/, /lib\/api\/contract\//];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.') || name === '__tests__') return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+function resolveLocal(specifier: string, from: string): string | null {
+  const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+// Static value imports and re-exports; `import type` and type-only lists vanish from the bundle.
+function valueImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s+'([^']+)'|^import\s+'([^']+)'/gm)) {
+    if (match[4]) found.push(match[4]);
+    else if (!match[1] && !/^\{\s*(type\s+\w+\s*,?\s*)+\}$/.test(match[2] ?? '')) found.push(match[3]!);
+  }
+  return found;
+}
+
+function forbiddenPath(entry: string): string[] | null {
+  const seen = new Set<string>();
+  const walk = (file: string, trail: string[]): string[] | null => {
+    if (seen.has(file)) return null;
+    seen.add(file);
+    for (const specifier of valueImports(file)) {
+      const local = specifier.startsWith('.') || specifier.startsWith('@/') ? resolveLocal(specifier, file) : null;
+      const name = local ? path.relative(root, local) : specifier;
+      if (FORBIDDEN.some((pattern) => pattern.test(name))) return [...trail, name];
+      if (local) {
+        const found = walk(local, [...trail, name]);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(entry, [path.relative(root, entry)]);
+}
+
+const clientFiles = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir)))
+  .filter((file) => /^['"]use client['"]/.test(readFileSync(file, 'utf8')));
+
+describe('client components', () => {
+  it('exist (the scan finds them)', () => {
+    expect(clientFiles.length).toBeGreaterThan(10);
+  });
+
+  it.each(clientFiles.map((file) => [path.relative(root, file), file]))('%s keeps zod and the API contract out of the browser', (_, file) => {
+    expect(forbiddenPath(file)).toBeNull();
+  });
+});

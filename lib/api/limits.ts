@@ -1,0 +1,52 @@
+/**
+ * Numbers and code lists the API enforces and the storefront shows or checks before sending: plain
+ * values without zod, so browser code can import them without the contract's schemas.
+ */
+
+// cart
+/** Most units of one product a line may hold (spec: quantity 1..999). */
+export const MAX_LINE_QUANTITY = 999;
+/** Most distinct lines a cart may hold, so that one answer (and one order) stays bounded. */
+export const MAX_CART_LINES = 100;
+/** Longest customer comment. */
+export const MAX_COMMENT_LENGTH = 1000;
+
+/** Reasons a coupon fails (spec section 8), sent as `code` and in `coupon failed. Reason: <Code>`. */
+export const COUPON_FAILURES = ['CouponIsEmpty', 'CouponNotFound', 'CouponExpired', 'LineItemsSubTotalTooSmall', 'CouponUsageLimitReached'] as const;
+
+// customers
+/** Passwords are 8 to 320 characters (spec section 9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 320;
+/** A wishlist holds at most this many products, so that one answer stays small. */
+export const WISHLIST_MAX_ITEMS = 100;
+/** Where the storefront sends a shopper who needs to sign in (the forgot-password page links there too). */
+export const SIGN_IN_PATH = '/checkout/personal-data?login=true';
+
+// engagement
+/** Contact form limits (spec sections 5 and 9). */
+export const CONTACT_NAME_MAX = 320;
+export const CONTACT_EMAIL_MAX = 320;
+export const CONTACT_MESSAGE_MAX = 2000;
+/** Hidden fields people never fill in; a submission with one filled is dropped silently. */
+export const CONTACT_SPAM_TRAPS = ['website', 'phone2'] as const;
+/** The largest violation report accepted. */
+export const VIOLATION_REPORT_MAX_BYTES = 16 * 1024;
+export const MAIL_OUTBOX_MAX_PAGE_SIZE = 100;
+
+// search
+/** Search input is at most 200 characters (spec section 9). */
+export const MAX_SEARCH_LENGTH = 200;
+/** Most filters (or filter values) one search may apply. */
+export const MAX_FILTERS = 50;
+/** Suggestions: 10 by default, 50 at most (spec section 9). */
+export const DEFAULT_SUGGESTIONS = 10;
+export const MAX_SUGGESTIONS = 50;
+
+/** Facet ids of spec section 9: CategoryID, Manufacturer, ListPrice and PreDefString_<variation attribute>. */
+export const FACET_ID_PATTERN = /^(CategoryID|Manufacturer|ListPrice|PreDefString_[A-Za-z0-9_-]{1,60})$/;
+export const isFacetId = (id: string) => FACET_ID_PATTERN.test(id);
+
+// themes
+/** Longest stylesheet URL the shell builds with settings (spec section 9); the parameter itself stays below it. */
+export const STYLESHEET_URL_LIMIT = 1900;

@@ -1,0 +1,51 @@
+import type { DatabaseHandle } from '@/lib/db/client';
+import { DEMO } from '@/lib/db/seed/demo';
+import type { Block } from '@/lib/schemas/page-content';
+import { listProducts } from '@/lib/server/catalog/product-listing';
+import { findShopBySlug } from '@/lib/server/shop/get-shop';
+import type { Shop } from '@/lib/server/shop/types';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { findCategory } from '@/lib/server/catalog/categories';
+import { loadBlockData } from '../block-data';
+
+let handle: DatabaseHandle;
+let shop: Shop;
+let clothingId: string;
+let productIds: string[];
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  shop = (await findShopBySlug(DEMO.shops.demo.slug))!;
+  clothingId = (await findCategory(shop, 'en', DEMO.categories.clothing.en))!.categoryId;
+  productIds = (await listProducts(shop, 'en', { categoryId: clothingId, page: 1, resultsPerPage: 3 })).products.map((p) => p.productId);
+});
+afterAll(() => handle.close());
+
+const block = (_id: string, type: string, data: Record<string, unknown>, columns?: Block[][]): Block => ({ _id, type, data, columns });
+
+describe('loadBlockData', () => {
+  it('loads the first page of listings, swipers (4 by default) and sliders, nested ones included, in the API shape', async () => {
+    const data = await loadBlockData(shop, 'en', [
+      block('list', 'category', { categoryId: clothingId, pageSize: 5 }),
+      block('cols', 'multi-column', {}, [[block('swiper', 'category-swiper', { categoryId: clothingId })], [
+        block('slider', 'product-slider', { productIds: [...productIds].reverse() }),
+      ]]),
+      block('text', 'text', { content: '<p>no data</p>' }),
+    ]);
+    expect(data.categoryLists.list).toMatchObject({ page: 1, resultsPerPage: 5, products: expect.any(Array) });
+    expect(data.categoryLists.list!.products).toHaveLength(5);
+    expect(data.categoryLists.list!.products[0]!.href).toMatch(/^\/p\//);
+    expect(data.productSets.swiper).toHaveLength(4);
+    expect(data.productSets.slider!.map((p) => p.productId)).toEqual([...productIds].reverse());
+    expect(Object.keys(data.productSets).sort()).toEqual(['slider', 'swiper']);
+  });
+
+  it('leaves out blocks that are not set up or whose products fail to load', async () => {
+    const data = await loadBlockData(shop, 'en', [
+      block('unset', 'category-swiper', {}),
+      block('gone', 'category', { categoryId: '00000000-0000-4000-8000-000000000000', pageSize: 12 }),
+      block('broken', 'category', { categoryId: 42 }),
+      block('no-ids', 'product-slider', { productIds: ['not-a-uuid'] }),
+    ]);
+    expect(data).toEqual({ categoryLists: {}, productSets: {} });
+  });
+});
