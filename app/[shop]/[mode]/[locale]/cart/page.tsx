@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { CartLines } from '@/components/cart/cart-lines';
-import { hrefFor, routes } from '@/lib/routing/links';
-import { loadCurrentCart } from '../_lib/cart-data';
+import { CartView } from '@/components/cart/cart-view';
+import { PageMessages } from '@/components/providers/page-messages';
+import { Prefetched } from '@/components/providers/prefetched';
+import { queryKeys } from '@/lib/queries/keys';
+import { getCart } from '@/lib/server/cart/get-cart';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,30 +13,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Basket (/cart, noindex); displayWishlistError comes from the query (spec section 2). */
-export default async function CartPage({ params, searchParams }: { params: Promise<StorefrontParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const storefront = await getStorefront(params);
-  const [cart, query, t] = await Promise.all([loadCurrentCart(storefront), searchParams, getTranslations('Cart')]);
-  const { links } = storefront;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Basket (/cart, noindex): per shopper, so rendered for each request with the cart prefetched. */
+export default async function CartPage({ params, searchParams }: { params: Promise<StorefrontParams>; searchParams: SearchParams }) {
+  const { shop, locale, links } = await getStorefront(params);
+  const [jar, query] = await Promise.all([cookies(), searchParams]);
+  const cart = await getCart(shop, locale, { get: (name) => jar.get(name)?.value });
   return (
-    <section className="cart">
-      <h1>{t('title')}</h1>
-      {query.displayWishlistError !== undefined && <p role="alert">{t('wishlistError')}</p>}
-      {!cart || cart.lineItems.length === 0 ? (
-        <>
-          <p>{t('empty')}</p>
-          <Link href={hrefFor(routes.home(), links)}>{t('continueShopping')}</Link>
-        </>
-      ) : (
-        <>
-          <CartLines caption={t('title')} lines={cart.lineItems.map((item) => ({ ...item, key: item.lineItemId }))} />
-          <dl className="totals">
-            <dt>{t('subtotal')}</dt><dd>{cart.subtotal.formatted}</dd>
-            <dt>{t('tax', { rate: cart.taxRateBasisPoints / 100 })}</dt><dd>{cart.tax.formatted}</dd>
-          </dl>
-          <Link className="button" href={hrefFor(routes.checkout('personal-data'), links)}>{t('checkout')}</Link>
-        </>
-      )}
-    </section>
+    <PageMessages namespaces={['Cart', 'CouponErrors']}>
+      <Prefetched queries={[[queryKeys.cart(shop.slug), cart]]}>
+        <CartView
+          shop={shop.slug}
+          links={links}
+          themePreview={query.previewTheme !== undefined}
+          wishlistError={query.displayWishlistError !== undefined}
+        />
+      </Prefetched>
+    </PageMessages>
   );
 }

@@ -1,0 +1,41 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { QuantityInput } from '@/components/catalog/quantity-input';
+import type { CartLineItemPayload } from '@/lib/api/contract/cart';
+import styles from './cart.module.css';
+
+interface CartLineProps {
+  line: CartLineItemPayload;
+  quantity: number;
+  updating: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One line item: image, name, variation, unit and line price, quantity and removal. */
+export function CartLine({ line, quantity, updating, onQuantity, onRemove }: CartLineProps) {
+  const t = useTranslations('Cart');
+  return (
+    <li className={styles.line} aria-busy={updating}>
+      <div className={styles.lineImage}>
+        {line.image && <Image src={line.image.url} width={line.image.width} height={line.image.height} alt="" sizes="6rem" unoptimized />}
+      </div>
+      <div className={styles.lineInfo}>
+        <Link href={line.productUrl} className={styles.lineName}>{line.name}</Link>
+        {line.variationString && <span className={styles.lineMeta}>{line.variationString}</span>}
+        <span className={styles.lineMeta}>{t('unitPriceValue', { price: line.singleItemPrice.formatted })}</span>
+        {!line.available && <span className={styles.lineWarning}>{t('notEnoughStock', { count: Math.max(0, line.stockLevel) })}</span>}
+      </div>
+      <div className={styles.lineQuantity}>
+        <QuantityInput value={quantity} onChange={onQuantity} label={t('quantityOf', { name: line.name })} hideLabel disabled={updating} />
+        <button type="button" className={styles.remove} onClick={onRemove} disabled={updating}>
+          {t('remove')}<span className="visually-hidden">: {line.name}</span>
+        </button>
+      </div>
+      <strong className={styles.linePrice}>{line.price.formatted}</strong>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { canCheckOut } from '@/lib/cart/checkout-allowed';
+import { cartCouponError } from '@/lib/cart/coupon-error';
+import { cartQuery } from '@/lib/queries/cart';
+import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+import { CouponForm } from './coupon-form';
+import { CouponMessage } from './coupon-message';
+import { ExpressCheckout } from './express-checkout';
+import { useCartUpdates } from './use-cart-updates';
+import { useCoupon } from './use-coupon';
+import styles from './cart.module.css';
+
+interface CartViewProps {
+  shop: string;
+  links: LinkContext;
+  /** The shop is shown in a theme preview: nothing can be bought. */
+  themePreview: boolean;
+  /** The wishlist sent a signed-out shopper here (query flag displayWishlistError). */
+  wishlistError: boolean;
+}
+
+const COUPON_MESSAGE_ID = 'cart-coupon-message';
+
+/** The basket: line items, coupon, totals and the ways to check out. */
+export function CartView({ shop, links, themePreview, wishlistError }: CartViewProps) {
+  const t = useTranslations('Cart');
+  const { data: cart } = useQuery(cartQuery(shop));
+  const coupon = useCoupon(shop);
+  const updates = useCartUpdates(shop, coupon.clearSuccess);
+  const couponError = coupon.error ?? (cart ? cartCouponError(cart) : null);
+
+  // Coupon messages and the stock warning sit above the lines: bring them into view when they change.
+  useEffect(() => {
+    if (coupon.error || coupon.succeeded) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [coupon.error, coupon.succeeded]);
+
+  if (!cart) return null;
+  const busy = updates.busy || coupon.busy;
+  const checkoutAllowed = canCheckOut(cart, { busy, themePreview }) && !updates.quantityMismatch;
+  return (
+    <div className={styles.cart} aria-busy={busy}>
+      <h1>{t('title')}</h1>
+      {wishlistError && <p className={styles.alert} role="alert">{t('wishlistError')}</p>}
+      {updates.quantityMismatch && <p className={styles.alert} role="alert">{t('quantityMismatch')}</p>}
+      <CouponMessage id={COUPON_MESSAGE_ID} error={couponError} succeeded={coupon.succeeded} />
+      {cart.lineItems.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('empty')}</p>
+          <Link className="button" href={hrefFor(routes.home(), links)}>{t('continueShopping')}</Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <section aria-label={t('lineItems')}>
+            <ul className={styles.lines}>
+              {cart.lineItems.map((line) => (
+                <CartLine
+                  key={line.lineItemId}
+                  line={line}
+                  quantity={updates.quantityOf(line)}
+                  updating={updates.isUpdating(line)}
+                  onQuantity={(quantity) => updates.setQuantity(line, quantity)}
+                  onRemove={() => updates.remove(line)}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside className={styles.summary} aria-label={t('summary')}>
+            <CouponForm cart={cart} busy={busy} errorId={couponError ? COUPON_MESSAGE_ID : undefined}
+              onRedeem={coupon.redeem} onRemove={coupon.remove} onCodeChange={coupon.clearError} />
+            <CartTotals totals={cart.totals} />
+            {themePreview && <p className={styles.note}>{t('previewNoCheckout')}</p>}
+            {checkoutAllowed
+              ? <Link className={`button ${styles.checkout}`} href={cart.checkoutUrl}>{t('checkout')}</Link>
+              : <button type="button" className={styles.checkout} disabled>{t('checkout')}</button>}
+            <ExpressCheckout cart={cart} disabled={!checkoutAllowed} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

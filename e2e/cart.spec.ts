@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { DEMO } from '../lib/db/seed/demo';
+import { expect, test } from './fixtures';
+
+const { mug, lowStock } = DEMO.products;
+
+/** Puts a product in this browser's cart through the API, as the product page's button does. */
+async function addToCart(page: Page, slug: string, quantity: number): Promise<void> {
+  const product = await (await page.request.get(`/api/v2/products/${slug}?shop=demo`)).json() as { productId: string };
+  const csrf = (await page.request.get('/api/v2/cart?shop=demo')).headers()['x-csrf-token']!;
+  const added = await page.request.post('/api/v2/cart?shop=demo', { data: { productId: product.productId, quantity }, headers: { 'x-csrf-token': csrf } });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+function summary(page: Page) {
+  return page.getByRole('complementary', { name: 'Order summary' });
+}
+
+test.describe('cart', () => {
+  test('an empty cart offers the way back to the shop', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+  });
+
+  test('is rendered with its line items and noindex', async ({ page }) => {
+    await addToCart(page, mug.slug.en, 2);
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ hasText: 'Handmade Stoneware Mug' });
+    await expect(line.getByLabel('Quantity of Handmade Stoneware Mug')).toHaveValue('2');
+    await expect(line).toContainText('€29.80');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('quantity changes update the totals with the bulk price, removal empties the cart', async ({ page }) => {
+    await addToCart(page, mug.slug.en, 1);
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ hasText: 'Handmade Stoneware Mug' });
+    const quantity = line.getByLabel('Quantity of Handmade Stoneware Mug');
+    await quantity.fill('5');
+    await quantity.press('Enter');
+    // Five mugs reach the first bulk tier: 5 × €13.90.
+    await expect(line).toContainText('€69.50');
+    await expect(summary(page)).toContainText('€69.50');
+    await line.getByRole('button', { name: /Remove/ }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  test('coupon errors show as specified and a valid coupon gives its discount', async ({ page }) => {
+    await addToCart(page, mug.slug.en, 1);
+    await page.goto('/cart');
+    const code = page.getByLabel('Coupon code');
+    const redeem = page.getByRole('button', { name: 'Redeem' });
+    await expect(redeem).toBeDisabled();
+    await code.fill('   ');
+    await redeem.click();
+    await expect(page.getByText('Please enter a coupon code.')).toBeVisible();
+    await code.fill('NOSUCHCODE');
+    await redeem.click();
+    await expect(page.getByText('This coupon code does not exist.')).toBeVisible();
+    await code.fill(DEMO.coupons.expired.code);
+    await redeem.click();
+    await expect(page.getByText('This coupon has expired.')).toBeVisible();
+    await code.fill(DEMO.coupons.big50.code);
+    await redeem.click();
+    await expect(page.getByText('This coupon needs a minimum order value of €50.00.')).toBeVisible();
+    // The error hides by itself after five seconds.
+    await expect(page.getByText('This coupon needs a minimum order value of €50.00.')).toBeHidden({ timeout: 7000 });
+    await code.fill(` ${DEMO.coupons.welcome.code} `);
+    await redeem.click();
+    await expect(page.getByText('Your coupon has been redeemed.')).toBeVisible();
+    await expect(summary(page)).toContainText('Discount');
+    await expect(summary(page)).toContainText('€13.41');
+    await page.getByRole('button', { name: 'Remove coupon' }).click();
+    await expect(summary(page)).not.toContainText('Discount');
+  });
+
+  test('more than the stock resets the quantity and holds back checkout', async ({ page }) => {
+    await addToCart(page, lowStock.slug.en, 1);
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ hasText: 'Nordic Grey Scarf' });
+    const quantity = line.getByLabel(/Quantity of/);
+    await quantity.fill('50');
+    await quantity.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'not in stock in that quantity' })).toBeVisible();
+    await expect(quantity).toHaveValue('1');
+    await expect(summary(page).getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+  });
+
+  test('checkout is disabled in a theme preview', async ({ page }) => {
+    await addToCart(page, mug.slug.en, 1);
+    await page.goto('/cart?previewTheme=aurora');
+    await expect(page.getByText('Checkout is not available in a theme preview.')).toBeVisible();
+    await expect(summary(page).getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+  });
+
+  test('the wishlist error from the query is shown', async ({ page }) => {
+    await page.goto('/cart?displayWishlistError=true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please sign in to use your wishlist.' })).toBeVisible();
+  });
+});
