@@ -40,9 +40,19 @@ export async function gotoAndExpectStatus(page: Page, path: string, status: numb
 type Helpers = {
   gotoAndExpectStatus: typeof gotoAndExpectStatus;
   shopUrl: typeof shopUrl;
+  /**
+   * The cookie-consent choice a test starts with: '1' by default, so the consent dialog does not cover
+   * the page; tests of the dialog itself use `test.use({ cookieConsent: null })`.
+   */
+  cookieConsent: '1' | '0' | null;
 };
 
 export const test = base.extend<Helpers>({
+  cookieConsent: ['1', { option: true }],
+  context: async ({ context, cookieConsent, baseURL }, use) => {
+    if (cookieConsent) await context.addCookies([{ name: 'epCookieConsent', value: cookieConsent, url: baseURL! }]);
+    await use(context);
+  },
   // Playwright requires an object pattern as the first fixture argument.
   gotoAndExpectStatus: async ({}, use) => use(gotoAndExpectStatus),
   shopUrl: async ({}, use) => use(shopUrl),

@@ -15,7 +15,7 @@ export function BlockList({ blocks, context }: { blocks: Block[]; context: Block
     <>
       {blocks.map((block) => {
         const View = isKnownType(block.type) ? blockViews[block.type] : UnknownBlock;
-        return View ? <View key={block._id} block={block} context={context} renderBlocks={renderBlocks} /> : null;
+        return <View key={block._id} block={block} context={context} renderBlocks={renderBlocks} />;
       })}
     </>
   );

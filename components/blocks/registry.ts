@@ -1,20 +1,29 @@
 import type { BlockType } from '@/lib/schemas/block-types';
+import { CategorySwiperBlock } from './category-swiper/view';
 import { CategoryBlock } from './category/view';
+import { ContactFormBlock } from './contact-form/view';
+import { ContentSliderBlock } from './content-slider/view';
 import { HtmlBlock } from './html/view';
 import { ImageBlock } from './image/view';
 import { LayoutBlock } from './layout/view';
+import { MapsBlock } from './maps/view';
+import { ProductSliderBlock } from './product-slider/view';
 import { TextBlock } from './text/view';
 import type { BlockView } from './types';
+import { VideoBlock } from './video/view';
 
-/**
- * Storefront views by block type. Types without an entry yet render nothing rather than the unknown
- * notice, because they are valid content (their views come with the storefront's block set).
- */
-export const blockViews: Partial<Record<BlockType, BlockView>> = {
+/** Storefront views by block type; a type missing here is unknown to this build and shows the unknown notice. */
+export const blockViews: Record<BlockType, BlockView> = {
   text: TextBlock,
   image: ImageBlock,
+  video: VideoBlock,
+  'content-slider': ContentSliderBlock,
+  maps: MapsBlock,
+  'contact-form': ContactFormBlock,
   html: HtmlBlock,
   category: CategoryBlock,
+  'category-swiper': CategorySwiperBlock,
+  'product-slider': ProductSliderBlock,
   'headline-block': LayoutBlock,
   'nested-headline-block': LayoutBlock,
   'multi-column': LayoutBlock,

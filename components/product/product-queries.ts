@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { shopApi } from '@/lib/api/browser';
-import { catalogEndpoints } from '@/lib/api/contract/catalog';
 import { queryKeys } from '@/lib/queries/keys';
+import { apiRoutes } from '@/lib/api/routes';
 
 /** Which product of which shop and language a product page island shows. */
 export interface ProductRef {
@@ -16,7 +16,7 @@ export interface ProductRef {
 export function useProduct({ shop, locale, productId }: ProductRef) {
   return useQuery({
     queryKey: queryKeys.product(shop, locale, productId),
-    queryFn: ({ signal }) => shopApi(catalogEndpoints.getProduct, { params: { guid: productId }, query: { locale } }, { silent: true, signal }),
+    queryFn: ({ signal }) => shopApi(apiRoutes.catalog.getProduct, { params: { guid: productId }, query: { locale } }, { silent: true, signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useProduct({ shop, locale, productId }: ProductRef) {
 export function useCrossSelling({ shop, locale, productId }: ProductRef) {
   return useQuery({
     queryKey: queryKeys.crossSelling(shop, locale, productId),
-    queryFn: ({ signal }) => shopApi(catalogEndpoints.getCrossSelling, { params: { guid: productId }, query: { locale } }, { silent: true, signal }),
+    queryFn: ({ signal }) => shopApi(apiRoutes.catalog.getCrossSelling, { params: { guid: productId }, query: { locale } }, { silent: true, signal }),
     retry: false,
   });
 }

@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { cartEndpoints } from '@/lib/api/contract/cart';
 import { ADD_TO_CART_NOTICE_MS, addToCartErrorKey } from '@/lib/catalog/add-to-cart';
 import { queryKeys } from '@/lib/queries/keys';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import { notify } from '@/lib/stores/notifications';
+import { apiRoutes } from '@/lib/api/routes';
 
 /**
  * Adds a product to the cart with its own notices (spec section 4): busy while the request runs, then a
@@ -23,7 +23,7 @@ export function useAddToCart(shop: string, links: LinkContext) {
   const add = async (product: { productId: string; name: string }, quantity: number) => {
     setBusy(true);
     try {
-      const cart = await shopApi(cartEndpoints.addToCart, { body: { productId: product.productId, quantity } }, { silent: true });
+      const cart = await shopApi(apiRoutes.cart.addToCart, { body: { productId: product.productId, quantity } }, { silent: true });
       // The answer is the whole cart: the header's count and the cart page read it without asking again.
       queryClient.setQueryData(queryKeys.cart(shop), cart);
       notify({

@@ -1,6 +1,3 @@
-/** Products a cross-selling row shows before the slider has loaded (spec section 9: default size 4). */
-export const CROSS_SELLING_DEFAULT_SIZE = 4;
-
 /** Slides per view and per group below the first breakpoint. */
 export const PRODUCT_SWIPER_BASE_SLIDES = 2;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_RESULTS_PER_PAGE, MAX_RESULTS_PER_PAGE } from '@/lib/schemas/catalog';
+import { DEFAULT_RESULTS_PER_PAGE, MAX_RESULTS_PER_PAGE } from '@/lib/catalog/listing';
 
 /** Data of a category listing block: which category, and how many products a page shows. */
 export const categoryBlockSchema = z.object({

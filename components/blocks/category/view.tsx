@@ -1,9 +1,29 @@
-import { ProductGrid } from '@/components/catalog/product-grid';
+import { getTranslations } from 'next-intl/server';
+import { SORT_OPTIONS } from '@/lib/catalog/listing';
 import type { BlockViewProps } from '../types';
+import { categoryBlockSchema } from './schema';
+import { CategoryListing } from './view.client';
 
-/** The first page of a category's products inside a page, loaded with the page. */
-export function CategoryBlock({ block, context }: BlockViewProps) {
+/**
+ * A category's products inside a page. The first page comes with the (cached) page; sorting, the
+ * page parameter and "show more" happen in the browser (spec section 2, category listing block).
+ */
+export async function CategoryBlock({ block, context }: BlockViewProps) {
+  const parsed = categoryBlockSchema.safeParse(block.data);
   const list = context.data.categoryLists[block._id];
-  if (!list || list.products.length === 0) return null;
-  return <ProductGrid products={list.products} links={context.links} />;
+  if (!parsed.success || !list || list.products.length === 0) return null;
+  const t = await getTranslations('Sort');
+  // Relevance only means something for a search query.
+  const sortOptions = SORT_OPTIONS.filter((sort) => sort !== 'relevance').map((value) => ({ value, label: t(value) }));
+  return (
+    <CategoryListing
+      id={block._id}
+      shop={context.shop.slug}
+      locale={context.locale}
+      categoryId={parsed.data.categoryId}
+      initial={list}
+      links={context.links}
+      sortOptions={sortOptions}
+    />
+  );
 }

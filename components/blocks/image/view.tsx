@@ -1,28 +1,35 @@
 /* eslint-disable @next/next/no-img-element -- owner images come from any source and carry their own size */
 import type { BlockViewProps } from '../types';
 import { imageBlockSchema } from './schema';
+import styles from './view.module.css';
 
-/** An image with optional overlay text and button, wrapped in a link when one is set. */
+/**
+ * An image with optional overlay (headline, text, button), wrapped in a link when one is set; a link
+ * that opens a new tab gets noopener (spec section 4). The media route serves one size, so no srcset.
+ */
 export function ImageBlock({ block }: BlockViewProps) {
   const parsed = imageBlockSchema.safeParse(block.data);
   // Content is validated on save; data that still does not fit renders nothing rather than breaking the page.
-  if (!parsed.success) return null;
+  if (!parsed.success || !parsed.data.src) return null;
   const data = parsed.data;
-  if (!data.src) return null;
-  const figure = (
-    <figure className="block-image">
-      <img src={data.src} alt={data.alt} width={data.width} height={data.height} loading="lazy" />
-      {(data.headline || data.text || (data.buttonenabled && data.buttontext)) && (
-        <figcaption>
-          {data.headline && <strong>{data.headline}</strong>}
+  // Without a link the button would lead nowhere, so it only shows on linked images.
+  const button = data.link && data.buttonenabled && data.buttontext ? data.buttontext : null;
+  const overlay = Boolean(data.headline || data.text || button);
+  // Plain boxes rather than figure and figcaption: a link around a figure loses the image's alt text from its name.
+  const content = (
+    <div className={`block-image ${styles.figure}`}>
+      <img src={data.src} alt={data.alt} width={data.width} height={data.height} loading="lazy" decoding="async" />
+      {overlay && (
+        <div className={styles.overlay} style={{ ['--overlay-opacity' as string]: Math.max(data.overlayOpacity ?? 0, 0.45) }}>
+          {data.headline && <strong className={styles.headline}>{data.headline}</strong>}
           {data.text && <span>{data.text}</span>}
-          {data.buttonenabled && data.buttontext && <span className="button">{data.buttontext}</span>}
-        </figcaption>
+          {button && <span className={`button ${styles.button}`}>{button}</span>}
+        </div>
       )}
-    </figure>
+    </div>
   );
-  if (!data.link) return figure;
+  if (!data.link) return content;
   return data.opentab
-    ? <a href={data.link} target="_blank" rel="noopener noreferrer">{figure}</a>
-    : <a href={data.link}>{figure}</a>;
+    ? <a className={styles.link} href={data.link} target="_blank" rel="noopener noreferrer">{content}</a>
+    : <a className={styles.link} href={data.link}>{content}</a>;
 }

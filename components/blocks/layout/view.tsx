@@ -1,12 +1,16 @@
 import type { BlockViewProps } from '../types';
+import styles from './view.module.css';
 
 /** Layout blocks (headline-block, nested-headline-block, multi-column, image-with-text): columns of blocks. */
 export function LayoutBlock({ block, renderBlocks }: BlockViewProps) {
   const columns = block.columns ?? [];
   return (
-    <div className={`block-layout block-layout--${block.type}`} style={{ ['--columns' as string]: Math.max(columns.length, 1) }}>
+    <div
+      className={`block-layout block-layout--${block.type} ${styles.layout} ${styles[block.type] ?? ''}`}
+      style={{ ['--columns' as string]: Math.max(columns.length, 1) }}
+    >
       {columns.map((column, index) => (
-        <div className="block-layout__column" key={`${block._id}-${index}`}>{renderBlocks(column)}</div>
+        <div className={`block-layout__column ${styles.column}`} key={`${block._id}-${index}`}>{renderBlocks(column)}</div>
       ))}
     </div>
   );

@@ -59,8 +59,8 @@ export class BlockBuilder {
     return this.block('category', { categoryId, pageSize });
   }
 
-  categorySwiper(categoryId: string): Block {
-    return this.block('category-swiper', { categoryId, showStock: true, showPrice: true });
+  categorySwiper(categoryId: string, size: number): Block {
+    return this.block('category-swiper', { categoryId, showStock: true, showPrice: true, size });
   }
 
   productSlider(productIds: string[], id: string): Block {

@@ -20,7 +20,7 @@ const about: InfoPage = {
   content(refs, locale) {
     const b = new BlockBuilder();
     return pageContent([
-      b.text(`<h1>${ABOUT.title[locale]}</h1><p>${ABOUT.intro[locale]}</p>`),
+      b.text(`<p>${ABOUT.intro[locale]}</p>`),
       b.image(refs.images.banners[1]!, {
         alt: ABOUT.imageTitle[locale], headline: ABOUT.imageTitle[locale], text: ABOUT.imageText[locale],
         buttontext: ABOUT.imageButton[locale], link: localePath(refs, locale, `/i/${DEMO.pages.stores[locale]}`),
@@ -37,7 +37,7 @@ const stores: InfoPage = {
   content(_refs, locale) {
     const b = new BlockBuilder();
     return pageContent([
-      b.text(`<h1>${STORES.title[locale]}</h1><p>${STORES.intro[locale]}</p>`),
+      b.text(`<p>${STORES.intro[locale]}</p>`),
       b.layout('multi-column', STORES.stores.map((column) => [b.text(column[locale])])),
       b.maps(MAP_EMBED_SRC),
       b.text(STORES.contact[locale]),
@@ -51,7 +51,7 @@ const newArrivals: InfoPage = {
   content(refs, locale) {
     const b = new BlockBuilder();
     return pageContent([
-      b.text(`<h1>${NEW_ARRIVALS.title[locale]}</h1><p>${NEW_ARRIVALS.intro[locale]}</p>`),
+      b.text(`<p>${NEW_ARRIVALS.intro[locale]}</p>`),
       b.category(refs.departments[0]!.id, 12),
     ]);
   },

@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { Carousel } from '@/components/carousel/carousel';
+import { ProductTile } from '@/components/catalog/product-tile';
+import type { BlockViewProps } from '../types';
+import { categorySwiperBlockSchema } from './schema';
+import styles from './view.module.css';
+
+/**
+ * A carousel of a category's first products. An empty (or unset) category renders nothing for shoppers;
+ * the editor shows a note with a button its settings layer picks up (spec section 2).
+ */
+export async function CategorySwiperBlock({ block, context }: BlockViewProps) {
+  const parsed = categorySwiperBlockSchema.safeParse(block.data);
+  if (!parsed.success) return null;
+  const products = context.data.productSets?.[block._id] ?? [];
+  const t = await getTranslations('Blocks');
+  if (products.length === 0) {
+    if (context.mode !== 'editor') return null;
+    return (
+      <div className={styles.empty} role="note">
+        <p>{t('swiperEmpty')}</p>
+        <button type="button" data-editor-action="select-category" data-block-id={block._id}>{t('selectCategory')}</button>
+      </div>
+    );
+  }
+  const { showPrice, showStock } = parsed.data;
+  const slides = products.map((product, index) => (
+    <ProductTile key={product.productId} product={product} links={context.links} showPrice={showPrice} showStock={showStock} eager={index < 2} />
+  ));
+  return <Carousel slides={slides} label={t('productCarousel')} variant="products" />;
+}

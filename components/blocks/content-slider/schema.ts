@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Slideshow defaults (spec section 9): a slide every 5 seconds, autoplay and bullets on. */
+export const CONTENT_SLIDER_INTERVAL = 5000;
+
+const slideSchema = z.object({
+  src: z.string().min(1).max(2000),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  alt: z.string().max(500).default(''),
+});
+
+/** Data of a content slider: images shown one after another (spec section 3). */
+export const contentSliderBlockSchema = z.object({
+  images: z.array(slideSchema).max(50).default([]),
+  autoPlay: z.boolean().default(true),
+  showNav: z.boolean().default(true),
+  showThumbnails: z.boolean().default(false),
+  slideInterval: z.number().int().min(1000).max(60_000).default(CONTENT_SLIDER_INTERVAL),
+  showBullets: z.boolean().default(true),
+});

@@ -1,0 +1,30 @@
+/* eslint-disable @next/next/no-img-element -- owner images come from any source and carry their own size */
+import { getTranslations } from 'next-intl/server';
+import { Carousel } from '@/components/carousel/carousel';
+import type { BlockViewProps } from '../types';
+import { contentSliderBlockSchema } from './schema';
+
+/** A slideshow of images; in the editor it neither loops nor plays by itself (spec section 9). */
+export async function ContentSliderBlock({ block, context }: BlockViewProps) {
+  const parsed = contentSliderBlockSchema.safeParse(block.data);
+  // Content is validated on save; data that still does not fit renders nothing rather than breaking the page.
+  if (!parsed.success || parsed.data.images.length === 0) return null;
+  const data = parsed.data;
+  const t = await getTranslations('Blocks');
+  const editor = context.mode === 'editor';
+  const slides = data.images.map((image, index) => (
+    <img key={image.src + index} src={image.src} alt={image.alt} width={image.width} height={image.height}
+      loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+  ));
+  return (
+    <Carousel
+      slides={slides}
+      label={t('slideshow')}
+      variant="content"
+      autoplayDelay={data.autoPlay && !editor ? data.slideInterval : null}
+      loop={!editor}
+      bullets={data.showBullets}
+      navigation={data.showNav}
+    />
+  );
+}

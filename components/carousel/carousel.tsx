@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { CarouselProps } from './swiper-carousel';
+import styles from './carousel.module.css';
+
+/** How long a visible carousel waits before loading swiper when nobody touches it (its autoplay needs it). */
+const IDLE_LOAD_DELAY_MS = 2500;
+const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
+
+/**
+ * A carousel that costs nothing on first load: the slides render at once as a scrollable row with the
+ * widths swiper will give them, and swiper loads when the shopper reaches for the carousel or after it
+ * has been visible for a moment, then takes over the same slides.
+ */
+export function Carousel(props: CarouselProps) {
+  const { slides, label, variant } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const [SwiperCarousel, setSwiperCarousel] = useState<ComponentType<CarouselProps> | null>(null);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || slides.length < 2) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      timer = setTimeout(load, IDLE_LOAD_DELAY_MS);
+    });
+    function stopWaiting(): void {
+      for (const type of INTERACTIONS) node!.removeEventListener(type, load);
+      observer.disconnect();
+      clearTimeout(timer);
+    }
+    function load(): void {
+      stopWaiting();
+      void import('./swiper-carousel').then((module) => {
+        if (!cancelled) setSwiperCarousel(() => module.SwiperCarousel);
+      });
+    }
+    for (const type of INTERACTIONS) node.addEventListener(type, load, { passive: true });
+    observer.observe(node);
+    return () => {
+      cancelled = true;
+      stopWaiting();
+    };
+  }, [slides.length]);
+
+  if (SwiperCarousel) return <SwiperCarousel {...props} />;
+  return (
+    <div ref={ref} className={`${styles.carousel} ${styles[variant]}`} role="region" aria-roledescription="carousel" aria-label={label}>
+      {/* Scrollable by keyboard until swiper takes over, hence the tab stop. */}
+      <ul className={styles.track} tabIndex={0}>
+        {slides.map((slide, index) => <li key={index} className={styles.slide}>{slide}</li>)}
+      </ul>
+    </div>
+  );
+}

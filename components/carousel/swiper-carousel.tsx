@@ -1,0 +1,95 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { PRODUCT_SWIPER_BASE_SLIDES, PRODUCT_SWIPER_BREAKPOINTS } from '@/lib/catalog/product-swiper';
+import styles from './carousel.module.css';
+
+/** Product carousels: 2 slides on phones up to 5 on wide screens, moving a view at a time (spec section 9). */
+const PRODUCT_BREAKPOINTS: SwiperOptions['breakpoints'] = {
+  0: { slidesPerView: PRODUCT_SWIPER_BASE_SLIDES, slidesPerGroup: PRODUCT_SWIPER_BASE_SLIDES },
+  ...PRODUCT_SWIPER_BREAKPOINTS,
+};
+
+export interface CarouselProps {
+  slides: ReactNode[];
+  /** Names the carousel for assistive technology. */
+  label: string;
+  variant: 'products' | 'content';
+  /** Milliseconds between slides; null for no autoplay. */
+  autoplayDelay?: number | null;
+  loop?: boolean;
+  bullets?: boolean;
+  navigation?: boolean;
+}
+
+const MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => window.matchMedia(MOTION_QUERY).matches;
+function subscribeToMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The one place swiper is used: content sliders and product carousels, keyboard operable, pausable. */
+export function SwiperCarousel({ slides, label, variant, autoplayDelay = null, loop = false, bullets = true, navigation = true }: CarouselProps) {
+  const t = useTranslations('Blocks');
+  const swiper = useRef<SwiperInstance | null>(null);
+  const reduced = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  // Shoppers who ask for less motion get no autoplay unless they start it themselves.
+  const playing = autoplayDelay !== null && (choice ? choice === 'play' : !reduced);
+
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay || autoplayDelay === null) return;
+    if (playing) autoplay.start();
+    else autoplay.stop();
+  }, [playing, autoplayDelay]);
+
+  const init = (instance: SwiperInstance) => {
+    if (prefersReducedMotion()) instance.params.speed = 0;
+    swiper.current = instance;
+  };
+
+  return (
+    <div className={`${styles.carousel} ${styles[variant]}`} role="region" aria-roledescription="carousel" aria-label={label}>
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
+        onSwiper={init}
+        loop={loop && slides.length > 1}
+        autoplay={autoplayDelay !== null ? { delay: autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        navigation={navigation}
+        pagination={bullets ? { clickable: true } : false}
+        spaceBetween={variant === 'products' ? 16 : 0}
+        breakpoints={variant === 'products' ? PRODUCT_BREAKPOINTS : undefined}
+        a11y={{
+          prevSlideMessage: t('previousSlide'),
+          nextSlideMessage: t('nextSlide'),
+          firstSlideMessage: t('firstSlide'),
+          lastSlideMessage: t('lastSlide'),
+          // Swiper fills in {{index}} and {{slidesLength}} itself.
+          paginationBulletMessage: t('goToSlide', { index: '{{index}}' }),
+          slideLabelMessage: t('slideOf', { index: '{{index}}', count: '{{slidesLength}}' }),
+          containerRoleDescriptionMessage: null,
+          itemRoleDescriptionMessage: t('slide'),
+        }}
+      >
+        {slides.map((slide, index) => <SwiperSlide key={index}>{slide}</SwiperSlide>)}
+      </Swiper>
+      {autoplayDelay !== null && slides.length > 1 && (
+        <button type="button" className={styles.toggle} onClick={() => setChoice(playing ? 'pause' : 'play')}>
+          {playing ? t('pauseSlideshow') : t('playSlideshow')}
+        </button>
+      )}
+    </div>
+  );
+}

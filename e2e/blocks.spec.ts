@@ -1,0 +1,167 @@
+// Page blocks on the storefront (spec sections 2, 4, 5, 8, 9): a page holding every block type, created
+// through the pages API for this file and deleted afterwards, so the seeded pages stay untouched.
+
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { DEMO } from '@/lib/db/seed/demo';
+import type { Block } from '@/lib/schemas/page-content';
+import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
+
+// The development server shares two cores with the browser and other suites: allow slow answers.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const SHOP = DEMO.shops.demo.slug;
+const SLUG = `blocks-e2e-${Date.now().toString(36)}`;
+const MAP = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2427.5!2d13.4013!3d52.5290!5e0!3m2!1sen!2sde!4v1700000000000';
+let auth: Record<string, string> = {};
+
+async function homeBlocks(request: APIRequestContext): Promise<Block[]> {
+  const response = await request.get(`/api/v2/categories/${DEMO.categories.home.en}?shop=${SHOP}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { content: { blocks: Block[] } }).content.blocks;
+}
+
+/** Every block type, the data-driven ones pointed at the seeded home page's category and products. */
+function everyBlock(home: Block[]): Block[] {
+  const data = (type: string) => home.find((block) => block.type === type)!.data;
+  const categoryId = data('category-swiper').categoryId as string;
+  const image = (data('content-slider').images as { src: string }[])[0]!.src;
+  let count = 0;
+  const block = (type: string, blockData: Record<string, unknown>, columns?: Block[][]): Block =>
+    ({ _id: `e2e-${(count += 1)}`, type, data: blockData, ...(columns ? { columns } : {}) });
+  return [
+    block('headline-block', {}, [[block('text', { content: '<h2>All the blocks</h2>' })]]),
+    block('image', { src: image, alt: 'Summer banner', link: 'https://example.com/', opentab: true, headline: 'Summer', text: 'New colours', buttontext: 'Discover', buttonenabled: true }),
+    block('content-slider', data('content-slider')),
+    block('video', { src: 'https://youtu.be/aqz-KE-bpKQ?t=3' }),
+    block('video', { src: 'https://example.com/not-a-video' }),
+    block('maps', { iframe: `<iframe src="${MAP}" width="600" height="450"></iframe>` }),
+    block('maps', { src: 'https://evil.example/maps/embed?pb=x' }),
+    block('html', { html: '<p class="e2e-html">Free HTML</p><script>document.documentElement.dataset.blockScript = "ran";</script>' }),
+    block('multi-column', {}, [[block('contact-form', {})], [block('text', { content: '<p>Write to us</p>' })]]),
+    block('category', { categoryId, pageSize: 4 }),
+    block('category-swiper', { categoryId, showPrice: true, showStock: true }),
+    block('product-slider', data('product-slider')),
+    block('mystery-block', {}),
+  ];
+}
+
+test.beforeAll(async ({ request }) => {
+  // The first request of a route compiles it on a development server.
+  test.setTimeout(120_000);
+  const signIn = await request.post(`/api/v2/auth/sign-in?shop=${SHOP}`, { data: DEMO.owners.demo });
+  expect(signIn.status()).toBe(200);
+  auth = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
+  const content = { version: 1, blocks: everyBlock(await homeBlocks(request)) };
+  const put = await request.put(`/api/v2/pages/${SLUG}?shop=${SHOP}`, {
+    headers: auth, data: { title: 'Every block', type: 'blank', navigation: null, isVisible: true, content },
+  });
+  expect(put.status(), await put.text()).toBe(201);
+});
+
+test.afterAll(async ({ request }) => {
+  await request.delete(`/api/v2/pages/${SLUG}?shop=${SHOP}`, { headers: auth });
+});
+
+async function consent(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'epCookieConsent', value: '1', url: baseURL ?? 'http://localhost:3100' }]);
+}
+
+// A development server compiles routes on first use, and sends mail on contact; give both time.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ context, baseURL, page }) => {
+  await consent(context, baseURL);
+  // Map and video frames stay offline: what counts is which frame the page asks for.
+  await context.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+  await gotoAndExpectStatus(page, `/i/${SLUG}`, 200);
+  // Client islands answer only once hydrated; until then a click would submit the form natively.
+  await page.waitForLoadState('networkidle');
+});
+
+test('renders the static blocks: image link, html with its script after consent, layouts and the unknown type', async ({ page }) => {
+  const link = page.getByRole('link', { name: /Summer banner/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(link).toContainText('Discover');
+  await expect(page.locator('.e2e-html')).toHaveText('Free HTML');
+  await expect(page.locator('html')).toHaveAttribute('data-block-script', 'ran');
+  await expect(page.locator('.block-html script')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'All the blocks' })).toBeVisible();
+  await expect(page.getByText('Unknown block type: mystery-block')).toBeVisible();
+});
+
+test('the content slider moves on by itself and its bullets follow', async ({ page }) => {
+  const slider = page.getByRole('region', { name: 'Slideshow' });
+  const active = slider.locator('.swiper-pagination-bullet-active');
+  await expect(active).toHaveAttribute('aria-label', 'Go to slide 1');
+  await expect(active).toHaveAttribute('aria-label', 'Go to slide 2', { timeout: 15_000 });
+  await slider.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(slider.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await slider.getByRole('button', { name: 'Go to slide 3' }).click();
+  await expect(active).toHaveAttribute('aria-label', 'Go to slide 3');
+});
+
+test('a video shows a facade that turns into the no-cookie player on click; a link without a video shows nothing', async ({ page }) => {
+  const play = page.getByRole('button', { name: /Play video/ });
+  await expect(play).toHaveCount(1);
+  await expect(page.locator('iframe[title="YouTube video"]')).toHaveCount(0);
+  await play.click();
+  const player = page.locator('iframe[title="YouTube video"]');
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
+});
+
+test('only a valid map embed renders a lazy map frame', async ({ page }) => {
+  const maps = page.locator('iframe[title="Map"]');
+  await expect(maps).toHaveCount(1);
+  await expect(maps).toHaveAttribute('src', MAP);
+  await expect(maps).toHaveAttribute('loading', 'lazy');
+});
+
+test('the contact form checks its fields, counts characters, sends and clears its thanks on change', async ({ page }) => {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Please fill in this field.')).toHaveCount(3);
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Name').fill('Sam Shopper');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Message').fill('Do you ship to Norway?');
+  await expect(form.getByText('22 of 2000 characters')).toBeVisible();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+  await form.getByLabel('Email').fill('sam@example.com');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent.', { timeout: 40_000 });
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await form.getByLabel('Name').fill('S');
+  await expect(form.getByRole('status')).toHaveText('');
+});
+
+test('the category listing shows more products on request and remembers the page in the address', async ({ page }) => {
+  const listing = page.getByRole('region', { name: /^Products: \d+ of \d+$/ });
+  await expect(listing.getByRole('listitem')).toHaveCount(4);
+  await listing.getByRole('button', { name: 'Show more' }).click();
+  // The products API may be compiled on first use.
+  await expect(listing.getByRole('listitem')).toHaveCount(8, { timeout: 60_000 });
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(listing.getByText(/Products: 8 of \d+/)).toBeVisible();
+  await listing.getByLabel('Sort by').selectOption('price-desc');
+  await expect(listing.getByRole('listitem')).toHaveCount(4, { timeout: 60_000 });
+  await expect(page).toHaveURL(/sort=price-desc/);
+});
+
+test('a page number beyond the last page shows the first page', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/i/${SLUG}?page=20`, 200);
+  await expect(page).not.toHaveURL(/page=/);
+  const listing = page.getByRole('region', { name: /^Products: \d+ of \d+$/ });
+  await expect(listing.getByRole('listitem')).toHaveCount(4);
+});
+
+test('the category swiper and the product slider show product slides', async ({ page }) => {
+  const carousels = page.getByRole('region', { name: 'Products', exact: true });
+  await expect(carousels).toHaveCount(2);
+  for (const carousel of await carousels.all()) {
+    await expect(carousel.locator('.swiper-slide').first()).toBeVisible();
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
+  }
+  await expect(carousels.first().locator('.swiper-slide')).toHaveCount(4);
+});
