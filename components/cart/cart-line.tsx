@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { QuantityInput } from '@/components/catalog/quantity-input';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import type { CartLineItemPayload } from '@/lib/api/contract/cart';
 import styles from './cart.module.css';
 
@@ -18,6 +19,8 @@ interface CartLineProps {
 /** One line item: image, name, variation, unit and line price, quantity and removal. */
 export function CartLine({ line, quantity, updating, onQuantity, onRemove }: CartLineProps) {
   const t = useTranslations('Cart');
+  // A quantity typed before the page is interactive would be lost.
+  const hydrated = useHydrated();
   return (
     <li className={styles.line} aria-busy={updating}>
       <div className={styles.lineImage}>
@@ -30,8 +33,8 @@ export function CartLine({ line, quantity, updating, onQuantity, onRemove }: Car
         {!line.available && <span className={styles.lineWarning}>{t('notEnoughStock', { count: Math.max(0, line.stockLevel) })}</span>}
       </div>
       <div className={styles.lineQuantity}>
-        <QuantityInput value={quantity} onChange={onQuantity} label={t('quantityOf', { name: line.name })} hideLabel disabled={updating} />
-        <button type="button" className={styles.remove} onClick={onRemove} disabled={updating}>
+        <QuantityInput value={quantity} onChange={onQuantity} label={t('quantityOf', { name: line.name })} hideLabel disabled={updating || !hydrated} />
+        <button type="button" className={styles.remove} onClick={onRemove} disabled={updating || !hydrated}>
           {t('remove')}<span className="visually-hidden">: {line.name}</span>
         </button>
       </div>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import type { CartPayload } from '@/lib/api/contract/cart';
 import styles from './cart.module.css';
 
@@ -19,6 +20,7 @@ export function CouponForm({ cart, busy, errorId, onRedeem, onRemove, onCodeChan
   const t = useTranslations('Cart');
   const inputId = useId();
   const [code, setCode] = useState('');
+  const hydrated = useHydrated();
   if (cart.coupon) {
     return (
       <div className={styles.coupon}>
@@ -44,6 +46,7 @@ export function CouponForm({ cart, busy, errorId, onRedeem, onRemove, onCodeChan
           required
           maxLength={100}
           autoComplete="off"
+          disabled={!hydrated}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           onChange={(event) => {

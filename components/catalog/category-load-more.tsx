@@ -9,7 +9,7 @@ import { MAX_PAGE, type SortOption } from '@/lib/catalog/listing';
 import { listingHref } from '@/lib/search/listing-href';
 import styles from './listing.module.css';
 import { ProductGrid, type ListedProduct } from './product-grid';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { apiRoutes } from '@/lib/api/routes';
 
 interface Props {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { SortOption } from '@/lib/catalog/listing';
 import styles from './listing.module.css';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 
 interface Props {
   options: readonly SortOption[];

@@ -11,7 +11,7 @@ import { BulkPriceTable } from './bulk-price-table';
 import { useProduct, type ProductRef } from './product-queries';
 import { ProductPrice } from './product-price';
 import { useAddToCart } from './use-add-to-cart';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { VariationSelects } from './variation-selects';
 import styles from './product-buy-box.module.css';
 

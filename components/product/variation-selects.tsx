@@ -8,7 +8,7 @@ import {
   findVariation, isCompleteSelection, selectionOf, valueIsOffered, variationToOpen, type VariationSelection,
 } from '@/lib/catalog/variation-selection';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import styles from './product-buy-box.module.css';
 
 type VariationData = Pick<ProductDetailPayload, 'variationAttributes' | 'variations' | 'productVariationSelection'>;
