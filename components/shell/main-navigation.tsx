@@ -24,7 +24,7 @@ interface Labels {
 /**
  * The main navigation as a disclosure menu (WAI-ARIA disclosure navigation): on desktop each entry with
  * children gets a toggle button, Escape closes and returns focus; on phones one menu button opens the list.
- * Without JavaScript, submenus open on hover and focus and the phone list is shown expanded.
+ * Without scripting, submenus open on hover and focus and the phone list is shown expanded.
  */
 export function MainNavigation({ items, labels }: { items: MenuEntry[]; labels: Labels }) {
   const [menuOpen, setMenuOpen] = useState(false);
