@@ -1,7 +1,7 @@
 // Page blocks on the storefront (spec sections 2, 4, 5, 8, 9): a page holding every block type, created
 // through the pages API for this file and deleted afterwards, so the seeded pages stay untouched.
 
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import type { Block } from '@/lib/schemas/page-content';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
@@ -62,15 +62,10 @@ test.afterAll(async ({ request }) => {
   await request.delete(`/api/v2/pages/${SLUG}?shop=${SHOP}`, { headers: auth });
 });
 
-async function consent(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'epCookieConsent', value: '1', url: baseURL ?? 'http://localhost:3100' }]);
-}
-
 // A development server compiles routes on first use, and sends mail on contact; give both time.
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ context, baseURL, page }) => {
-  await consent(context, baseURL);
+test.beforeEach(async ({ context, page }) => {
   // Map and video frames stay offline: what counts is which frame the page asks for.
   await context.route((url) => url.hostname !== 'localhost', (route) => route.abort());
   await gotoAndExpectStatus(page, `/i/${SLUG}`, 200);

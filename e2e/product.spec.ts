@@ -1,26 +1,17 @@
 // The product page (spec sections 2, 4, 5, 8): server-rendered product with gallery, price and bulk
 // tiers, variation dropdowns, add to cart with its notices, and the metadata search engines read.
 
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect, gotoAndExpectStatus } from './fixtures';
 
 const { products } = DEMO;
-
-/** Skips the cookie dialog, which would otherwise cover the page (consent is another spec's concern). */
-async function consent(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'epCookieConsent', value: '1', url: baseURL ?? 'http://localhost:3100' }]);
-}
 
 const quantityInput = (page: Page) => page.getByRole('textbox', { name: 'Quantity', exact: true });
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
 
 // The dev server compiles routes on first use and is shared with other suites: give pages time.
 test.describe.configure({ timeout: 90_000 });
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await consent(context, baseURL);
-});
 
 test('shows gallery, price and bulk price tiers; the unit price follows the quantity', async ({ page }) => {
   await gotoAndExpectStatus(page, `/p/${products.mug.slug.en}`, 200);

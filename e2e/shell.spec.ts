@@ -7,11 +7,6 @@ import { test, expect, gotoAndExpectStatus } from './fixtures';
 
 const { products, pages, categories } = DEMO;
 
-/** Records a consent choice up front, so the cookie dialog does not cover the page under test. */
-async function withConsent(context: BrowserContext, value = '1') {
-  await context.addCookies([{ name: 'epCookieConsent', value, url: 'http://localhost:3100' }]);
-}
-
 async function cookieValue(context: BrowserContext, name: string) {
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
@@ -22,8 +17,7 @@ test.describe('languages', () => {
     { prefix: '/de', lang: 'de', navigation: 'Hauptnavigation', cart: 'Warenkorb' },
     { prefix: '/fr', lang: 'fr', navigation: 'Navigation principale', cart: 'Panier' },
   ]) {
-    test(`${prefix || '/'} renders the shell in ${lang}`, async ({ page, context }) => {
-      await withConsent(context);
+    test(`${prefix || '/'} renders the shell in ${lang}`, async ({ page }) => {
       await gotoAndExpectStatus(page, `${prefix}/l/privacy`, 200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('navigation', { name: navigation })).toBeVisible();
@@ -32,7 +26,6 @@ test.describe('languages', () => {
   }
 
   test('switching language on a product page lands on the localised product and stores sf-locale', async ({ page, context }) => {
-    await withConsent(context);
     await page.goto(`/p/${products.mug.slug.en}`);
     await page.getByRole('banner').locator('summary').filter({ hasText: 'English' }).click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
@@ -41,8 +34,7 @@ test.describe('languages', () => {
     expect(await cookieValue(context, 'sf-locale')).toBe('de');
   });
 
-  test('a failed switch shows a notice and stays on the page', async ({ page, context }) => {
-    await withConsent(context);
+  test('a failed switch shows a notice and stays on the page', async ({ page }) => {
     await page.goto(`/p/${products.mug.slug.en}`);
     await page.route('**/api/v2/products/**', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.getByRole('banner').locator('summary').click();
@@ -51,8 +43,7 @@ test.describe('languages', () => {
     expect(new URL(page.url()).pathname).toBe(`/p/${products.mug.slug.en}`);
   });
 
-  test('switching language keeps legal pages and goes to the localised category', async ({ page, context }) => {
-    await withConsent(context);
+  test('switching language keeps legal pages and goes to the localised category', async ({ page }) => {
     await page.goto('/de/l/privacy');
     await page.getByRole('banner').locator('summary').click();
     await page.getByRole('link', { name: 'Français' }).click();
@@ -73,6 +64,8 @@ test.describe('languages', () => {
 });
 
 test.describe('cookie consent', () => {
+  test.use({ cookieConsent: null });
+
   test('accepting stores 1 and the dialog is gone after the reload', async ({ page, context }) => {
     await page.goto('/l/privacy');
     const dialog = page.getByRole('dialog', { name: 'We use cookies' });
@@ -109,8 +102,7 @@ test.describe('cookie consent', () => {
 });
 
 test.describe('navigation', () => {
-  test('the main menu opens and closes with the keyboard', async ({ page, context }) => {
-    await withConsent(context);
+  test('the main menu opens and closes with the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/l/privacy');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
@@ -128,8 +120,7 @@ test.describe('navigation', () => {
     await expect(navigation.getByRole('link', { name: 'T-Shirts' })).toBeHidden();
   });
 
-  test('phones get a menu button that discloses the navigation', async ({ page, context }) => {
-    await withConsent(context);
+  test('phones get a menu button that discloses the navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/l/privacy');
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -143,8 +134,7 @@ test.describe('navigation', () => {
     await expect(navigation).toBeHidden();
   });
 
-  test('the back-to-top button appears after scrolling and returns to the top', async ({ page, context }) => {
-    await withConsent(context);
+  test('the back-to-top button appears after scrolling and returns to the top', async ({ page }) => {
     await page.goto(`/c/${categories.clothing.en}`);
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toHaveCount(0);
@@ -163,16 +153,14 @@ test.describe('navigation', () => {
 });
 
 test.describe('preview and closed shop', () => {
-  test('the preview bar names the previewed theme and style', async ({ page, context }) => {
-    await withConsent(context);
+  test('the preview bar names the previewed theme and style', async ({ page }) => {
     await page.goto('/l/privacy?preview=1&themeTitle=Aurora&themeStyleTitle=Midnight');
     const bar = page.getByRole('status').filter({ hasText: 'Preview' });
     await expect(bar).toContainText('Theme: Aurora');
     await expect(bar).toContainText('Style: Midnight');
   });
 
-  test('the closed beyond shop shows its closed page, its preview the shop with a note', async ({ page, context }) => {
-    await withConsent(context);
+  test('the closed beyond shop shows its closed page, its preview the shop with a note', async ({ page }) => {
     await gotoAndExpectStatus(page, '/l/privacy?shop=beyond-demo', 200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The shop is currently closed');
     await expect(page.getByRole('banner')).toHaveCount(0);
@@ -215,8 +203,7 @@ test.describe('crawlers', () => {
 });
 
 test.describe('cart link', () => {
-  test('counts the items in the cart', async ({ page, context }) => {
-    await withConsent(context);
+  test('counts the items in the cart', async ({ page }) => {
     await page.goto('/l/privacy');
     const cart = page.getByRole('banner').getByRole('link', { name: /Cart/ });
     await expect(cart).toContainText('Cart is empty');
@@ -232,7 +219,6 @@ test.describe('cart link', () => {
 
 test.describe('tracking and the editor frame', () => {
   test('a page view is reported after each navigation, not in the editor', async ({ page, context }) => {
-    await withConsent(context);
     const pathsOf = (target: typeof page) =>
       target.evaluate(() => ((window as unknown as { dataLayer?: { page_path: string }[] }).dataLayer ?? []).map((e) => e.page_path));
     await page.goto('/o/00000000-0000-4000-8000-000000000000');
@@ -244,8 +230,7 @@ test.describe('tracking and the editor frame', () => {
     expect(await pathsOf(editor)).toEqual([]);
   });
 
-  test('the editor frame posts the previewed path to its parent', async ({ page, context }) => {
-    await withConsent(context);
+  test('the editor frame posts the previewed path to its parent', async ({ page }) => {
     await page.goto('/l/privacy');
     const message = await page.evaluate(() => new Promise<unknown>((resolve) => {
       window.addEventListener('message', (event) => resolve(event.data));
