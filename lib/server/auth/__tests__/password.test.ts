@@ -1,6 +1,9 @@
 import { scryptSync } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../password';
 
+// OWASP-strength scrypt takes a good part of a second per hash, several seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe('password hashing', () => {
   let stored: string;
   beforeAll(async () => {
