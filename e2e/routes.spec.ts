@@ -81,7 +81,7 @@ test.describe('shops', () => {
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     }
     await page.goto('/?shop=beyond-demo&preview');
-    await expect(page.getByRole('status')).toContainText('closed');
+    await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('closed');
   });
 
   test('an unknown shop, language or legal page answers 404', async ({ page }) => {

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { SortOption } from '@/lib/catalog/listing';
 import styles from './listing.module.css';
-import { useHydrated } from '@/components/hooks/use-hydrated';
 
 interface Props {
   options: readonly SortOption[];
@@ -19,14 +18,14 @@ interface Props {
   fields?: Record<string, string>;
 }
 
-/** The sort dropdown; a plain form with an apply button until the page is hydrated. */
+/** The sort dropdown; without scripting a plain GET form with an apply button. */
 export function SortSelect({ options, value, hrefs, onSelect, action, fields = {} }: Props) {
   const t = useTranslations('Listing');
   const tSort = useTranslations('Sort');
   const router = useRouter();
-  const hydrated = useHydrated();
   const id = useId();
   const choose = (sort: SortOption) => {
+    if (sort === value) return;
     if (onSelect) onSelect(sort);
     else if (hrefs?.[sort]) router.push(hrefs[sort]!, { scroll: false });
   };
@@ -34,10 +33,12 @@ export function SortSelect({ options, value, hrefs, onSelect, action, fields = {
     <form action={action} method="get" className={styles.sort} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id}>{t('sortLabel')}</label>
       {Object.entries(fields).map(([name, field]) => <input key={name} type="hidden" name={name} value={field} />)}
-      <select id={id} name="sort" value={value} onChange={(event) => choose(event.target.value as SortOption)}>
+      {/* Uncontrolled, so a choice made before hydration stays and React's replayed change applies it. */}
+      <select key={value} id={id} name="sort" defaultValue={value} onChange={(event) => choose(event.target.value as SortOption)}>
         {options.map((option) => <option key={option} value={option}>{tSort(option)}</option>)}
       </select>
-      {!hydrated && <button type="submit" className="button--secondary">{t('applySort')}</button>}
+      {/* Shown only without scripting (CSS), so the toolbar does not shift when the page hydrates. */}
+      <button type="submit" className={`button--secondary ${styles.apply}`}>{t('applySort')}</button>
     </form>
   );
 }

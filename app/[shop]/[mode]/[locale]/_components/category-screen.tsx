@@ -2,22 +2,45 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BlockList } from '@/components/blocks/block-list';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
+import { CategoryLoadMore } from '@/components/catalog/category-load-more';
+import styles from '@/components/catalog/listing.module.css';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductGrid } from '@/components/catalog/product-grid';
+import { SortSelect } from '@/components/catalog/sort-select';
 import { hrefFor, routes } from '@/lib/routing/links';
-import { pageCount } from '@/lib/schemas/catalog';
+import { listingHref } from '@/lib/search/listing-href';
+import { DEFAULT_RESULTS_PER_PAGE, defaultCategorySort, pageCount, type SortOption } from '@/lib/catalog/listing';
+import type { ProductCard } from '@/lib/server/catalog/types';
 import type { loadCategoryScreen } from '../_lib/catalog-data';
 import type { Storefront } from '../_lib/storefront';
 
 type CategoryScreenData = NonNullable<Awaited<ReturnType<typeof loadCategoryScreen>>>;
 
-/** A category: its content blocks, subcategories and one page of its products. */
-export async function CategoryScreen({ storefront, data, isHome = false }: { storefront: Storefront; data: CategoryScreenData; isHome?: boolean }) {
+/** Sorts a shopper can pick on a category page. */
+const CATEGORY_SORTS: readonly SortOption[] = ['position-asc', 'price-asc', 'price-desc', 'name-asc', 'name-desc'];
+
+interface Props {
+  storefront: Storefront;
+  data: CategoryScreenData;
+  isHome?: boolean;
+  /** Whether the address names the sort (a sorted view) rather than using the shop's default. */
+  explicitSort?: boolean;
+  /** Products of the pages before the current one, shown above it (a listing asked for page N shows 1..N). */
+  earlier?: ProductCard[];
+}
+
+/** A category: its content blocks, subcategories and its products up to the current page. */
+export async function CategoryScreen({ storefront, data, isHome = false, explicitSort = false, earlier = [] }: Props) {
   const t = await getTranslations('Category');
   const { category, list, children, path, blockData } = data;
   const { links } = storefront;
   const pages = pageCount(list.totalNumberOfProducts, list.resultsPerPage);
   const categoryHref = hrefFor(routes.category(category.slug), links);
+  const view = (page: number, sort: SortOption | null = explicitSort ? list.sort : null) =>
+    listingHref(categoryHref, { sort, page, resultsPerPage: list.resultsPerPage });
+  // The shop's default sort is the plain category address, the indexable view.
+  const defaultSort = defaultCategorySort(storefront.shop.beyond);
+  const sortHrefs = Object.fromEntries(CATEGORY_SORTS.map((sort) => [sort, view(1, sort === defaultSort ? null : sort)]));
   const trail = path.map((c, i) => ({ label: c.title, route: i < path.length - 1 ? routes.category(c.slug) : undefined }));
   return (
     <>
@@ -37,9 +60,17 @@ export async function CategoryScreen({ storefront, data, isHome = false }: { sto
       )}
       {list.totalNumberOfProducts > 0 && (
         <section aria-labelledby="category-products">
-          <h2 id="category-products">{t('productCount', { count: list.totalNumberOfProducts })}</h2>
-          <ProductGrid products={list.products} links={links} />
-          <Pagination page={list.page} pages={pages} hrefOf={(page) => `${categoryHref}?page=${page}`} />
+          <div className={styles.toolbar}>
+            <h2 id="category-products">{t('productCount', { count: list.totalNumberOfProducts })}</h2>
+            {list.totalNumberOfProducts > 1 && (
+              <SortSelect options={CATEGORY_SORTS} value={list.sort} hrefs={sortHrefs} action={categoryHref}
+                fields={list.resultsPerPage === DEFAULT_RESULTS_PER_PAGE ? {} : { resultsPerPage: String(list.resultsPerPage) }} />
+            )}
+          </div>
+          <ProductGrid products={[...earlier, ...list.products]} links={links} />
+          <CategoryLoadMore key={`${list.sort}/${list.page}/${list.resultsPerPage}`} categoryId={category.categoryId} sort={list.sort} explicitSort={explicitSort} page={list.page}
+            resultsPerPage={list.resultsPerPage} total={list.totalNumberOfProducts} categoryHref={categoryHref} links={links} />
+          <Pagination page={list.page} pages={pages} hrefOf={(page) => view(page)} />
         </section>
       )}
       {list.totalNumberOfProducts === 0 && children.length === 0 && !category.content?.blocks.length && <p>{t('empty')}</p>}

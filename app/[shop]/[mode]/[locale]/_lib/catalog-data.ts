@@ -1,4 +1,4 @@
-import { defaultCategorySort } from '@/lib/schemas/catalog';
+import { defaultCategorySort } from '@/lib/catalog/listing';
 import type { ListingView } from '@/lib/routing/listing-view';
 import { categoryPath, findCategory, listChildCategories } from '@/lib/server/catalog/categories';
 import { listCategoryProducts } from '@/lib/server/catalog/list-products';

@@ -5,6 +5,7 @@ import { hrefFor, routes } from '@/lib/routing/links';
 import { CategoryScreen } from '../../../_components/category-screen';
 import { loadCategoryScreen } from '../../../_lib/catalog-data';
 import { getStorefront, type StorefrontParams } from '../../../_lib/storefront';
+import { loadEarlierProducts } from '../../_lib/earlier-pages';
 
 type Params = StorefrontParams & { slug: string; view?: string[] };
 
@@ -19,7 +20,7 @@ async function load(params: Promise<Params>) {
   const data = await loadCategoryScreen(storefront, decodeURIComponent(slug), listingView);
   // Hidden categories stay reachable in the editor and in preview, never for shoppers.
   if (!data || (!data.category.isVisible && storefront.mode === 'live')) notFound();
-  return { storefront, data, isDefaultView: !view?.length };
+  return { storefront, data, listingView, isDefaultView: !view?.length };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -34,8 +35,13 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
-/** Category page (/c/{slug or id}), with its sort and page as path segments from the proxy. */
+/**
+ * Category page (/c/{slug or id}), with its sort and page as path segments from the proxy. Each view
+ * is its own cached page; page N renders pages 1..N, so a reload after load more shows the same list.
+ */
 export default async function CategoryPage({ params }: { params: Promise<Params> }) {
-  const { storefront, data } = await load(params);
-  return <CategoryScreen storefront={storefront} data={data} />;
+  const { storefront, data, listingView } = await load(params);
+  const { list, category } = data;
+  const earlier = data.outOfRange ? [] : await loadEarlierProducts(storefront, category.categoryId, list.sort, list.page - 1, list.resultsPerPage);
+  return <CategoryScreen storefront={storefront} data={data} explicitSort={listingView.sort !== null} earlier={earlier} />;
 }

@@ -1,0 +1,118 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { SortSelect } from '@/components/catalog/sort-select';
+import { pickCarriedQuery } from '@/lib/routing/carried-query';
+import type { LinkContext } from '@/lib/routing/links';
+import type { SortOption } from '@/lib/catalog/listing';
+import { facetHasChoices } from '@/lib/search/facet-merge';
+import {
+  filtersKey, readSearchState, searchQueryString, setSingleFilter, toggleFilter, type FacetFilter, type SearchState,
+} from '@/lib/search/search-url';
+import { FacetPanel } from './facet-panel';
+import { ScrollToTop } from './scroll-to-top';
+import { SearchSkeleton } from './search-skeleton';
+import styles from './search.module.css';
+import { useSearchListing } from './use-search-listing';
+
+/** Sorts a shopper can pick for search results. */
+const SEARCH_SORTS: readonly SortOption[] = ['relevance', 'price-asc', 'price-desc', 'name-asc', 'name-desc'];
+
+/** Puts a search state into the address: a new entry for a new view, a replacement for load more. */
+function writeAddress(state: SearchState, mode: 'push' | 'replace') {
+  const carried = pickCarriedQuery(new URLSearchParams(window.location.search));
+  const url = `${window.location.pathname}?${searchQueryString(state, carried)}`;
+  if (mode === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+}
+
+interface Props {
+  shop: string;
+  /** The shop's title, for the document title "Results for … | Shop" (the cached page has the generic one). */
+  shopTitle: string;
+  links: LinkContext;
+  defaultSort: SortOption;
+}
+
+/** Search results read from the address (the cached page cannot see the query string). */
+export function SearchResults({ shop, shopTitle, links, defaultSort }: Props) {
+  const t = useTranslations('Search');
+  const tListing = useTranslations('Listing');
+  const locale = useLocale();
+  const state = readSearchState(new URLSearchParams(useSearchParams().toString()));
+  const { view, query, hasMore } = useSearchListing(shop, locale, state);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Filters just chosen, shown at once while the address (and with it the results) catches up.
+  const [chosen, setChosen] = useState<{ from: string; filters: FacetFilter[] } | null>(null);
+  const currentKey = filtersKey(state.filters);
+  // Once the address has moved on, it is the truth again (also after going back to the earlier filters).
+  if (chosen && chosen.from !== currentKey) setChosen(null);
+  const filters = chosen && chosen.from === currentKey ? chosen.filters : state.filters;
+  const change = (next: Partial<SearchState>) => {
+    if (next.filters) setChosen({ from: currentKey, filters: next.filters });
+    writeAddress({ ...state, ...next, page: 1 }, 'push');
+  };
+
+  const title = state.q ? t('resultsFor', { query: state.q }) : t('title');
+  useEffect(() => {
+    document.title = `${title} | ${shopTitle}`;
+  }, [title, shopTitle]);
+  if (!state.q) {
+    return <div className={styles.search}><h1>{title}</h1><p>{t('enterQuery')}</p></div>;
+  }
+  if (!view) {
+    if (!query.isError) return <SearchSkeleton title={title} />;
+    return (
+      <div className={styles.search}>
+        <h1>{title}</h1>
+        <div role="alert" className={styles.error}>
+          <p>{t('loadError')}</p>
+          <button type="button" onClick={() => void query.refetch()}>{t('retry')}</button>
+        </div>
+      </div>
+    );
+  }
+  const faceted = view.facets.some(facetHasChoices) || state.filters.length > 0;
+  return (
+    <div className={styles.search}>
+      <h1>{title}</h1>
+      <div ref={toolbar} className={styles.toolbar}>
+        <p role="status" aria-live="polite" className={styles.count}>{t('resultCount', { count: view.total })}</p>
+        {faceted && (
+          <button type="button" className={`button--secondary ${styles.filterToggle}`} aria-expanded={filtersOpen}
+            aria-controls="search-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+            {t('filters')}{state.filters.length > 0 ? ` (${state.filters.length})` : ''}
+          </button>
+        )}
+        {view.total > 1 && <SortSelect options={SEARCH_SORTS} value={state.sort ?? defaultSort} onSelect={(sort) => change({ sort })} />}
+      </div>
+      <div className={faceted ? styles.faceted : styles.plain}>
+        {faceted && (
+          <aside id="search-filters" aria-label={t('filters')} className={styles.sidebar} data-open={filtersOpen}>
+            <FacetPanel facets={view.facets} filters={filters}
+              onToggle={(id, value) => change({ filters: toggleFilter(filters, id, value) })}
+              onRange={(id, value) => change({ filters: setSingleFilter(filters, id, value) })}
+              onClear={() => change({ filters: [] })} />
+          </aside>
+        )}
+        <div className={styles.results} aria-busy={query.isFetching}>
+          {view.products.length > 0 ? <ProductGrid products={view.products} links={links} /> : <p>{t('noResults')}</p>}
+          <div className={styles.more}>
+            {view.products.length > 0 && <p className={styles.count}>{tListing('shown', { shown: view.products.length, total: view.total })}</p>}
+            {hasMore && (
+              <button type="button" className="button--secondary" disabled={query.isFetchingNextPage}
+                onClick={() => writeAddress({ ...state, page: view.loadedPages + 1 }, 'replace')}>
+                {tListing('loadMore')}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+      <ScrollToTop toolbar={toolbar} />
+    </div>
+  );
+}
