@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { hrefFor, routes } from '@/lib/routing/links';
+import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
+import styles from '@/components/account/account.module.css';
+
+import { hrefFor } from '@/lib/routing/links';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
+import { SIGN_IN_PATH } from '@/lib/api/limits';
 
 export async function generateStaticParams() {
   return [];
@@ -13,20 +16,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Forgot password (/forgot-password, noindex). */
+/** Forgot password (/forgot-password, noindex): the same for every shopper, so cached; the form is an island. */
 export default async function ForgotPasswordPage({ params }: { params: Promise<StorefrontParams> }) {
   const storefront = await getStorefront(params);
   const t = await getTranslations('ForgotPassword');
   return (
-    <section className="account-form">
+    <section className={styles.account}>
       <h1>{t('title')}</h1>
-      <p>{t('explanation')}</p>
-      <form method="post" action="/api/v2/cart/customer/reset-password-request">
-        <label htmlFor="forgot-email">{t('email')}</label>
-        <input id="forgot-email" name="email" type="email" required maxLength={320} autoComplete="email" />
-        <button type="submit">{t('submit')}</button>
-      </form>
-      <Link href={`${hrefFor(routes.checkout('personal-data'), storefront.links)}?login=true`}>{t('back')}</Link>
+      <ForgotPasswordForm backHref={hrefFor(SIGN_IN_PATH, storefront.links)} />
     </section>
   );
 }

@@ -1,28 +1,28 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ResetPasswordForm } from '@/components/account/reset-password-form';
+import styles from '@/components/account/account.module.css';
+
+import { hrefFor } from '@/lib/routing/links';
+import { findResetTokenEmail } from '@/lib/server/customers/password-reset';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
+import { SIGN_IN_PATH } from '@/lib/api/limits';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ResetPassword');
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Reset password (/reset-password?tkn=..., noindex). */
+/** Reset password (/reset-password?tkn=..., noindex): the email comes from the token; an unreadable one gives none. */
 export default async function ResetPasswordPage({ params, searchParams }: { params: Promise<StorefrontParams>; searchParams: Promise<{ tkn?: string | string[] }> }) {
-  await getStorefront(params);
-  const { tkn } = await searchParams;
-  const t = await getTranslations('ResetPassword');
+  const storefront = await getStorefront(params);
+  const [{ tkn }, t] = await Promise.all([searchParams, getTranslations('ResetPassword')]);
+  const token = typeof tkn === 'string' ? tkn : '';
+  const email = (await findResetTokenEmail(storefront.shop, token).catch(() => null)) ?? '';
   return (
-    <section className="account-form">
+    <section className={styles.account}>
       <h1>{t('title')}</h1>
-      <form method="post" action="/api/v2/cart/customer/reset-password">
-        <input type="hidden" name="token" value={typeof tkn === 'string' ? tkn : ''} />
-        <label htmlFor="reset-new">{t('newPassword')}</label>
-        <input id="reset-new" name="newPassword" type="password" required minLength={8} maxLength={320} autoComplete="new-password" />
-        <label htmlFor="reset-repeat">{t('repeatPassword')}</label>
-        <input id="reset-repeat" name="repeatPassword" type="password" required minLength={8} maxLength={320} autoComplete="new-password" />
-        <button type="submit">{t('submit')}</button>
-      </form>
+      <ResetPasswordForm token={token} email={email} loginHref={hrefFor(SIGN_IN_PATH, storefront.links)} />
     </section>
   );
 }

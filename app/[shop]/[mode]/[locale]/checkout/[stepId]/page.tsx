@@ -1,87 +1,63 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CartLines } from '@/components/cart/cart-lines';
-import { CHECKOUT_STEPS, type CheckoutStep } from '@/lib/routing/constants';
-import { hrefFor, routes } from '@/lib/routing/links';
-import { listPaymentMethods, listShippingMethods, listShopCountries } from '@/lib/server/checkout/methods';
-import { loadCurrentCart } from '../../_lib/cart-data';
-import { getStorefront, type Storefront, type StorefrontParams } from '../../_lib/storefront';
+import { CheckoutStepList } from '@/components/checkout/checkout-step-list';
+import { CheckoutStepView } from '@/components/checkout/checkout-step-view';
+import { LegalNotice } from '@/components/checkout/legal-notice';
+import styles from '@/components/checkout/checkout.module.css';
+import { Prefetched } from '@/components/providers/prefetched';
+import { isCheckoutStep, stepRedirect } from '@/lib/checkout/steps';
+import { hrefFor, routes, withCarriedQuery } from '@/lib/routing/links';
+import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
+import { loadCheckout } from '../_lib/checkout-data';
+import { searchOf, type SearchParams } from '../_lib/search';
 
 type Params = StorefrontParams & { stepId: string };
-
-function isStep(value: string): value is CheckoutStep {
-  return (CHECKOUT_STEPS as readonly string[]).includes(value);
-}
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { stepId } = await params;
   const t = await getTranslations('Checkout');
-  return { title: isStep(stepId) ? t(stepId) : t('title'), robots: { index: false, follow: true } };
+  return { title: isCheckoutStep(stepId) ? t(stepId) : t('title'), robots: { index: false, follow: true } };
 }
 
-async function StepContent({ step, storefront }: { step: CheckoutStep; storefront: Storefront }) {
-  const { shop, locale } = storefront;
-  if (step === 'personal-data') {
-    const countries = await listShopCountries(shop, locale);
-    return <ul className="choice-list">{countries.map((c) => <li key={c.code}>{c.name}</li>)}</ul>;
-  }
-  if (step === 'shipping') {
-    const methods = await listShippingMethods(shop, locale);
-    return <ul className="choice-list">{methods.map((m) => <li key={m.id}>{m.name} – {m.price.formatted}</li>)}</ul>;
-  }
-  if (step === 'payment') {
-    const methods = await listPaymentMethods(shop, locale);
-    return <ul className="choice-list">{methods.map((m) => <li key={m.id}>{m.name}</li>)}</ul>;
-  }
-  return null;
-}
-
-/** Checkout step (/checkout/{personal-data|shipping|payment|confirmation}), noindex,follow. */
-export default async function CheckoutStepPage({ params }: { params: Promise<Params> }) {
+/**
+ * Checkout step (/checkout/{personal-data|shipping|payment|confirmation}), noindex,follow, per shopper:
+ * the cart and the step's choices are loaded here and handed to the step's client island. A step whose
+ * earlier data is missing redirects to the first incomplete step.
+ */
+export default async function CheckoutStepPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {
   const storefront = await getStorefront(params);
-  const { stepId } = await params;
-  if (!isStep(stepId)) notFound();
-  const [cart, t, tCart] = await Promise.all([loadCurrentCart(storefront), getTranslations('Checkout'), getTranslations('Cart')]);
-  const { links } = storefront;
-  const index = CHECKOUT_STEPS.indexOf(stepId);
-  const previous = index === 0 ? routes.cart() : routes.checkout(CHECKOUT_STEPS[index - 1]!);
-  const next = CHECKOUT_STEPS[index + 1];
-  return (
-    <section className="checkout">
-      <h1>{t(stepId)}</h1>
-      <nav aria-label={t('steps')}>
-        <ol className="checkout-steps">
-          {CHECKOUT_STEPS.map((step, i) => (
-            <li key={step} aria-current={step === stepId ? 'step' : undefined}>
-              {i < index ? <Link href={hrefFor(routes.checkout(step), links)}>{t(step)}</Link> : t(step)}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {/* Hidden until the cart exists (spec section 2). */}
-      {!cart || cart.lineItems.length === 0 ? (
+  const [{ stepId }, query, t] = await Promise.all([params, searchParams, getTranslations('Checkout')]);
+  if (!isCheckoutStep(stepId)) notFound();
+  const { cart, queries } = await loadCheckout(storefront, stepId);
+  const { links, shop } = storefront;
+  // Hidden until the cart has an id (spec section 2): nothing to check out yet.
+  if (!cart.cartId || cart.lineItems.length === 0) {
+    return (
+      <section className={styles.checkout}>
+        <h1>{t(stepId)}</h1>
         <p>{t('emptyCart')}</p>
+        <Link className="button" href={hrefFor(routes.cart(), links)}>{t('goToCart')}</Link>
+      </section>
+    );
+  }
+  const search = searchOf(query);
+  const target = stepRedirect(stepId, cart);
+  if (target) redirect(withCarriedQuery(hrefFor(routes.checkout(target), links), search));
+  const themePreview = new URLSearchParams(search).has('previewTheme');
+  return (
+    <section className={styles.checkout}>
+      <h1>{t(stepId)}</h1>
+      <CheckoutStepList current={stepId} cart={cart} links={links} />
+      {themePreview ? (
+        <p role="note" className={styles.note}>{t('themePreview')}</p>
       ) : (
-        <>
-          <StepContent step={stepId} storefront={storefront} />
-          {stepId === 'confirmation' && (
-            <CartLines caption={tCart('title')} lines={cart.lineItems.map((item) => ({ ...item, key: item.lineItemId }))} />
-          )}
-          <div className="checkout-buttons">
-            <Link href={hrefFor(previous, links)}>{index === 0 ? t('backToCart') : t('previous')}</Link>
-            {next ? <Link className="button" href={hrefFor(routes.checkout(next), links)}>{t('next')}</Link> : <button type="button" disabled>{t('placeOrder')}</button>}
-          </div>
-        </>
+        <Prefetched queries={queries}>
+          <CheckoutStepView shop={shop.slug} step={stepId} links={links} signIn={query.login === 'true'} />
+        </Prefetched>
       )}
-      <p className="legal-notice">
-        {t.rich('legalNotice', {
-          tac: (chunks) => <Link href={hrefFor(routes.legal('tac'), links)}>{chunks}</Link>,
-          privacy: (chunks) => <Link href={hrefFor(routes.legal('privacy'), links)}>{chunks}</Link>,
-          withdrawal: (chunks) => <Link href={hrefFor(routes.legal('withdrawal'), links)}>{chunks}</Link>,
-        })}
-      </p>
+      <LegalNotice links={links} />
     </section>
   );
 }

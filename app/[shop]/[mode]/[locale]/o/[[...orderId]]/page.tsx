@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { CartLines } from '@/components/cart/cart-lines';
+import { NewsletterForm } from '@/components/order/newsletter-form';
+import styles from '@/components/order/order.module.css';
 import { hrefFor, routes } from '@/lib/routing/links';
-import { findOrderForViewer } from '@/lib/server/orders/find-order';
+import { findOrder } from '@/lib/server/orders/find-order';
+import { SESSION_COOKIE } from '@/lib/server/customers/session';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
+import { requestCookies } from '../../checkout/_lib/checkout-data';
+import { OrderDetails } from '../_components/order-details';
+import { TrustedShopBlock } from '../_components/trusted-shop-block';
 
 type Params = StorefrontParams & { orderId?: string[] };
 
@@ -13,37 +18,32 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false }, referrer: 'origin' };
 }
 
-/** Order confirmation (/o and /o/{orderId}): the order for its view token, else the 'order received' status. */
+/**
+ * Order confirmation (/o and /o/{orderId}): the order for the holder of its view token or its signed-in
+ * buyer; anyone else, and /o itself, sees the 'order received' status with the newsletter form.
+ */
 export default async function OrderPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const storefront = await getStorefront(params);
-  const [{ orderId }, query, t] = await Promise.all([params, searchParams, getTranslations('Order')]);
+  const [{ orderId }, query, t, jar] = await Promise.all([params, searchParams, getTranslations('Order'), requestCookies()]);
   const viewToken = typeof query.viewtoken === 'string' ? query.viewtoken : undefined;
-  const order = orderId?.[0] ? await findOrderForViewer(storefront.shop, orderId[0], viewToken, storefront.locale) : null;
+  const access = { viewToken, sessionToken: jar.get(SESSION_COOKIE) };
+  const order = orderId?.[0] ? await findOrder(storefront.shop, orderId[0], access, storefront.locale) : null;
   const home = hrefFor(routes.home(), storefront.links);
-  if (!order) {
-    return (
-      <section className="order">
-        <h1>{t('title')}</h1>
-        <p role="status">{t('received')}</p>
-        <form className="newsletter" method="post" action="/api/v2/newsletter">
-          <label htmlFor="newsletter-email">{t('newsletterLabel')}</label>
-          <input id="newsletter-email" name="email" type="email" required maxLength={320} autoComplete="email" />
-          <button type="submit">{t('newsletterSubmit')}</button>
-        </form>
-        <Link href={home}>{t('backToStart')}</Link>
-      </section>
-    );
-  }
   return (
-    <section className="order">
-      <h1>{t('thankYou')}</h1>
-      <p>{t('orderNumber', { orderNumber: order.orderNumber })}</p>
-      <CartLines caption={t('title')} lines={order.lineItems.map((item, i) => ({ ...item, key: String(i) }))} />
-      <p><strong>{order.grandTotal.formatted}</strong></p>
-      <p>{t('paymentMethod')}: {order.paymentMethodName}</p>
-      <div hidden className="trusted-shop" data-order-number={order.orderNumber} data-buyer-email={order.email}
-        data-amount={order.grandTotal.amount} data-currency={order.currencyId} data-payment-method={order.paymentMethodName} />
-      <Link href={home}>{t('backToStart')}</Link>
+    <section className={styles.order}>
+      <h1>{order ? t('thankYou') : t('title')}</h1>
+      {order ? (
+        <>
+          <OrderDetails order={order} locale={storefront.locale} />
+          <TrustedShopBlock order={order} />
+        </>
+      ) : (
+        <>
+          <p role="status" className={styles.success}>{t('received')}</p>
+          <NewsletterForm />
+        </>
+      )}
+      <Link className={`button ${styles.back}`} href={home}>{t('backToStart')}</Link>
     </section>
   );
 }

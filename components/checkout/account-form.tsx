@@ -1,0 +1,86 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/client';
+import type { CustomerPayload } from '@/lib/api/contract/customers';
+import { emailError, passwordError, type EmailError, type PasswordFieldError } from '@/lib/checkout/password-form';
+import { queryKeys } from '@/lib/queries/keys';
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import styles from './checkout.module.css';
+import { apiRoutes } from '@/lib/api/routes';
+
+const FIELD_ERRORS: Record<EmailError | PasswordFieldError, string> = {
+  required: 'errorRequired', tooLong: 'errorTooLong', invalidEmail: 'errorInvalidEmail', tooShort: 'errorTooShort',
+};
+
+interface AccountFormProps {
+  shop: string;
+  mode: 'signIn' | 'register';
+  forgotPasswordHref: string;
+  onSignedIn: (customer: CustomerPayload) => void;
+}
+
+/** Sign-in or registration at the personal-data step; the cart is attached to the account on success. */
+export function AccountForm({ shop, mode, forgotPasswordHref, onSignedIn }: AccountFormProps) {
+  const t = useTranslations('Checkout');
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: EmailError | null; password?: PasswordFieldError | null; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fieldErrors = { email: emailError(email), password: mode === 'signIn' ? (password ? null : 'required' as const) : passwordError(password) };
+    setErrors(fieldErrors);
+    if (fieldErrors.email || fieldErrors.password) return;
+    setBusy(true);
+    try {
+      const customer = mode === 'signIn'
+        ? await shopApi(apiRoutes.customer.signIn, { body: { email: email.trim(), password } }, { silent: true })
+        : await shopApi(apiRoutes.customer.register, { body: { email: email.trim(), initialPassword: password } }, { silent: true });
+      queryClient.setQueryData(queryKeys.customer(shop), customer);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cart(shop) });
+      onSignedIn(customer);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 500;
+      setErrors({ form: mode === 'signIn' ? (status === 429 ? 'tooManyAttempts' : 'signInFailed') : (status === 409 ? 'registerFailed' : 'accountFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (name: 'email' | 'password') => {
+    const code = errors[name];
+    return code ? <p id={`account-${name}-error`} className={styles.error}>{t(FIELD_ERRORS[code])}</p> : null;
+  };
+  return (
+    <form className={styles.accountForm} noValidate onSubmit={submit} aria-label={t(mode === 'signIn' ? 'modeSignIn' : 'modeRegister')}>
+      {errors.form && <p role="alert" className={styles.error}>{t(errors.form)}</p>}
+      <div className={styles.field}>
+        <label htmlFor="account-email">{t('emailAddress')}</label>
+        <input id="account-email" type="email" autoComplete="email" required maxLength={320} value={email}
+          aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'account-email-error' : undefined}
+          onChange={(event) => setEmail(event.target.value)} />
+        {fieldError('email')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="account-password">{t('password')}</label>
+        <input id="account-password" type="password" required minLength={mode === 'register' ? 8 : undefined} maxLength={320}
+          autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'} value={password}
+          aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'account-password-error' : undefined}
+          onChange={(event) => setPassword(event.target.value)} />
+        {fieldError('password')}
+      </div>
+      <div className={styles.accountActions}>
+        <button type="submit" disabled={!hydrated || busy} aria-busy={busy}>{t(mode === 'signIn' ? 'signInSubmit' : 'registerSubmit')}</button>
+        {mode === 'signIn' && <Link href={forgotPasswordHref}>{t('forgotPassword')}</Link>}
+      </div>
+    </form>
+  );
+}

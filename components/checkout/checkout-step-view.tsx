@@ -1,0 +1,20 @@
+import type { CheckoutStep } from '@/lib/routing/constants';
+import { stepNeighbours } from '@/lib/checkout/steps';
+import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { ConfirmationStep } from './confirmation-step';
+import { MethodStep } from './method-step';
+import { PersonalDataStep } from './personal-data-step';
+
+/** The client island of one checkout step, with the addresses its buttons lead to. */
+export function CheckoutStepView({ shop, step, links, signIn }: { shop: string; step: CheckoutStep; links: LinkContext; signIn: boolean }) {
+  const { previous, next } = stepNeighbours(step);
+  const href = (target: CheckoutStep) => hrefFor(routes.checkout(target), links);
+  const previousHref = previous === 'cart' ? hrefFor(routes.cart(), links) : href(previous);
+  if (step === 'personal-data') {
+    return <PersonalDataStep shop={shop} signIn={signIn} hrefs={{ previous: previousHref, next: href('shipping'), forgotPassword: hrefFor(routes.forgotPassword(), links) }} />;
+  }
+  if (step === 'confirmation') {
+    return <ConfirmationStep shop={shop} hrefs={{ previous: previousHref, personalData: href('personal-data'), shipping: href('shipping'), payment: href('payment') }} />;
+  }
+  return <MethodStep shop={shop} step={step} hrefs={{ previous: previousHref, next: href(next as CheckoutStep) }} />;
+}

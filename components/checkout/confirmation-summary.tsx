@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { CartPayload } from '@/lib/api/contract/cart';
+import { AddressText } from './address-text';
+import { TotalsList } from './totals-list';
+import styles from './checkout.module.css';
+
+/** What will be ordered: items, addresses, methods and totals, each part linking back to its step. */
+export function ConfirmationSummary({ cart, stepHrefs }: { cart: CartPayload; stepHrefs: { personalData: string; shipping: string; payment: string } }) {
+  const t = useTranslations('Checkout');
+  const locale = useLocale();
+  const { totals } = cart;
+  const change = (href: string, what: string) => <Link className={styles.change} href={href}>{t('change')}<span className="visually-hidden"> {what}</span></Link>;
+  return (
+    <div className={styles.summary}>
+      <table className={styles.lines}>
+        <caption>{t('items')}</caption>
+        <thead>
+          <tr><th scope="col">{t('product')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('unitPrice')}</th><th scope="col">{t('lineTotal')}</th></tr>
+        </thead>
+        <tbody>
+          {cart.lineItems.map((line) => (
+            <tr key={line.lineItemId}>
+              <th scope="row">{line.name}{line.variationString && <span className={styles.muted}>{line.variationString}</span>}</th>
+              <td>{line.quantity}</td>
+              <td>{line.singleItemPrice.formatted}</td>
+              <td>{line.price.formatted}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.cards}>
+        <section className={styles.card} aria-labelledby="summary-billing">
+          <h2 id="summary-billing">{t('billingAddress')}</h2>
+          {cart.billingAddress && <AddressText address={cart.billingAddress} locale={locale} />}
+          {change(stepHrefs.personalData, t('billingAddress'))}
+        </section>
+        <section className={styles.card} aria-labelledby="summary-shipping">
+          <h2 id="summary-shipping">{t('shippingAddress')}</h2>
+          {cart.shippingAddress ? <AddressText address={cart.shippingAddress} locale={locale} /> : <p>{t('sameAsBilling')}</p>}
+          {change(stepHrefs.personalData, t('shippingAddress'))}
+        </section>
+        <section className={styles.card} aria-labelledby="summary-shipping-method">
+          <h2 id="summary-shipping-method">{t('shippingMethod')}</h2>
+          <p>{cart.shippingMethod?.name}</p>
+          {change(stepHrefs.shipping, t('shippingMethod'))}
+        </section>
+        <section className={styles.card} aria-labelledby="summary-payment-method">
+          <h2 id="summary-payment-method">{t('paymentMethod')}</h2>
+          <p>{cart.paymentMethod?.name}</p>
+          {change(stepHrefs.payment, t('paymentMethod'))}
+        </section>
+      </div>
+      <TotalsList rows={[
+        { label: t('subtotal'), value: totals.subtotal.formatted },
+        ...(totals.discount.amount > 0 ? [{ label: t('discount'), value: `−${totals.discount.formatted}` }] : []),
+        { label: t('shippingCost'), value: totals.shipping.amount === 0 ? t('free') : totals.shipping.formatted },
+        ...(totals.paymentFee.amount > 0 ? [{ label: t('paymentFee'), value: totals.paymentFee.formatted }] : []),
+        { label: t('grandTotal'), value: totals.grandTotal.formatted, strong: true },
+        { label: t('tax', { rate: totals.taxRateBasisPoints / 100 }), value: totals.tax.formatted },
+      ]} />
+    </div>
+  );
+}

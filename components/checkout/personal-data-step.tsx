@@ -1,0 +1,105 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { ADDRESS_FIELDS, addressErrors, addressValues, toAddress, type AddressField, type AddressValues } from '@/lib/checkout/address-form';
+import { AccountForm } from './account-form';
+import { AddressFields } from './address-fields';
+import { StepButtons } from './step-buttons';
+import { useCheckoutCart, useCustomer, useSetCart } from './use-checkout-queries';
+import { useGoTo } from './use-step-navigation';
+import styles from './checkout.module.css';
+import { apiRoutes } from '@/lib/api/routes';
+
+type Mode = 'guest' | 'signIn' | 'register';
+const MODES: Mode[] = ['guest', 'signIn', 'register'];
+const MODE_LABELS = { guest: 'modeGuest', signIn: 'modeSignIn', register: 'modeRegister' } as const;
+const SHIPPING_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'emailAddress');
+type Errors = Partial<Record<AddressField, ReturnType<typeof addressErrors>[AddressField]>>;
+
+interface PersonalDataStepProps {
+  shop: string;
+  /** `?login=true` opens the sign-in form (spec section 2). */
+  signIn: boolean;
+  hrefs: { previous: string; next: string; forgotPassword: string };
+}
+
+/** Step 1: guest email, sign-in or registration, then the billing and an optional delivery address. */
+export function PersonalDataStep({ shop, signIn, hrefs }: PersonalDataStepProps) {
+  const t = useTranslations('Checkout');
+  const locale = useLocale();
+  const goTo = useGoTo();
+  const setCart = useSetCart(shop);
+  const { data: cart } = useCheckoutCart(shop);
+  const { data: customer } = useCustomer(shop);
+  const [mode, setMode] = useState<Mode>(signIn ? 'signIn' : 'guest');
+  const [billing, setBilling] = useState(() => addressValues(cart?.billingAddress, customer?.email ?? cart?.customerEmail ?? ''));
+  const [shipping, setShipping] = useState(() => addressValues(cart?.shippingAddress));
+  const [different, setDifferent] = useState(Boolean(cart?.shippingAddress));
+  const [errors, setErrors] = useState<{ billing: Errors; shipping: Errors }>({ billing: {}, shipping: {} });
+  const [busy, setBusy] = useState(false);
+  const needsAccount = !customer && mode !== 'guest';
+
+  const update = (set: typeof setBilling) => (field: AddressField, value: string) => set((values: AddressValues) => ({ ...values, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const delivery = { ...shipping, emailAddress: billing.emailAddress };
+    const found = { billing: addressErrors(billing), shipping: different ? addressErrors(delivery) : {} };
+    setErrors(found);
+    const firstInvalid = [...ADDRESS_FIELDS.filter((f) => found.billing[f]).map((f) => `billing-${f}`), ...SHIPPING_FIELDS.filter((f) => found.shipping[f]).map((f) => `shipping-${f}`)][0];
+    if (firstInvalid) {
+      document.getElementById(firstInvalid)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await shopApi(apiRoutes.checkout.setBillingAddress, { body: { billingAddress: toAddress(billing) }, query: { locale } });
+      setCart(await shopApi(apiRoutes.checkout.setShippingAddress, { body: { shippingAddress: different ? toAddress(delivery) : null }, query: { locale } }));
+      goTo(hrefs.next);
+    } catch {
+      // The notification overlay shows what failed; the shopper can correct and send again.
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.stepBody}>
+      {customer ? (
+        <p className={styles.signedIn}>{t('signedInAs', { email: customer.email })}</p>
+      ) : (
+        <fieldset className={styles.modes}>
+          <legend>{t('modeLabel')}</legend>
+          {MODES.map((value) => (
+            <label key={value} className={styles.mode}>
+              <input type="radio" name="checkout-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+              {t(MODE_LABELS[value])}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {needsAccount && (
+        <AccountForm key={mode} shop={shop} mode={mode} forgotPasswordHref={hrefs.forgotPassword}
+          onSignedIn={(signedIn) => setBilling((values) => (values.emailAddress ? values : { ...values, emailAddress: signedIn.email }))} />
+      )}
+      <form id="checkout-personal-data" noValidate onSubmit={submit} aria-label={t('personal-data')}>
+        {!needsAccount && (
+          <>
+            <AddressFields shop={shop} id="billing" legend={t('billingAddress')} fields={ADDRESS_FIELDS}
+              values={billing} errors={errors.billing} onChange={update(setBilling)} />
+            <label className={styles.checkbox}>
+              <input type="checkbox" checked={different} onChange={(event) => setDifferent(event.target.checked)} />
+              {t('differentShipping')}
+            </label>
+            {different && (
+              <AddressFields shop={shop} id="shipping" legend={t('shippingAddress')} fields={SHIPPING_FIELDS}
+                values={shipping} errors={errors.shipping} onChange={update(setShipping)} />
+            )}
+          </>
+        )}
+        <StepButtons previousHref={hrefs.previous} previousLabel={t('backToCart')} nextLabel={t('next')} busy={busy} disabled={needsAccount} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Password reset (spec sections 2, 4, 5 and 8): the forgot-password request queues a reset mail (the
+// owner's outbox shows that it exists but withholds its link, by design, so the link itself is covered
+// by the data test of reset-password), and the reset page's validation, success view and swallowed errors.
+// A fresh account per run, so the demo shopper's password (which other specs use) never changes.
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO } from '@/lib/db/seed/demo';
+import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
+import { SHOP } from './checkout-helpers';
+
+// A development server compiles each page on its first visit.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 300_000 });
+
+type Outbox = { items: { kind: string; to: string; text: string }[] };
+
+async function ownerAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const signIn = await request.post(`/api/v2/auth/sign-in?shop=${SHOP}`, { data: DEMO.owners.demo });
+  expect(signIn.status()).toBe(200);
+  return { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
+}
+
+/** Whether the shop's outbox holds a password-reset mail to an address (its text is withheld from the owner). */
+async function hasResetMail(request: APIRequestContext, email: string): Promise<boolean> {
+  const auth = await ownerAuth(request);
+  const response = await request.get(`/api/v2/mail/outbox?shop=${SHOP}&resultsPerPage=100`, { headers: auth });
+  return ((await response.json()) as Outbox).items.some((item) => item.to === email && item.kind === 'password-reset');
+}
+
+test('forgot password: the request mails a reset link and shows the success text with the back link', async ({ page }) => {
+  const email = `reset-${Date.now()}@example.com`;
+  const register = await page.request.post(`/api/v2/cart/customer?shop=${SHOP}`, { data: { email, initialPassword: 'first-password-1' } });
+  expect(register.status(), await register.text()).toBe(201);
+
+  await gotoAndExpectStatus(page, '/forgot-password', 200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/checkout/personal-data?login=true');
+  await expect(page.getByRole('button', { name: 'Request new password' })).toBeEnabled();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Request new password' }).click();
+  await expect(page.getByText('If an account exists for this address', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request new password' })).toHaveCount(0);
+  await expect.poll(() => hasResetMail(page.request, email), { timeout: 30_000 }).toBe(true);
+  await page.getByRole('link', { name: 'Back to sign-in' }).click();
+  await expect(page).toHaveURL(/\/checkout\/personal-data\?login=true$/);
+});
+
+test('reset password: an unreadable token gives an empty email; mismatches are named; a refused token is swallowed', async ({ page }) => {
+  await gotoAndExpectStatus(page, '/reset-password?tkn=not-a-token', 200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByLabel('Email address')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Save password' })).toBeEnabled();
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Please use at least 8 characters.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await page.getByLabel('Repeat new password').fill('something-else');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+
+  const refused = page.waitForResponse((response) => response.url().includes('/api/v2/cart/customer/reset-password') && response.request().method() === 'POST');
+  await page.getByLabel('Repeat new password').fill('second-password-2');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  expect((await refused).status()).toBe(422);
+  // Swallowed: no success view, no error message, no notification; the form stays.
+  await expect(page.getByRole('button', { name: 'Save password' })).toBeEnabled();
+  await expect(page.getByText('Your password has been changed.')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Notifications' })).not.toContainText('invalid');
+});
