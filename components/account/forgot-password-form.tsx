@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
-import { EMAIL_MAX_LENGTH, emailError } from '@/lib/checkout/password-form';
+import { emailError } from '@/lib/checkout/password-form';
+import { EMAIL_MAX_LENGTH } from '@/lib/validation/email';
 import styles from './account.module.css';
 import { apiRoutes } from '@/lib/api/routes';
 

@@ -1,4 +1,5 @@
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/lib/api/limits';
+import { EMAIL_PATTERN } from '@/lib/validation/email';
 
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -11,12 +12,6 @@ export type ContactErrors = Partial<Record<ContactField, ContactError>>;
 export const CONTACT_LIMITS: Record<ContactField, number> = {
   name: CONTACT_NAME_MAX, email: CONTACT_EMAIL_MAX, message: CONTACT_MESSAGE_MAX,
 };
-
-/**
- * zod's email rule, which the API applies: the form never sends what the server refuses, and the
- * browser bundle carries no zod (a unit test keeps both in step).
- */
-export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** The contact form's rules (spec section 5): all fields required, length limits, a valid email. */
 export function validateContactForm(values: ContactValues): ContactErrors {

@@ -1,4 +1,6 @@
-import { addressSchema, type Address } from '@/lib/schemas/address';
+import type { Address } from '@/lib/schemas/address';
+import { ADDRESS_RULES, COUNTRY_CODE_PATTERN } from '@/lib/schemas/address-rules';
+import { isEmail } from '@/lib/validation/email';
 
 /** The fields of the checkout address form, in the order they are shown. */
 export const ADDRESS_FIELDS = [
@@ -24,24 +26,26 @@ export function toAddress(values: AddressValues): Address {
   return Object.fromEntries(entries) as Address;
 }
 
-function errorOf(field: AddressField, code: string, value: string): AddressError {
-  if (value.trim() === '' && code !== 'too_big') return 'required';
-  if (code === 'too_big') return 'tooLong';
-  if (field === 'emailAddress') return 'invalidEmail';
-  return 'invalidCountry';
+function fieldError(field: AddressField, raw: string): AddressError | null {
+  const value = raw.trim();
+  const rule = ADDRESS_RULES[field];
+  if (value === '') return rule.optional ? null : 'required';
+  if (value.length > rule.max) return field === 'countryCode' ? 'invalidCountry' : 'tooLong';
+  if (field === 'emailAddress' && !isEmail(value)) return 'invalidEmail';
+  if (field === 'countryCode' && !COUNTRY_CODE_PATTERN.test(value)) return 'invalidCountry';
+  return null;
 }
 
 /**
- * The validation message key of each invalid field, judged by the same schema the API applies, so that
- * what the form accepts the server accepts too. Empty when the address is valid.
+ * The validation message key of each invalid field, by the rules the API's address schema is built
+ * from (lib/schemas/address-rules.ts), so that what the form accepts the server accepts too. Empty
+ * when the address is valid.
  */
 export function addressErrors(values: AddressValues): Partial<Record<AddressField, AddressError>> {
-  const result = addressSchema.safeParse(toAddress(values));
-  if (result.success) return {};
   const errors: Partial<Record<AddressField, AddressError>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as AddressField;
-    errors[field] ??= errorOf(field, issue.code, values[field] ?? '');
+  for (const field of ADDRESS_FIELDS) {
+    const error = fieldError(field, values[field] ?? '');
+    if (error) errors[field] = error;
   }
   return errors;
 }

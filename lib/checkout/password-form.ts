@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api/limits';
-
-/** Longest email address (spec section 9). */
-export const EMAIL_MAX_LENGTH = 320;
+import { EMAIL_MAX_LENGTH, isEmail } from '@/lib/validation/email';
 
 export type PasswordFieldError = 'required' | 'tooShort' | 'tooLong';
 export type PasswordError = PasswordFieldError | 'doesNotMatch';
@@ -28,5 +25,5 @@ export function emailError(value: string): EmailError | null {
   const email = value.trim();
   if (email.length === 0) return 'required';
   if (email.length > EMAIL_MAX_LENGTH) return 'tooLong';
-  return z.email().safeParse(email).success ? null : 'invalidEmail';
+  return isEmail(email) ? null : 'invalidEmail';
 }

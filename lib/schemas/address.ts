@@ -1,20 +1,22 @@
 import { z } from 'zod';
+import { ADDRESS_RULES, COUNTRY_CODE_PATTERN } from './address-rules';
 
-const line = (max: number) => z.string().trim().min(1).max(max);
+const required = (field: keyof typeof ADDRESS_RULES) => z.string().trim().min(1).max(ADDRESS_RULES[field].max);
+const optional = (field: keyof typeof ADDRESS_RULES) => z.string().trim().max(ADDRESS_RULES[field].max).optional();
 
-/** A postal address as a shopper enters it in checkout. */
+/** A postal address as a shopper enters it in checkout (limits in address-rules.ts, shared with the form). */
 export const addressSchema = z.object({
-  salutation: z.string().trim().max(40).optional(),
-  firstName: line(100),
-  lastName: line(100),
-  company: z.string().trim().max(200).optional(),
-  street: line(200),
-  street2: z.string().trim().max(200).optional(),
-  postalCode: line(20),
-  city: line(100),
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  emailAddress: z.email().max(320),
-  phone: z.string().trim().max(40).optional(),
+  salutation: optional('salutation'),
+  firstName: required('firstName'),
+  lastName: required('lastName'),
+  company: optional('company'),
+  street: required('street'),
+  street2: optional('street2'),
+  postalCode: required('postalCode'),
+  city: required('city'),
+  countryCode: z.string().regex(COUNTRY_CODE_PATTERN),
+  emailAddress: z.email().max(ADDRESS_RULES.emailAddress.max),
+  phone: optional('phone'),
 });
 
 export type Address = z.infer<typeof addressSchema>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { EMAIL_PATTERN, validateContactForm } from '../contact-form';
+import { EMAIL_PATTERN } from '@/lib/validation/email';
+import { validateContactForm } from '../contact-form';
 
 const valid = { name: 'Sam Shopper', email: 'sam@example.com', message: 'Do you ship to Norway?' };
 

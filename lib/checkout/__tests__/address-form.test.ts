@@ -1,3 +1,4 @@
+import { addressSchema } from '@/lib/schemas/address';
 import { addressErrors, addressValues, toAddress } from '../address-form';
 
 const valid = addressValues({
@@ -21,5 +22,19 @@ describe('address form rules', () => {
   it('prefills the email of a signed-in customer when the address has none', () => {
     expect(addressValues(null, 'me@example.com').emailAddress).toBe('me@example.com');
     expect(addressValues({ emailAddress: 'a@b.de' }, 'me@example.com').emailAddress).toBe('a@b.de');
+  });
+});
+
+describe('address form and API schema', () => {
+  it.each([
+    ['a valid address', valid],
+    ['a missing city', { ...valid, city: '' }],
+    ['a long postal code', { ...valid, postalCode: '1'.repeat(21) }],
+    ['a lower-case country', { ...valid, countryCode: 'de' }],
+    ['a malformed email', { ...valid, emailAddress: 'a@b' }],
+    ['spaces only in a required field', { ...valid, street: '   ' }],
+    ['a long optional phone', { ...valid, phone: '1'.repeat(41) }],
+  ])('agree on %s', (_, values) => {
+    expect(Object.keys(addressErrors(values)).length === 0).toBe(addressSchema.safeParse(toAddress(values)).success);
   });
 });
