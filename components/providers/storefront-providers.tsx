@@ -8,11 +8,11 @@ import { configureBrowserApi } from '@/lib/api/browser';
 import { makeQueryClient } from '@/lib/queries/query-client';
 
 /** The browser side of every storefront page: the query cache, the API's shop, progress and notices. */
-export function StorefrontProviders({ shop, children }: { shop: string; children: ReactNode }) {
+export function StorefrontProviders({ shop, locale, children }: { shop: string; locale: string; children: ReactNode }) {
   const [queryClient] = useState(() => {
     // The owner's token travels in the editor's address (spec section 6); shopper pages have none.
     const token = typeof window === 'undefined' ? undefined : new URLSearchParams(window.location.search).get('token') ?? undefined;
-    configureBrowserApi({ shop, token });
+    configureBrowserApi({ shop, locale, token });
     return makeQueryClient();
   });
   return (

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 /** Who the browser calls the API as: the shop of the page and, in editor mode, the owner's token. */
 export interface BrowserApiContext {
   shop: string;
+  /** The page's language, so texts in answers (cart lines, suggestions) match it. */
+  locale?: string;
   token?: string;
 }
 
@@ -33,12 +35,12 @@ function keepCsrfToken(response: Response): void {
 
 // Every answer carries the browser's CSRF token; a browser that has made no call yet asks for its cart.
 async function fetchCsrfToken(): Promise<void> {
-  await callApi(apiRoutes.cart.getCart, {}, { shop: context.shop, onResponse: keepCsrfToken });
+  await callApi(apiRoutes.cart.getCart, {}, { shop: context.shop, locale: context.locale, onResponse: keepCsrfToken });
 }
 
 async function send<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<E>, signal?: AbortSignal): Promise<z.output<ResponseOf<E>>> {
   if (endpoint.csrf && !csrfToken) await fetchCsrfToken();
-  const call = () => callApi(endpoint, input, { shop: context.shop, token: context.token, csrfToken, signal, onResponse: keepCsrfToken });
+  const call = () => callApi(endpoint, input, { shop: context.shop, locale: context.locale, token: context.token, csrfToken, signal, onResponse: keepCsrfToken });
   try {
     return await call();
   } catch (error) {
@@ -61,7 +63,7 @@ export function showApiError(error: unknown): void {
  * one running request between identical reads, and shows a failure in the notification overlay.
  */
 export function shopApi<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<E> = {}, options: BrowserCallOptions = {}): Promise<z.output<ResponseOf<E>>> {
-  const key = endpoint.method === 'GET' && !options.signal ? endpointUrl(endpoint, input.params as object, { ...input.query as object, shop: context.shop }) : null;
+  const key = endpoint.method === 'GET' && !options.signal ? endpointUrl(endpoint, input.params as object, { locale: context.locale, ...input.query as object, shop: context.shop }) : null;
   const existing = key ? running.get(key) : undefined;
   if (existing) return existing as Promise<z.output<ResponseOf<E>>>;
   const finish = trackRequest();

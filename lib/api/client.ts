@@ -20,6 +20,8 @@ export class ApiError extends Error {
 
 export interface CallOptions {
   shop?: string;
+  /** Language of the answer's texts, unless the input names one itself. */
+  locale?: string;
   /** The owner's bearer token in editor mode. */
   token?: string;
   csrfToken?: string;
@@ -78,7 +80,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 /** Calls an endpoint with typed input and output; throws ApiError on any non-2xx answer. */
 export async function callApi<E extends Endpoint>(endpoint: E | ApiRoute<E>, input: CallInput<E> = {}, options: CallOptions = {}): Promise<z.output<ResponseOf<E>>> {
-  const query = { ...(input.query as object | undefined), ...(options.shop ? { shop: options.shop } : {}) };
+  const query: Record<string, unknown> = { ...(input.query as object | undefined), ...(options.shop ? { shop: options.shop } : {}) };
+  if (options.locale && query.locale === undefined) query.locale = options.locale;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -47,7 +47,7 @@ export default async function StorefrontLayout({ children, params }: { children:
         {/* React hoists it into <head> and holds the page until it has loaded (spec: the page waits for it). */}
         {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="theme" />}
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          <StorefrontProviders shop={shop.slug}>
+          <StorefrontProviders shop={shop.slug} locale={locale}>
             <a href="#main" className="skip-link">{t('skipToContent')}</a>
             <div className="unsupported-browser" role="note">{t('unsupportedBrowser')}</div>
             {mode === 'preview' && <PreviewBar shop={shop} />}
