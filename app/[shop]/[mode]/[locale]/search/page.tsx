@@ -10,9 +10,9 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Search');
-  return { title: t('title'), robots: { index: false, follow: true } };
+export async function generateMetadata({ params }: { params: Promise<StorefrontParams> }): Promise<Metadata> {
+  const [{ shop }, t] = await Promise.all([getStorefront(params), getTranslations('Search')]);
+  return { title: t('title'), description: t('metaDescription', { shop: shop.title }), robots: { index: false, follow: true } };
 }
 
 /**
