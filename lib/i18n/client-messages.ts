@@ -1,10 +1,25 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * Message namespaces that client components read. Only these travel to the browser with every page;
- * server components read the rest on the server. A client component using a new namespace adds it here.
+ * Message namespaces that client components of every page read (the shell). Only these travel to the
+ * browser with every page; server components read the rest on the server.
  */
-export const CLIENT_NAMESPACES = ['Error', 'NotFound', 'Notifications', 'Listing', 'Search', 'Sort', 'SuggestedSearch', 'ProductBuyBox', 'ProductMedia', 'QuantityInput', 'Shell', 'Preview', 'LanguageSwitcher', 'CookieConsent', 'Blocks', 'Checkout', 'Order', 'ForgotPassword', 'ResetPassword'] as const;
+export const CLIENT_NAMESPACES = [
+  'Error', 'NotFound', 'Notifications', 'Shell', 'Preview', 'LanguageSwitcher', 'CookieConsent', 'SuggestedSearch',
+] as const;
+
+/** Namespaces only some pages' client components read; those pages add them with <PageMessages>. */
+export const PAGE_NAMESPACES = {
+  /** Pages made of blocks and category listings: home, category, info and legal pages. */
+  blocks: ['Blocks', 'Listing', 'Sort'],
+  product: ['ProductBuyBox', 'ProductMedia', 'QuantityInput', 'Blocks'],
+  search: ['Search', 'Listing', 'Sort'],
+  cart: ['Cart', 'CouponErrors', 'QuantityInput'],
+  checkout: ['Checkout'],
+  order: ['Order'],
+  forgotPassword: ['ForgotPassword'],
+  resetPassword: ['ResetPassword'],
+} as const;
 
 /** The part of a language's messages the browser needs. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -13,6 +13,8 @@ import { DEFAULT_RESULTS_PER_PAGE, defaultCategorySort, pageCount, type SortOpti
 import type { ProductCard } from '@/lib/server/catalog/types';
 import type { loadCategoryScreen } from '../_lib/catalog-data';
 import type { Storefront } from '../_lib/storefront';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 type CategoryScreenData = NonNullable<Awaited<ReturnType<typeof loadCategoryScreen>>>;
 
@@ -43,7 +45,7 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
   const sortHrefs = Object.fromEntries(CATEGORY_SORTS.map((sort) => [sort, view(1, sort === defaultSort ? null : sort)]));
   const trail = path.map((c, i) => ({ label: c.title, route: i < path.length - 1 ? routes.category(c.slug) : undefined }));
   return (
-    <>
+    <PageMessages namespaces={PAGE_NAMESPACES.blocks}>
       {!isHome && <Breadcrumb trail={trail} links={links} />}
       <h1>{category.title}</h1>
       {category.content && (
@@ -74,6 +76,6 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
         </section>
       )}
       {list.totalNumberOfProducts === 0 && children.length === 0 && !category.content?.blocks.length && <p>{t('empty')}</p>}
-    </>
+    </PageMessages>
   );
 }

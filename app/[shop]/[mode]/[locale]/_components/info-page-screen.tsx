@@ -3,6 +3,8 @@ import { BlockList } from '@/components/blocks/block-list';
 import type { BlockData } from '@/lib/server/content/block-data';
 import type { Page } from '@/lib/server/content/types';
 import type { Storefront } from '../_lib/storefront';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 interface Props {
   storefront: Storefront;
@@ -15,10 +17,12 @@ interface Props {
 /** An info or legal page: its title and blocks. */
 export function PageScreen({ storefront, page, blockData, children }: Props) {
   return (
-    <article className="content-page">
-      <h1>{page.title}</h1>
-      <BlockList blocks={page.content.blocks} context={{ ...storefront, data: blockData }} />
-      {children}
-    </article>
+    <PageMessages namespaces={PAGE_NAMESPACES.blocks}>
+      <article className="content-page">
+        <h1>{page.title}</h1>
+        <BlockList blocks={page.content.blocks} context={{ ...storefront, data: blockData }} />
+        {children}
+      </article>
+    </PageMessages>
   );
 }

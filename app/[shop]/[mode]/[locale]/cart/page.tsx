@@ -5,6 +5,7 @@ import { CartView } from '@/components/cart/cart-view';
 import { PageMessages } from '@/components/providers/page-messages';
 import { Prefetched } from '@/components/providers/prefetched';
 import { queryKeys } from '@/lib/queries/keys';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { getCart } from '@/lib/server/cart/get-cart';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 
@@ -21,7 +22,7 @@ export default async function CartPage({ params, searchParams }: { params: Promi
   const [jar, query] = await Promise.all([cookies(), searchParams]);
   const cart = await getCart(shop, locale, { get: (name) => jar.get(name)?.value });
   return (
-    <PageMessages namespaces={['Cart', 'CouponErrors']}>
+    <PageMessages namespaces={PAGE_NAMESPACES.cart}>
       <Prefetched queries={[[queryKeys.cart(shop.slug), cart]]}>
         <CartView
           shop={shop.slug}

@@ -6,6 +6,8 @@ import styles from '@/components/account/account.module.css';
 import { hrefFor } from '@/lib/routing/links';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 import { SIGN_IN_PATH } from '@/lib/api/limits';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateStaticParams() {
   return [];
@@ -23,7 +25,9 @@ export default async function ForgotPasswordPage({ params }: { params: Promise<S
   return (
     <section className={styles.account}>
       <h1>{t('title')}</h1>
-      <ForgotPasswordForm backHref={hrefFor(SIGN_IN_PATH, storefront.links)} />
+      <PageMessages namespaces={PAGE_NAMESPACES.forgotPassword}>
+        <ForgotPasswordForm backHref={hrefFor(SIGN_IN_PATH, storefront.links)} />
+      </PageMessages>
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { hrefFor } from '@/lib/routing/links';
 import { findResetTokenEmail } from '@/lib/server/customers/password-reset';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 import { SIGN_IN_PATH } from '@/lib/api/limits';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ResetPassword');
@@ -22,7 +24,9 @@ export default async function ResetPasswordPage({ params, searchParams }: { para
   return (
     <section className={styles.account}>
       <h1>{t('title')}</h1>
-      <ResetPasswordForm token={token} email={email} loginHref={hrefFor(SIGN_IN_PATH, storefront.links)} />
+      <PageMessages namespaces={PAGE_NAMESPACES.resetPassword}>
+        <ResetPasswordForm token={token} email={email} loginHref={hrefFor(SIGN_IN_PATH, storefront.links)} />
+      </PageMessages>
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { SearchResults } from '@/components/search/search-results';
 import { SearchSkeleton } from '@/components/search/search-skeleton';
 import { defaultSearchSort } from '@/lib/catalog/listing';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 export async function generateStaticParams() {
   return [];
@@ -22,8 +24,10 @@ export async function generateMetadata({ params }: { params: Promise<StorefrontP
 export default async function SearchPage({ params }: { params: Promise<StorefrontParams> }) {
   const { shop, links } = await getStorefront(params);
   return (
-    <Suspense fallback={<SearchSkeleton />}>
-      <SearchResults shop={shop.slug} shopTitle={shop.title} links={links} defaultSort={defaultSearchSort(shop.beyond)} />
-    </Suspense>
+    <PageMessages namespaces={PAGE_NAMESPACES.search}>
+      <Suspense fallback={<SearchSkeleton />}>
+        <SearchResults shop={shop.slug} shopTitle={shop.title} links={links} defaultSort={defaultSearchSort(shop.beyond)} />
+      </Suspense>
+    </PageMessages>
   );
 }

@@ -12,6 +12,8 @@ import { hrefFor, routes, withCarriedQuery } from '@/lib/routing/links';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
 import { loadCheckout } from '../_lib/checkout-data';
 import { searchOf, type SearchParams } from '../_lib/search';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 type Params = StorefrontParams & { stepId: string };
 
@@ -53,9 +55,11 @@ export default async function CheckoutStepPage({ params, searchParams }: { param
       {themePreview ? (
         <p role="note" className={styles.note}>{t('themePreview')}</p>
       ) : (
-        <Prefetched queries={queries}>
-          <CheckoutStepView shop={shop.slug} step={stepId} links={links} signIn={query.login === 'true'} />
-        </Prefetched>
+        <PageMessages namespaces={PAGE_NAMESPACES.checkout}>
+          <Prefetched queries={queries}>
+            <CheckoutStepView shop={shop.slug} step={stepId} links={links} signIn={query.login === 'true'} />
+          </Prefetched>
+        </PageMessages>
       )}
       <LegalNotice links={links} />
     </section>

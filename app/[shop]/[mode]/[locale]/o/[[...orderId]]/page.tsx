@@ -10,6 +10,8 @@ import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
 import { requestCookies } from '../../checkout/_lib/checkout-data';
 import { OrderDetails } from '../_components/order-details';
 import { TrustedShopBlock } from '../_components/trusted-shop-block';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 type Params = StorefrontParams & { orderId?: string[] };
 
@@ -40,7 +42,9 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
       ) : (
         <>
           <p role="status" className={styles.success}>{t('received')}</p>
-          <NewsletterForm />
+          <PageMessages namespaces={PAGE_NAMESPACES.order}>
+            <NewsletterForm />
+          </PageMessages>
         </>
       )}
       <Link className={`button ${styles.back}`} href={home}>{t('backToStart')}</Link>

@@ -12,6 +12,8 @@ import { loadCrossSelling, loadProductScreen } from '../../_lib/catalog-data';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
 import { ProductStructuredData } from './product-structured-data';
 import { productMetadata } from './product-metadata';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 type Params = StorefrontParams & { slug: string };
 
@@ -46,10 +48,12 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
     <>
       <ProductStructuredData product={product} trail={[{ label: t('home'), route: routes.home() }, ...trail]} shop={shop} links={links} />
       <Breadcrumb trail={trail} links={links} />
-      <Prefetched queries={queries}>
-        <ProductView product={product} shop={shop} locale={locale} links={links} />
-        {product.hasCrossSelling && <CrossSellingSlider key={product.productId} {...ref} links={links} />}
-      </Prefetched>
+      <PageMessages namespaces={PAGE_NAMESPACES.product}>
+        <Prefetched queries={queries}>
+          <ProductView product={product} shop={shop} locale={locale} links={links} />
+          {product.hasCrossSelling && <CrossSellingSlider key={product.productId} {...ref} links={links} />}
+        </Prefetched>
+      </PageMessages>
     </>
   );
 }
