@@ -87,6 +87,8 @@ test('renders the static blocks: image link, html with its script after consent,
 
 test('the content slider moves on by itself and its bullets follow', async ({ page }) => {
   const slider = page.getByRole('region', { name: 'Slideshow' });
+  // Swiper loads once the slider has been in view for a moment (carousels cost nothing on first load).
+  await slider.scrollIntoViewIfNeeded();
   const active = slider.locator('.swiper-pagination-bullet-active');
   await expect(active).toHaveAttribute('aria-label', 'Go to slide 1');
   await expect(active).toHaveAttribute('aria-label', 'Go to slide 2', { timeout: 15_000 });
@@ -155,6 +157,9 @@ test('the category swiper and the product slider show product slides', async ({ 
   const carousels = page.getByRole('region', { name: 'Products', exact: true });
   await expect(carousels).toHaveCount(2);
   for (const carousel of await carousels.all()) {
+    // Slides are there at once; swiper takes them over when the shopper reaches for the carousel.
+    await expect(carousel.getByRole('listitem').first()).toBeVisible();
+    await carousel.hover();
     await expect(carousel.locator('.swiper-slide').first()).toBeVisible();
     await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
   }

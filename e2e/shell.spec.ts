@@ -145,7 +145,6 @@ test.describe('navigation', () => {
 
   test('links keep the carried query parameters', async ({ page }) => {
     await page.goto('/l/privacy?shop=beyond-demo&preview=1');
-    await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).click();
     await page.waitForURL(/\/l\/tac\?preview=1&shop=beyond-demo$/);
     await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
