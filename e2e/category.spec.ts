@@ -6,11 +6,6 @@ import type { Page } from '@playwright/test';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-// A choice about cookies is made, so the consent dialog (modal) does not cover the page.
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'epCookieConsent', value: '0', url: baseURL! }]);
-});
-
 const clothing = DEMO.categories.clothing;
 const cards = (page: Page) => page.getByRole('main').locator('.product-card');
 const names = (page: Page) => page.getByRole('main').locator('.product-card__name').allTextContents();
@@ -24,6 +19,7 @@ test.describe('category page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing');
     await expect(cards(page)).toHaveCount(12);
     await expect(robots(page)).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', new RegExp(`/de/c/${clothing.de}$`));
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', `/c/${clothing.en}?page=2`);
   });
 

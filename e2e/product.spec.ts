@@ -89,6 +89,9 @@ test('the HTML carries the product, canonical, Open Graph and JSON-LD', async ({
   const html = await response.text();
   expect(html).toContain('Classic Cotton T-Shirt');
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/p/${products.master.slug.en}"`));
+  // The other languages of the canonical product, as hreflang alternates.
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="de" href="[^"]*/de/p/${products.master.slug.de}"`));
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="[^"]*/p/${products.master.slug.en}"`));
   expect(html).toContain('<meta property="og:type" content="product"/>');
   expect(html).toMatch(/<meta property="og:title" content="Classic Cotton T-Shirt"/);
   expect(html).toMatch(/<meta property="og:url" content="[^"]*\/p\/classic-cotton-t-shirt"/);

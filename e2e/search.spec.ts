@@ -6,11 +6,6 @@ import type { Page } from '@playwright/test';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-// A choice about cookies is made, so the consent dialog (modal) does not cover the page.
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'epCookieConsent', value: '0', url: baseURL! }]);
-});
-
 const cards = (page: Page) => page.getByRole('main').locator('.product-card');
 const status = (page: Page) => page.getByRole('main').getByRole('status').first();
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });

@@ -14,6 +14,8 @@ import { ProductStructuredData } from './product-structured-data';
 import { productMetadata } from './product-metadata';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { slugAlternates } from '@/lib/seo/storefront-alternates';
+import { loadLocalizedSlugs } from '../../_lib/seo-data';
 
 type Params = StorefrontParams & { slug: string };
 
@@ -30,7 +32,10 @@ async function load(params: Promise<Params>) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { storefront, product } = await load(params);
-  return productMetadata(product, storefront.links);
+  // Language versions of the canonical product: the variation master for variations.
+  const slugs = await loadLocalizedSlugs(storefront, 'product', product.variationMaster?.productId ?? product.productId);
+  const metadata = productMetadata(product, storefront.links);
+  return { ...metadata, alternates: { ...metadata.alternates, languages: slugAlternates(storefront, slugs, routes.product)?.languages } };
 }
 
 /** Product page (/p/{slug or id}): cached per shop and language; buy box and slider are client islands. */

@@ -6,6 +6,8 @@ import { CategoryScreen } from '../../../_components/category-screen';
 import { loadCategoryScreen } from '../../../_lib/catalog-data';
 import { getStorefront, type StorefrontParams } from '../../../_lib/storefront';
 import { loadEarlierProducts } from '../../_lib/earlier-pages';
+import { slugAlternates } from '@/lib/seo/storefront-alternates';
+import { loadLocalizedSlugs } from '../../../_lib/seo-data';
 
 type Params = StorefrontParams & { slug: string; view?: string[] };
 
@@ -26,10 +28,14 @@ async function load(params: Promise<Params>) {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { storefront, data, isDefaultView } = await load(params);
   const { category } = data;
+  const slugs = await loadLocalizedSlugs(storefront, 'category', category.categoryId);
   return {
     title: category.titleTag || category.title,
     description: category.metaDescription ?? undefined,
-    alternates: { canonical: hrefFor(routes.category(category.slug), storefront.links) },
+    alternates: {
+      canonical: hrefFor(routes.category(category.slug), storefront.links),
+      languages: slugAlternates(storefront, slugs, routes.category)?.languages,
+    },
     // Sorted or paged views are not separate documents for search engines (spec section 2).
     robots: isDefaultView ? undefined : { index: false, follow: true },
   };
