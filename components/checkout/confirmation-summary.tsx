@@ -6,6 +6,8 @@ import type { CartPayload } from '@/lib/api/contract/cart';
 import { AddressText } from './address-text';
 import { TotalsList } from './totals-list';
 import styles from './checkout.module.css';
+import { LineItemsTable } from '@/components/order/line-items-table';
+import cards from '@/components/order/summary-cards.module.css';
 
 /** What will be ordered: items, addresses, methods and totals, each part linking back to its step. */
 export function ConfirmationSummary({ cart, stepHrefs }: { cart: CartPayload; stepHrefs: { personalData: string; shipping: string; payment: string } }) {
@@ -15,39 +17,27 @@ export function ConfirmationSummary({ cart, stepHrefs }: { cart: CartPayload; st
   const change = (href: string, what: string) => <Link className={styles.change} href={href}>{t('change')}<span className="visually-hidden"> {what}</span></Link>;
   return (
     <div className={styles.summary}>
-      <table className={styles.lines}>
-        <caption>{t('items')}</caption>
-        <thead>
-          <tr><th scope="col">{t('product')}</th><th scope="col">{t('quantity')}</th><th scope="col">{t('unitPrice')}</th><th scope="col">{t('lineTotal')}</th></tr>
-        </thead>
-        <tbody>
-          {cart.lineItems.map((line) => (
-            <tr key={line.lineItemId}>
-              <th scope="row">{line.name}{line.variationString && <span className={styles.muted}>{line.variationString}</span>}</th>
-              <td>{line.quantity}</td>
-              <td>{line.singleItemPrice.formatted}</td>
-              <td>{line.price.formatted}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className={styles.cards}>
-        <section className={styles.card} aria-labelledby="summary-billing">
+      <LineItemsTable
+        lines={cart.lineItems.map((line) => ({ ...line, key: line.lineItemId }))}
+        labels={{ caption: t('items'), product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), lineTotal: t('lineTotal') }}
+      />
+      <div className={cards.cards}>
+        <section className={cards.card} aria-labelledby="summary-billing">
           <h2 id="summary-billing">{t('billingAddress')}</h2>
           {cart.billingAddress && <AddressText address={cart.billingAddress} locale={locale} />}
           {change(stepHrefs.personalData, t('billingAddress'))}
         </section>
-        <section className={styles.card} aria-labelledby="summary-shipping">
+        <section className={cards.card} aria-labelledby="summary-shipping">
           <h2 id="summary-shipping">{t('shippingAddress')}</h2>
           {cart.shippingAddress ? <AddressText address={cart.shippingAddress} locale={locale} /> : <p>{t('sameAsBilling')}</p>}
           {change(stepHrefs.personalData, t('shippingAddress'))}
         </section>
-        <section className={styles.card} aria-labelledby="summary-shipping-method">
+        <section className={cards.card} aria-labelledby="summary-shipping-method">
           <h2 id="summary-shipping-method">{t('shippingMethod')}</h2>
           <p>{cart.shippingMethod?.name}</p>
           {change(stepHrefs.shipping, t('shippingMethod'))}
         </section>
-        <section className={styles.card} aria-labelledby="summary-payment-method">
+        <section className={cards.card} aria-labelledby="summary-payment-method">
           <h2 id="summary-payment-method">{t('paymentMethod')}</h2>
           <p>{cart.paymentMethod?.name}</p>
           {change(stepHrefs.payment, t('paymentMethod'))}

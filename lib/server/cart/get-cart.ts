@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { CartPayload } from '@/lib/api/contract/cart';
 import { getDb, type Executor } from '@/lib/db';
 import { carts } from '@/lib/db/schema';
-import type { FormattedMoney } from '@/lib/money';
 import type { Shop } from '@/lib/server/shop/types';
 import { readCartToken, type CookieAccess } from './cart-cookie';
 import { toCartPayload, type CartState } from './cart-payload';
@@ -12,14 +11,6 @@ import { priceCart } from './price-cart';
 import { loadShopCartFacts } from './shop-facts';
 
 export { CART_COOKIE } from './cart-cookie';
-
-/** The cart payload plus the flat totals the storefront's cart and checkout pages read. */
-export interface CartView extends CartPayload {
-  cartId: string;
-  subtotal: FormattedMoney;
-  tax: FormattedMoney;
-  taxRateBasisPoints: number;
-}
 
 /** The open cart a token belongs to in this shop; an ordered cart counts as none. */
 async function findOpenCartRow(db: Executor, shop: Shop, token: string | undefined) {
@@ -31,16 +22,6 @@ async function findOpenCartRow(db: Executor, shop: Shop, token: string | undefin
 export async function loadCartState(db: Executor, shop: Shop, locale: string, cart: typeof carts.$inferSelect): Promise<CartState> {
   const contents = await loadCartContents(db, shop, locale, cart);
   return { contents, priced: priceCart(shop, contents) };
-}
-
-/** The open cart a cookie token belongs to in this shop, priced; null when there is none. */
-export async function findCartByToken(shop: Shop, locale: string, token: string | undefined): Promise<CartView | null> {
-  const db = await getDb();
-  const cart = await findOpenCartRow(db, shop, token && token.length <= 200 ? token : undefined);
-  if (!cart) return null;
-  const [state, facts] = await Promise.all([loadCartState(db, shop, locale, cart), loadShopCartFacts(db, shop, locale)]);
-  const payload = toCartPayload(shop, locale, facts, state);
-  return { ...payload, cartId: cart.id, subtotal: payload.totals.subtotal, tax: payload.totals.tax, taxRateBasisPoints: shop.taxRateBasisPoints };
 }
 
 /** The browser's cart as the API answers it: the empty cart (cartId null) when it has none. */
