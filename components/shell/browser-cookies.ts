@@ -1,5 +1,3 @@
-/** The shopper's cookie-consent choice (spec section 9): '1' accepted, '0' declined, kept 730 days. */
-export const CONSENT_COOKIE = 'epCookieConsent';
 /** The language the shopper chose in the switcher (spec section 9). */
 export const LOCALE_COOKIE = 'sf-locale';
 export const COOKIE_DAYS = 730;

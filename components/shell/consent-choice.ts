@@ -13,8 +13,3 @@ export function consentAction(current: ConsentValue, choice: '1' | '0', variant:
   if (choice === '1' || variant === 'inline') return 'store-and-reload';
   return 'store-and-close';
 }
-
-/** Whether the visitor accepted cookies; scripts that need consent (analytics, embeds) ask this. */
-export function hasCookieConsent(cookieHeader: string): boolean {
-  return cookieHeader.split(/;\s*/).includes('epCookieConsent=1');
-}

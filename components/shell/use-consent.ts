@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { CONSENT_COOKIE, readCookie, writeCookie } from './browser-cookies';
+import { CONSENT_COOKIE } from '@/lib/cookie-consent';
+import { readCookie, writeCookie } from './browser-cookies';
 import { consentAction, type ConsentValue } from './consent-choice';
 
 const asValue = (raw: string | null): ConsentValue => (raw === '1' || raw === '0' ? raw : null);

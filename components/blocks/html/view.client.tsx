@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { hasCookieConsent } from '@/lib/blocks/cookie-consent';
+import { hasCookieConsent } from '@/lib/cookie-consent';
 import type { BlockScript } from '@/lib/blocks/html-scripts';
 
 /** Runs a free HTML block's scripts, in order and once, when the shopper has accepted cookies (epCookieConsent=1). */

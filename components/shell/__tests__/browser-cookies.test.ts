@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { CONSENT_COOKIE, readCookie, writeCookie } from '../browser-cookies';
+import { CONSENT_COOKIE } from '@/lib/cookie-consent';
+import { readCookie, writeCookie } from '../browser-cookies';
 
 describe('browser cookies', () => {
   it('writes a site-wide cookie for 730 days and reads it back', () => {

@@ -1,4 +1,5 @@
-import { consentAction, hasCookieConsent } from '../consent-choice';
+import { hasCookieConsent } from '@/lib/cookie-consent';
+import { consentAction } from '../consent-choice';
 
 describe('consentAction', () => {
   it('stores and reloads on accept, in both variants', () => {

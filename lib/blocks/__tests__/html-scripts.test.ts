@@ -1,4 +1,4 @@
-import { hasCookieConsent } from '../cookie-consent';
+import { hasCookieConsent } from '@/lib/cookie-consent';
 import { extractScripts } from '../html-scripts';
 
 describe('extractScripts', () => {
