@@ -156,9 +156,10 @@ test('a page number beyond the last page shows the first page', async ({ page })
 test('the category swiper and the product slider show product slides', async ({ page }) => {
   const carousels = page.getByRole('region', { name: 'Products', exact: true });
   await expect(carousels).toHaveCount(2);
+  // Slides are there at once; swiper takes them over when the shopper reaches for the carousel (or after
+  // a moment in view, so every carousel is checked before the first one is reached for).
+  for (const carousel of await carousels.all()) await expect(carousel.getByRole('listitem').first()).toBeVisible();
   for (const carousel of await carousels.all()) {
-    // Slides are there at once; swiper takes them over when the shopper reaches for the carousel.
-    await expect(carousel.getByRole('listitem').first()).toBeVisible();
     await carousel.hover();
     await expect(carousel.locator('.swiper-slide').first()).toBeVisible();
     await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);

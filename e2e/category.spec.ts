@@ -1,5 +1,6 @@
 import { DEMO } from '@/lib/db/seed/demo';
 import { expect as baseExpect, gotoAndExpectStatus, shopUrl, test } from './fixtures';
+import { cardNames, cardPrices, productCards } from './product-cards';
 import type { Page } from '@playwright/test';
 
 // Category pages render on first request in dev: allow for the compile.
@@ -7,17 +8,13 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const clothing = DEMO.categories.clothing;
-const cards = (page: Page) => page.getByRole('main').locator('.product-card');
-const names = (page: Page) => page.getByRole('main').locator('.product-card__name').allTextContents();
-const prices = async (page: Page) =>
-  (await page.getByRole('main').locator('.product-card__price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
 const robots = (page: Page) => page.locator('meta[name="robots"]');
 
 test.describe('category page', () => {
   test('the default view is indexable and lists the first page', async ({ page }) => {
     await gotoAndExpectStatus(page, `/c/${clothing.en}`, 200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing');
-    await expect(cards(page)).toHaveCount(12);
+    await expect(productCards(page)).toHaveCount(12);
     await expect(robots(page)).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', new RegExp(`/de/c/${clothing.de}$`));
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', `/c/${clothing.en}?page=2`);
@@ -29,7 +26,7 @@ test.describe('category page', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
     await expect(page).toHaveURL(new RegExp(`/c/${clothing.en}\\?sort=price-desc$`));
     await expect.poll(async () => {
-      const [a, b, c] = await prices(page);
+      const [a, b, c] = await cardPrices(page);
       return a! >= b! && b! >= c!;
     }).toBe(true);
     await expect(robots(page)).toHaveAttribute('content', 'noindex, follow');
@@ -43,37 +40,37 @@ test.describe('category page', () => {
 
   test('a page beyond the last one shows the first page', async ({ page }) => {
     await page.goto(`/c/${clothing.en}`);
-    await expect(cards(page)).toHaveCount(12);
-    const firstPage = await names(page);
+    await expect(productCards(page)).toHaveCount(12);
+    const firstPage = await cardNames(page);
     await gotoAndExpectStatus(page, shopUrl(`/c/${clothing.en}`, { page: 19 }), 200);
-    await expect(cards(page)).toHaveCount(12);
-    expect(await names(page)).toEqual(firstPage);
+    await expect(productCards(page)).toHaveCount(12);
+    expect(await cardNames(page)).toEqual(firstPage);
   });
 
   test('page N in the address shows pages 1 to N', async ({ page }) => {
     await gotoAndExpectStatus(page, shopUrl(`/c/${clothing.en}`, { page: 3 }), 200);
-    await expect(cards(page)).toHaveCount(36);
+    await expect(productCards(page)).toHaveCount(36);
     await expect(robots(page)).toHaveAttribute('content', 'noindex, follow');
   });
 
   test('load more appends the next page and replaces the address', async ({ page }) => {
     await page.goto(`/c/${clothing.en}`);
-    await expect(cards(page)).toHaveCount(12);
+    await expect(productCards(page)).toHaveCount(12);
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(cards(page)).toHaveCount(24);
+    await expect(productCards(page)).toHaveCount(24);
     await expect(page).toHaveURL(new RegExp(`/c/${clothing.en}\\?page=2$`));
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
-    const all = await names(page);
+    const all = await cardNames(page);
     expect(new Set(all).size).toBe(24);
   });
 
   test('works under the /de/ prefix', async ({ page }) => {
     await gotoAndExpectStatus(page, `/de/c/${clothing.de}`, 200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bekleidung');
-    await expect(cards(page)).toHaveCount(12);
+    await expect(productCards(page)).toHaveCount(12);
     await page.getByRole('button', { name: 'Mehr laden' }).click();
-    await expect(cards(page)).toHaveCount(24);
+    await expect(productCards(page)).toHaveCount(24);
     await expect(page).toHaveURL(new RegExp(`/de/c/${clothing.de}\\?page=2$`));
   });
 });

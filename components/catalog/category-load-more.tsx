@@ -8,7 +8,8 @@ import type { LinkContext } from '@/lib/routing/links';
 import { MAX_PAGE, type SortOption } from '@/lib/catalog/listing';
 import { listingHref } from '@/lib/search/listing-href';
 import styles from './listing.module.css';
-import { ProductGrid, type ListedProduct } from './product-grid';
+import type { ListedProduct } from './product-card';
+import { ProductGrid } from './product-grid';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { apiRoutes } from '@/lib/api/routes';
 

@@ -1,13 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import type { ProductCard } from '@/lib/server/catalog/types';
+import { useTranslations } from 'next-intl';
 import { stockStatus } from './stock-level';
+import styles from './stock-note.module.css';
 
-/** "Sold out", "Only 2 left" or "In stock"; masters show their variations' availability on their page. */
-export async function StockNote({ product }: { product: Pick<ProductCard, 'stockLevel' | 'isVariationMaster'> }) {
+/**
+ * "Sold out", "Only 2 left" or "In stock" under a product card and on the product page; variation masters
+ * show none (their variations have the stock). Not async, so client islands render it too.
+ */
+export function StockNote({ product }: { product: { stockLevel: number; isVariationMaster: boolean } }) {
+  const t = useTranslations('Listing');
   const status = stockStatus(product);
   if (!status) return null;
-  const t = await getTranslations('Product');
-  if (status === 'out') return <span className="stock stock--out">{t('soldOut')}</span>;
-  if (status === 'low') return <span className="stock stock--low">{t('lowStock', { count: product.stockLevel })}</span>;
-  return <span className="stock stock--in">{t('inStock')}</span>;
+  const text = status === 'out' ? t('soldOut') : status === 'low' ? t('lowStock', { count: product.stockLevel }) : t('inStock');
+  return <p className={`${styles.stock} ${styles[status]}`}>{text}</p>;
 }

@@ -18,7 +18,7 @@ export function StepButtons({ previousHref, previousLabel, nextLabel, busy = fal
   const hydrated = useHydrated();
   return (
     <div className={styles.buttons}>
-      <Link className={`button ${styles.secondary}`} href={previousHref}>{previousLabel}</Link>
+      <Link className="button button--secondary" href={previousHref}>{previousLabel}</Link>
       <button type="submit" disabled={!hydrated || busy || disabled} aria-busy={busy}>{nextLabel}</button>
     </div>
   );

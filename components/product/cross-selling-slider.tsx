@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ProductTile } from '@/components/catalog/product-tile';
+import { ProductCard } from '@/components/catalog/product-card';
 import { Carousel } from '@/components/carousel/carousel';
 import type { LinkContext } from '@/lib/routing/links';
 import { useCrossSelling, type ProductRef } from './product-queries';
@@ -22,7 +22,7 @@ export function CrossSellingSlider({ links, ...ref }: ProductRef & { links: Link
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>{title}</h2>
       <Carousel
-        slides={data.products.map((product) => <ProductTile key={product.productId} product={product} links={links} />)}
+        slides={data.products.map((product) => <ProductCard key={product.productId} product={product} links={links} />)}
         label={title}
         variant="products"
       />

@@ -20,14 +20,16 @@ const css = (styleFile: string, query = '', headers?: Record<string, string>, sh
 const settingsParam = (settings: unknown) => `&settings=${encodeURIComponent(JSON.stringify(settings))}`;
 
 describe('GET /themes/{themeId}/stylesheets/{styleName}.css', () => {
-  it('serves the style as CSS custom properties plus rules, cacheable, without per-browser headers', async () => {
+  it('serves the style as CSS custom properties only, cacheable, without per-browser headers', async () => {
     const response = await css('daylight.css');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(response.text).toMatch(/^:root \{\n {2}--color-primary: #2f6fb5;/);
-    expect(response.text).toContain('--font-heading: "Inter";');
+    expect(response.text).toContain('--font-heading: "Inter", system-ui, sans-serif;');
     expect(response.text).toContain('--size-border-radius: 8px;');
-    expect(response.text).toContain('button, .button { background: var(--color-primary); }');
+    // Tokens for globals.css, no rules of its own: a theme never turns a secondary button into a primary one.
+    expect(response.text).toContain('  --color-on-primary: #ffffff;\n');
+    expect(response.text.match(/[^{}]+(?=\{)/g)!.map((selector) => selector.trim())).toEqual([':root']);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
     expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect(response.headers.get('set-cookie')).toBeNull();
@@ -52,7 +54,7 @@ describe('GET /themes/{themeId}/stylesheets/{styleName}.css', () => {
     expect(response.status).toBe(200);
     expect(response.text).toContain('--color-primary: #112233;');
     expect(response.text).toContain('--font-heading: "Georgia", serif;');
-    expect(response.text).toContain('border-radius: 999px');
+    expect(response.text).toContain('--button-radius: var(--radius-pill);');
     expect(response.text).toContain('--color-accent: #e6b422;');
   });
 

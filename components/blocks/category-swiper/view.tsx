@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/carousel/carousel';
-import { ProductTile } from '@/components/catalog/product-tile';
+import { ProductCard } from '@/components/catalog/product-card';
 import type { BlockViewProps } from '../types';
 import { categorySwiperBlockSchema } from './schema';
 import styles from './view.module.css';
@@ -25,7 +25,8 @@ export async function CategorySwiperBlock({ block, context }: BlockViewProps) {
   }
   const { showPrice, showStock } = parsed.data;
   const slides = products.map((product, index) => (
-    <ProductTile key={product.productId} product={product} links={context.links} showPrice={showPrice} showStock={showStock} eager={index < 2} />
+    <ProductCard key={product.productId} product={product} links={context.links} showPrice={showPrice} showStock={showStock}
+      imageLoading={index < 2 ? 'eager' : 'lazy'} />
   ));
   return <Carousel slides={slides} label={t('productCarousel')} variant="products" />;
 }

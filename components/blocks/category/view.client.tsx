@@ -9,7 +9,7 @@ import type { productListSchema } from '@/lib/api/contract/catalog';
 import { queryKeys } from '@/lib/queries/keys';
 import type { LinkContext } from '@/lib/routing/links';
 import { pageCount, type SortOption } from '@/lib/catalog/listing';
-import { ProductTile } from '@/components/catalog/product-tile';
+import { ProductGrid } from '@/components/catalog/product-grid';
 import { BackToListTop } from './back-to-top';
 import { readListingQuery, subscribeToHistory, writeListingQuery } from './listing-query';
 import styles from './view.module.css';
@@ -85,11 +85,7 @@ export function CategoryListing({ id, shop, locale, categoryId, initial, links, 
           </label>
         )}
       </div>
-      <ul className="product-grid" aria-busy={query.isFetching}>
-        {products.map((product, index) => (
-          <li key={product.productId}><ProductTile product={product} links={links} eager={index < 4} /></li>
-        ))}
-      </ul>
+      <ProductGrid products={products} links={links} busy={query.isFetching} />
       {products.length < total && hasNextPage && (
         <button type="button" className={styles.more} onClick={showMore} disabled={isFetching}>
           {isFetching ? t('loading') : t('showMore')}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/carousel/carousel';
-import { ProductTile } from '@/components/catalog/product-tile';
+import { ProductCard } from '@/components/catalog/product-card';
 import type { BlockViewProps } from '../types';
 
 /** Chosen products in a carousel; hidden when they could not be loaded or none is left (spec section 8). */
@@ -9,7 +9,7 @@ export async function ProductSliderBlock({ block, context }: BlockViewProps) {
   if (products.length === 0) return null;
   const t = await getTranslations('Blocks');
   const slides = products.map((product, index) => (
-    <ProductTile key={product.productId} product={product} links={context.links} eager={index < 2} />
+    <ProductCard key={product.productId} product={product} links={context.links} imageLoading={index < 2 ? 'eager' : 'lazy'} />
   ));
   return <Carousel slides={slides} label={t('productCarousel')} variant="products" />;
 }

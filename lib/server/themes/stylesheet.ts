@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ThemeSettings, ThemeSettingsSchema } from '@/lib/schemas/theme';
 import { fontFamilyCss } from './settings-rules';
+import { themeTokens } from './theme-tokens';
 
 const KEY = /^[a-zA-Z][a-zA-Z0-9]{0,63}$/;
 /** Characters a declaration value may hold: none of them can close a declaration, block or string. */
@@ -17,27 +18,30 @@ export function customPropertyName(key: string, type: ThemeSettingsSchema['setti
   return `--theme-${kebab(key)}`;
 }
 
+/** Families CSS knows without quotes: a font list that ends with one needs no fallback. */
+const ENDS_GENERIC = /(?:^|, )(?:serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-serif|ui-sans-serif|ui-monospace)$/;
+const SERIF_NAME = /serif|playfair|lora|georgia|garamond|merriweather|baskerville|times/i;
+
+/**
+ * The storefront loads no web fonts: where the theme's family is not installed, a family of the same
+ * kind stands in rather than the browser's default (a serif on most systems).
+ */
+function withFallback(fonts: string): string {
+  if (ENDS_GENERIC.test(fonts)) return fonts;
+  return `${fonts}, ${SERIF_NAME.test(fonts) && !/sans/i.test(fonts) ? 'serif' : 'system-ui, sans-serif'}`;
+}
+
 function declarationValue(type: string, value: string | boolean | number): string | null {
-  const text = type === 'boolean' ? (value ? '1' : '0') : type === 'font' ? fontFamilyCss(String(value)) : String(value);
+  const text = type === 'boolean' ? (value ? '1' : '0') : type === 'font' ? withFallback(fontFamilyCss(String(value))) : String(value);
   // Settings are checked before they get here; this is the last guard against breaking out of `: ...;`.
   return SAFE_VALUE.test(text) && (text.split('"').length - 1) % 2 === 0 ? text : null;
 }
 
-/** Rules that apply the properties to the base storefront styles, each only when its settings exist. */
-const RULES: { needs: string[]; css: string }[] = [
-  { needs: ['--color-background'], css: ':root { --color-surface: var(--color-background); }\nbody { background: var(--color-background); }' },
-  { needs: ['--color-text'], css: 'body { color: var(--color-text); }' },
-  { needs: ['--font-body'], css: 'body { font-family: var(--font-body); }' },
-  { needs: ['--font-heading'], css: 'h1, h2, h3, h4, h5, h6 { font-family: var(--font-heading); }' },
-  { needs: ['--size-border-radius'], css: ':root { --radius: var(--size-border-radius); }' },
-  { needs: ['--color-primary'], css: 'button, .button { background: var(--color-primary); }' },
-];
-const BUTTON_STYLES: Record<string, string> = {
-  outline: 'button, .button { background: transparent; color: var(--color-primary, var(--color-accent)); border: 2px solid currentColor; }',
-  pill: 'button, .button { border-radius: 999px; }',
-};
-
-/** A style's stylesheet: its settings as custom properties on :root plus the rules that use them. */
+/**
+ * A style's stylesheet: its settings as custom properties on :root, followed by the design tokens they
+ * give. It has no other rule: components keep their own styling (a secondary button stays secondary)
+ * and take the theme's colours, radius and button style from the tokens.
+ */
 export function buildThemeCss(schema: ThemeSettingsSchema, settings: ThemeSettings): string {
   const declarations = new Map<string, string>();
   for (const setting of schema.settings) {
@@ -46,11 +50,8 @@ export function buildThemeCss(schema: ThemeSettingsSchema, settings: ThemeSettin
     const text = declarationValue(setting.type, value);
     if (text !== null) declarations.set(customPropertyName(setting.key, setting.type), text);
   }
-  const root = [...declarations].map(([name, value]) => `  ${name}: ${value};`).join('\n');
-  const rules = RULES.filter((rule) => rule.needs.every((name) => declarations.has(name))).map((rule) => rule.css);
-  const buttonStyle = settings.buttonStyle;
-  if (typeof buttonStyle === 'string' && BUTTON_STYLES[buttonStyle]) rules.push(BUTTON_STYLES[buttonStyle]);
-  return `:root {\n${root}\n}\n${rules.join('\n')}\n`;
+  for (const [name, value] of themeTokens(declarations, settings.buttonStyle)) declarations.set(name, value);
+  return `:root {\n${[...declarations].map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
 }
 
 /** A strong ETag of a response body. */

@@ -1,6 +1,7 @@
 import type { ThemeSettingsSchema } from '@/lib/schemas/theme';
 import { matchesEtag } from '../asset-response';
 import { checkThemeSettings, fontFamilyCss, usableSettings } from '../settings-rules';
+import { contrastRatio } from '../contrast';
 import { buildThemeCss, customPropertyName, strongEtag } from '../stylesheet';
 import { themeStylesheetHref } from '../stylesheet-href';
 
@@ -45,18 +46,48 @@ describe('checkThemeSettings', () => {
   });
 });
 
+/** The custom properties of a stylesheet by name. */
+const tokensOf = (css: string) => new Map([...css.matchAll(/^ {2}(--[\w-]+): ([^;]+);$/gm)].map((match) => [match[1]!, match[2]!]));
+
 describe('buildThemeCss', () => {
-  it('writes custom properties on :root and the rules that use them', () => {
+  it('writes the settings and the design tokens they give as custom properties on :root', () => {
     const css = buildThemeCss(SCHEMA, { primaryColor: '#2f6fb5', backgroundColor: '#ffffff', headingFont: 'Source Serif 4, serif', borderRadius: '8px', buttonStyle: 'outline', showBadges: true });
-    expect(css).toContain('  --color-primary: #2f6fb5;');
+    expect(css).toMatch(/^:root \{\n {2}--color-primary: #2f6fb5;\n/);
     expect(css).toContain('  --color-background: #ffffff;');
     expect(css).toContain('  --font-heading: "Source Serif 4", serif;');
     expect(css).toContain('  --size-border-radius: 8px;');
     expect(css).toContain('  --theme-button-style: outline;');
     expect(css).toContain('  --theme-show-badges: 1;');
-    expect(css).toContain('h1, h2, h3, h4, h5, h6 { font-family: var(--font-heading); }');
-    expect(css).toContain('background: transparent');
-    expect(css).not.toContain('var(--font-body)');
+    const tokens = tokensOf(css);
+    expect(tokens.get('--color-surface')).toBe('#ffffff');
+    expect(tokens.get('--color-on-primary')).toBe('#ffffff');
+    expect(tokens.get('--radius')).toBe('8px');
+    expect(tokens.get('--button-background')).toBe('transparent');
+    expect(tokens.has('--font-body')).toBe(false);
+  });
+
+  it('restyles no element or class: every rule is :root, so secondary buttons, steppers and toggles keep their look', () => {
+    for (const buttonStyle of ['filled', 'outline', 'pill']) {
+      const css = buildThemeCss(SCHEMA, { primaryColor: '#2f6fb5', backgroundColor: '#ffffff', headingFont: 'Inter', borderRadius: '8px', buttonStyle });
+      expect(css.match(/[^{}]+(?=\{)/g)!.map((selector) => selector.trim())).toEqual([':root']);
+      expect(css.trimEnd().endsWith('}')).toBe(true);
+    }
+  });
+
+  it('chooses a readable text colour for the primary colour, and links that read on the background', () => {
+    const light = tokensOf(buildThemeCss(SCHEMA, { primaryColor: '#f2c14e', backgroundColor: '#ffffff' }));
+    expect(contrastRatio(light.get('--color-on-primary')!, '#f2c14e')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(light.get('--color-link')!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    const dark = tokensOf(buildThemeCss(SCHEMA, { primaryColor: '#0b3d2e', backgroundColor: '#ffffff' }));
+    expect(dark.get('--color-on-primary')).toBe('#ffffff');
+    expect(dark.get('--color-link')).toBe('#0b3d2e');
+  });
+
+  it('gives font families without a generic family one of the same kind to fall back on', () => {
+    const fonts = (headingFont: string) => tokensOf(buildThemeCss(SCHEMA, { headingFont })).get('--font-heading');
+    expect(fonts('Inter')).toBe('"Inter", system-ui, sans-serif');
+    expect(fonts('Source Serif 4')).toBe('"Source Serif 4", serif');
+    expect(fonts('Helvetica Neue, Arial, sans-serif')).toBe('"Helvetica Neue", "Arial", sans-serif');
   });
 
   it('never lets a value close a declaration or block, even when it bypassed validation', () => {

@@ -47,7 +47,7 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
           </PageMessages>
         </>
       )}
-      <Link className={`button ${styles.back}`} href={home}>{t('backToStart')}</Link>
+      <Link className="button button--secondary" href={home}>{t('backToStart')}</Link>
     </section>
   );
 }
