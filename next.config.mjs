@@ -8,8 +8,27 @@ const nextConfig = {
   // A second build (the benchmark's) can live beside the one `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next hashes every cached page it sends for an ETag: 0.12 ms of the 0.9 ms a 66 KB home page costs
+  // (docs/bench.md). Shopper HTML is never kept by browsers (s-maxage only), so a 304 would save
+  // bandwidth but no work; the CDN or proxy in front, which caches by s-maxage, does the validation.
+  generateEtags: false,
   // PGlite loads its WebAssembly and data files relative to its own package: keep it (and pg) unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html'],
+  // Uploaded photos (PNG, JPEG, GIF) are resized and re-encoded by Next's optimizer; SVGs (the seed's
+  // pictures) skip it by their .svg name, and owners' images from other hosts are passed through.
+  images: {
+    // Only our media route, and without a query: nobody can make the optimizer fetch anything else.
+    localPatterns: [{ pathname: '/media/**', search: '' }],
+    formats: ['image/avif', 'image/webp'],
+    // Widths for full-width images: phones at 2x and 3x up to the 76rem page at 2x.
+    deviceSizes: [640, 828, 1080, 1280, 1600, 1920, 2400],
+    // Widths for smaller boxes at 1x and 2x: suggestions (40px), cart lines, thumbnails, product cards.
+    imageSizes: [48, 96, 128, 192, 256, 384, 512],
+    // A media id never points at other bytes, so a variant may be kept as long as the original.
+    minimumCacheTTL: 31_536_000,
+    // Uploads stop at 10 MB (IMAGE_UPLOAD_LIMIT in lib/api/contract/media.ts).
+    maximumResponseBody: 10 * 1024 * 1024,
+  },
   experimental: {
     // URLs that match no route (an invalid shop name) get a real 404 page although the root layout is dynamic.
     globalNotFound: true,

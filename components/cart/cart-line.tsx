@@ -8,6 +8,9 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import type { CartLineItemPayload } from '@/lib/api/contract/cart';
 import styles from './cart.module.css';
 
+/** The image column is 6rem wide from 768px (5rem below): next/image sends copies of 1x and 2x this width. */
+const LINE_IMAGE_SIZE = 96;
+
 interface CartLineProps {
   line: CartLineItemPayload;
   quantity: number;
@@ -24,7 +27,7 @@ export function CartLine({ line, quantity, updating, onQuantity, onRemove }: Car
   return (
     <li className={styles.line} aria-busy={updating}>
       <div className={styles.lineImage}>
-        {line.image && <Image src={line.image.url} width={line.image.width} height={line.image.height} alt="" sizes="6rem" unoptimized />}
+        {line.image && <Image src={line.image.url} width={LINE_IMAGE_SIZE} height={LINE_IMAGE_SIZE} alt="" />}
       </div>
       <div className={styles.lineInfo}>
         <Link href={line.productUrl} className={styles.lineName}>{line.name}</Link>

@@ -9,11 +9,18 @@ import styles from './product-gallery.module.css';
 /** Thumbnail edge in pixels (spec section 9: product thumbnails 120x120). */
 const THUMBNAIL_SIZE = 120;
 
+/**
+ * The main image's width: the page's first column (1.15 of 2.15 parts beside the buy box) from 768px,
+ * at most about 36rem on the 76rem page; the whole width on phones.
+ */
+const STAGE_SIZES = '(min-width: 76rem) 36rem, (min-width: 48rem) 47vw, 100vw';
+
 type ProductImage = ProductDetailPayload['images'][number];
 
 /**
  * The product's main image with a row of thumbnail buttons that switch it. The first image loads
- * eagerly with high priority (it is the page's largest paint); sizes come from the stored image.
+ * eagerly with high priority (it is the page's largest paint); sizes come from the stored image. Uploaded
+ * photos come as resized AVIF or WebP copies (a srcset), SVGs as they are.
  */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const t = useTranslations('ProductMedia');
@@ -30,11 +37,10 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           alt={main.alt || name}
           width={main.width}
           height={main.height}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes={STAGE_SIZES}
           preload={selected === 0}
           loading="eager"
           fetchPriority={selected === 0 ? 'high' : 'auto'}
-          unoptimized
         />
       </div>
       {images.length > 1 && (
@@ -43,7 +49,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
             <li key={image.url}>
               <button type="button" className={styles.thumbnail} aria-pressed={index === selected}
                 aria-label={t('showImage', { index: index + 1, total: images.length })} onClick={() => setSelected(index)}>
-                <Image src={image.url} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" unoptimized />
+                <Image src={image.url} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" />
               </button>
             </li>
           ))}

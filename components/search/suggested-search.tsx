@@ -106,7 +106,7 @@ export function SuggestedSearch({ action, shop, links }: Props) {
               onMouseEnter={() => dispatch({ type: 'hover', index })}
               onClick={() => go(hrefFor(item.href, links))}
             >
-              {item.image && <Image src={item.image.url} alt="" width={40} height={40} unoptimized />}
+              {item.image && <Image src={item.image.url} alt="" width={40} height={40} />}
               <span className={styles.name}>{item.name}</span>
               <span className={styles.price}>{item.price.formatted}</span>
             </li>

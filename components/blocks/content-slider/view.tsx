@@ -1,6 +1,6 @@
-/* eslint-disable @next/next/no-img-element -- owner images come from any source and carry their own size */
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/carousel/carousel';
+import { BlockImage } from '../image/block-image';
 import type { BlockViewProps } from '../types';
 import { contentSliderBlockSchema } from './schema';
 
@@ -13,8 +13,7 @@ export async function ContentSliderBlock({ block, context }: BlockViewProps) {
   const t = await getTranslations('Blocks');
   const editor = context.mode === 'editor';
   const slides = data.images.map((image, index) => (
-    <img key={image.src + index} src={image.src} alt={image.alt} width={image.width} height={image.height}
-      loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+    <BlockImage key={image.src + index} src={image.src} alt={image.alt} width={image.width} height={image.height} eager={index === 0} />
   ));
   return (
     <Carousel

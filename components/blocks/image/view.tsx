@@ -1,11 +1,11 @@
-/* eslint-disable @next/next/no-img-element -- owner images come from any source and carry their own size */
 import type { BlockViewProps } from '../types';
+import { BlockImage } from './block-image';
 import { imageBlockSchema } from './schema';
 import styles from './view.module.css';
 
 /**
  * An image with optional overlay (headline, text, button), wrapped in a link when one is set; a link
- * that opens a new tab gets noopener (spec section 4). The media route serves one size, so no srcset.
+ * that opens a new tab gets noopener (spec section 4).
  */
 export function ImageBlock({ block }: BlockViewProps) {
   const parsed = imageBlockSchema.safeParse(block.data);
@@ -18,7 +18,7 @@ export function ImageBlock({ block }: BlockViewProps) {
   // Plain boxes rather than figure and figcaption: a link around a figure loses the image's alt text from its name.
   const content = (
     <div className={`block-image ${styles.figure}`}>
-      <img src={data.src} alt={data.alt} width={data.width} height={data.height} loading="lazy" decoding="async" />
+      <BlockImage src={data.src} alt={data.alt} width={data.width} height={data.height} />
       {overlay && (
         <div className={styles.overlay} style={{ ['--overlay-opacity' as string]: Math.max(data.overlayOpacity ?? 0, 0.45) }}>
           {data.headline && <strong className={styles.headline}>{data.headline}</strong>}

@@ -1,0 +1,35 @@
+/* eslint-disable @next/next/no-img-element -- an image without a stored size cannot go through next/image */
+import Image from 'next/image';
+
+/** Our media route without a query: what images.localPatterns in next.config.mjs lets the optimizer fetch. */
+const OWN_MEDIA = /^\/media\/[^?#]+$/;
+
+/** Blocks span the page's content: the viewport less its gutters, at most 76rem less 2 x 2rem. */
+const PAGE_WIDTH = '(min-width: 76rem) 72rem, 100vw';
+
+interface BlockImageProps {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  eager?: boolean;
+}
+
+/**
+ * An owner's image in a block. From our media route it gets a srcset of resized AVIF or WebP copies
+ * (an SVG keeps its one file: next/image never resizes .svg); from another host, or without a stored
+ * size, it shows as it is. Width and height reserve its box, so nothing moves when it arrives.
+ */
+export function BlockImage({ src, alt, width, height, eager = false }: BlockImageProps) {
+  const loading = eager ? 'eager' : 'lazy';
+  if (!width || !height) return <img src={src} alt={alt} loading={loading} decoding="async" />;
+  return (
+    <Image
+      src={src} alt={alt} width={width} height={height} loading={loading}
+      // A lazy image is laid out before it loads, so the browser can pick by the width it really has
+      // (in a column of a multi-column layout, say); `auto` is only allowed on lazy images.
+      sizes={eager ? PAGE_WIDTH : `auto, ${PAGE_WIDTH}`}
+      unoptimized={!OWN_MEDIA.test(src)}
+    />
+  );
+}
