@@ -1,12 +1,12 @@
 import { DEMO } from '@/lib/db/seed/demo';
 import { expect as baseExpect, gotoAndExpectStatus, shopUrl, test } from './fixtures';
+import { cardPrices, productCards } from './product-cards';
 import type { Page } from '@playwright/test';
 
-// The results are a client island: allow for a first compile of the route and the API in dev.
+// Allow for a first compile of the route and the API in dev.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const cards = (page: Page) => page.getByRole('main').locator('.product-card');
 const status = (page: Page) => page.getByRole('main').getByRole('status').first();
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
@@ -22,9 +22,43 @@ test.describe('search results', () => {
     await gotoAndExpectStatus(page, shopUrl('/search', { q: 'mug' }), 200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “mug”');
     await expect(status(page)).toHaveText(/\d+ products found/);
-    await expect(cards(page).first()).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Handmade Stoneware Mug/ })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page).toHaveTitle(/^Search results for “mug” \| /);
+  });
+
+  test('the first results come with the page: the browser does not search again on load', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v2/search') searches.push(request.url());
+    });
+    await page.goto(shopUrl('/search', { q: 'cotton', sort: 'price-asc', page: 2 }));
+    await expect(productCards(page)).toHaveCount(24);
+    // Hydrated (the header's box is enhanced) and settled: the results island has mounted and fetched nothing.
+    await expect(page.locator('form[role="search"][data-enhanced]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
+    // Changing the view still asks the API.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name-asc');
+    await expect.poll(() => searches.length).toBeGreaterThan(0);
+  });
+
+  test('without JavaScript the results and their count are in the page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(shopUrl('/search', { q: 'mug' }));
+    await expect(status(page)).toHaveText(/\d+ products found/);
+    await expect(page.getByRole('link', { name: /Handmade Stoneware Mug/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('an address the search refuses shows the error in the page, not as a notification', async ({ page }) => {
+    await page.goto(shopUrl('/search', { q: 'navy', ListPrice: 'cheap' }));
+    const error = page.getByRole('main').getByRole('alert');
+    await expect(error).toContainText('The search results could not be loaded.');
+    await expect(error.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText('Invalid search filter')).toHaveCount(0);
   });
 
   test('without a query the page shows the generic title', async ({ page }) => {
@@ -34,7 +68,7 @@ test.describe('search results', () => {
 
   test('a facet filter narrows the results and is written to the address', async ({ page }) => {
     await page.goto(shopUrl('/search', { q: 'navy' }));
-    await expect(cards(page).first()).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
     const before = await countOf(page);
     const brand = filters(page).getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
     await brand.click();
@@ -45,7 +79,7 @@ test.describe('search results', () => {
 
   test('a price range filters as min;max and clear filters unselects everything', async ({ page }) => {
     await page.goto(shopUrl('/search', { q: 'navy' }));
-    await expect(cards(page).first()).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
     const all = await countOf(page);
     const price = filters(page).getByRole('group', { name: 'Price' });
     await price.getByLabel('Maximum price').fill('40');
@@ -62,26 +96,25 @@ test.describe('search results', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page).toHaveURL(/q=navy/);
-    const prices = page.getByRole('main').locator('.product-card__price');
     await expect.poll(async () => {
-      const [a, b] = (await prices.allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+      const [a, b] = await cardPrices(page);
       return a! <= b!;
     }).toBe(true);
   });
 
   test('load more appends the next page and replaces the address', async ({ page }) => {
     await page.goto(shopUrl('/search', { q: 'cotton' }));
-    await expect(cards(page)).toHaveCount(12);
+    await expect(productCards(page)).toHaveCount(12);
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(cards(page)).toHaveCount(24);
+    await expect(productCards(page)).toHaveCount(24);
     await expect(page).toHaveURL(/page=2/);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
   test('a page in the address loads every page up to it', async ({ page }) => {
     await page.goto(shopUrl('/search', { q: 'cotton', page: 3 }));
-    await expect(cards(page)).toHaveCount(36);
+    await expect(productCards(page)).toHaveCount(36);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { SortSelect } from '@/components/catalog/sort-select';
 import { pickCarriedQuery } from '@/lib/routing/carried-query';
@@ -31,14 +31,15 @@ function writeAddress(state: SearchState, mode: 'push' | 'replace') {
 
 interface Props {
   shop: string;
-  /** The shop's title, for the document title "Results for … | Shop" (the cached page has the generic one). */
-  shopTitle: string;
   links: LinkContext;
   defaultSort: SortOption;
 }
 
-/** Search results read from the address (the cached page cannot see the query string). */
-export function SearchResults({ shop, shopTitle, links, defaultSort }: Props) {
+/**
+ * Search results of the address. The page renders the address it was requested with from the
+ * results it put in the cache; filters, sort and load more change the address here and load from the API.
+ */
+export function SearchResults({ shop, links, defaultSort }: Props) {
   const t = useTranslations('Search');
   const tListing = useTranslations('Listing');
   const locale = useLocale();
@@ -58,9 +59,6 @@ export function SearchResults({ shop, shopTitle, links, defaultSort }: Props) {
   };
 
   const title = state.q ? t('resultsFor', { query: state.q }) : t('title');
-  useEffect(() => {
-    document.title = `${title} | ${shopTitle}`;
-  }, [title, shopTitle]);
   if (!state.q) {
     return <div className={styles.search}><h1>{title}</h1><p>{t('enterQuery')}</p></div>;
   }
@@ -100,7 +98,7 @@ export function SearchResults({ shop, shopTitle, links, defaultSort }: Props) {
           </aside>
         )}
         <div className={styles.results} aria-busy={query.isFetching}>
-          {view.products.length > 0 ? <ProductGrid products={view.products} links={links} /> : <p>{t('noResults')}</p>}
+          {view.products.length > 0 ? <ProductGrid products={view.products} links={links} eager={1} headingLevel={2} /> : <p>{t('noResults')}</p>}
           <div className={styles.more}>
             {view.products.length > 0 && <p className={styles.count}>{tListing('shown', { shown: view.products.length, total: view.total })}</p>}
             {hasMore && (

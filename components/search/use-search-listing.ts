@@ -4,31 +4,19 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import type { FacetPayload } from '@/lib/api/contract/search';
-import { queryKeys } from '@/lib/queries/keys';
-import { DEFAULT_RESULTS_PER_PAGE, MAX_PAGE, type SortOption } from '@/lib/catalog/listing';
+import { MAX_PAGE } from '@/lib/catalog/listing';
+import { firstSearchParam, loadSearchPages, SEARCH_PER_PAGE, searchQueryKey, searchRequestQuery, type SearchPagesParam } from '@/lib/queries/search';
 import { mergeFacets } from '@/lib/search/facet-merge';
-import { pageBatches } from '@/lib/search/page-cap';
-import { filterParams, filtersKey, type SearchState } from '@/lib/search/search-url';
+import type { SearchState } from '@/lib/search/search-url';
 import { apiRoutes } from '@/lib/api/routes';
 
-const PER_PAGE = DEFAULT_RESULTS_PER_PAGE;
-
-/** Listing pages `from + 1 .. to` of one search, as one entry of the infinite query. */
-interface PagesParam {
-  from: number;
-  to: number;
-}
-
-async function loadPages(state: SearchState, locale: string, { from, to }: PagesParam) {
-  const base: Record<string, string | string[]> = { ...filterParams(state.filters), q: state.q, locale };
-  if (state.sort) base.sort = state.sort;
-  const answers = await Promise.all(pageBatches(from, to, PER_PAGE).map((batch) => shopApi(apiRoutes.search.searchByQuery, {
-    query: { ...base, page: String(batch.page), resultsPerPage: String(batch.resultsPerPage) },
-  })));
-  const first = answers[0]!;
-  // The first batch starts exactly at page `from + 1`; the last may reach beyond page `to`.
-  const products = answers.flatMap((answer) => answer.products).slice(0, (to - from) * PER_PAGE);
-  return { products, totalNumberOfProducts: first.totalNumberOfProducts, facets: first.facets, sort: first.sort as SortOption, to };
+function loadPages(state: SearchState, locale: string, pages: SearchPagesParam) {
+  const query = { ...searchRequestQuery(state), locale };
+  // A failed first load is the view's error (spec section 8); a failed load more only has the notification.
+  const silent = pages.from === 0;
+  return loadSearchPages(pages, (batch) => shopApi(apiRoutes.search.searchByQuery, {
+    query: { ...query, page: String(batch.page), resultsPerPage: String(batch.resultsPerPage) },
+  }, { silent }));
 }
 
 /**
@@ -40,12 +28,13 @@ export function useSearchListing(shop: string, locale: string, state: SearchStat
   // How far getNextPageParam should reach: the address's page, read when the next fetch starts.
   const target = useRef(state.page);
   const query = useInfiniteQuery({
-    queryKey: queryKeys.search(shop, locale, state.q, state.sort ?? '', filtersKey(state.filters)),
+    // The server page fills this entry for the address it renders, so the first view loads nothing.
+    queryKey: searchQueryKey(shop, locale, state),
     enabled: state.q !== '',
-    initialPageParam: { from: 0, to: state.page } as PagesParam,
+    initialPageParam: firstSearchParam(state),
     queryFn: ({ pageParam }) => loadPages(state, locale, pageParam),
-    getNextPageParam: (last): PagesParam | undefined =>
-      last.to * PER_PAGE < last.totalNumberOfProducts && last.to < MAX_PAGE
+    getNextPageParam: (last): SearchPagesParam | undefined =>
+      last.to * SEARCH_PER_PAGE < last.totalNumberOfProducts && last.to < MAX_PAGE
         ? { from: last.to, to: Math.max(last.to + 1, Math.min(target.current, MAX_PAGE)) }
         : undefined,
     placeholderData: keepPreviousData,

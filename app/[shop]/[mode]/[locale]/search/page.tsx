@@ -1,33 +1,49 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
-import { SearchResults } from '@/components/search/search-results';
-import { SearchSkeleton } from '@/components/search/search-skeleton';
-import { defaultSearchSort } from '@/lib/catalog/listing';
-import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 import { PageMessages } from '@/components/providers/page-messages';
+import { Prefetched } from '@/components/providers/prefetched';
+import { SearchResults } from '@/components/search/search-results';
+import { defaultSearchSort } from '@/lib/catalog/listing';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { searchQueryKey } from '@/lib/queries/search';
+import { readSearchState } from '@/lib/search/search-url';
+import { loadSearchPageData } from '@/lib/server/search/search-page-data';
+import { showsClosedPage } from '@/lib/server/shop/get-shop';
+import { searchOf, type SearchParams } from '../_lib/search-params';
+import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 
-export async function generateStaticParams() {
-  return [];
+interface Props {
+  params: Promise<StorefrontParams>;
+  searchParams: Promise<SearchParams>;
 }
 
-export async function generateMetadata({ params }: { params: Promise<StorefrontParams> }): Promise<Metadata> {
-  const [{ shop }, t] = await Promise.all([getStorefront(params), getTranslations('Search')]);
-  return { title: t('title'), description: t('metaDescription', { shop: shop.title }), robots: { index: false, follow: true } };
+async function searchStateOf(searchParams: Promise<SearchParams>) {
+  return readSearchState(new URLSearchParams(searchOf(await searchParams)));
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ shop }, state, t] = await Promise.all([getStorefront(params), searchStateOf(searchParams), getTranslations('Search')]);
+  return {
+    title: state.q ? t('resultsFor', { query: state.q }) : t('title'),
+    description: t('metaDescription', { shop: shop.title }),
+    robots: { index: false, follow: true },
+  };
 }
 
 /**
- * Search results (/search?q=...&sort=...&page=...&{facet}=...). The page is one cached shell per shop
- * and locale: it cannot read the query string, so the results island reads the address and loads them.
+ * Search results (/search?q=...&sort=...&page=...&{facet}=...): noindex and different for every
+ * query, so rendered per request with the results of the address in the HTML. The island takes them
+ * over from its cache and loads only what the shopper changes afterwards.
  */
-export default async function SearchPage({ params }: { params: Promise<StorefrontParams> }) {
-  const { shop, links } = await getStorefront(params);
+export default async function SearchPage({ params, searchParams }: Props) {
+  const [{ shop, mode, locale, links }, state] = await Promise.all([getStorefront(params), searchStateOf(searchParams)]);
+  // A closed shop shows its closed page instead, so there is nothing to search for.
+  const results = showsClosedPage(shop, mode) ? null : await loadSearchPageData(shop, locale, state);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.search}>
-      <Suspense fallback={<SearchSkeleton />}>
-        <SearchResults shop={shop.slug} shopTitle={shop.title} links={links} defaultSort={defaultSearchSort(shop.beyond)} />
-      </Suspense>
+      <Prefetched queries={results ? [[searchQueryKey(shop.slug, locale, state), results]] : []}>
+        <SearchResults shop={shop.slug} links={links} defaultSort={defaultSearchSort(shop.beyond)} />
+      </Prefetched>
     </PageMessages>
   );
 }

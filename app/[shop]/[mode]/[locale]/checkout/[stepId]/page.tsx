@@ -11,7 +11,7 @@ import { isCheckoutStep, stepRedirect } from '@/lib/checkout/steps';
 import { hrefFor, routes, withCarriedQuery } from '@/lib/routing/links';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
 import { loadCheckout } from '../_lib/checkout-data';
-import { searchOf, type SearchParams } from '../_lib/search';
+import { searchOf, type SearchParams } from '../../_lib/search-params';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
