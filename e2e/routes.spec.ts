@@ -20,6 +20,7 @@ function routesFor(locale: Locale) {
     { route: '/o', heading: locale === 'en' ? 'Your order' : /Bestellung/ },
     { route: '/search?q=mug', heading: /mug/ },
     { route: '/checkout/personal-data', heading: locale === 'en' ? 'Personal data' : /Persönliche Daten/ },
+    { route: '/wishlist', heading: locale === 'en' ? 'Wishlist' : 'Merkzettel' },
     { route: '/forgot-password', heading: locale === 'en' ? /forgot/i : /passwort/i },
     { route: '/reset-password?tkn=abc', heading: locale === 'en' ? /new password/i : /passwort/i },
     { route: '/thememanager', heading: locale === 'en' ? 'Theme manager' : 'Design-Verwaltung' },

@@ -11,7 +11,9 @@ import { BulkPriceTable } from './bulk-price-table';
 import { useProduct, type ProductRef } from './product-queries';
 import { ProductPrice } from './product-price';
 import { useAddToCart } from './use-add-to-cart';
+import { useAddToWishlist } from './use-add-to-wishlist';
 import { useHydrated } from '@/components/hooks/use-hydrated';
+import { HeartIcon } from '@/components/wishlist/heart-icon';
 import { VariationSelects } from './variation-selects';
 import styles from './product-buy-box.module.css';
 
@@ -27,10 +29,12 @@ interface ProductBuyBoxProps extends ProductRef {
  */
 export function ProductBuyBox({ links, children, ...ref }: ProductBuyBoxProps) {
   const t = useTranslations('ProductBuyBox');
+  const tWishlist = useTranslations('Wishlist');
   const noteId = useId();
   const { data: product } = useProduct(ref);
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const { add, busy } = useAddToCart(ref.shop, links);
+  const wishlist = useAddToWishlist(ref.shop, links);
   const hydrated = useHydrated();
   if (!product) return null;
 
@@ -47,6 +51,12 @@ export function ProductBuyBox({ links, children, ...ref }: ProductBuyBoxProps) {
     setQuantity(DEFAULT_QUANTITY);
   };
 
+  // The product shown is what the shopper wishes for: a variation on its own page, or the master
+  // (whose page lets them choose later) before a variation is picked; sold-out products too.
+  const addToWishlist = () => {
+    if (!wishlist.pending) void wishlist.add(product, quantity);
+  };
+
   return (
     <div className={styles.buyBox}>
       <ProductPrice product={product} tier={tier} quantity={quantity} />
@@ -60,6 +70,11 @@ export function ProductBuyBox({ links, children, ...ref }: ProductBuyBoxProps) {
         </button>
       </form>
       {blocked && <p id={noteId} className={soldOut && !product.isVariationMaster ? styles.soldOut : styles.hint}>{blocked}</p>}
+      <button type="button" className={`button--secondary ${styles.wishlist}`} onClick={addToWishlist} disabled={!hydrated}
+        aria-disabled={wishlist.pending || undefined} aria-busy={wishlist.pending || undefined}>
+        <HeartIcon className={styles.wishlistIcon} />
+        {wishlist.pending ? tWishlist('adding') : tWishlist('add')}
+      </button>
       {product.bulkPrices.length > 0 && <BulkPriceTable product={product} activeFrom={tier?.quantity.amount ?? 1} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SuggestedSearch } from '@/components/search/suggested-search';
+import { HeartIcon } from '@/components/wishlist/heart-icon';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
@@ -19,9 +20,10 @@ function toMenuEntries(items: NavigationItem[], links: LinkContext): MenuEntry[]
   return items.map((item) => ({ id: item.id, title: item.title, href: hrefFor(item.href, links), children: toMenuEntries(item.children, links) }));
 }
 
-/** Selling points, shop name, search, languages, the cart with its count and the main navigation. */
+/** Selling points, shop name, search, languages, the wishlist, the cart with its count and the main navigation. */
 export async function SiteHeader({ shop, navigation, links }: Props) {
   const t = await getTranslations('Shell');
+  const tWishlist = await getTranslations('Wishlist');
   const usps = (shop.userSettings.headerUsps ?? []).filter((usp) => usp.active);
   const menu = toMenuEntries(navigation, links);
   const submenu = Object.fromEntries(navigation.map((item) => [item.id, t('submenu', { title: item.title })]));
@@ -43,6 +45,11 @@ export async function SiteHeader({ shop, navigation, links }: Props) {
         </div>
         <div className={styles.actions}>
           <LanguageLinks shop={shop} links={links} />
+          {/* Same for every shopper (the page stays cacheable): signed-out shoppers learn there how to sign in. */}
+          <Link href={hrefFor(routes.wishlist(), links)} className={`site-header__wishlist ${styles.cart}`}>
+            <HeartIcon className={styles.icon} />
+            <span className="visually-hidden">{tWishlist('title')}</span>
+          </Link>
           <CartLink shop={shop.slug} href={hrefFor(routes.cart(), links)} />
         </div>
         <MainNavigation items={menu} labels={{ navigation: t('mainNavigation'), menu: t('menu'), submenu }} />

@@ -12,9 +12,10 @@ export const CLIENT_NAMESPACES = [
 export const PAGE_NAMESPACES = {
   /** Pages made of blocks and category listings: home, category, info and legal pages. */
   blocks: ['Blocks', 'Listing', 'Sort'],
-  product: ['ProductBuyBox', 'ProductMedia', 'QuantityInput', 'Blocks'],
+  product: ['ProductBuyBox', 'ProductMedia', 'QuantityInput', 'Blocks', 'Listing', 'Wishlist'],
   search: ['Search', 'Listing', 'Sort'],
   cart: ['Cart', 'CouponErrors', 'QuantityInput'],
+  wishlist: ['Wishlist', 'Listing'],
   checkout: ['Checkout'],
   order: ['Order'],
   forgotPassword: ['ForgotPassword'],

@@ -8,6 +8,8 @@ export const queryKeys = {
   cart: (shop: string) => ['cart', shop] as const,
   /** The signed-in customer of this browser, null when signed out. */
   customer: (shop: string) => ['customer', shop] as const,
+  /** The signed-in customer's wishlist; its product cards are in the page's language. */
+  wishlist: (shop: string, locale: string) => ['wishlist', shop, locale] as const,
   /** Checkout choices: countries the shop delivers to and the shipping and payment methods for the cart. */
   countries: (shop: string, locale: string) => ['countries', shop, locale] as const,
   shippingMethods: (shop: string, locale: string) => ['shipping-methods', shop, locale] as const,

@@ -22,6 +22,7 @@ export const routes = {
   page: (slug: string) => `/i/${encodeURIComponent(slug)}`,
   legal: (slug: string) => `/l/${encodeURIComponent(slug)}`,
   cart: () => '/cart',
+  wishlist: () => '/wishlist',
   order: (orderId?: string) => (orderId ? `/o/${encodeURIComponent(orderId)}` : '/o'),
   search: () => '/search',
   checkout: (step: string) => `/checkout/${step}`,

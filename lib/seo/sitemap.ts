@@ -61,7 +61,7 @@ export function sitemapIndexXml(urls: string[]): string {
 }
 
 /** Routes crawlers should skip: per-shopper, checkout, editor and search result pages (prefix matches). */
-const PRIVATE_ROUTES = ['/cart', '/checkout', '/o$', '/o/', '/search?', '/editor'];
+const PRIVATE_ROUTES = ['/cart', '/checkout', '/o$', '/o/', '/search?', '/wishlist', '/editor'];
 
 /** robots.txt: allow everything but the private routes in every language, and name the sitemap. */
 export function robotsTxt(target: SitemapTarget, languages: string[]): string {

@@ -18,6 +18,7 @@ describe('resolveRequest', () => {
     ['/FR/cart', '/demo/live/fr/cart'],
     ['/unknown/deep/path', '/demo/live/default/unknown/deep/path'],
     ['/checkout/shipping', '/demo/live/default/checkout/shipping'],
+    ['/de/wishlist', '/demo/live/de/wishlist'],
   ])('rewrites %s to %s', (url, pathname) => {
     expect(resolve(url)).toMatchObject({ kind: 'rewrite', pathname });
   });

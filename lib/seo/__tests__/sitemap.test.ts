@@ -35,6 +35,7 @@ describe('sitemap', () => {
     expect(text).toContain('Disallow: /cart\n');
     expect(text).toContain('Disallow: /de/checkout\n');
     expect(text).toContain('Disallow: /search?\n');
+    expect(text).toContain('Disallow: /de/wishlist\n');
     expect(text).toContain('Disallow: /editor\n');
     expect(text).toContain('Sitemap: https://shop.test/sitemap.xml');
   });

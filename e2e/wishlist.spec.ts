@@ -1,0 +1,74 @@
+// The wishlist (spec sections 2, 4 and 6): signed-in shoppers add the product shown from its page, see
+// a notice linking the wishlist, and manage the list at /wishlist; signed-out shoppers are sent to the
+// sign-in target the server names. Each signed-in test registers a fresh account, so runs never share a list.
+import type { Page } from '@playwright/test';
+import { DEMO } from '@/lib/db/seed/demo';
+import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
+import { SHOP } from './checkout-helpers';
+
+// A development server compiles each page on its first visit.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 300_000 });
+
+const { products } = DEMO;
+const addToWishlist = (page: Page) => page.getByRole('button', { name: 'Add to wishlist' });
+
+/** Registers and signs in a new customer in the page's browser context (the session cookie is shared). */
+async function signInNewCustomer(page: Page): Promise<void> {
+  const email = `wishlist-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const register = await page.request.post(`/api/v2/cart/customer?shop=${SHOP}`, { data: { email, initialPassword: 'wishlist-password-1' } });
+  expect(register.status(), await register.text()).toBe(201);
+}
+
+/** Adds the product of the open product page and follows the notice's link to the wishlist. */
+async function addAndOpenWishlist(page: Page, name: RegExp): Promise<void> {
+  await expect(addToWishlist(page)).toBeEnabled();
+  await addToWishlist(page).click();
+  const notice = page.getByRole('status').filter({ hasText: 'has been added to your wishlist' });
+  await expect(notice).toContainText(name);
+  await expect(addToWishlist(page)).not.toHaveAttribute('aria-busy');
+  await notice.getByRole('link', { name: 'View wishlist' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+}
+
+test('signed out: adding sends the shopper to the sign-in form', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/p/${products.mug.slug.en}`, 200);
+  await expect(addToWishlist(page)).toBeEnabled();
+  await addToWishlist(page).click();
+  await expect(page).toHaveURL(/\/checkout\/personal-data\?login=true$/);
+});
+
+test('signed in: add from the product page, see it on the wishlist, remove it', async ({ page }) => {
+  await signInNewCustomer(page);
+  await gotoAndExpectStatus(page, `/p/${products.mug.slug.en}`, 200);
+  await addAndOpenWishlist(page, /Handmade Stoneware Mug/);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const mug = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Handmade Stoneware Mug/ }) });
+  await expect(mug).toContainText('€14.90');
+  await expect(mug).toContainText('In stock');
+  await expect(mug.getByRole('link', { name: /Handmade Stoneware Mug/ })).toHaveAttribute('href', `/p/${products.mug.slug.en}`);
+
+  await mug.getByRole('button', { name: /^Remove/ }).click();
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Handmade Stoneware Mug/ })).toHaveCount(0);
+  // The removal is stored: a fresh load shows the empty list too.
+  await page.reload();
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+});
+
+test('signed in: a variation master is kept as it is, before a variation is chosen', async ({ page }) => {
+  await signInNewCustomer(page);
+  await gotoAndExpectStatus(page, `/p/${products.master.slug.en}`, 200);
+  await addAndOpenWishlist(page, /Classic Cotton T-Shirt/i);
+  await expect(page.getByRole('link', { name: /Classic Cotton T-Shirt/i })).toHaveAttribute('href', `/p/${products.master.slug.en}`);
+});
+
+test('signed out, in another language: the wishlist explains and links the localized sign-in', async ({ page }) => {
+  await gotoAndExpectStatus(page, '/de/wishlist', 200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Merkzettel' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/checkout/personal-data?login=true');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Merkzettel' })).toHaveAttribute('href', '/de/wishlist');
+});
