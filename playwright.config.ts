@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_SINK_PORT } from './e2e/support/mail-sink';
 
 // End-to-end tests against a production build (`next start`) on port 3100.
 // Run them through `npm run test:e2e` (scripts/e2e.sh): it checks for Chromium,
@@ -14,6 +15,8 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // Starts the SMTP sink the server below sends its mail to (e2e/support/mail-sink.ts).
+  globalSetup: './e2e/global-setup.ts',
   // Jest's report and ours share test-results/; Playwright empties its
   // outputDir at start, so give it a subfolder of its own.
   outputDir: 'test-results/e2e',
@@ -60,7 +63,8 @@ export default defineConfig({
     // to itself over HTTP. Playwright merges this env over process.env.
     command: `npm run serve -- -p ${port}`,
     url: baseURL,
-    env: { PGLITE_DIR: '.data/e2e', NODE_ENV: 'production' },
+    // Mail really goes out over SMTP, to the sink of global-setup.ts (plain SMTP, no login).
+    env: { PGLITE_DIR: '.data/e2e', NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}` },
     reuseExistingServer: !isCI,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,15 +1,20 @@
 // Password reset (spec sections 2, 4, 5 and 8): the forgot-password request queues a reset mail (the
-// owner's outbox shows that it exists but withholds its link, by design, so the link itself is covered
-// by the data test of reset-password), and the reset page's validation, success view and swallowed errors.
+// owner's outbox shows that it exists but withholds its link, by design), the whole journey from that
+// mail (delivered over SMTP to the run's mail sink, e2e/support/mail-sink.ts) to signing in with the
+// new password, and the reset page's validation, success view and swallowed errors.
 // A fresh account per run, so the demo shopper's password (which other specs use) never changes.
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
-import { SHOP } from './checkout-helpers';
+import { SHOP, addToCart, signOut } from './checkout-helpers';
+import { waitForMail } from './support/mail-sink';
 
 // A development server compiles each page on its first visit.
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 300_000 });
+// Registration, sign-in and reset requests are rate-limited per client (x-forwarded-for names it): each
+// run is a client of its own, so that runs repeated against one server stay within the limits.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `2001:db8::${Date.now().toString(16).slice(-4)}` } });
 
 type Outbox = { items: { kind: string; to: string; text: string }[] };
 
@@ -67,4 +72,60 @@ test('reset password: an unreadable token gives an empty email; mismatches are n
   await expect(page.getByRole('button', { name: 'Save password' })).toBeEnabled();
   await expect(page.getByText('Your password has been changed.')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Notifications' })).not.toContainText('invalid');
+});
+
+test('password reset journey: the emailed link leads to a new password that signs in, and the old one no longer does', async ({ page }) => {
+  const email = `journey-${Date.now()}@example.com`;
+  const [oldPassword, newPassword] = ['first-password-1', 'second-password-2'];
+  // Accounts are made and used at the personal-data step, which needs something in the cart.
+  await addToCart(page);
+  await gotoAndExpectStatus(page, '/checkout/personal-data', 200);
+  await page.getByRole('radio', { name: 'Create an account' }).check();
+  const register = page.getByRole('form', { name: 'Create an account' });
+  await expect(register.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  await register.getByLabel('Email address').fill(email);
+  await register.getByLabel('Password').fill(oldPassword);
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await signOut(page);
+
+  await gotoAndExpectStatus(page, '/checkout/personal-data?login=true', 200);
+  await expect(page.getByRole('radio', { name: 'Sign in' })).toBeChecked();
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request new password' })).toBeEnabled();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Request new password' }).click();
+  await expect(page.getByText('If an account exists for this address', { exact: false })).toBeVisible();
+
+  const mail = await waitForMail(email, /^Reset your password for Vitrine Demo Store$/);
+  expect(mail.headers).toMatch(new RegExp(`^To: <${email}>$`, 'm'));
+  const link = /^https?:\/\/\S+$/m.exec(mail.text)?.[0];
+  // Built from the shop's configured address, never from the request; the server under test listens elsewhere.
+  expect(link).toMatch(new RegExp(`^${DEMO.baseUrl}/reset-password\\?tkn=[\\w-]+$`));
+  const { pathname, search } = new URL(link!);
+  await gotoAndExpectStatus(page, `${pathname}${search}`, 200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page.getByRole('button', { name: 'Save password' })).toBeEnabled();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Repeat new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/checkout\/personal-data\?login=true$/);
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await signIn.getByLabel('Email address').fill(email);
+  await signIn.getByLabel('Password').fill(oldPassword);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('The email address or the password is not correct.');
+  await signIn.getByLabel('Password').fill(newPassword);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  // The link works once: opened again it no longer names the account.
+  await gotoAndExpectStatus(page, `${pathname}${search}`, 200);
+  await expect(page.getByLabel('Email address')).toHaveValue('');
 });

@@ -1,4 +1,4 @@
-// Checkout page helpers shared by the checkout and accounts specs.
+// Cart and checkout helpers shared by the specs that buy or sign in.
 import type { Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { expect } from './fixtures';
@@ -39,4 +39,25 @@ export async function fillBillingAddress(page: Page, email?: string): Promise<vo
 export async function chooseMethod(page: Page, name: string): Promise<void> {
   await page.getByRole('radio', { name: new RegExp(name) }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Ends the browser's customer session through the API (the storefront has no sign-out control). */
+export async function signOut(page: Page): Promise<void> {
+  const csrf = (await page.request.get(`/api/v2/cart?shop=${SHOP}`)).headers()['x-csrf-token']!;
+  const response = await page.request.post(`/api/v2/cart/customer/logout?shop=${SHOP}`, { headers: { 'x-csrf-token': csrf } });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+/**
+ * From the personal-data step (address entered) through shipping and payment to confirmation. Each
+ * step waits long: a development server compiles a page on its first visit.
+ */
+export async function continueToConfirmation(page: Page, payment: string): Promise<void> {
+  const slow = expect.configure({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await slow(page).toHaveURL(/\/checkout\/shipping$/);
+  await chooseMethod(page, 'Standard delivery');
+  await slow(page).toHaveURL(/\/checkout\/payment$/);
+  await chooseMethod(page, payment);
+  await slow(page).toHaveURL(/\/checkout\/confirmation$/);
 }

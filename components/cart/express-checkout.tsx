@@ -1,5 +1,8 @@
 import { useTranslations } from 'next-intl';
+import type { FormEvent } from 'react';
+import { shopApi } from '@/lib/api/browser';
 import type { CartPayload } from '@/lib/api/contract/cart';
+import { apiRoutes } from '@/lib/api/routes';
 import styles from './cart.module.css';
 
 // The fields the express providers' forms post (spec section 7); the checkout reads the chosen method.
@@ -8,6 +11,21 @@ function expressFields(button: CartPayload['checkoutButtons'][number], pickupTok
     return { AmazonRefId: button.dataMerchantId, ViewAction: 'Checkout', UpdateViewAction: 'AmazonPay', ChangeAction: 'SelectPaymentMethod' };
   }
   return { PaymentMethodID: button.paymentMethodId, ChangeAction: 'SelectPaymentMethod', PickupToken: pickupToken ?? '' };
+}
+
+/**
+ * The button's method becomes the cart's payment method before the form is posted (nothing reads the
+ * posted fields), so the checkout's payment step has it chosen. A failure shows in the notification overlay.
+ */
+async function chooseAndPost(event: FormEvent<HTMLFormElement>, paymentMethod: string): Promise<void> {
+  event.preventDefault();
+  const form = event.currentTarget;
+  try {
+    await shopApi(apiRoutes.checkout.setPaymentMethod, { body: { paymentMethod } });
+  } catch {
+    return;
+  }
+  form.submit();
 }
 
 /** PayPal express and Amazon Pay buttons: form posts to the cart's checkout address. */
@@ -20,7 +38,7 @@ export function ExpressCheckout({ cart, disabled }: { cart: CartPayload; disable
       {cart.checkoutButtons.map((button) => {
         const action = `${cart.checkoutUrl}${cart.checkoutUrl.includes('?') ? '&' : '?'}paymentMethod=${encodeURIComponent(button.paymentMethodId)}`;
         return (
-          <form key={button.paymentMethodId} method="post" action={action}>
+          <form key={button.paymentMethodId} method="post" action={action} onSubmit={(event) => void chooseAndPost(event, button.paymentMethodId)}>
             {Object.entries(expressFields(button, cart.pickupToken)).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}

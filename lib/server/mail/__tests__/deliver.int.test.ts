@@ -2,20 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { mailOutbox, newsletterSubscriptions, shops } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
+import { decodeMail } from '@/e2e/support/mime';
+import { startSmtpServer, type SmtpServer } from '@/e2e/support/smtp-server';
 import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { POST as subscribe } from '@/app/api/v2/newsletter/route';
 import { deliverPendingMail } from '../deliver';
 import { queueMail } from '../queue';
-import { decodeMessage, startFakeSmtp, type FakeSmtp } from './fake-smtp';
 
 let handle: DatabaseHandle;
 let demo: { id: string };
 const savedEnv = { SMTP_URL: process.env.SMTP_URL, SMTP_TIMEOUT_MS: process.env.SMTP_TIMEOUT_MS, MAIL_FROM: process.env.MAIL_FROM };
-const servers: FakeSmtp[] = [];
+const servers: SmtpServer[] = [];
 
-async function server(options: { silent?: boolean } = {}): Promise<FakeSmtp> {
-  const started = await startFakeSmtp(options);
+async function server(options: { silent?: boolean } = {}): Promise<SmtpServer> {
+  const started = await startSmtpServer(options);
   servers.push(started);
   return started;
 }
@@ -62,9 +63,9 @@ describe('mail delivery', () => {
     expect(mail!.auth).toBe('\0mailer\0s:cret');
     expect(mail!.from).toBe(DEMO.shops.demo.email);
     expect(mail!.to).toEqual(['reader@example.com']);
-    const decoded = decodeMessage(mail!.data);
+    const decoded = decodeMail(mail!.data);
     expect(decoded.subject).toBe('Grüße aus dem Laden – ein längerer Betreff');
-    expect(decoded.body).toBe('Hallo,\r\n.a line starting with a dot\r\nBye');
+    expect(decoded.text).toBe('Hallo,\r\n.a line starting with a dot\r\nBye');
     expect(decoded.headers).toMatch(/^From: "Vitrine Demo Store" <hello@demo\.vitrine\.test>$/m);
     expect(decoded.headers).toMatch(/^To: <reader@example\.com>$/m);
     expect(decoded.headers).toMatch(/^Message-ID: <[0-9a-f]+@localhost>$/m);
@@ -78,7 +79,7 @@ describe('mail delivery', () => {
   });
 
   it('keeps mail when the server is down (failed, attempts 1) and delivers it on a later run', async () => {
-    const down = await startFakeSmtp();
+    const down = await startSmtpServer();
     await down.close();
     useSmtp(down.port);
     const id = await queueMail(demo, { kind: 'test', to: 'reader@example.com', subject: 'Retry me', text: 'Hello' });
@@ -95,7 +96,7 @@ describe('mail delivery', () => {
     await handle.db.update(mailOutbox).set({ updatedAt: sql`now() - interval '61 seconds'` }).where(eq(mailOutbox.id, id));
     expect(await deliverPendingMail()).toEqual({ sent: 1, failed: 0 });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(up.received.map((m) => decodeMessage(m.data).subject)).toEqual(['Retry me']);
+    expect(up.received.map((m) => decodeMail(m.data).subject)).toEqual(['Retry me']);
   });
 
   it('gives up after 5 attempts, leaving the row in the outbox as failed', async () => {
@@ -142,7 +143,7 @@ describe('mail delivery', () => {
   });
 
   it('answers the request even when SMTP fails, keeping the mail for a retry', async () => {
-    const down = await startFakeSmtp();
+    const down = await startSmtpServer();
     await down.close();
     useSmtp(down.port);
     const response = await callRoute(subscribe, { method: 'POST', url: '/api/v2/newsletter?shop=demo', body: { email: 'later@example.com' } });

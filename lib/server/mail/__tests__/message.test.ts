@@ -1,3 +1,4 @@
+import { decodeMail } from '@/e2e/support/mime';
 import { buildMimeMessage, dotStuff, encodeHeaderValue, isSafeAddress } from '../message';
 import { parseSmtpUrl } from '../smtp-client';
 import { mailLanguage, passwordResetMail } from '../templates';
@@ -45,6 +46,13 @@ describe('buildMimeMessage', () => {
     const boundary = /boundary="([^"]+)"/.exec(message)![1]!;
     expect(message.split(`--${boundary}\r\n`)).toHaveLength(3);
     expect(message.endsWith(`--${boundary}--\r\n`)).toBe(true);
+  });
+
+  it('reads back as a mail program shows it: decoded subject and the text part (the e2e mail sink relies on this)', () => {
+    const text = 'Grüße,\nopen https://shop.test/reset-password?tkn=a_b-c%3D\n.done';
+    const subject = 'Passwort für den Laden zurücksetzen – ein Betreff, der gefaltet werden muss';
+    expect(decodeMail(buildMimeMessage({ ...base, subject, text, html: '<p>HTML</p>' }))).toMatchObject({ subject, text: text.replace(/\n/g, '\r\n') });
+    expect(decodeMail(buildMimeMessage({ ...base, subject, text })).text).toBe(text.replace(/\n/g, '\r\n'));
   });
 
   it('refuses addresses that could break the SMTP conversation', () => {
