@@ -14,7 +14,7 @@ export function CheckoutStepView({ shop, step, links, signIn }: { shop: string; 
     return <PersonalDataStep shop={shop} signIn={signIn} hrefs={{ previous: previousHref, next: href('shipping'), forgotPassword: hrefFor(routes.forgotPassword(), links) }} />;
   }
   if (step === 'confirmation') {
-    return <ConfirmationStep shop={shop} hrefs={{ previous: previousHref, personalData: href('personal-data'), shipping: href('shipping'), payment: href('payment') }} />;
+    return <ConfirmationStep shop={shop} hrefs={{ previous: previousHref, cart: hrefFor(routes.cart(), links), personalData: href('personal-data'), shipping: href('shipping'), payment: href('payment') }} />;
   }
   return <MethodStep shop={shop} step={step} hrefs={{ previous: previousHref, next: href(next as CheckoutStep) }} />;
 }

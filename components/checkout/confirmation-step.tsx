@@ -2,12 +2,14 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { shopApi } from '@/lib/api/browser';
+import { shopApi, showApiError } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/client';
 import { type CartPayload } from '@/lib/api/contract/cart';
-import { PAYMENT_TOKEN_PARAM, needsPaymentRedirect, paymentReturnUri } from '@/lib/checkout/payment';
+import { PAYMENT_CANCELLED_PARAM, PAYMENT_TOKEN_PARAM, needsPaymentRedirect, paymentCancelUri, paymentReturnUri } from '@/lib/checkout/payment';
 import { queryKeys } from '@/lib/queries/keys';
+import { notify } from '@/lib/stores/notifications';
 import { withCarriedQuery } from '@/lib/routing/links';
 import { ConfirmationSummary } from './confirmation-summary';
 import { StepButtons } from './step-buttons';
@@ -18,7 +20,7 @@ import { MAX_COMMENT_LENGTH } from '@/lib/api/limits';
 
 interface ConfirmationStepProps {
   shop: string;
-  hrefs: { previous: string; personalData: string; shipping: string; payment: string };
+  hrefs: { previous: string; cart: string; personalData: string; shipping: string; payment: string };
 }
 
 /**
@@ -30,6 +32,7 @@ export function ConfirmationStep({ shop, hrefs }: ConfirmationStepProps) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const router = useRouter();
+  const searchParams = useSearchParams();
   const queryClient = useQueryClient();
   const { data: current } = useCheckoutCart(shop);
   // Once ordered, the cart query turns empty: the summary keeps showing what was ordered until the order page opens.
@@ -49,13 +52,15 @@ export function ConfirmationStep({ shop, hrefs }: ConfirmationStepProps) {
       if (comment.trim() !== (cart.customerComment ?? '')) {
         await shopApi(apiRoutes.checkout.setComment, { body: { comment: comment.trim() }, query: { locale } });
       }
-      const paymentToken = new URLSearchParams(window.location.search).get(PAYMENT_TOKEN_PARAM) ?? undefined;
+      const paymentToken = searchParams.get(PAYMENT_TOKEN_PARAM) ?? undefined;
       if (cart.paymentMethod && needsPaymentRedirect(cart.paymentMethod.kind) && !paymentToken) {
-        const here = paymentReturnUri(window.location.pathname, window.location.search);
-        const { redirectUrl } = await shopApi(apiRoutes.checkout.createPayment, { body: { uris: { returnUri: here, cancelUri: here } } });
+        const { pathname, search } = window.location;
+        const uris = { returnUri: paymentReturnUri(pathname, search), cancelUri: paymentCancelUri(pathname, search) };
+        const { redirectUrl } = await shopApi(apiRoutes.checkout.createPayment, { body: { uris } });
         if (redirectUrl) return window.location.assign(redirectUrl);
       }
-      const order = await shopApi(apiRoutes.checkout.placeOrder, { body: paymentToken ? { paymentToken } : {}, query: { locale } });
+      const order = await shopApi(apiRoutes.checkout.placeOrder, { body: paymentToken ? { paymentToken } : {}, query: { locale } }, { silent: true })
+        .catch((error: unknown) => { throw showOrderError(error); });
       // The cart became the order: the header and the cart page must show the new, empty cart.
       setOrdered(cart);
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart(shop) });
@@ -67,8 +72,22 @@ export function ConfirmationStep({ shop, hrefs }: ConfirmationStepProps) {
     }
   };
 
+  // Another shopper bought the last units meanwhile: the cart, not the server's wording, explains it.
+  const showOrderError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'LowStockLevel') {
+      notify({ level: 'error', message: t('stockShortage'), link: { href: hrefs.cart, label: t('backToCart') }, requestId: error.requestId });
+    } else showApiError(error);
+    return error;
+  };
+
+  // Back from the payment provider: say what happened there, since this page looks the same either way.
+  const approvedBy = searchParams.has(PAYMENT_TOKEN_PARAM) ? cart.paymentMethod?.name : undefined;
+  const cancelled = searchParams.has(PAYMENT_CANCELLED_PARAM) && !approvedBy;
+
   return (
     <form className={styles.stepBody} onSubmit={place} aria-label={t('confirmation')}>
+      {approvedBy && <p role="status" className={styles.paymentApproved}>{t('paymentApproved', { method: approvedBy })}</p>}
+      {cancelled && <p role="status" className={styles.paymentCancelled}>{t('paymentCancelled')}</p>}
       <ConfirmationSummary cart={cart} stepHrefs={hrefs} />
       <div className={styles.field}>
         <label htmlFor="checkout-comment">{t('comment')}</label>
