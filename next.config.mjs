@@ -1,4 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { storefrontRewrites } from './lib/routing/storefront-rewrites.mjs';
+import { routingConfigFromEnv } from './lib/routing/routing-config.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -28,6 +30,10 @@ const nextConfig = {
     minimumCacheTTL: 31_536_000,
     // Uploads stop at 10 MB (IMAGE_UPLOAD_LIMIT in lib/api/contract/media.ts).
     maximumResponseBody: 10 * 1024 * 1024,
+  },
+  // The common storefront requests are routed here rather than by proxy.ts (see storefront-rewrites.mjs).
+  async rewrites() {
+    return { beforeFiles: storefrontRewrites(routingConfigFromEnv(process.env)), afterFiles: [], fallback: [] };
   },
   experimental: {
     // URLs that match no route (an invalid shop name) get a real 404 page although the root layout is dynamic.

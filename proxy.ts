@@ -22,8 +22,27 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next's own files, media and files with an extension (favicon, robots.txt),
-  // and /baseline: the benchmark's empty static page (app/(baseline), docs/bench.md) that measures the
-  // framework itself, so it must not pass through the storefront routing.
-  matcher: ['/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Only what the rewrites of next.config.mjs (lib/routing/storefront-rewrites.mjs) leave to the proxy:
+  // the query parameters PROXY_QUERY_PARAMETERS names, /editor, the redirects, upper-case language
+  // prefixes and paths shaped like the internal tree (so /{shop}/live/... is never served as it is).
+  // Pages are everything but the API, Next's own files, media, theme files, /baseline (the benchmark's
+  // static page, docs/bench.md) and files with an extension. The matcher must be literal for Next.
+  matcher: [
+    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'shop' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'preview' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'previewTheme' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'resultsPerPage' }] },
+    '/editor',
+    '/editor/:path*',
+    '/home',
+    '/checkout',
+    '/:language/home',
+    '/:language/checkout',
+    '/:language([A-Z][a-zA-Z]|[a-z][A-Z])',
+    '/:language([A-Z][a-zA-Z]|[a-z][A-Z])/:path*',
+    '/:shop/:mode(live|preview|editor)',
+    '/:shop/:mode(live|preview|editor)/:path*',
+  ],
 };

@@ -2,15 +2,11 @@ import { pickCarriedQuery, toSearch } from './carried-query';
 import { DEFAULT_LOCALE_SEGMENT, ROUTE_REDIRECTS, SHOP_SLUG_PATTERN, type RenderMode } from './constants';
 import { listingViewSegments } from './listing-view';
 import { formatPublicPath, parsePublicPath } from './parse-path';
+import type { RoutingConfig } from './routing-config.mjs';
 
 const CATEGORY_ROUTE = /^\/c\/[^/]+$/;
 
-export interface RoutingConfig {
-  /** Shop served when neither the `shop` parameter nor the host names one. */
-  defaultShop: string;
-  /** Host name (without port, lower case) -> shop slug. */
-  shopHosts: Readonly<Record<string, string>>;
-}
+export { routingConfigFromEnv, type RoutingConfig } from './routing-config.mjs';
 
 export interface IncomingRequest {
   pathname: string;
@@ -55,14 +51,4 @@ export function resolveRequest(request: IncomingRequest, config: RoutingConfig):
   const route = path.route === '/' ? '' : path.route;
   const view = CATEGORY_ROUTE.test(path.route) ? listingViewSegments(request.searchParams) : '';
   return { kind: 'rewrite', pathname: `/${shop}/${mode}/${locale}${route}${view}`, shop, mode };
-}
-
-/** Reads the routing configuration from the environment (DEFAULT_SHOP, SHOP_HOSTS="host=shop,..."). */
-export function routingConfigFromEnv(env: Record<string, string | undefined>): RoutingConfig {
-  const shopHosts: Record<string, string> = {};
-  for (const pair of (env.SHOP_HOSTS ?? '').split(',')) {
-    const [host, shop] = pair.split('=').map((part) => part.trim());
-    if (host && shop) shopHosts[host.toLowerCase()] = shop;
-  }
-  return { defaultShop: env.DEFAULT_SHOP || 'demo', shopHosts };
 }

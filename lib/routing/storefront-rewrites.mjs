@@ -1,0 +1,53 @@
+// @ts-check
+// Plain JavaScript: next.config.mjs imports it, and Next reads rewrites at build time.
+
+/**
+ * Paths that are not storefront pages: the API, Next's files, media, theme files, the benchmark's
+ * static page and anything with a file extension (robots.txt, sitemap.xml, sw.js).
+ */
+const NOT_A_PAGE = 'api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$';
+/** A path of the internal tree (`/{shop}/{live|preview|editor}/...`): already routed, never again. */
+const INTERNAL_PATH = '[^/]+/(?:live|preview|editor)(?:/|$)';
+/** A first segment of two letters is a language prefix (spec section 2); /editor is the editor's. */
+const PREFIX = '(?:[a-zA-Z]{2}|editor)(?:/|$)';
+
+/**
+ * Query parameters only proxy.ts handles: they choose another shop or render mode, or a category view
+ * (sort and page become path segments). proxy.ts's matcher names the same ones.
+ */
+export const PROXY_QUERY_PARAMETERS = ['shop', 'preview', 'previewTheme', 'sort', 'page', 'resultsPerPage'];
+
+/**
+ * Rewrites for the storefront's common requests: a shopper's page of the default shop (or a shop named
+ * by its host in SHOP_HOSTS) in the live mode. They do what proxy.ts would do for those requests, but
+ * in Next's own router: running the proxy costs about 0.3 ms of the 1.2 ms a cached page takes
+ * (docs/bench.md). proxy.ts keeps everything else: the query parameters below, /editor, the
+ * redirects, upper-case language prefixes, and paths shaped like internal ones.
+ *
+ * The destination of each rule is an internal path, which no rule matches again; rules for mapped
+ * hosts come first. The settings are read when the app is built.
+ *
+ * @param {import('./routing-config.mjs').RoutingConfig} routing
+ * @returns {import('next/dist/lib/load-custom-routes').Rewrite[]}
+ */
+export function storefrontRewrites({ defaultShop, shopHosts }) {
+  /** @type {import('next/dist/lib/load-custom-routes').RouteHas[]} */
+  const missing = PROXY_QUERY_PARAMETERS.map((key) => ({ type: 'query', key }));
+  /**
+   * @param {string} shop
+   * @param {import('next/dist/lib/load-custom-routes').RouteHas[]} has
+   */
+  const rulesFor = (shop, has) => [
+    { source: '/', destination: `/${shop}/live/default` },
+    { source: '/:language([a-z]{2})', destination: `/${shop}/live/:language` },
+    { source: `/:language((?!${INTERNAL_PATH})[a-z]{2})/:route(.+)`, destination: `/${shop}/live/:language/:route` },
+    { source: `/:route((?!${NOT_A_PAGE}|${INTERNAL_PATH}|${PREFIX}).+)`, destination: `/${shop}/live/default/:route` },
+  ].map((rule) => ({ ...rule, ...(has.length > 0 ? { has } : {}), missing }));
+  const hostRules = Object.entries(shopHosts).flatMap(([host, shop]) => rulesFor(shop, [{ type: 'host', value: escapeRegExp(host) }]));
+  return [...hostRules, ...rulesFor(defaultShop, [])];
+}
+
+/** @param {string} text */
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
