@@ -16,6 +16,7 @@ export default defineConfig([
   // Build output, local databases, test reports and generated files.
   globalIgnores([
     '.next/**',
+    '.next-bench/**',
     'node_modules/**',
     '.data/**',
     'playwright-report/**',

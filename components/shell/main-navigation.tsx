@@ -1,24 +1,20 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from './browser-state';
 import styles from './main-navigation.module.css';
 
-/** A menu entry with its public href already worked out on the server. */
+/**
+ * A menu entry with its public href already worked out on the server. Nothing more: every page's HTML
+ * carries the whole tree a second time for this island, so each byte is paid on every request.
+ */
 export interface MenuEntry {
-  id: string;
   title: string;
   href: string;
   children: MenuEntry[];
-}
-
-interface Labels {
-  navigation: string;
-  menu: string;
-  /** 'Show subpages of {title}', with the placeholder already filled per entry. */
-  submenu: Record<string, string>;
 }
 
 /**
@@ -26,9 +22,11 @@ interface Labels {
  * children gets a toggle button, Escape closes and returns focus; on phones one menu button opens the list.
  * Without scripting, submenus open on hover and focus and the phone list is shown expanded.
  */
-export function MainNavigation({ items, labels }: { items: MenuEntry[]; labels: Labels }) {
+export function MainNavigation({ items }: { items: MenuEntry[] }) {
+  const t = useTranslations('Shell');
   const [menuOpen, setMenuOpen] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The position of the entry whose submenu is open.
+  const [openId, setOpenId] = useState<number | null>(null);
   const ready = useHydrated();
   const navRef = useRef<HTMLElement>(null);
   const listId = useId();
@@ -41,7 +39,7 @@ export function MainNavigation({ items, labels }: { items: MenuEntry[]; labels: 
     setOpenId(null);
   }
   useEffect(() => {
-    if (!openId && !menuOpen) return;
+    if (openId === null && !menuOpen) return;
     const close = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) { setOpenId(null); setMenuOpen(false); }
     };
@@ -51,7 +49,7 @@ export function MainNavigation({ items, labels }: { items: MenuEntry[]; labels: 
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape') return;
-    if (openId) {
+    if (openId !== null) {
       document.getElementById(`${listId}-toggle-${openId}`)?.focus();
       setOpenId(null);
     } else if (menuOpen) {
@@ -68,34 +66,34 @@ export function MainNavigation({ items, labels }: { items: MenuEntry[]; labels: 
         aria-expanded={menuOpen} aria-controls={listId} onClick={() => setMenuOpen((open) => !open)}
       >
         <span className={styles.burger} aria-hidden="true" />
-        <span className={styles.menuLabel}>{labels.menu}</span>
+        <span className={styles.menuLabel}>{t('menu')}</span>
       </button>
-      <nav ref={navRef} aria-label={labels.navigation} className={`main-nav ${styles.nav}`} data-open={menuOpen || undefined} onKeyDown={onKeyDown}>
+      <nav ref={navRef} aria-label={t('mainNavigation')} className={`main-nav ${styles.nav}`} data-open={menuOpen || undefined} onKeyDown={onKeyDown}>
         <ul id={listId} className={styles.list}>
-          {items.map((item) => {
-            const open = openId === item.id;
-            const submenuId = `${listId}-sub-${item.id}`;
+          {items.map((item, position) => {
+            const open = openId === position;
+            const submenuId = `${listId}-sub-${position}`;
             return (
               <li
-                key={item.id} className={styles.item} data-open={open || undefined}
+                key={position} className={styles.item} data-open={open || undefined}
                 onBlur={(event) => { if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null); }}
               >
                 <Link href={item.href} className={styles.link}>{item.title}</Link>
                 {item.children.length > 0 && (
                   <>
                     <button
-                      type="button" id={`${listId}-toggle-${item.id}`} className={styles.toggle}
-                      aria-expanded={open} aria-controls={submenuId} aria-label={labels.submenu[item.id]}
-                      onClick={() => setOpenId(open ? null : item.id)}
+                      type="button" id={`${listId}-toggle-${position}`} className={styles.toggle}
+                      aria-expanded={open} aria-controls={submenuId} aria-label={t('submenu', { title: item.title })}
+                      onClick={() => setOpenId(open ? null : position)}
                     />
                     <ul id={submenuId} className={styles.submenu}>
-                      {item.children.map((child) => (
-                        <li key={child.id}>
+                      {item.children.map((child, index) => (
+                        <li key={index}>
                           <Link href={child.href} className={styles.sublink}>{child.title}</Link>
                           {child.children.length > 0 && (
                             <ul className={styles.nested}>
-                              {child.children.map((leaf) => (
-                                <li key={leaf.id}><Link href={leaf.href} className={styles.sublink}>{leaf.title}</Link></li>
+                              {child.children.map((leaf, index) => (
+                                <li key={index}><Link href={leaf.href} className={styles.sublink}>{leaf.title}</Link></li>
                               ))}
                             </ul>
                           )}

@@ -17,7 +17,7 @@ interface Props {
 }
 
 function toMenuEntries(items: NavigationItem[], links: LinkContext): MenuEntry[] {
-  return items.map((item) => ({ id: item.id, title: item.title, href: hrefFor(item.href, links), children: toMenuEntries(item.children, links) }));
+  return items.map((item) => ({ title: item.title, href: hrefFor(item.href, links), children: toMenuEntries(item.children, links) }));
 }
 
 /** Selling points, shop name, search, languages, the wishlist, the cart with its count and the main navigation. */
@@ -26,7 +26,6 @@ export async function SiteHeader({ shop, navigation, links }: Props) {
   const tWishlist = await getTranslations('Wishlist');
   const usps = (shop.userSettings.headerUsps ?? []).filter((usp) => usp.active);
   const menu = toMenuEntries(navigation, links);
-  const submenu = Object.fromEntries(navigation.map((item) => [item.id, t('submenu', { title: item.title })]));
   return (
     <header className={`site-header ${styles.header}`}>
       {usps.length > 0 && (
@@ -52,7 +51,7 @@ export async function SiteHeader({ shop, navigation, links }: Props) {
           </Link>
           <CartLink shop={shop.slug} href={hrefFor(routes.cart(), links)} />
         </div>
-        <MainNavigation items={menu} labels={{ navigation: t('mainNavigation'), menu: t('menu'), submenu }} />
+        <MainNavigation items={menu} />
       </div>
     </header>
   );
