@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '@/lib/schemas/address';
 import { moneySchema } from './common';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type Endpoint } from './endpoint';
 import { MAX_LINE_QUANTITY, MAX_CART_LINES, COUPON_FAILURES } from '@/lib/api/limits';
 
 
@@ -95,7 +95,20 @@ export const couponErrorSchema = z.object({
 });
 
 const lineItemParams = z.object({ id: z.uuid() });
-const writeLimit = { bucket: 'cart-write', limit: 120, windowSeconds: 60 };
+/** The rate limit of every change of a cart, per client. */
+export const CART_WRITE_LIMIT = { bucket: 'cart-write', limit: 120, windowSeconds: 60 };
+
+type CartWrite<P extends z.ZodType, B extends z.ZodType> = Endpoint<P, z.ZodType, B, typeof cartSchema>;
+
+/**
+ * A change of the shopper's cart (cart and checkout steps): public, behind the CSRF token, answering the
+ * whole cart, 403/409/422 and the cart-write rate limit unless the declaration says otherwise.
+ */
+export function cartWrite<P extends z.ZodType, B extends z.ZodType>(
+  endpoint: Omit<CartWrite<P, B>, 'auth' | 'csrf' | 'response'>,
+): CartWrite<P, B> {
+  return defineEndpoint({ auth: 'public', csrf: true, errors: [403, 409, 422], rateLimit: CART_WRITE_LIMIT, response: cartSchema, ...endpoint });
+}
 
 export const cartEndpoints = {
   getCart: defineEndpoint({
@@ -103,15 +116,13 @@ export const cartEndpoints = {
     summary: "The shopper's cart (from the httpOnly cart cookie); an empty cart with cartId null when there is none.",
     response: cartSchema,
   }),
-  addToCart: defineEndpoint({
-    method: 'POST', path: '/cart', tag: 'Cart', auth: 'public', csrf: true, errors: [403, 409, 422],
+  addToCart: cartWrite({
+    method: 'POST', path: '/cart', tag: 'Cart',
     summary: 'Adds a quantity of a product (a variation, not its master); creates the cart and its cookie on first use.',
     body: z.object({ productId: z.uuid(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1) }),
-    response: cartSchema,
-    rateLimit: writeLimit,
   }),
-  updateLineItem: defineEndpoint({
-    method: 'PUT', path: '/cart/line-items/{id}', tag: 'Cart', auth: 'public', csrf: true, errors: [403, 409, 422],
+  updateLineItem: cartWrite({
+    method: 'PUT', path: '/cart/line-items/{id}', tag: 'Cart',
     summary: 'Sets a line to an absolute quantity or changes it by a delta; a result of 0 or less removes the line.',
     params: lineItemParams,
     body: z.object({
@@ -122,29 +133,22 @@ export const cartEndpoints = {
     }).refine((body) => (body.quantity === undefined) !== (body.quantityDelta === undefined), {
       message: 'Send either quantity or quantityDelta', path: ['quantity'],
     }),
-    response: cartSchema,
-    rateLimit: writeLimit,
   }),
-  removeLineItem: defineEndpoint({
-    method: 'DELETE', path: '/cart/line-items/{id}', tag: 'Cart', auth: 'public', csrf: true, errors: [403, 409],
+  removeLineItem: cartWrite({
+    method: 'DELETE', path: '/cart/line-items/{id}', tag: 'Cart', errors: [403, 409],
     summary: 'Removes a line from the cart.',
     params: lineItemParams,
-    response: cartSchema,
-    rateLimit: writeLimit,
   }),
-  redeemCoupon: defineEndpoint({
-    method: 'POST', path: '/cart/coupon', tag: 'Cart', auth: 'public', csrf: true, errors: [403, 409, 422],
+  redeemCoupon: cartWrite({
+    method: 'POST', path: '/cart/coupon', tag: 'Cart',
     summary: "Puts a coupon on the cart (code trimmed, any case); 422 'coupon failed. Reason: <Code>' when it cannot apply.",
     body: z.object({ couponCode: z.string().max(100) }),
-    response: cartSchema,
     // Also slows down guessing of codes.
     rateLimit: { bucket: 'cart-coupon', limit: 20, windowSeconds: 60 },
   }),
-  removeCoupon: defineEndpoint({
-    method: 'DELETE', path: '/cart/coupon', tag: 'Cart', auth: 'public', csrf: true, errors: [403, 409],
+  removeCoupon: cartWrite({
+    method: 'DELETE', path: '/cart/coupon', tag: 'Cart', errors: [403, 409],
     summary: 'Takes the coupon off the cart.',
-    response: cartSchema,
-    rateLimit: writeLimit,
   }),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartSchema, checkoutAddressSchema } from './cart';
+import { CART_WRITE_LIMIT, cartWrite, checkoutAddressSchema } from './cart';
 import { commonQuerySchema, moneySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { MAX_COMMENT_LENGTH } from '@/lib/api/limits';
@@ -41,24 +41,19 @@ export const placedOrderSchema = z.object({
 
 // Where the payment provider sends the shopper back: a path of this storefront or a URL on its origin.
 const returnUri = z.string().min(1).max(2000);
-const writeLimit = { bucket: 'cart-write', limit: 120, windowSeconds: 60 };
 const placeOrderLimit = { bucket: 'place-order', limit: 20, windowSeconds: 60 };
 const sandboxQuery = commonQuerySchema.extend({ session: z.string().min(1).max(4096) });
 
 export const checkoutEndpoints = {
-  setBillingAddress: defineEndpoint({
-    method: 'POST', path: '/cart/billing-address', tag: 'Checkout', auth: 'public', csrf: true, errors: [403, 409, 422],
+  setBillingAddress: cartWrite({
+    method: 'POST', path: '/cart/billing-address', tag: 'Checkout',
     summary: "Sets the cart's billing address; its country must be one the shop delivers to.",
     body: z.object({ billingAddress: checkoutAddressSchema }),
-    response: cartSchema,
-    rateLimit: writeLimit,
   }),
-  setShippingAddress: defineEndpoint({
-    method: 'POST', path: '/cart/shipping-address', tag: 'Checkout', auth: 'public', csrf: true, errors: [403, 409, 422],
+  setShippingAddress: cartWrite({
+    method: 'POST', path: '/cart/shipping-address', tag: 'Checkout',
     summary: "Sets the cart's delivery address (null: deliver to the billing address); its country must be a shop country.",
     body: z.object({ shippingAddress: checkoutAddressSchema.nullable() }),
-    response: cartSchema,
-    rateLimit: writeLimit,
   }),
   listCountries: defineEndpoint({
     method: 'GET', path: '/cart/countries', tag: 'Checkout', auth: 'public',
@@ -80,33 +75,27 @@ export const checkoutEndpoints = {
     summary: "The shop's payment methods with their fees.",
     response: z.array(paymentMethodSchema).max(50),
   }),
-  setShippingMethod: defineEndpoint({
-    method: 'POST', path: '/cart/shipping-method', tag: 'Checkout', auth: 'public', csrf: true, errors: [403, 409, 422],
+  setShippingMethod: cartWrite({
+    method: 'POST', path: '/cart/shipping-method', tag: 'Checkout',
     summary: 'Chooses a shipping method of the shop.',
     body: z.object({ shippingMethod: z.uuid() }),
-    response: cartSchema,
-    rateLimit: writeLimit,
   }),
-  setPaymentMethod: defineEndpoint({
-    method: 'POST', path: '/cart/payment-method', tag: 'Checkout', auth: 'public', csrf: true, errors: [403, 409, 422],
+  setPaymentMethod: cartWrite({
+    method: 'POST', path: '/cart/payment-method', tag: 'Checkout',
     summary: 'Chooses a payment method of the shop.',
     body: z.object({ paymentMethod: z.uuid() }),
-    response: cartSchema,
-    rateLimit: writeLimit,
   }),
-  setComment: defineEndpoint({
-    method: 'POST', path: '/cart/comment', tag: 'Checkout', auth: 'public', csrf: true, errors: [403, 409],
+  setComment: cartWrite({
+    method: 'POST', path: '/cart/comment', tag: 'Checkout', errors: [403, 409],
     summary: "Sets the customer's comment on the order (empty clears it).",
     body: z.object({ comment: z.string().max(MAX_COMMENT_LENGTH) }),
-    response: cartSchema,
-    rateLimit: writeLimit,
   }),
   createPayment: defineEndpoint({
     method: 'POST', path: '/cart/create-payment', tag: 'Checkout', auth: 'public', csrf: true, errors: [403, 409, 422],
     summary: 'Starts paying: the provider URL for PayPal express / Amazon Pay (built-in sandbox), null for invoice and prepayment.',
     body: z.object({ uris: z.object({ returnUri, cancelUri: returnUri }) }),
     response: z.object({ redirectUrl: z.string().nullable() }),
-    rateLimit: writeLimit,
+    rateLimit: CART_WRITE_LIMIT,
   }),
   createPaymentAndOrder: defineEndpoint({
     method: 'POST', path: '/cart/create-payment-and-order', tag: 'Checkout', auth: 'public', csrf: true, errors: [403, 409, 422],

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductCardPayload, ProductDetailPayload } from '@/lib/api/contract/catalog';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { categories, categoryTranslations, crossSellings, productTranslations, products, shops } from '@/lib/db/schema';
+import { categories, categoryTranslations, crossSellings, productTranslations, products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { callRoute } from '@/lib/testing/call-route';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { createSeededTestDatabase, demoShopIds } from '@/lib/testing/seeded-database';
 import { POST as signIn } from '../../auth/sign-in/route';
 import { GET as getCrossSelling } from '../[guid]/crossselling/route';
 import { GET as getProduct } from '../[guid]/route';
@@ -18,9 +18,7 @@ let demoId: string;
 let beyondId: string;
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
-  const rows = await handle.db.select({ id: shops.id, slug: shops.slug }).from(shops);
-  demoId = rows.find((r) => r.slug === 'demo')!.id;
-  beyondId = rows.find((r) => r.slug === 'beyond-demo')!.id;
+  ({ demo: demoId, beyond: beyondId } = await demoShopIds(handle.db));
 });
 afterAll(() => handle.close());
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { customers, productTranslations, products, shops, wishlistItems } from '@/lib/db/schema';
+import { customers, productTranslations, products, wishlistItems } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { callRoute } from '@/lib/testing/call-route';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { createSeededTestDatabase, demoShopIds } from '@/lib/testing/seeded-database';
 import { POST as login } from '../../cart/customer/login/route';
 import { DELETE as removeItem } from '../[productId]/route';
 import { GET as getWishlist, POST as addItem } from '../route';
@@ -21,8 +21,7 @@ async function productId(shop: 'demo' | 'beyond', sku: string): Promise<string> 
 
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
-  const rows = await handle.db.select({ id: shops.id, slug: shops.slug }).from(shops);
-  shopIds = { demo: rows.find((r) => r.slug === 'demo')!.id, beyond: rows.find((r) => r.slug === 'beyond-demo')!.id };
+  shopIds = await demoShopIds(handle.db);
   const response = await callRoute(login, {
     method: 'POST', url: '/api/v2/cart/customer/login?shop=demo', body: { email: DEMO.customer.email, password: DEMO.customer.password },
   });
