@@ -18,6 +18,7 @@ const settings = {
   skipTypeCheck: env.BENCH_SKIP_TYPECHECK === '1',
   connections: Number(env.BENCH_CONNECTIONS ?? 10),
   durationSeconds: Number(env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
   freshnessRounds: Number(env.BENCH_FRESHNESS_ROUNDS ?? 3),
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 1),
   parts: (env.BENCH_PARTS ?? 'throughput,freshness,first-load-js,axe,lighthouse').split(','),
