@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
-import { SHOP, addToCart, signOut } from './checkout-helpers';
+import { SHOP, addToCart } from './checkout-helpers';
 import { waitForMail } from './support/mail-sink';
 
 // A development server compiles each page on its first visit.
@@ -87,7 +87,10 @@ test('password reset journey: the emailed link leads to a new password that sign
   await register.getByLabel('Password').fill(oldPassword);
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  await signOut(page);
+  // Signed out at the step, the shopper chooses again how to order.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('group', { name: 'How would you like to order?' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toHaveCount(0);
 
   await gotoAndExpectStatus(page, '/checkout/personal-data?login=true', 200);
   await expect(page.getByRole('radio', { name: 'Sign in' })).toBeChecked();

@@ -41,13 +41,6 @@ export async function chooseMethod(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Ends the browser's customer session through the API (the storefront has no sign-out control). */
-export async function signOut(page: Page): Promise<void> {
-  const csrf = (await page.request.get(`/api/v2/cart?shop=${SHOP}`)).headers()['x-csrf-token']!;
-  const response = await page.request.post(`/api/v2/cart/customer/logout?shop=${SHOP}`, { headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), await response.text()).toBe(204);
-}
-
 /**
  * From the personal-data step (address entered) through shipping and payment to confirmation. Each
  * step waits long: a development server compiles a page on its first visit.

@@ -56,6 +56,11 @@ test('signed in: add from the product page, see it on the wishlist, remove it', 
   // The removal is stored: a fresh load shows the empty list too.
   await page.reload();
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+
+  // Signing out ends the session: the wishlist asks to sign in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Sign in to see your wishlist and keep products for later.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 });
 
 test('signed in: a variation master is kept as it is, before a variation is chosen', async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { SignOutButton } from '@/components/account/sign-out-button';
 import { shopApi } from '@/lib/api/browser';
 import { ADDRESS_FIELDS, addressErrors, addressValues, toAddress, type AddressField, type AddressValues } from '@/lib/checkout/address-form';
 import { AccountForm } from './account-form';
@@ -67,7 +68,10 @@ export function PersonalDataStep({ shop, signIn, hrefs }: PersonalDataStepProps)
   return (
     <div className={styles.stepBody}>
       {customer ? (
-        <p className={styles.signedIn}>{t('signedInAs', { email: customer.email })}</p>
+        <div className={styles.signedIn}>
+          <p>{t('signedInAs', { email: customer.email })}</p>
+          <SignOutButton />
+        </div>
       ) : (
         <fieldset className={styles.modes}>
           <legend>{t('modeLabel')}</legend>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
+import { SignOutButton } from '@/components/account/sign-out-button';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import { useRemoveFromWishlist } from './use-remove-from-wishlist';
@@ -33,7 +34,10 @@ export function WishlistView({ shop, locale, links }: WishlistViewProps) {
 
   return (
     <section className={styles.wishlist} aria-labelledby="wishlist-title">
-      <h1 id="wishlist-title" ref={heading} tabIndex={-1}>{t('title')}</h1>
+      <div className={styles.header}>
+        <h1 id="wishlist-title" ref={heading} tabIndex={-1}>{t('title')}</h1>
+        <SignOutButton />
+      </div>
       {wishlist.items.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('empty')}</p>
