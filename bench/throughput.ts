@@ -34,12 +34,19 @@ async function warm(url: string): Promise<string | null> {
   throw new Error(`${url} answers ${status}, not 200`);
 }
 
+/**
+ * Renders the page, then loads it unmeasured: the figures are the steady state, not V8 compiling the
+ * page's code paths (the first page after the server started measured 15 % below its own later runs).
+ */
+async function warmUp(url: string, load: LoadOptions): Promise<string | null> {
+  const cache = await warm(url);
+  await autocannon({ url, connections: load.connections, duration: load.warmupSeconds });
+  return cache;
+}
+
 async function measure(baseUrl: string, path: string, load: LoadOptions): Promise<Throughput> {
   const url = baseUrl + path;
-  const cache = await warm(url);
-  // Unmeasured load first: the figures are the steady state, not V8 compiling the page's code paths
-  // (the first page after the server started measured 15 % below its own later runs).
-  await autocannon({ url, connections: load.connections, duration: load.warmupSeconds });
+  const cache = await warmUp(url, load);
   const result = await autocannon({ url, connections: load.connections, duration: load.durationSeconds });
   return {
     path,
@@ -63,10 +70,7 @@ export async function runThroughput(baseUrl: string, load: LoadOptions): Promise
   const log = (name: string, t: Throughput) => console.log(`  ${name} ${t.path}: ${t.requestsPerSecond} req/s, p99 ${t.latencyP99Ms} ms, cache ${t.cache ?? '-'}`);
   // Every URL once under load before any is measured: a server that has not yet rendered the big pages
   // has a smaller heap, and its first static run measured 25 % above the later ones.
-  for (const path of [BASELINE_PATH, ...THROUGHPUT_PAGES.map((name) => SHOPPER_PAGES[name])]) {
-    await warm(baseUrl + path);
-    await autocannon({ url: baseUrl + path, connections: load.connections, duration: load.warmupSeconds });
-  }
+  for (const path of [BASELINE_PATH, ...THROUGHPUT_PAGES.map((name) => SHOPPER_PAGES[name])]) await warmUp(baseUrl + path, load);
   const staticRuns = [await measure(baseUrl, BASELINE_PATH, load)];
   log('static', staticRuns[0]!);
   const pages: Record<string, Throughput & { ratio: number; staticRequestsPerSecond: number }> = {};

@@ -9,7 +9,7 @@ import { apiRoutes } from '@/lib/api/routes';
  * Ends the shopper's customer session. The page is loaded again afterwards: what it shows (the
  * wishlist, the checkout's sign-in choice) is rendered for the signed-in shopper on the server.
  */
-export function SignOutButton({ className }: { className?: string }) {
+export function SignOutButton() {
   const t = useTranslations('Shell');
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
@@ -23,7 +23,7 @@ export function SignOutButton({ className }: { className?: string }) {
     }
   };
   return (
-    <button type="button" className={`button--secondary ${className ?? ''}`} onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
+    <button type="button" className="button--secondary" onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
       {t('signOut')}
     </button>
   );
