@@ -3,6 +3,49 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { clientBoundary } from './lint/client-boundary.mjs';
+
+// Layers and who may import whom (docs/architecture.md, "Layers"). Cross-folder imports use the `@/`
+// alias; each pattern also catches a relative path that climbs out of the folder. Type-only imports
+// vanish from bundles, so browser code may name the domain's types (the shapes services hand the UI),
+// never its code.
+const from = (path) => `^(@/|(\\.\\./)+)${path}(/|$)`;
+
+const EDITOR = {
+  regex: from('(components/)?editor'),
+  message: 'Shopper code never imports the editor: it is loaded by a dynamic import on /editor routes only.',
+};
+const SERVER = { regex: from('(lib/)?server'), message: 'Only server code imports the services (lib/server).' };
+const DB = { regex: from('(lib/)?db'), message: 'Only services import the database layer (lib/db).' };
+const HTTP = { regex: from('(lib/)?http'), message: 'Only route handlers and pages use the HTTP layer (lib/http).' };
+const APP = { regex: from('app'), message: 'Nothing below the routes imports them (app/).' };
+// Each block type is one folder (schema, view, settings); its schema and the block model around it
+// (definitions, render blocks) are pure and validate writes, so services may import those, nothing else.
+const BLOCK_MODEL = ['components/blocks/definitions.ts', 'components/blocks/render-block.ts', 'components/blocks/render-blocks.ts', 'components/blocks/*/schema.ts'];
+const UI = {
+  regex: '^(@/|(\\.\\./)+)components(/(?!blocks/(definitions|render-blocks?|[a-z-]+/schema)$)|$)',
+  message: 'Services, data and shared rules never import UI (components/); only the block model (components/blocks/definitions, render-blocks, <type>/schema) is shared.',
+};
+const REQUEST = {
+  regex: '^next/(server|headers)(\\.js)?$',
+  message: 'Services know no requests, responses or cookies: take plain values, and let lib/http and the route handler deal with HTTP.',
+};
+/** Web-standard HTTP objects, which need no import. */
+const WEB_HTTP = ['Request', 'Response', 'Headers', 'FormData'];
+/** What browser code must not reach: its bundles would carry server code (types alone are fine). */
+const BROWSER_FORBIDS = [SERVER, DB, HTTP].map((pattern) => ({ ...pattern, allowTypeImports: true }));
+
+const restrict = (...patterns) => ['error', { patterns }];
+
+/** The browser's side: UI, the typed API client, React Query hooks and stores ('use client' files anywhere too). */
+const BROWSER = ['components/**', 'lib/api/**', 'lib/queries/**', 'lib/stores/**'];
+/** The editor: the only code that may import it. `[shop]` is escaped, or it would be a character class. */
+const EDITOR_FILES = ['components/editor/**', 'app/\\[shop\\]/editor/**'];
+/** Shared rules: pure, no I/O, nothing of the layers above. */
+const PURE = ['lib/contract/**', 'lib/schemas/**', 'lib/routing/**', 'lib/money.ts', 'lib/blocks/**', 'lib/content/**', ...BLOCK_MODEL];
+/** Tests sit above every layer: an integration test may drive a route to check a service. */
+const TESTS = ['**/__tests__/**'];
+const CODE = ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'];
 
 export default defineConfig([
   ...nextVitals,
@@ -12,6 +55,30 @@ export default defineConfig([
   {
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  // Layers. A file gets the options of the last block that matches it, so each block lists everything
+  // its files must not import (the editor rule included) and the blocks' file sets do not overlap.
+  { files: CODE, ignores: [...EDITOR_FILES, ...TESTS], rules: { 'no-restricted-imports': restrict(EDITOR) } },
+  { files: BROWSER, ignores: [...EDITOR_FILES, ...TESTS], rules: { 'no-restricted-imports': restrict(EDITOR, ...BROWSER_FORBIDS) } },
+  { files: ['components/editor/**'], ignores: TESTS, rules: { 'no-restricted-imports': restrict(...BROWSER_FORBIDS) } },
+  {
+    files: ['lib/server/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': restrict(REQUEST, HTTP, APP, UI),
+      // The web-standard request and response objects are globals, not imports: neither as values nor as types.
+      'no-restricted-globals': ['error', ...WEB_HTTP.map((name) => ({ name, message: REQUEST.message }))],
+      '@typescript-eslint/no-restricted-types': ['error', { types: Object.fromEntries(WEB_HTTP.map((name) => [name, REQUEST.message])) }],
+    },
+  },
+  { files: ['lib/db/**'], ignores: TESTS, rules: { 'no-restricted-imports': restrict(SERVER, HTTP, APP, UI) } },
+  { files: PURE, ignores: TESTS, rules: { 'no-restricted-imports': restrict(SERVER, DB, HTTP, APP, UI) } },
+  // A 'use client' module outside the browser folders (an error boundary in app/, say) is browser code too.
+  {
+    files: CODE,
+    ignores: [...BROWSER, ...TESTS],
+    plugins: { vitrine: { rules: { 'client-boundary': clientBoundary } } },
+    rules: { 'vitrine/client-boundary': ['error', { patterns: BROWSER_FORBIDS }] },
   },
   // Build output, local databases, test reports and generated files.
   globalIgnores([

@@ -19,6 +19,9 @@ const base = createJestConfig({
   moduleNameMapper: {
     // No Next.js request runs in Jest: a stub records revalidated tags and runs cached reads directly.
     '^next/cache$': '<rootDir>/lib/testing/next-cache-stub.ts',
+    // `server-only` throws unless resolved with the react-server condition, which Jest does not set (and
+    // must not: React's react-server build lacks the hooks component tests use). Its own empty module.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
   testPathIgnorePatterns: ignored,

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { storefrontRewrites } from './lib/routing/storefront-rewrites.mjs';
 import { routingConfigFromEnv } from './lib/routing/routing-config.mjs';
+import { securityHeaderRules } from './lib/security/header-rules.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -28,8 +30,15 @@ const nextConfig = {
     imageSizes: [48, 96, 128, 192, 256, 384, 512],
     // A media id never points at other bytes, so a variant may be kept as long as the original.
     minimumCacheTTL: 31_536_000,
-    // Uploads stop at 10 MB (IMAGE_UPLOAD_LIMIT in lib/api/contract/media.ts).
+    // Uploads stop at 10 MB (IMAGE_UPLOAD_LIMIT in lib/contract/media.ts).
     maximumResponseBody: 10 * 1024 * 1024,
+  },
+  // Next's page cache, which also gives each cached page a Content-Security-Policy naming its inline
+  // scripts by hash, so shopper pages stay cached with a strict policy (docs/security.md).
+  cacheHandler: fileURLToPath(new URL('./lib/security/page-cache-handler.mjs', import.meta.url)),
+  // nosniff, Referrer-Policy, Permissions-Policy, framing and HSTS on every answer; no-store for owners' views.
+  async headers() {
+    return securityHeaderRules(process.env);
   },
   // The common storefront requests are routed here rather than by proxy.ts (see storefront-rewrites.mjs).
   async rewrites() {

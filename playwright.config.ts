@@ -64,7 +64,8 @@ export default defineConfig({
     command: `npm run serve -- -p ${port}`,
     url: baseURL,
     // Mail really goes out over SMTP, to the sink of global-setup.ts (plain SMTP, no login).
-    env: { PGLITE_DIR: '.data/e2e', NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}` },
+    // The payment sandbox is off in production builds unless enabled; the payment journeys need it.
+    env: { PGLITE_DIR: '.data/e2e', NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`, PAYMENT_SANDBOX: '1' },
     reuseExistingServer: !isCI,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,12 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { PER_REQUEST_ROUTE } from '@/lib/routing/constants';
+import { parsePublicPath } from '@/lib/routing/parse-path';
 import { resolveRequest, routingConfigFromEnv } from '@/lib/routing/resolve-request';
+import { newNonce } from '@/lib/security/nonce';
+import { EDITOR_FRAMING, pagePolicy } from '@/lib/security/policy.mjs';
 
 const routingConfig = routingConfigFromEnv(process.env);
+const development = process.env.NODE_ENV === 'development';
 
 /**
  * Storefront routing (spec section 2): strips the /editor and language prefixes, picks the shop and
  * rewrites to the internal tree /{shop}/{mode}/{locale}/... The work is a pure function; the database
  * is never touched here (the shop's existence, locales and closed state are checked by the layout).
+ * Pages rendered per request (the editor, cart, checkout, ...) get a fresh CSP nonce: Next.js reads it from the
+ * request's policy and puts it on every script it renders; the same policy goes out with the answer.
  */
 export function proxy(request: NextRequest) {
   const url = request.nextUrl;
@@ -18,13 +25,23 @@ export function proxy(request: NextRequest) {
   const target = url.clone();
   // A single segment matches no page of the tree: Next answers with global-not-found and status 404.
   target.pathname = decision.kind === 'rewrite' ? decision.pathname : '/unknown-shop';
-  return NextResponse.rewrite(target);
+  const { editor, route } = parsePublicPath(url.pathname);
+  // Cached shopper pages carry the hashes of their own scripts (page-cache-handler.mjs); the editor and the
+  // pages rendered per request get a nonce, the editor with the framing a back office needs.
+  if (decision.kind !== 'rewrite' || (!editor && !PER_REQUEST_ROUTE.test(route))) return NextResponse.rewrite(target);
+  const policy = pagePolicy({ scriptSources: [`'nonce-${newNonce()}'`], development, ...(editor ? { frameAncestors: EDITOR_FRAMING } : {}) });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.rewrite(target, { request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {
   // Only what the rewrites of next.config.mjs (lib/routing/storefront-rewrites.mjs) leave to the proxy:
   // the query parameters PROXY_QUERY_PARAMETERS names, /editor, the redirects, upper-case language
-  // prefixes and paths shaped like the internal tree (so /{shop}/live/... is never served as it is).
+  // prefixes, paths shaped like the internal tree (so /{shop}/live/... is never served as it is), and
+  // the pages rendered per request (PER_REQUEST_ROUTE), which need a CSP nonce.
   // Pages are everything but the API, Next's own files, media, theme files, /baseline (the benchmark's
   // static page, docs/bench.md) and files with an extension. The matcher must be literal for Next.
   matcher: [
@@ -44,5 +61,9 @@ export const config = {
     '/:language([A-Z][a-zA-Z]|[a-z][A-Z])/:path*',
     '/:shop/:mode(live|preview|editor)',
     '/:shop/:mode(live|preview|editor)/:path*',
+    '/:route(cart|wishlist|search|thememanager|reset-password|o)',
+    '/:route(o|checkout)/:segment',
+    '/:language([a-z]{2})/:route(cart|wishlist|search|thememanager|reset-password|o)',
+    '/:language([a-z]{2})/:route(o|checkout)/:segment',
   ],
 };

@@ -41,7 +41,6 @@ function everyBlock(home: Block[]): Block[] {
     block('category', { categoryId, pageSize: 4 }),
     block('category-swiper', { categoryId, showPrice: true, showStock: true }),
     block('product-slider', data('product-slider')),
-    block('mystery-block', {}),
   ];
 }
 
@@ -73,7 +72,7 @@ test.beforeEach(async ({ context, page }) => {
   await page.waitForLoadState('networkidle');
 });
 
-test('renders the static blocks: image link, html with its script after consent, layouts and the unknown type', async ({ page }) => {
+test('renders the static blocks: image link, html with its script after consent and layouts', async ({ page }) => {
   const link = page.getByRole('link', { name: /Summer banner/ });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
@@ -82,7 +81,6 @@ test('renders the static blocks: image link, html with its script after consent,
   await expect(page.locator('html')).toHaveAttribute('data-block-script', 'ran');
   await expect(page.locator('.block-html script')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'All the blocks' })).toBeVisible();
-  await expect(page.getByText('Unknown block type: mystery-block')).toBeVisible();
 });
 
 test('the content slider moves on by itself and its bullets follow', async ({ page }) => {

@@ -6,7 +6,8 @@
 //     await gotoAndExpectStatus(page, shopUrl('/search', { q: 'mug' }), 200);
 //   });
 
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Cookie, type Page, type Response } from '@playwright/test';
+import { DEMO, type DemoShopKey } from '@/lib/db/seed/demo';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -37,6 +38,12 @@ export async function gotoAndExpectStatus(page: Page, path: string, status: numb
   return response!;
 }
 
+/** An owner's sign-in through the API: the session cookie it set and the bearer token of the same session. */
+export interface OwnerSignIn {
+  cookie: Cookie;
+  token: string;
+}
+
 type Helpers = {
   gotoAndExpectStatus: typeof gotoAndExpectStatus;
   shopUrl: typeof shopUrl;
@@ -45,9 +52,18 @@ type Helpers = {
    * the page; tests of the dialog itself use `test.use({ cookieConsent: null })`.
    */
   cookieConsent: '1' | '0' | null;
+  /** Whose owner `ownerPage` is signed in as: the demo shop's unless `test.use({ ownerShop: 'beyond' })`. */
+  ownerShop: DemoShopKey;
+  /** The page, its browser context signed in as the owner of `ownerShop` (the shop's session cookie). */
+  ownerPage: Page;
 };
 
-export const test = base.extend<Helpers>({
+type WorkerHelpers = {
+  /** Signs the owner of a shop in through the API once per worker; tests that sign out use a sign-in of their own. */
+  ownerSignIn: (shop: DemoShopKey) => Promise<OwnerSignIn>;
+};
+
+export const test = base.extend<Helpers, WorkerHelpers>({
   cookieConsent: ['1', { option: true }],
   context: async ({ context, cookieConsent, baseURL }, use) => {
     if (cookieConsent) await context.addCookies([{ name: 'epCookieConsent', value: cookieConsent, url: baseURL! }]);
@@ -56,6 +72,36 @@ export const test = base.extend<Helpers>({
   // Playwright requires an object pattern as the first fixture argument.
   gotoAndExpectStatus: async ({}, use) => use(gotoAndExpectStatus),
   shopUrl: async ({}, use) => use(shopUrl),
+  ownerShop: ['demo', { option: true }],
+  // Owner sign-ins are limited to 10 per 5 minutes per account: one per worker serves every test.
+  ownerSignIn: [async ({ playwright }, use, workerInfo) => {
+    const api = await playwright.request.newContext({
+      baseURL: workerInfo.project.use.baseURL,
+      // A client address of its own, so that the specs' other sign-ins keep their per-client allowance.
+      extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(Date.now() + workerInfo.workerIndex) % 250}` },
+    });
+    const signIns = new Map<DemoShopKey, Promise<OwnerSignIn>>();
+    await use((shop) => {
+      if (!signIns.has(shop)) signIns.set(shop, signInOwner(api, shop));
+      return signIns.get(shop)!;
+    });
+    await api.dispose();
+  }, { scope: 'worker' }],
+  ownerPage: async ({ page, context, ownerShop, ownerSignIn }, use) => {
+    await context.addCookies([(await ownerSignIn(ownerShop)).cookie]);
+    await use(page);
+  },
 });
+
+/** Signs a demo shop's owner in with POST /api/v2/auth/sign-in, which sets the shop's session cookie. */
+export async function signInOwner(api: { post: Page['request']['post']; storageState: Page['request']['storageState'] }, shop: DemoShopKey): Promise<OwnerSignIn> {
+  const slug = DEMO.shops[shop].slug;
+  const response = await api.post(`/api/v2/auth/sign-in?shop=${slug}`, { data: DEMO.owners[shop] });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  const cookie = (await api.storageState()).cookies.find((c) => c.name === `vitrine-owner.${slug}`);
+  expect(cookie, 'the sign-in sets the shop\'s owner cookie').toBeDefined();
+  return { cookie: cookie!, token };
+}
 
 export { expect };

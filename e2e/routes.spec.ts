@@ -8,21 +8,25 @@ type Locale = 'en' | 'de';
 
 const { categories, products, pages } = DEMO;
 
-/** The routes of the table, with slugs in the locale, and a text the page must show. */
-function routesFor(locale: Locale) {
+/**
+ * The routes of the table, with slugs in the locale, and a text the page must show. `editor` is what the
+ * signed-in editor shows instead, for screens of each shopper's own data: their title and a link to the
+ * storefront.
+ */
+function routesFor(locale: Locale): { route: string; heading: string | RegExp; editor?: string | RegExp }[] {
   return [
     { route: '', heading: locale === 'en' ? /home/i : /start/i },
     { route: `/c/${categories.clothing[locale]}`, heading: locale === 'en' ? 'Clothing' : 'Bekleidung' },
     { route: `/p/${products.mug.slug[locale]}`, heading: locale === 'en' ? /stoneware mug/i : /Tasse aus Steingut/i },
     { route: `/i/${pages.about[locale]}`, heading: locale === 'en' ? /about/i : /über uns/i },
     { route: '/l/privacy', heading: locale === 'en' ? /privacy/i : /datenschutz/i },
-    { route: '/cart', heading: locale === 'en' ? 'Cart' : 'Warenkorb' },
-    { route: '/o', heading: locale === 'en' ? 'Your order' : /Bestellung/ },
-    { route: '/search?q=mug', heading: /mug/ },
-    { route: '/checkout/personal-data', heading: locale === 'en' ? 'Personal data' : /Persönliche Daten/ },
-    { route: '/wishlist', heading: locale === 'en' ? 'Wishlist' : 'Merkzettel' },
-    { route: '/forgot-password', heading: locale === 'en' ? /forgot/i : /passwort/i },
-    { route: '/reset-password?tkn=abc', heading: locale === 'en' ? /new password/i : /passwort/i },
+    { route: '/cart', heading: locale === 'en' ? 'Cart' : 'Warenkorb', editor: '/cart' },
+    { route: '/o', heading: locale === 'en' ? 'Your order' : /Bestellung/, editor: '/o' },
+    { route: '/search?q=mug', heading: /mug/, editor: '/search?q=mug' },
+    { route: '/checkout/personal-data', heading: locale === 'en' ? 'Personal data' : /Persönliche Daten/, editor: '/checkout/personal-data' },
+    { route: '/wishlist', heading: locale === 'en' ? 'Wishlist' : 'Merkzettel', editor: '/wishlist' },
+    { route: '/forgot-password', heading: locale === 'en' ? /forgot/i : /passwort/i, editor: '/forgot-password' },
+    { route: '/reset-password?tkn=abc', heading: locale === 'en' ? /new password/i : /passwort/i, editor: '/reset-password?tkn=abc' },
     { route: '/thememanager', heading: locale === 'en' ? 'Theme manager' : 'Design-Verwaltung' },
   ];
 }
@@ -34,18 +38,31 @@ const prefixes = [
   { prefix: '/editor/de', locale: 'de' as const },
 ];
 
+const searchTitle = { en: 'Search', de: 'Suche' };
+const openInStorefront = { en: 'Open this page in the storefront', de: 'Diese Seite im Shop öffnen' };
+
 for (const { prefix, locale } of prefixes) {
+  const editor = prefix.startsWith('/editor');
   test.describe(`routes under "${prefix || '/'}"`, () => {
-    for (const { route, heading } of routesFor(locale)) {
-      test(`${prefix}${route || '/'} answers 200`, async ({ page }) => {
+    for (const { route, heading, editor: storefrontRoute } of routesFor(locale)) {
+      // The editor answers its signed-in owner only (e2e/editor-access.spec.ts tests everybody else).
+      test(`${prefix}${route || '/'} answers 200`, async ({ page, context, ownerSignIn }) => {
+        if (editor) await context.addCookies([(await ownerSignIn('demo')).cookie]);
         await gotoAndExpectStatus(page, `${prefix}${route}` || '/', 200);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+        const expected = editor && route.startsWith('/search') ? searchTitle[locale] : heading;
+        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(expected);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        if (prefix.startsWith('/editor')) await expect(page.getByRole('region', { name: /editor/i })).toBeVisible();
+        if (!editor) return;
+        await expect(page.getByRole('region', { name: /editor/i })).toBeVisible();
+        if (storefrontRoute) {
+          const link = page.getByRole('link', { name: openInStorefront[locale] });
+          await expect(link).toHaveAttribute('href', `${locale === 'de' ? '/de' : ''}${storefrontRoute}`);
+        }
       });
     }
 
-    test(`${prefix}/no-such-route answers 404 with 'Not found'`, async ({ page }) => {
+    test(`${prefix}/no-such-route answers 404 with 'Not found'`, async ({ page, context, ownerSignIn }) => {
+      if (editor) await context.addCookies([(await ownerSignIn('demo')).cookie]);
       await gotoAndExpectStatus(page, `${prefix}/no-such-route/deeper`, 404);
       await expect(page.getByRole('heading', { name: locale === 'en' ? 'Not found' : /nicht gefunden/i })).toBeVisible();
     });
@@ -76,12 +93,13 @@ test.describe('shops', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   });
 
-  test('preview, theme preview and the editor open the closed beyond shop', async ({ page }) => {
-    for (const url of ['/?shop=beyond-demo&preview', '/?shop=beyond-demo&previewTheme=x', '/editor?shop=beyond-demo']) {
+  test('preview, theme preview and the editor (for its owner) open the closed beyond shop', async ({ page, context, ownerSignIn }) => {
+    await context.addCookies([(await ownerSignIn('beyond')).cookie]);
+    for (const url of ['/?shop=beyond-demo&preview=1', '/?shop=beyond-demo&previewTheme=x', '/editor?shop=beyond-demo']) {
       await gotoAndExpectStatus(page, url, 200);
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     }
-    await page.goto('/?shop=beyond-demo&preview');
+    await page.goto('/?shop=beyond-demo&preview=1');
     await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('closed');
   });
 

@@ -217,7 +217,7 @@ test.describe('cart link', () => {
 });
 
 test.describe('tracking and the editor frame', () => {
-  test('a page view is reported after each navigation, not in the editor', async ({ page, context }) => {
+  test('a page view is reported after each navigation, not in the editor', async ({ ownerPage: page, context }) => {
     const pathsOf = (target: typeof page) =>
       target.evaluate(() => ((window as unknown as { dataLayer?: { page_path: string }[] }).dataLayer ?? []).map((e) => e.page_path));
     await page.goto('/o/00000000-0000-4000-8000-000000000000');
@@ -229,7 +229,7 @@ test.describe('tracking and the editor frame', () => {
     expect(await pathsOf(editor)).toEqual([]);
   });
 
-  test('the editor frame posts the previewed path to its parent', async ({ page }) => {
+  test('the editor frame posts the previewed path to its parent, without the token', async ({ ownerPage: page }) => {
     await page.goto('/l/privacy');
     const message = await page.evaluate(() => new Promise<unknown>((resolve) => {
       window.addEventListener('message', (event) => resolve(event.data));

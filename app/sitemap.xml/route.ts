@@ -1,5 +1,7 @@
 import { contentRoutes, localizedUrls, PRODUCTS_PER_SITEMAP, sitemapIndexXml, sitemapPartUrl, sitemapParts, urlsetXml } from '@/lib/seo/sitemap';
-import { shopOfRequest, visibleLanguages } from '@/lib/server/seo/request-shop';
+import { shopOfRequest } from '@/lib/http/request-shop';
+import { visibleLanguages } from '@/lib/server/seo/sitemap-shop';
+import { showsClosedPage } from '@/lib/server/shop/get-shop';
 import { countSitemapProducts, listContentSlugs, listSitemapProductSlugs } from '@/lib/server/seo/sitemap-entries';
 import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
 
@@ -16,6 +18,8 @@ export async function GET(request: Request) {
   const { shop, target } = resolved;
   const params = new URL(request.url).searchParams;
   const locale = params.get('locale');
+  // A closed shop shows shoppers only its closed page: its sitemap lists nothing.
+  if (showsClosedPage(shop, 'live')) return xml(locale ? urlsetXml([]) : sitemapIndexXml([]));
   const tags = [TAGS.shop(shop.slug), TAGS.catalog(shop.slug), TAGS.content(shop.slug)];
   const languages = visibleLanguages(shop);
   if (!locale) {

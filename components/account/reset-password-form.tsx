@@ -9,7 +9,7 @@ import { shopApi } from '@/lib/api/browser';
 import { resetPasswordErrors, type PasswordError } from '@/lib/checkout/password-form';
 import styles from './account.module.css';
 import { apiRoutes } from '@/lib/api/routes';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api/limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract/limits';
 
 const MESSAGES: Record<PasswordError, string> = {
   required: 'errorRequired', tooShort: 'errorTooShort', tooLong: 'errorTooLong', doesNotMatch: 'doesNotMatch',

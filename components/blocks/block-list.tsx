@@ -1,22 +1,24 @@
-import { BLOCK_TYPES } from '@/lib/schemas/block-types';
-import type { Block } from '@/lib/schemas/page-content';
+import type { RenderBlock } from '@/components/blocks/render-block';
+import type { BlockType } from '@/lib/schemas/block-types';
 import { blockViews } from './registry';
-import type { BlockContext } from './types';
+import type { BlockContext, BlockView, BlockViewProps } from './types';
 import { UnknownBlock } from './unknown/view';
 
-function isKnownType(type: string): type is keyof typeof blockViews {
-  return (BLOCK_TYPES as readonly string[]).includes(type);
+/** One known block through its type's view; the registry's mapped type ties the view to the data. */
+function TypedBlockView<K extends BlockType>(props: BlockViewProps<K>) {
+  const type: K = props.block.type;
+  const View: BlockView<K> = blockViews[type];
+  return View(props);
 }
 
 /** Renders a list of blocks through the registry, keyed by their ids. */
-export function BlockList({ blocks, context }: { blocks: Block[]; context: BlockContext }) {
-  const renderBlocks = (children: Block[]) => <BlockList blocks={children} context={context} />;
+export function BlockList({ blocks, context }: { blocks: RenderBlock[]; context: BlockContext }) {
+  const renderBlocks = (children: RenderBlock[]) => <BlockList blocks={children} context={context} />;
   return (
     <>
-      {blocks.map((block) => {
-        const View = isKnownType(block.type) ? blockViews[block.type] : UnknownBlock;
-        return <View key={block._id} block={block} context={context} renderBlocks={renderBlocks} />;
-      })}
+      {blocks.map((block) => ('unknownType' in block
+        ? <UnknownBlock key={block._id} type={block.type} />
+        : <TypedBlockView key={block._id} block={block} context={context} renderBlocks={renderBlocks} />))}
     </>
   );
 }

@@ -12,8 +12,8 @@ import { TextBlock } from './text/view';
 import type { BlockView } from './types';
 import { VideoBlock } from './video/view';
 
-/** Storefront views by block type; a type missing here is unknown to this build and shows the unknown notice. */
-export const blockViews: Record<BlockType, BlockView> = {
+/** Storefront views by block type, each typed by its own data (definitions.ts). */
+export const blockViews: { [K in BlockType]: BlockView<K> } = {
   text: TextBlock,
   image: ImageBlock,
   video: VideoBlock,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { RenderBlock, TypedBlock } from '@/components/blocks/render-block';
 import type { RenderMode } from '@/lib/routing/constants';
 import type { LinkContext } from '@/lib/routing/links';
-import type { Block } from '@/lib/schemas/page-content';
+import type { BlockType } from '@/lib/schemas/block-types';
 import type { BlockData } from '@/lib/server/content/block-data';
 import type { Shop } from '@/lib/server/shop/types';
 
@@ -14,11 +15,11 @@ export interface BlockContext {
   data: BlockData;
 }
 
-export interface BlockViewProps {
-  block: Block;
+export interface BlockViewProps<T extends BlockType = BlockType> {
+  block: TypedBlock<T>;
   context: BlockContext;
   /** Renders child blocks; layouts use it for their columns. */
-  renderBlocks: (blocks: Block[]) => ReactNode;
+  renderBlocks: (blocks: RenderBlock[]) => ReactNode;
 }
 
-export type BlockView = (props: BlockViewProps) => ReactNode | Promise<ReactNode>;
+export type BlockView<T extends BlockType> = (props: BlockViewProps<T>) => ReactNode | Promise<ReactNode>;

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { QuantityInput } from '@/components/catalog/quantity-input';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import type { CartLineItemPayload } from '@/lib/api/contract/cart';
+import type { CartLineItemPayload } from '@/lib/contract/cart';
 import styles from './cart.module.css';
 
 /** The image column is 6rem wide from 768px (5rem below): next/image sends copies of 1x and 2x this width. */

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 import styles from './cart.module.css';
 
 /** Subtotal, discount, shipping, fees, included tax and the grand total of a cart. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 import styles from './cart.module.css';
 
 interface CouponFormProps {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type CouponFailureCode } from '@/lib/api/contract/cart';
+import { type CouponFailureCode } from '@/lib/contract/cart';
 import type { CouponError } from '@/lib/cart/coupon-error';
 import styles from './cart.module.css';
-import { COUPON_FAILURES } from '@/lib/api/limits';
+import { COUPON_FAILURES } from '@/lib/contract/limits';
 
 /** The coupon's error (only the first, by code) or its success; an empty live region otherwise. */
 export function CouponMessage({ id, error, succeeded }: { id: string; error: CouponError | null; succeeded: boolean }) {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 import { apiRoutes } from '@/lib/api/routes';
 import styles from './cart.module.css';
 

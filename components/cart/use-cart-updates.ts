@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { showApiError, shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import type { CartLineItemPayload, CartPayload } from '@/lib/api/contract/cart';
+import type { CartLineItemPayload, CartPayload } from '@/lib/contract/cart';
 import { keyedDebounce } from '@/lib/cart/keyed-debounce';
 import { queryKeys } from '@/lib/queries/keys';
 import { apiRoutes } from '@/lib/api/routes';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ProductCardPayload } from '@/lib/api/contract/catalog';
+import type { ProductCardPayload } from '@/lib/contract/catalog';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import { StockNote } from './stock-note';
 import styles from './product-card.module.css';

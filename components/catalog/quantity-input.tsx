@@ -5,7 +5,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 
 import { acceptsQuantityDraft, clampQuantity, commitQuantityDraft, DEFAULT_QUANTITY } from '@/lib/catalog/quantity-input';
 import styles from './quantity-input.module.css';
-import { MAX_LINE_QUANTITY } from '@/lib/api/limits';
+import { MAX_LINE_QUANTITY } from '@/lib/contract/limits';
 
 export interface QuantityInputProps {
   /** The committed quantity. */

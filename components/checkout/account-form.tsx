@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import type { CustomerPayload } from '@/lib/api/contract/customers';
+import type { CustomerPayload } from '@/lib/contract/customers';
 import { emailError, passwordError, type EmailError, type PasswordFieldError } from '@/lib/checkout/password-form';
 import { queryKeys } from '@/lib/queries/keys';
 import { useHydrated } from '@/components/hooks/use-hydrated';

@@ -6,7 +6,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { type CartPayload } from '@/lib/api/contract/cart';
+import { type CartPayload } from '@/lib/contract/cart';
 import { PAYMENT_CANCELLED_PARAM, PAYMENT_TOKEN_PARAM, needsPaymentRedirect, paymentCancelUri, paymentReturnUri } from '@/lib/checkout/payment';
 import { queryKeys } from '@/lib/queries/keys';
 import { notify } from '@/lib/stores/notifications';
@@ -16,7 +16,7 @@ import { StepButtons } from './step-buttons';
 import { useCheckoutCart } from './use-checkout-queries';
 import styles from './checkout.module.css';
 import { apiRoutes } from '@/lib/api/routes';
-import { MAX_COMMENT_LENGTH } from '@/lib/api/limits';
+import { MAX_COMMENT_LENGTH } from '@/lib/contract/limits';
 
 interface ConfirmationStepProps {
   shop: string;

@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
-import type { CartPayload } from '@/lib/api/contract/cart';
-import type { CustomerPayload } from '@/lib/api/contract/customers';
+import type { CartPayload } from '@/lib/contract/cart';
+import type { CustomerPayload } from '@/lib/contract/customers';
 import { queryKeys } from '@/lib/queries/keys';
 import { apiRoutes } from '@/lib/api/routes';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ProductDetailPayload } from '@/lib/api/contract/catalog';
+import type { ProductDetailPayload } from '@/lib/contract/catalog';
 import styles from './product-buy-box.module.css';
 
 /** Unit prices by quantity, from 1 (the base price) through every bulk tier; the row in effect is marked. */

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ProductDetailPayload } from '@/lib/api/contract/catalog';
+import type { ProductDetailPayload } from '@/lib/contract/catalog';
 import styles from './product-gallery.module.css';
 
 /** Thumbnail edge in pixels (spec section 9: product thumbnails 120x120). */

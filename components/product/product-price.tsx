@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { ProductDetailPayload } from '@/lib/api/contract/catalog';
+import type { ProductDetailPayload } from '@/lib/contract/catalog';
 import { formatMoney } from '@/lib/money';
 import styles from './product-buy-box.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
-import type { ProductDetailPayload } from '@/lib/api/contract/catalog';
+import type { ProductDetailPayload } from '@/lib/contract/catalog';
 import {
   findVariation, isCompleteSelection, selectionOf, valueIsOffered, variationToOpen, type VariationSelection,
 } from '@/lib/catalog/variation-selection';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FacetPayload } from '@/lib/api/contract/search';
+import type { FacetPayload } from '@/lib/contract/search';
 import { facetHasChoices } from '@/lib/search/facet-merge';
 import { hasFilter, type FacetFilter } from '@/lib/search/search-url';
 import { PriceRange } from './price-range';

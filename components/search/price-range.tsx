@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import type { FacetPayload } from '@/lib/api/contract/search';
+import type { FacetPayload } from '@/lib/contract/search';
 import { rangeFilterValue, readRangeValue } from '@/lib/search/range-facet';
 import styles from './search.module.css';
 

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
-import type { SuggestionPayload } from '@/lib/api/contract/search';
+import type { SuggestionPayload } from '@/lib/contract/search';
 import { queryKeys } from '@/lib/queries/keys';
 import { hrefFor, type LinkContext } from '@/lib/routing/links';
 import { createSerialQueue } from '@/lib/search/serial-queue';
@@ -17,7 +17,7 @@ import {
 import styles from './suggested-search.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 import { apiRoutes } from '@/lib/api/routes';
-import { DEFAULT_SUGGESTIONS } from '@/lib/api/limits';
+import { DEFAULT_SUGGESTIONS } from '@/lib/contract/limits';
 
 /** Suggestions wait until typing pauses this long (spec section 7). */
 export const SUGGESTION_DEBOUNCE_MS = 800;

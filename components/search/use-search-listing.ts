@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import type { FacetPayload } from '@/lib/api/contract/search';
+import type { FacetPayload } from '@/lib/contract/search';
 import { MAX_PAGE } from '@/lib/catalog/listing';
 import { firstSearchParam, loadSearchPages, SEARCH_PER_PAGE, searchQueryKey, searchRequestQuery, type SearchPagesParam } from '@/lib/queries/search';
 import { mergeFacets } from '@/lib/search/facet-merge';

@@ -5,11 +5,13 @@ import { LanguageSwitcher } from './language-switcher';
 
 /**
  * The language menu, shown only when the shop has more than one visible language; the active one is
- * always listed (spec section 2). Each option links to its start page for browsers without JavaScript.
+ * always listed (spec section 2). The owner's editor lists the hidden ones too. Each option links to its
+ * start page for browsers without JavaScript.
  */
 export async function LanguageLinks({ shop, links }: { shop: Shop; links: LinkContext }) {
-  const visible = shop.locales.filter((l) => l.isVisible || l.identifier === links.locale);
-  if (shop.locales.filter((l) => l.isVisible).length < 2) return null;
+  const listed = (l: Shop['locales'][number]) => l.isVisible || links.editor;
+  const visible = shop.locales.filter((l) => listed(l) || l.identifier === links.locale);
+  if (shop.locales.filter(listed).length < 2) return null;
   const names = await getTranslations('Languages');
   const options = visible.map(({ identifier }) => ({
     identifier,

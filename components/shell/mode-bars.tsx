@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { Shop } from '@/lib/server/shop/types';
 import { PreviewTitles } from './preview-titles';
@@ -16,14 +17,19 @@ export async function PreviewBar({ shop }: { shop: Shop }) {
   );
 }
 
-/** The editor's top bar; the editor itself is a client-only subtree of its own issue. */
-export async function EditorBar({ shop, links }: { shop: Shop; links: LinkContext }) {
+/**
+ * The editor's top bar; the editor itself is a client-only subtree of its own issue. `children` are
+ * the owner's actions (sign-out), passed in by the editor's layout so that this file, which shopper
+ * pages import too, pulls no editor island into their bundles.
+ */
+export async function EditorBar({ shop, links, children }: { shop: Shop; links: LinkContext; children?: ReactNode }) {
   const t = await getTranslations('Editor');
   return (
     <div className="mode-bar mode-bar--editor" role="region" aria-label={t('title')}>
       <strong>{t('title')}</strong>
       <span>{t('intro', { shop: shop.title })}</span>
       <Link href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</Link>
+      {children}
     </div>
   );
 }

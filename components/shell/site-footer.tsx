@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { hrefFor, type LinkContext } from '@/lib/routing/links';
 import type { LegalPageLink, NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
+import { safeHref } from '@/lib/schemas/link';
 import { logoLabel } from './logo-labels';
 import styles from './site-footer.module.css';
 
@@ -74,7 +75,7 @@ export async function SiteFooter({ shop, footerNavigation, legalPages, links }: 
           <p className="site-footer__note">© {new Date().getFullYear()} {shop.title} · {t('poweredBy')}</p>
           {socialNetworks.length > 0 && (
             <ul className={styles.social} aria-label={t('followUs')}>
-              {socialNetworks.map((network) => <li key={network.url}><a href={network.url} rel="noopener noreferrer">{network.name}</a></li>)}
+              {socialNetworks.map((network) => <li key={network.url}><a href={safeHref(network.url)} rel="noopener noreferrer">{network.name}</a></li>)}
             </ul>
           )}
         </div>

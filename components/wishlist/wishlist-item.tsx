@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { StockNote } from '@/components/catalog/stock-note';
-import type { WishlistPayload } from '@/lib/api/contract/customers';
+import type { WishlistPayload } from '@/lib/contract/customers';
 import styles from './wishlist.module.css';
 
 type WishlistProduct = WishlistPayload['items'][number]['product'];

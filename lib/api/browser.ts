@@ -1,6 +1,6 @@
 import { notify } from '@/lib/stores/notifications';
 import { ApiError, callApi, endpointUrl, type CallInput } from './client';
-import type { Endpoint, ResponseOf } from './contract/endpoint';
+import type { Endpoint, ResponseOf } from '@/lib/contract/endpoint';
 import { trackRequest } from './progress';
 import type { ApiRoute } from './route';
 import { apiRoutes } from './routes';
@@ -33,13 +33,21 @@ function keepCsrfToken(response: Response): void {
   csrfToken = response.headers.get('x-csrf-token') ?? csrfToken;
 }
 
-// Every answer carries the browser's CSRF token; a browser that has made no call yet asks for its cart.
+// Every answer carries the browser's CSRF token, errors too (a closed shop's cart answers 503 with
+// one); a browser that has made no call yet asks for its cart.
 async function fetchCsrfToken(): Promise<void> {
-  await callApi(apiRoutes.cart.getCart, {}, { shop: context.shop, locale: context.locale, onResponse: keepCsrfToken });
+  await callApi(apiRoutes.cart.getCart, {}, { shop: context.shop, locale: context.locale, onResponse: keepCsrfToken })
+    .catch((error: unknown) => {
+      if (!csrfToken) throw error;
+    });
 }
 
+// Every write carries the token: endpoints that demand it, and the owner's writes that the session
+// cookie authorises (bearer-authorised ones ignore it).
+const needsCsrf = (endpoint: ApiRoute) => endpoint.csrf === true || endpoint.method !== 'GET';
+
 async function send<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<E>, signal?: AbortSignal): Promise<z.output<ResponseOf<E>>> {
-  if (endpoint.csrf && !csrfToken) await fetchCsrfToken();
+  if (needsCsrf(endpoint) && !csrfToken) await fetchCsrfToken();
   const call = () => callApi(endpoint, input, { shop: context.shop, locale: context.locale, token: context.token, csrfToken, signal, onResponse: keepCsrfToken });
   try {
     return await call();

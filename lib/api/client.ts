@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BodyOf, Endpoint, Input, ParamsOf, QueryOf, ResponseOf } from './contract/endpoint';
+import type { BodyOf, Endpoint, Input, ParamsOf, QueryOf, ResponseOf } from '@/lib/contract/endpoint';
 import type { ApiRoute } from './route';
 
 /** A failed API call (spec section 8): message, status, status text and the server's request id. */
@@ -83,7 +83,8 @@ export async function callApi<E extends Endpoint>(endpoint: E | ApiRoute<E>, inp
   const query: Record<string, unknown> = { ...(input.query as object | undefined), ...(options.shop ? { shop: options.shop } : {}) };
   if (options.locale && query.locale === undefined) query.locale = options.locale;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  // Writes say JSON even without a body: the API refuses writes of other types that carry no CSRF token.
+  if (input.body !== undefined || endpoint.method !== 'GET') headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.csrfToken) headers['x-csrf-token'] = options.csrfToken;
   const response = await fetch(endpointUrl(endpoint, input.params as object, query, options.baseUrl), {

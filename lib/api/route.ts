@@ -1,4 +1,4 @@
-import type { Endpoint, HttpMethod } from './contract/endpoint';
+import type { Endpoint, HttpMethod } from '@/lib/contract/endpoint';
 
 /**
  * What the browser needs to call an endpoint: its method and path, without the zod schemas, so the

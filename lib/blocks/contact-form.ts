@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/lib/api/limits';
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@/lib/contract/limits';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;

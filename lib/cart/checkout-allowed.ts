@@ -1,4 +1,4 @@
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 
 export interface CheckoutBlockers {
   busy: boolean;

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/client';
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 
 /** Why a coupon does not apply, as the cart shows it: a reason code and, when too small, the minimum. */
 export interface CouponError {

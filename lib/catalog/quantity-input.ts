@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@/lib/api/limits';
+import { MAX_LINE_QUANTITY } from '@/lib/contract/limits';
 
 
 /** The quantity a product page starts with and returns to after adding (spec section 9). */

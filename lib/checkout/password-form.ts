@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api/limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract/limits';
 import { EMAIL_MAX_LENGTH, isEmail } from '@/lib/validation/email';
 
 export type PasswordFieldError = 'required' | 'tooShort' | 'tooLong';

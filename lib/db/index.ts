@@ -1,3 +1,4 @@
+import 'server-only';
 import { openConfiguredDatabase, type Database, type DatabaseHandle } from './client';
 
 export type { Database, Executor, Transaction } from './client';

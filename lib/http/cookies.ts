@@ -1,19 +1,22 @@
 import type { NextRequest } from 'next/server';
 
+/** Whether the client reached us over HTTPS (directly or through a proxy that says so). */
+export function isHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
 /** Cookies of the API: httpOnly, SameSite=Lax, Secure whenever the client reached us over HTTPS. */
 export function cookieOptions(request: NextRequest, maxAgeSeconds?: number) {
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  return { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/', ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) };
+  return { httpOnly: true, sameSite: 'lax' as const, secure: isHttps(request), path: '/', ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) };
 }
 
 /**
- * The client a request comes from, for rate limits. Clients can send any X-Forwarded-For, so only the
- * entry our own reverse proxies appended counts: the one TRUSTED_PROXY_COUNT places from the right
- * (default 1: the address the nearest proxy saw). Without a proxy, Next fills the header with the
- * socket's address when the client sent none.
+ * Cookies the editor needs when a back office on another origin frames it (the owner session and the
+ * CSRF cookie that guards its writes): SameSite=None over HTTPS, because a framed page's own cookies are
+ * third-party there and Lax ones would never be sent; Lax over plain HTTP, where browsers refuse
+ * SameSite=None without Secure (development and the end-to-end tests).
  */
-export function clientKey(request: NextRequest, trustedProxies = Number(process.env.TRUSTED_PROXY_COUNT ?? 1)): string {
-  const entries = (request.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  const hops = Number.isInteger(trustedProxies) && trustedProxies > 0 ? trustedProxies : 1;
-  return entries[Math.max(0, entries.length - hops)] || 'unknown-client';
+export function frameableCookieOptions(request: NextRequest, maxAgeSeconds?: number) {
+  const https = isHttps(request);
+  return { ...cookieOptions(request, maxAgeSeconds), sameSite: https ? 'none' as const : 'lax' as const };
 }

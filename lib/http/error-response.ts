@@ -1,5 +1,5 @@
 import { DomainError, RateLimitError, ValidationError } from '@/lib/server/errors';
-import type { ErrorBody } from '@/lib/api/contract/common';
+import type { ErrorBody } from '@/lib/contract/common';
 
 /** The spec's error body and status for anything a handler threw; unknown errors never leak details. */
 export function errorResponse(error: unknown, requestId: string): Response {

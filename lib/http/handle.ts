@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { BodyOf, Endpoint, Parsed, ParamsOf, QueryOf, ResponseOf } from '@/lib/api/contract/endpoint';
+import { requiresJsonRequest, type BodyOf, type Endpoint, type Parsed, type ParamsOf, type QueryOf, type ResponseOf } from '@/lib/contract/endpoint';
+import { isPreviewRequest } from '@/lib/routing/query-flags';
 import { resolveShopSlug, routingConfigFromEnv } from '@/lib/routing/resolve-request';
-import { readOwnerToken, type OwnerClaims } from '@/lib/server/auth/owner-token';
 import { AuthError, ForbiddenError, NotFoundError, RateLimitError, ShopClosedError } from '@/lib/server/errors';
 import { getRateLimiter } from '@/lib/server/rate-limit';
 import { getServerSecret } from '@/lib/server/security/secret';
 import { findShopBySlug, showsClosedPage } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import { TAGS } from '@/lib/server/storefront-cache';
-import { clientKey, cookieOptions } from './cookies';
-import { CSRF_COOKIE, csrfState, hasValidCsrfToken } from './csrf';
+import type { CookieJar } from './cookie-jar';
+import { clientKey } from './client-address';
+import { cookieOptions, frameableCookieOptions } from './cookies';
+import { CSRF_COOKIE, csrfState, hasValidCsrfToken, type CsrfState } from './csrf';
+import { findRequestOwner, type RequestOwner } from './owner-auth';
 import { errorResponse } from './error-response';
-import { parseWith, queryObject, readJsonBody } from './parse';
+import { parseWith, queryObject, readJsonBody, requireJsonRequest } from './parse';
 import type { z } from 'zod';
 
 const routing = routingConfigFromEnv(process.env);
-
-/** Cookies a handler sets or deletes; applied to whatever response it ends with. */
-export interface CookieJar {
-  get(name: string): string | undefined;
-  set(name: string, value: string, maxAgeSeconds?: number): void;
-  delete(name: string): void;
-}
 
 export interface HandlerContext<E extends Endpoint> {
   request: NextRequest;
@@ -31,8 +27,8 @@ export interface HandlerContext<E extends Endpoint> {
   shop: Shop;
   /** The `locale` parameter when the shop has it, else the shop's default locale. */
   locale: string;
-  /** Set when a valid owner token of this shop came with the request. */
-  owner: OwnerClaims | null;
+  /** The signed-in owner of this shop: a valid bearer token, or the shop's session cookie (with CSRF to write). */
+  owner: RequestOwner | null;
   /** The request asked for preview or theme preview. */
   preview: boolean;
   /** Who the request is from, for rate limits. */
@@ -55,14 +51,16 @@ async function loadShop(request: NextRequest): Promise<Shop> {
   return shop;
 }
 
-function ownerOf(request: NextRequest, shop: Shop, secret: string): OwnerClaims | null {
-  const header = request.headers.get('authorization');
-  if (!header) return null;
-  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
-  const claims = token ? readOwnerToken(token, secret) : null;
-  if (!claims) throw new AuthError('Invalid or expired token');
-  if (claims.shopId !== shop.id) throw new ForbiddenError('This token belongs to another shop');
-  return claims;
+/**
+ * The owner a request acts as. A session cookie is sent by the browser whoever made the page that
+ * writes, so a cookie-authorised write needs the CSRF token: an owner-only call without it is refused,
+ * any other call is served as a shopper's. Bearer tokens are never sent by themselves and need none.
+ */
+async function ownerOf(request: NextRequest, endpoint: Endpoint, shop: Shop, secret: string, csrf: CsrfState): Promise<RequestOwner | null> {
+  const owner = await findRequestOwner(request, shop, secret);
+  if (owner?.via !== 'cookie' || request.method === 'GET' || request.method === 'HEAD' || hasValidCsrfToken(request, csrf)) return owner;
+  if (endpoint.auth === 'owner') throw new ForbiddenError('Invalid CSRF token', 'InvalidCsrfToken');
+  return null;
 }
 
 async function enforceLimit(endpoint: Endpoint, key: string): Promise<void> {
@@ -90,29 +88,35 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
       csrfToken = csrf.token;
       if (csrf.newCookie) {
         const cookie = csrf.newCookie;
-        pendingCookies.push((r) => r.cookies.set(CSRF_COOKIE, cookie, cookieOptions(request)));
+        // Frameable: the owner's writes in an editor framed by another origin carry it too.
+        pendingCookies.push((r) => r.cookies.set(CSRF_COOKIE, cookie, frameableCookieOptions(request)));
       }
       const shop = await loadShop(request);
-      const owner = ownerOf(request, shop, secret);
+      const owner = await ownerOf(request, endpoint, shop, secret, csrf);
       if (endpoint.auth === 'owner' && !owner) throw new AuthError();
       const search = request.nextUrl.searchParams;
-      const preview = search.has('preview') || search.has('previewTheme');
+      const preview = isPreviewRequest(search);
       if (!endpoint.openWhenClosed && showsClosedPage(shop, owner ? 'editor' : preview ? 'preview' : 'live')) throw new ShopClosedError();
       const client = clientKey(request);
       await enforceLimit(endpoint, `client:${client}`);
       if (endpoint.csrf && !hasValidCsrfToken(request, csrf)) throw new ForbiddenError('Invalid CSRF token', 'InvalidCsrfToken');
+      // Without a CSRF token, a shopper's write must at least be JSON, which no other site can send unasked.
+      if (requiresJsonRequest(endpoint)) requireJsonRequest(request);
 
       const rawParams = await route.params;
       const params = endpoint.params ? parseWith(endpoint.params, rawParams, 'params') : undefined;
       const query = endpoint.query ? parseWith(endpoint.query, queryObject(search), 'query') : undefined;
       const body = endpoint.body ? parseWith(endpoint.body, await readJsonBody(request), 'body') : undefined;
       const requestedLocale = search.get('locale');
-      const locale = requestedLocale && shop.locales.some((l) => l.identifier === requestedLocale) ? requestedLocale : shop.defaultLocale;
+      // Hidden locales are the owner's until they are shown: shoppers asking for one get the default.
+      const offered = (l: Shop['locales'][number]) => l.identifier === requestedLocale && (l.isVisible || owner !== null);
+      const locale = requestedLocale && shop.locales.some(offered) ? requestedLocale : shop.defaultLocale;
 
       const cookies: CookieJar = {
         get: (name) => request.cookies.get(name)?.value,
-        set: (name, value, maxAge) => pendingCookies.push((r) => r.cookies.set(name, value, cookieOptions(request, maxAge))),
-        delete: (name) => pendingCookies.push((r) => r.cookies.set(name, '', { ...cookieOptions(request), maxAge: 0 })),
+        set: (name, value, maxAge, options) => pendingCookies.push((r) =>
+          r.cookies.set(name, value, (options?.frameable ? frameableCookieOptions : cookieOptions)(request, maxAge))),
+        delete: (name) => pendingCookies.push((r) => r.cookies.set(name, '', { ...frameableCookieOptions(request), maxAge: 0 })),
       };
       const result = await run({
         request, requestId, shop, locale, owner, preview, client,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { commonQuerySchema, errorBodySchema } from '@/lib/api/contract/common';
+import { commonQuerySchema, errorBodySchema } from '@/lib/contract/common';
 import type { JsonSchema } from './openapi-schemas';
 
 /** What each error status means in this API (spec section 8); the body is always the Error schema. */
 export const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   400: { name: 'BadRequest', description: 'Malformed input: a parameter, the query or the body does not fit its schema, or the body is not valid JSON. The errors list names every failing field.' },
-  401: { name: 'Unauthorized', description: 'No valid credentials: the bearer token is missing, malformed or expired, or a password is wrong.' },
-  403: { name: 'Forbidden', description: 'Not allowed: the token belongs to another shop, or the x-csrf-token header is missing or wrong (code InvalidCsrfToken).' },
+  401: { name: 'Unauthorized', description: 'No valid credentials: no owner session (cookie or bearer token), a malformed or expired token, a signed-out session, or a wrong password.' },
+  403: { name: 'Forbidden', description: 'Not allowed: the token belongs to another shop, the x-csrf-token header is missing or wrong (code InvalidCsrfToken), or the current password is wrong (code WrongPassword).' },
   404: { name: 'NotFound', description: "The shop or the requested resource does not exist (message 'Not found' or 'Shop not found')." },
   409: { name: 'Conflict', description: 'The request conflicts with the current state, e.g. a slug or email address that is taken.' },
   413: { name: 'PayloadTooLarge', description: 'The request body is larger than the endpoint accepts (256 KiB for JSON).' },
@@ -81,7 +81,11 @@ export function baseComponents() {
     securitySchemes: {
       bearerAuth: {
         type: 'http', scheme: 'bearer',
-        description: "The shop owner's token from POST /api/v2/auth/sign-in; valid for one shop only.",
+        description: "The shop owner's token from POST /api/v2/auth/sign-in; valid for one shop only, and only while its session lasts.",
+      },
+      ownerSession: {
+        type: 'apiKey', in: 'cookie', name: 'vitrine-owner.demo',
+        description: "The shop's owner session cookie, vitrine-owner.{shop} (here the demo shop's), set by the sign-in and the token exchange. Writes it authorises need the x-csrf-token header.",
       },
     },
   };

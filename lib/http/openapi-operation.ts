@@ -1,5 +1,5 @@
-import type { NamedEndpoint } from '@/lib/api/contract';
-import type { Endpoint } from '@/lib/api/contract/endpoint';
+import type { NamedEndpoint } from '@/lib/contract';
+import { requiresJsonRequest, type Endpoint } from '@/lib/contract/endpoint';
 import { COMMON_QUERY_PARAMETERS, ERROR_RESPONSES, RESPONSE_HEADERS } from './openapi-components';
 import { objectProperties, type SchemaComponents } from './openapi-schemas';
 
@@ -20,6 +20,7 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   if (endpoint.auth === 'owner') [401, 403].forEach((status) => statuses.add(status));
   if (endpoint.csrf) statuses.add(403);
   if (endpoint.body || fileBodyTypes(endpoint).length) [413, 415].forEach((status) => statuses.add(status));
+  if (requiresJsonRequest(endpoint)) statuses.add(415);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -107,8 +108,8 @@ export function operation(entry: NamedEndpoint, operationId: string, schemas: Sc
     operationId,
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    // Public endpoints take an owner's token too (editor mode sees closed shops); owner ones require it.
-    security: endpoint.auth === 'owner' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }],
+    // Public endpoints take an owner's credentials too (editor mode sees closed shops); owner ones require them.
+    security: endpoint.auth === 'owner' ? [{ bearerAuth: [] }, { ownerSession: [] }] : [{}, { bearerAuth: [] }, { ownerSession: [] }],
     parameters,
     ...(fileBodyTypes(endpoint).length && !endpoint.body ? { requestBody: fileRequestBody(fileBodyTypes(endpoint)) } : {}),
     ...(endpoint.body ? {

@@ -1,4 +1,4 @@
-import { NAMED_ENDPOINTS, type NamedEndpoint } from '@/lib/api/contract';
+import { NAMED_ENDPOINTS, type NamedEndpoint } from '@/lib/contract';
 import { baseComponents, RESPONSE_HEADERS } from './openapi-components';
 import { fullPath, operation } from './openapi-operation';
 import { SchemaComponents, type JsonSchema } from './openapi-schemas';

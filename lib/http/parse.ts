@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@/lib/server/errors';
-import { readLimitedBody } from '@/lib/server/limited-body';
+import { readLimitedBody } from './limited-body';
 
 /** Largest JSON body any endpoint accepts; uploads have their own limit. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -46,14 +46,28 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, where:
   })));
 }
 
-/** Reads a JSON body within the size limit; malformed JSON is a 400, a wrong content type a 415. */
+/** Whether a request declares a JSON body: application/json or application/*+json. */
+export function declaresJson(request: NextRequest): boolean {
+  return /^application\/(.+\+)?json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
+}
+
+/**
+ * Refuses a state-changing call that is not declared as JSON (415). Another site can make a browser
+ * send a form or a `text/plain` POST with the shopper's cookies without asking first, but not an
+ * application/json one (that needs a CORS preflight, which this API never grants): endpoints that take
+ * no CSRF token rely on this instead.
+ */
+export function requireJsonRequest(request: NextRequest): void {
+  if (!declaresJson(request)) throw new UnsupportedMediaTypeError('Send the request as application/json');
+}
+
+/** Reads a JSON body within the size limit; malformed JSON is a 400, a body of another (or no) content type a 415. */
 export async function readJsonBody(request: NextRequest, limit = JSON_BODY_LIMIT): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new PayloadTooLargeError(limit);
-  const type = request.headers.get('content-type') ?? '';
   const text = (await readLimitedBody(request.body, limit)).toString('utf8');
   if (text.trim() === '') return undefined;
-  if (type && !/^application\/(.+\+)?json\b/i.test(type)) throw new UnsupportedMediaTypeError('Send the body as application/json');
+  if (!declaresJson(request)) throw new UnsupportedMediaTypeError('Send the body as application/json');
   try {
     return JSON.parse(text);
   } catch {

@@ -1,5 +1,6 @@
 import { CARRIED_QUERY_PARAMS } from '@/lib/routing/constants';
 import { formatPublicPath, parsePublicPath } from '@/lib/routing/parse-path';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 
 /** Looks up the slug of the same category or product in another language (the API in the browser). */
 export interface SlugLookup {
@@ -47,9 +48,9 @@ export async function equivalentPath(request: SwitchRequest, lookup: SlugLookup)
   };
   if (KEPT_ROUTES.test(route)) return build(route, search);
   const slugMatch = SLUG_ROUTE.exec(route);
-  if (slugMatch) {
-    const [, kind, encoded] = slugMatch;
-    const slug = decodeURIComponent(encoded!);
+  const slug = slugMatch ? decodeRouteParam(slugMatch[2]) : null;
+  if (slugMatch && slug !== null) {
+    const kind = slugMatch[1];
     const localized = await (kind === 'c' ? lookup.category : lookup.product)(slug, request.from, request.to);
     return build(`/${kind}/${encodeURIComponent(localized)}`, search);
   }

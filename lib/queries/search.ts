@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ProductCardPayload } from '@/lib/api/contract/catalog';
-import type { FacetPayload } from '@/lib/api/contract/search';
+import type { ProductCardPayload } from '@/lib/contract/catalog';
+import type { FacetPayload } from '@/lib/contract/search';
 import { DEFAULT_RESULTS_PER_PAGE, type SortOption } from '@/lib/catalog/listing';
 import { pageBatches, type PageBatch } from '@/lib/search/page-cap';
 import { filterParams, filtersKey, type SearchState } from '@/lib/search/search-url';

@@ -13,6 +13,12 @@ export const EDITOR_PREFIX = '/editor';
 export const RENDER_MODES = ['live', 'preview', 'editor'] as const;
 export type RenderMode = (typeof RENDER_MODES)[number];
 
+/**
+ * The modes of the cached shopper tree `app/[shop]/[mode]/[locale]`; editor mode is the static segment
+ * `app/[shop]/editor/[locale]` beside it, rendered per request for the signed-in owner.
+ */
+export const SHOPPER_MODES = ['live', 'preview'] as const;
+
 /** Locale segment of an internal path when the URL had no language prefix: the shop's default. */
 export const DEFAULT_LOCALE_SEGMENT = 'default';
 
@@ -28,3 +34,10 @@ export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
 /** The checkout steps in order (spec section 2). */
 export const CHECKOUT_STEPS = ['personal-data', 'shipping', 'payment', 'confirmation'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/**
+ * Routes rendered for each request: what they show differs per shopper (cart, checkout, order,
+ * wishlist, password reset) or per query (search). Only these can carry a per-request CSP nonce;
+ * every other page is cached and names its inline scripts by hash (docs/security.md).
+ */
+export const PER_REQUEST_ROUTE = /^\/(?:cart|wishlist|search|thememanager|reset-password|o(?:\/[^/]+)?|checkout\/[^/]+)$/;

@@ -4,3 +4,4 @@ export * from './carried-query';
 export * from './resolve-request';
 export * from './links';
 export * from './listing-view';
+export * from './query-flags';

@@ -2,6 +2,7 @@ import { pickCarriedQuery, toSearch } from './carried-query';
 import { DEFAULT_LOCALE_SEGMENT, ROUTE_REDIRECTS, SHOP_SLUG_PATTERN, type RenderMode } from './constants';
 import { listingViewSegments } from './listing-view';
 import { formatPublicPath, parsePublicPath } from './parse-path';
+import { isPreviewRequest } from './query-flags';
 import type { RoutingConfig } from './routing-config.mjs';
 
 const CATEGORY_ROUTE = /^\/c\/[^/]+$/;
@@ -21,7 +22,8 @@ export type RoutingDecision =
 
 /** Picks the shop: the `shop` parameter, else the host mapping, else the default (spec section 2). */
 export function resolveShopSlug(request: IncomingRequest, config: RoutingConfig): string | null {
-  const fromQuery = request.searchParams.get('shop');
+  // An empty `?shop=` is no choice (query-flags.ts): the host or the default decides.
+  const fromQuery = request.searchParams.get('shop') || null;
   const hostName = request.host?.split(':')[0]?.toLowerCase() ?? '';
   const slug = fromQuery ?? config.shopHosts[hostName] ?? config.defaultShop;
   return SHOP_SLUG_PATTERN.test(slug) ? slug : null;
@@ -30,7 +32,7 @@ export function resolveShopSlug(request: IncomingRequest, config: RoutingConfig)
 /** Which render mode a request asks for: the editor prefix wins, then preview or theme preview. */
 export function resolveRenderMode(editor: boolean, searchParams: URLSearchParams): RenderMode {
   if (editor) return 'editor';
-  return searchParams.has('preview') || searchParams.has('previewTheme') ? 'preview' : 'live';
+  return isPreviewRequest(searchParams) ? 'preview' : 'live';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkSchema } from './link';
 
 const logoSchema = z.object({ id: z.string().max(64), filename: z.string().max(200), active: z.boolean() });
 
@@ -10,7 +11,7 @@ export const shopUserSettingsSchema = z.object({
     gdprMessageHtml: z.string().max(5000).optional(),
   }).optional(),
   trustedShopsBadge: z.object({ snippet: z.string().max(5000) }).optional(),
-  socialNetworks: z.array(z.object({ name: z.string().max(64), url: z.url().max(2000) })).max(20).optional(),
+  socialNetworks: z.array(z.object({ name: z.string().max(64), url: linkSchema() })).max(20).optional(),
   headerUsps: z.array(z.object({ text: z.string().max(200), active: z.boolean() })).max(10).optional(),
   paymentLogos: z.array(logoSchema).max(50).optional(),
   shippingLogos: z.array(logoSchema).max(50).optional(),

@@ -1,4 +1,4 @@
-import type { FacetPayload } from '@/lib/api/contract/search';
+import type { FacetPayload } from '@/lib/contract/search';
 
 /**
  * Spec section 4: on a replace navigation (load more) the facets that arrive keep the active and

@@ -1,7 +1,7 @@
 
 import { SORT_OPTIONS, type SortOption } from '@/lib/catalog/listing';
 import { capPage } from './page-cap';
-import { isFacetId } from '@/lib/api/limits';
+import { isFacetId } from '@/lib/contract/limits';
 
 /** One facet filter as the address carries it: `Manufacturer=Nordvik`, `ListPrice=10;50`. */
 export interface FacetFilter {

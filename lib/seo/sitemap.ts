@@ -70,3 +70,6 @@ export function robotsTxt(target: SitemapTarget, languages: string[]): string {
     PRIVATE_ROUTES.filter((route) => !(prefix && route === '/editor')).map((route) => `Disallow: ${prefix}${route}`));
   return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${absolute(target, '/sitemap.xml')}`, ''].join('\n');
 }
+
+/** robots.txt of a closed shop: nothing of it may be indexed while shoppers see only the closed page. */
+export const CLOSED_SHOP_ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Errors services throw; the HTTP layer maps each to the spec's status and JSON body (spec section 8). */
 export class DomainError extends Error {
   /** Extra fields for the error body, e.g. the minimum order price of a coupon that needs a larger subtotal. */

@@ -1,4 +1,5 @@
-import { unstable_cache } from 'next/cache';
+import 'server-only';
+import { revalidateTag, unstable_cache } from 'next/cache';
 
 /**
  * Cache tags of what shopper pages show, per shop. Every write that changes one of these revalidates
@@ -9,7 +10,24 @@ export const TAGS = {
   shop: (shopSlug: string) => `shop:${shopSlug}`,
   catalog: (shopSlug: string) => `catalog:${shopSlug}`,
   content: (shopSlug: string) => `content:${shopSlug}`,
+  /** The published content of one page or category: only its publish changes what shoppers see. */
+  document: (shopSlug: string, kind: 'page' | 'category', id: string) => `document:${shopSlug}:${kind}:${id}`,
 } as const;
+
+/**
+ * Makes cached pages and data with these tags fresh on their next request. Called by the services that
+ * change what shoppers see, also outside any request (a scheduled publish), where Next.js has no cache to
+ * purge in this process and the call is a no-op rather than a failed publish.
+ */
+export function revalidateTags(tags: string[]): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      console.warn(`revalidateTag(${tag}) outside a request: ${(error as Error).message}`);
+    }
+  }
+}
 
 /** Reads through the Next.js data cache under a key and tags; pages built from it are cached with the same tags. */
 export function cachedRead<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {

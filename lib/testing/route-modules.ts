@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Endpoint } from '@/lib/api/contract/endpoint';
+import type { Endpoint } from '@/lib/contract/endpoint';
 import type { callRoute } from './call-route';
 
 /** Where an endpoint's handler lives, and how its path segments become the route's params. */

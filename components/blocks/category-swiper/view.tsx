@@ -2,16 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/carousel/carousel';
 import { ProductCard } from '@/components/catalog/product-card';
 import type { BlockViewProps } from '../types';
-import { categorySwiperBlockSchema } from './schema';
 import styles from './view.module.css';
 
 /**
  * A carousel of a category's first products. An empty (or unset) category renders nothing for shoppers;
  * the editor shows a note with a button its settings layer picks up (spec section 2).
  */
-export async function CategorySwiperBlock({ block, context }: BlockViewProps) {
-  const parsed = categorySwiperBlockSchema.safeParse(block.data);
-  if (!parsed.success) return null;
+export async function CategorySwiperBlock({ block, context }: BlockViewProps<'category-swiper'>) {
   const products = context.data.productSets?.[block._id] ?? [];
   const t = await getTranslations('Blocks');
   if (products.length === 0) {
@@ -23,7 +20,7 @@ export async function CategorySwiperBlock({ block, context }: BlockViewProps) {
       </div>
     );
   }
-  const { showPrice, showStock } = parsed.data;
+  const { showPrice, showStock } = block.data;
   const slides = products.map((product, index) => (
     <ProductCard key={product.productId} product={product} links={context.links} showPrice={showPrice} showStock={showStock}
       imageLoading={index < 2 ? 'eager' : 'lazy'} />

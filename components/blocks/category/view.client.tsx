@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { shopApi } from '@/lib/api/browser';
-import type { productListSchema } from '@/lib/api/contract/catalog';
+import type { productListSchema } from '@/lib/contract/catalog';
 import { queryKeys } from '@/lib/queries/keys';
 import type { LinkContext } from '@/lib/routing/links';
 import { pageCount, type SortOption } from '@/lib/catalog/listing';

@@ -1,17 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { SORT_OPTIONS } from '@/lib/catalog/listing';
 import type { BlockViewProps } from '../types';
-import { categoryBlockSchema } from './schema';
 import { CategoryListing } from './view.client';
 
 /**
  * A category's products inside a page. The first page comes with the (cached) page; sorting, the
  * page parameter and "show more" happen in the browser (spec section 2, category listing block).
  */
-export async function CategoryBlock({ block, context }: BlockViewProps) {
-  const parsed = categoryBlockSchema.safeParse(block.data);
+export async function CategoryBlock({ block, context }: BlockViewProps<'category'>) {
   const list = context.data.categoryLists[block._id];
-  if (!parsed.success || !list || list.products.length === 0) return null;
+  if (!list || list.products.length === 0) return null;
   const t = await getTranslations('Sort');
   // Relevance only means something for a search query.
   const sortOptions = SORT_OPTIONS.filter((sort) => sort !== 'relevance').map((value) => ({ value, label: t(value) }));
@@ -20,7 +18,7 @@ export async function CategoryBlock({ block, context }: BlockViewProps) {
       id={block._id}
       shop={context.shop.slug}
       locale={context.locale}
-      categoryId={parsed.data.categoryId}
+      categoryId={block.data.categoryId}
       initial={list}
       links={context.links}
       sortOptions={sortOptions}

@@ -8,7 +8,7 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, validateContactForm, type ContactErrors
 import { ContactFieldInput } from './contact-field';
 import styles from './view.module.css';
 import { apiRoutes } from '@/lib/api/routes';
-import { CONTACT_SPAM_TRAPS } from '@/lib/api/limits';
+import { CONTACT_SPAM_TRAPS } from '@/lib/contract/limits';
 
 type TrapValues = Record<(typeof CONTACT_SPAM_TRAPS)[number], string>;
 const EMPTY: ContactValues = { name: '', email: '', message: '' };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { IMAGE_SOURCE_MESSAGE, isSafeImageSource } from '@/lib/schemas/link';
 
 /** Slideshow defaults (spec section 9): a slide every 5 seconds, autoplay and bullets on. */
 export const CONTENT_SLIDER_INTERVAL = 5000;
 
 const slideSchema = z.object({
-  src: z.string().min(1).max(2000),
+  src: z.string().min(1).max(2000).refine(isSafeImageSource, IMAGE_SOURCE_MESSAGE),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   alt: z.string().max(500).default(''),

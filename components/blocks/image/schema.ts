@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { imageSourceSchema, linkSchema } from '@/lib/schemas/link';
 
 /** Data of an image block (spec section 3). */
 export const imageBlockSchema = z.object({
-  src: z.string().max(2000).default(''),
+  src: imageSourceSchema().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   alt: z.string().max(500).default(''),
-  link: z.string().max(2000).optional(),
+  link: linkSchema().optional(),
   opentab: z.boolean().default(false),
   headline: z.string().max(500).optional(),
   text: z.string().max(2000).optional(),

@@ -1,17 +1,15 @@
+import { safeHref } from '@/lib/schemas/link';
 import type { BlockViewProps } from '../types';
 import { BlockImage } from './block-image';
-import { imageBlockSchema } from './schema';
 import styles from './view.module.css';
 
 /**
  * An image with optional overlay (headline, text, button), wrapped in a link when one is set; a link
  * that opens a new tab gets noopener (spec section 4).
  */
-export function ImageBlock({ block }: BlockViewProps) {
-  const parsed = imageBlockSchema.safeParse(block.data);
-  // Content is validated on save; data that still does not fit renders nothing rather than breaking the page.
-  if (!parsed.success || !parsed.data.src) return null;
-  const data = parsed.data;
+export function ImageBlock({ block }: BlockViewProps<'image'>) {
+  const data = block.data;
+  if (!data.src) return null;
   // Without a link the button would lead nowhere, so it only shows on linked images.
   const button = data.link && data.buttonenabled && data.buttontext ? data.buttontext : null;
   const overlay = Boolean(data.headline || data.text || button);
@@ -28,8 +26,10 @@ export function ImageBlock({ block }: BlockViewProps) {
       )}
     </div>
   );
-  if (!data.link) return content;
+  // Links are checked when saved; one stored before that rule is not rendered as a link.
+  const href = safeHref(data.link);
+  if (!href) return content;
   return data.opentab
-    ? <a className={styles.link} href={data.link} target="_blank" rel="noopener noreferrer">{content}</a>
-    : <a className={styles.link} href={data.link}>{content}</a>;
+    ? <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">{content}</a>
+    : <a className={styles.link} href={href}>{content}</a>;
 }

@@ -1,8 +1,9 @@
+import type { LayoutBlockType } from '@/lib/schemas/block-types';
 import type { BlockViewProps } from '../types';
 import styles from './view.module.css';
 
 /** Layout blocks (headline-block, nested-headline-block, multi-column, image-with-text): columns of blocks. */
-export function LayoutBlock({ block, renderBlocks }: BlockViewProps) {
+export function LayoutBlock({ block, renderBlocks }: BlockViewProps<LayoutBlockType>) {
   const columns = block.columns ?? [];
   return (
     <div

@@ -1,14 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { mapEmbedUrl } from '@/lib/blocks/map-embed';
 import type { BlockViewProps } from '../types';
-import { mapsBlockSchema } from './schema';
 import styles from './view.module.css';
 
 /** An embedded Google map, loaded when it scrolls near; nothing unless the owner pasted a map embed (spec section 5). */
-export async function MapsBlock({ block }: BlockViewProps) {
-  const parsed = mapsBlockSchema.safeParse(block.data);
-  if (!parsed.success) return null;
-  const src = mapEmbedUrl(parsed.data.iframe) ?? mapEmbedUrl(parsed.data.src);
+export async function MapsBlock({ block }: BlockViewProps<'maps'>) {
+  const src = mapEmbedUrl(block.data.iframe) ?? mapEmbedUrl(block.data.src);
   if (!src) return null;
   const t = await getTranslations('Blocks');
   return (

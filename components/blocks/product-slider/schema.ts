@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PRODUCT_IDS } from '@/lib/api/contract/catalog';
+import { MAX_PRODUCT_IDS } from '@/lib/contract/catalog';
 
 /** Data of a product slider: chosen products in the owner's order. */
 export const productSliderBlockSchema = z.object({

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { BlockViewProps } from '../types';
 
 /** What a block of a type this build does not know shows (spec section 8). */
-export async function UnknownBlock({ block }: BlockViewProps) {
+export async function UnknownBlock({ type }: { type: string }) {
   const t = await getTranslations('Blocks');
-  return <p className="block-unknown">{t('unknownType', { type: block.type })}</p>;
+  return <p className="block-unknown">{t('unknownType', { type })}</p>;
 }

@@ -43,6 +43,20 @@ describe('shopApi', () => {
     expect(sent[1]?.csrf).toBe('token-1');
   });
 
+  it('sends the token with every write, also with owner writes the session cookie authorises', async () => {
+    mockFetch((call) => (call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-1' }) : new Response(null, { status: 204 })));
+    await api.shopApi(apiRoutes.auth.signOut);
+    expect(sent.map((call) => `${call.method} ${call.csrf}`)).toEqual(['GET null', 'DELETE token-1']);
+  });
+
+  it('takes the token from a failing answer too (the closed shop\'s cart answers 503 with one)', async () => {
+    mockFetch((call) => (call.method === 'GET'
+      ? answer(503, { message: 'The requested shop is currently closed' }, { 'x-csrf-token': 'token-1' })
+      : answer(200, { email: 'owner@example.com', shop: 'demo', expiresAt: '2030-01-01T00:00:00.000Z' })));
+    await api.shopApi(apiRoutes.auth.exchangeToken, { body: { token: 'abc' } });
+    expect(sent.map((call) => `${call.method} ${call.csrf}`)).toEqual(['GET null', 'POST token-1']);
+  });
+
   it('retries once with a fresh token when the server refuses the old one', async () => {
     let token = 0;
     mockFetch((call) => {

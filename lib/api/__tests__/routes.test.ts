@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ALL_ENDPOINTS } from '@/lib/api/contract';
-import { renderApiRoutes } from '@/lib/api/route-source';
+import { ALL_ENDPOINTS } from '@/lib/contract';
+import { renderApiRoutes } from '@/lib/contract/route-source';
 import { apiRoutes } from '@/lib/api/routes';
 
 describe('lib/api/routes.ts', () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/client';
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 import { canCheckOut } from '@/lib/cart/checkout-allowed';
 import { cartCouponError, couponErrorOf } from '@/lib/cart/coupon-error';
 

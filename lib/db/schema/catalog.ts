@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { PageContent } from '@/lib/schemas/page-content';
 import { id, timestamps, tsvector, type LocalizedText } from './columns';
 import { shops } from './shops';
 
@@ -37,8 +36,6 @@ export const categoryTranslations = pgTable('category_translations', {
   slug: text('slug').notNull(),
   titleTag: text('title_tag'),
   metaDescription: text('meta_description'),
-  /** Blocks shown above the category's product listing. */
-  content: jsonb('content').$type<PageContent>(),
 }, (t) => [
   primaryKey({ columns: [t.categoryId, t.locale] }),
   unique('category_translations_slug_key').on(t.shopId, t.locale, t.slug),

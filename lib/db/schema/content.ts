@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { PageContent } from '@/lib/schemas/page-content';
 import { LEGAL_PAGE_SLUGS } from '@/lib/schemas/legal';
 import { bytea, id, timestamps } from './columns';
 import { categories } from './catalog';
@@ -35,7 +34,6 @@ export const pageTranslations = pgTable('page_translations', {
   title: text('title').notNull(),
   titleTag: text('title_tag'),
   metaDescription: text('meta_description'),
-  content: jsonb('content').$type<PageContent>().notNull().default(sql`'{"version":1,"blocks":[]}'::jsonb`),
 }, (t) => [
   primaryKey({ columns: [t.pageId, t.locale] }),
   unique('page_translations_slug_key').on(t.shopId, t.locale, t.slug),

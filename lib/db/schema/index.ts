@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './content';
 export * from './customers';
 export * from './checkout';
+export * from './documents';

@@ -1,4 +1,4 @@
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/security/password';
 import type { Executor } from '../client';
 import { customers, shopOwners } from '../schema';
 import { DEMO, type DemoShopKey } from './demo';

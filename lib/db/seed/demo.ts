@@ -62,6 +62,16 @@ export const DEMO = {
     stores: { en: 'our-stores', de: 'unsere-filialen', fr: 'nos-magasins' },
     newArrivals: { en: 'new-arrivals', de: 'neuheiten', fr: 'nouveautes' },
   },
+  /**
+   * What the `demo` shop keeps from shoppers and only its owner sees in the editor: an info page in the
+   * footer menu, a category at the end of the main menu, and Italian, a language in preparation whose
+   * texts are still the English ones.
+   */
+  hidden: {
+    page: { en: 'autumn-preview', de: 'herbst-vorschau', fr: 'apercu-automne' },
+    category: { en: 'winter-sale', de: 'winterschlussverkauf', fr: 'soldes-d-hiver' },
+    locale: { identifier: 'it', copiedFrom: 'en' },
+  },
   coupons: {
     welcome: { code: 'WELCOME10', campaign: 'Welcome', discountType: 'percentage', discountValue: 1000, minimumOrderAmount: null },
     big50: { code: 'BIG50', campaign: '5 EUR off from 50 EUR', discountType: 'amount', discountValue: 500, minimumOrderAmount: 5000 },

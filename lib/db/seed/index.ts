@@ -7,6 +7,7 @@ import { seedCategories } from './catalog/categories';
 import { CATEGORY_TREE, type TopCategory } from './category-tree';
 import { seedCommerce, seedCountries } from './commerce';
 import { seedContent } from './content';
+import { seedHiddenContent, seedHiddenLocale } from './content/hidden';
 import { DEMO, type DemoShopKey } from './demo';
 import { seedImages } from './images';
 import { seedShop, seedThemes, type ThemeIds } from './shops-and-themes';
@@ -63,10 +64,14 @@ async function seedOneShop(
   const catalog = await seedCatalog(db, shop, departments, images, products);
   const productIds = [...Object.values(catalog.featuredIds), ...catalog.showcaseIds].slice(0, 8);
   const content = await seedContent(db, { shop, departments, images, productIds });
+  if (key === 'demo') {
+    await seedHiddenContent(db, shop);
+    await seedHiddenLocale(db, shop, DEMO.hidden.locale.identifier, DEMO.hidden.locale.copiedFrom);
+  }
   await seedCommerce(db, shop);
   await seedAccounts(db, shop, await hashes);
   return {
-    slug: shop.slug, id: shop.id, products: catalog.products, variations: catalog.variations, pages: content.pages,
+    slug: shop.slug, id: shop.id, products: catalog.products, variations: catalog.variations, pages: content.pages + (key === 'demo' ? 1 : 0),
     // The departments, their children and the home category.
     categories: departments.reduce((sum, d) => sum + 1 + d.children.length, 1),
     ms: Math.round(performance.now() - started),

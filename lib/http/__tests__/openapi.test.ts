@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ALL_ENDPOINTS, NAMED_ENDPOINTS } from '@/lib/api/contract';
-import { defineEndpoint } from '@/lib/api/contract/endpoint';
+import { ALL_ENDPOINTS, NAMED_ENDPOINTS } from '@/lib/contract';
+import { defineEndpoint } from '@/lib/contract/endpoint';
 import { GET as getDocument } from '@/app/api/v2/openapi.json/route';
 import { buildOpenApiDocument, errorStatuses, fileBodyTypes, fullPath, openApiDocument, pathParameterNames } from '../openapi';
 import { SchemaComponents } from '../openapi-schemas';
@@ -174,7 +174,7 @@ describe('OpenAPI document against the contract', () => {
     const names = parameters.filter((p) => p.in === 'query').map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['shop', 'previewTheme', 'themeStyle', 'locale']));
     expect(parameters.some((p) => p.in === 'header' && p.name === 'x-csrf-token' && p.required === true)).toBe(Boolean(endpoint.csrf));
-    if (endpoint.auth === 'owner') expect(op!.security).toEqual([{ bearerAuth: [] }]);
+    if (endpoint.auth === 'owner') expect(op!.security).toEqual([{ bearerAuth: [] }, { ownerSession: [] }]);
     else expect(op!.security).toContainEqual({});
   });
 

@@ -33,14 +33,17 @@ describe('resolveRequest', () => {
 
   it('answers not-found for a shop name that cannot exist', () => {
     expect(resolve('/?shop=../etc')).toEqual({ kind: 'not-found' });
-    expect(resolve('/?shop=')).toEqual({ kind: 'not-found' });
     expect(resolve(`/?shop=${'a'.repeat(64)}`)).toEqual({ kind: 'not-found' });
   });
 
   it('renders preview and theme preview in their own mode, and the editor prefix wins', () => {
-    expect(resolve('/c/x?preview')).toMatchObject({ mode: 'preview' });
+    expect(resolve('/c/x?preview=1')).toMatchObject({ mode: 'preview' });
     expect(resolve('/c/x?previewTheme=abc&themeStyle=1')).toMatchObject({ mode: 'preview' });
-    expect(resolve('/editor/c/x?preview')).toMatchObject({ mode: 'editor' });
+    expect(resolve('/editor/c/x?preview=1')).toMatchObject({ mode: 'editor' });
+    // Without a value the parameter is absent, as next.config's rewrites see it (query-flags.ts).
+    expect(resolve('/c/x?preview')).toMatchObject({ mode: 'live' });
+    expect(resolve('/c/x?preview=&previewTheme=')).toMatchObject({ mode: 'live' });
+    expect(resolve('/c/x?shop=')).toMatchObject({ shop: 'demo' });
     expect(resolve('/c/x')).toMatchObject({ mode: 'live' });
   });
 

@@ -1,4 +1,4 @@
-import type { FacetPayload } from '@/lib/api/contract/search';
+import type { FacetPayload } from '@/lib/contract/search';
 import { facetHasChoices, mergeFacets } from '../facet-merge';
 
 const selection = (values: [string, boolean, number][], active = false): FacetPayload => ({

@@ -1,4 +1,4 @@
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 import { withFormatted } from '@/lib/money';
 import { hrefFor, routes } from '@/lib/routing/links';
 import type { Shop } from '@/lib/server/shop/types';

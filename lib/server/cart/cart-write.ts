@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db';
 import { carts } from '@/lib/db/schema';
 import { ConflictError } from '@/lib/server/errors';
+import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { hashToken, newToken } from '@/lib/server/security/tokens';
 import type { Shop } from '@/lib/server/shop/types';
-import { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS, readCartToken, type CookieAccess } from './cart-cookie';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -16,14 +16,14 @@ export function cartOrderedError(): ConflictError {
 /**
  * Runs a change to the browser's cart in one transaction with the cart row locked (FOR UPDATE), so
  * that writes to one cart are serialised and none can slip in while the cart becomes an order.
- * With `create`, a browser without a cart (or with another shop's) gets a new one and its cookie;
+ * With `create`, a browser without a cart (or with another shop's) gets a new one and its token;
  * without, the answer is null. A cart that is already an order refuses the change with 409.
  */
 export async function writeCart(
-  shop: Shop, locale: string, cookies: CookieAccess, options: { create: boolean },
+  shop: Shop, locale: string, cartToken: BrowserToken, options: { create: boolean },
   change: (tx: Transaction, cart: CartRow) => Promise<void>,
 ): Promise<string | null> {
-  const token = readCartToken(cookies);
+  const token = cartToken.value;
   const db = await getDb();
   let createdToken: string | undefined;
   const cartId = await db.transaction(async (tx) => {
@@ -43,6 +43,6 @@ export async function writeCart(
     return cart.id;
   });
   // Set only once the transaction has committed: a failed first write leaves the browser without a cart.
-  if (createdToken) cookies.set(CART_COOKIE, createdToken, CART_COOKIE_MAX_AGE_SECONDS);
+  if (createdToken) cartToken.replace(createdToken);
   return cartId;
 }

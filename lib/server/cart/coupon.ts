@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { CartPayload, CouponFailureCode } from '@/lib/api/contract/cart';
+import type { CartPayload, CouponFailureCode } from '@/lib/contract/cart';
 import { carts, couponCampaigns, coupons } from '@/lib/db/schema';
 import { withFormatted, type FormattedMoney } from '@/lib/money';
 import { couponValidationErrors, normalizeCouponCode } from '@/lib/pricing/coupon';
 import { BusinessRuleError } from '@/lib/server/errors';
+import type { BrowserToken } from '@/lib/server/security/browser-token';
 import type { Shop } from '@/lib/server/shop/types';
-import type { CookieAccess } from './cart-cookie';
 import { writeCart } from './cart-write';
 import { getCart, getCartById } from './get-cart';
 import { couponRules, loadCartContents } from './load-cart';
@@ -20,10 +20,10 @@ export class CouponFailedError extends BusinessRuleError {
 }
 
 /** Puts a coupon on the browser's cart when it applies to the cart as it is now. */
-export async function redeemCoupon(shop: Shop, locale: string, cookies: CookieAccess, couponCode: string): Promise<CartPayload> {
+export async function redeemCoupon(shop: Shop, locale: string, cartToken: BrowserToken, couponCode: string): Promise<CartPayload> {
   const code = normalizeCouponCode(couponCode);
   if (!code) throw new CouponFailedError('CouponIsEmpty');
-  const cartId = await writeCart(shop, locale, cookies, { create: true }, async (tx, cart) => {
+  const cartId = await writeCart(shop, locale, cartToken, { create: true }, async (tx, cart) => {
     const [row] = await tx.select({ coupon: coupons, campaign: couponCampaigns }).from(coupons)
       .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
       .where(and(eq(coupons.shopId, shop.id), eq(coupons.code, code)));
@@ -42,9 +42,9 @@ export async function redeemCoupon(shop: Shop, locale: string, cookies: CookieAc
 }
 
 /** Takes the coupon off the browser's cart; without a cart there is nothing to take off. */
-export async function removeCoupon(shop: Shop, locale: string, cookies: CookieAccess): Promise<CartPayload> {
-  const cartId = await writeCart(shop, locale, cookies, { create: false }, async (tx, cart) => {
+export async function removeCoupon(shop: Shop, locale: string, cartToken: BrowserToken): Promise<CartPayload> {
+  const cartId = await writeCart(shop, locale, cartToken, { create: false }, async (tx, cart) => {
     await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
   });
-  return cartId ? getCartById(shop, locale, cartId) : getCart(shop, locale, cookies);
+  return cartId ? getCartById(shop, locale, cartId) : getCart(shop, locale, cartToken.value);
 }

@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 import { getDb, type Executor } from '@/lib/db';
 import { carts } from '@/lib/db/schema';
 import type { Shop } from '@/lib/server/shop/types';
-import { readCartToken, type CookieAccess } from './cart-cookie';
 import { toCartPayload, type CartState } from './cart-payload';
 import { findCartRow } from './find-cart';
 import { loadCartContents } from './load-cart';
 import { priceCart } from './price-cart';
 import { loadShopCartFacts } from './shop-facts';
-
-export { CART_COOKIE } from './cart-cookie';
 
 /** The open cart a token belongs to in this shop; an ordered cart counts as none. */
 async function findOpenCartRow(db: Executor, shop: Shop, token: string | undefined) {
@@ -24,10 +21,10 @@ export async function loadCartState(db: Executor, shop: Shop, locale: string, ca
   return { contents, priced: priceCart(shop, contents) };
 }
 
-/** The browser's cart as the API answers it: the empty cart (cartId null) when it has none. */
-export async function getCart(shop: Shop, locale: string, cookies: Pick<CookieAccess, 'get'>): Promise<CartPayload> {
+/** The cart of the browser's token as the API answers it: the empty cart (cartId null) when it has none. */
+export async function getCart(shop: Shop, locale: string, cartToken: string | undefined): Promise<CartPayload> {
   const db = await getDb();
-  const cart = await findOpenCartRow(db, shop, readCartToken(cookies));
+  const cart = await findOpenCartRow(db, shop, cartToken);
   return cartPayloadOf(db, shop, locale, cart);
 }
 

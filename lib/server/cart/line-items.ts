@@ -1,15 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type CartPayload } from '@/lib/api/contract/cart';
+import { type CartPayload } from '@/lib/contract/cart';
 import { getDb, type Executor } from '@/lib/db';
 import { cartLineItems, products } from '@/lib/db/schema';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
+import type { BrowserToken } from '@/lib/server/security/browser-token';
 import type { Shop } from '@/lib/server/shop/types';
-import type { CookieAccess } from './cart-cookie';
 import { writeCart } from './cart-write';
 import { getCartById } from './get-cart';
 import { lowStockError, quantityTooLargeError } from './stock-errors';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/api/limits';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/contract/limits';
 
 const master = alias(products, 'master');
 
@@ -24,13 +24,13 @@ async function findProduct(db: Executor, shop: Shop, productId: string) {
   return { ...row, sellable: row.isVisible && row.masterVisible !== false };
 }
 
-/** Adds units of a product to the browser's cart, creating the cart (and its cookie) on first use. */
-export async function addToCart(shop: Shop, locale: string, cookies: CookieAccess, productId: string, quantity: number): Promise<CartPayload> {
+/** Adds units of a product to the browser's cart, creating the cart (and handing out its token) on first use. */
+export async function addToCart(shop: Shop, locale: string, cartToken: BrowserToken, productId: string, quantity: number): Promise<CartPayload> {
   const product = await findProduct(await getDb(), shop, productId);
   // Hidden products answer like unknown ones.
   if (!product || !product.sellable) throw new NotFoundError('Product not found');
   if (product.kind === 'master') throw new BusinessRuleError('Choose a variation', 'VariationRequired');
-  const cartId = await writeCart(shop, locale, cookies, { create: true }, async (tx, cart) => {
+  const cartId = await writeCart(shop, locale, cartToken, { create: true }, async (tx, cart) => {
     const [line] = await tx.select().from(cartLineItems).where(and(eq(cartLineItems.cartId, cart.id), eq(cartLineItems.productId, product.id)));
     const next = (line?.quantity ?? 0) + quantity;
     if (next > MAX_LINE_QUANTITY) throw quantityTooLargeError();
@@ -51,9 +51,9 @@ export async function addToCart(shop: Shop, locale: string, cookies: CookieAcces
  * beyond the stock is refused, lowering one that already exceeds it is not, so the shopper can fix it.
  */
 export async function updateLineItem(
-  shop: Shop, locale: string, cookies: CookieAccess, lineItemId: string, change: { quantity?: number; quantityDelta?: number },
+  shop: Shop, locale: string, cartToken: BrowserToken, lineItemId: string, change: { quantity?: number; quantityDelta?: number },
 ): Promise<CartPayload> {
-  const cartId = await writeCart(shop, locale, cookies, { create: false }, async (tx, cart) => {
+  const cartId = await writeCart(shop, locale, cartToken, { create: false }, async (tx, cart) => {
     const [line] = await tx.select({ id: cartLineItems.id, quantity: cartLineItems.quantity, productId: cartLineItems.productId })
       .from(cartLineItems).where(and(eq(cartLineItems.id, lineItemId), eq(cartLineItems.cartId, cart.id)));
     if (!line) throw new NotFoundError('Line item not found');
@@ -75,8 +75,8 @@ export async function updateLineItem(
 }
 
 /** Removes a line from the browser's cart. */
-export async function removeLineItem(shop: Shop, locale: string, cookies: CookieAccess, lineItemId: string): Promise<CartPayload> {
-  const cartId = await writeCart(shop, locale, cookies, { create: false }, async (tx, cart) => {
+export async function removeLineItem(shop: Shop, locale: string, cartToken: BrowserToken, lineItemId: string): Promise<CartPayload> {
+  const cartId = await writeCart(shop, locale, cartToken, { create: false }, async (tx, cart) => {
     const removed = await tx.delete(cartLineItems)
       .where(and(eq(cartLineItems.id, lineItemId), eq(cartLineItems.cartId, cart.id))).returning({ id: cartLineItems.id });
     if (removed.length === 0) throw new NotFoundError('Line item not found');

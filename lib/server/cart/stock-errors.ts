@@ -1,6 +1,6 @@
 
 import { BusinessRuleError } from '@/lib/server/errors';
-import { MAX_LINE_QUANTITY } from '@/lib/api/limits';
+import { MAX_LINE_QUANTITY } from '@/lib/contract/limits';
 
 /** More units than are in stock; the storefront looks for 'Low StockLevel' in the message (spec section 8). */
 export function lowStockError(sku: string, available: number): BusinessRuleError {

@@ -13,7 +13,6 @@ const columns = {
   title: categoryTranslations.title,
   titleTag: categoryTranslations.titleTag,
   metaDescription: categoryTranslations.metaDescription,
-  content: categoryTranslations.content,
 };
 
 const translated = (locale: string) =>

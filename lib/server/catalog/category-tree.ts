@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CategoryDetailPayload, CategoryNodePayload } from '@/lib/api/contract/catalog';
+import type { CategoryDetailPayload, CategoryNodePayload } from '@/lib/contract/catalog';
 import { getDb } from '@/lib/db';
 import { categories, categoryTranslations } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
-import { emptyPageContent } from '@/lib/schemas/page-content';
+import { readPageContent } from '@/lib/server/content/documents/locale-content';
 import { NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { findCategory } from './categories';
@@ -58,6 +58,6 @@ export async function getCategoryPayload(
     metaDescription: category.metaDescription,
     url: routes.category(category.slug),
     isVisible: category.isVisible,
-    content: category.content ?? emptyPageContent(),
+    content: await readPageContent(shop, { kind: 'category', id: category.categoryId }, locale),
   };
 }

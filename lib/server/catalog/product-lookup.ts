@@ -1,4 +1,4 @@
-import type { ProductDetailPayload } from '@/lib/api/contract/catalog';
+import type { ProductDetailPayload } from '@/lib/contract/catalog';
 import { NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { findProduct } from './product-detail';

@@ -1,4 +1,4 @@
-import type { ProductCardPayload, ProductDetailPayload } from '@/lib/api/contract/catalog';
+import type { ProductCardPayload, ProductDetailPayload } from '@/lib/contract/catalog';
 import { routes } from '@/lib/routing/links';
 import type { ProductCard, ProductDetail, ProductList } from './types';
 

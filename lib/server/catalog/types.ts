@@ -1,5 +1,4 @@
 import type { FormattedMoney } from '@/lib/money';
-import type { PageContent } from '@/lib/schemas/page-content';
 import type { SortOption } from '@/lib/catalog/listing';
 
 export interface ProductImage {
@@ -31,7 +30,6 @@ export interface Category {
   titleTag: string | null;
   metaDescription: string | null;
   isVisible: boolean;
-  content: PageContent | null;
 }
 
 /** One page of a product list (spec section 3, category product data). */

@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 import { getDb } from '@/lib/db';
 import { carts, paymentMethods, shippingMethods } from '@/lib/db/schema';
 import type { Address } from '@/lib/schemas/address';
-import type { CookieAccess } from '@/lib/server/cart/cart-cookie';
 import { writeCart } from '@/lib/server/cart/cart-write';
 import { getCartById } from '@/lib/server/cart/get-cart';
 import { BusinessRuleError } from '@/lib/server/errors';
+import type { BrowserToken } from '@/lib/server/security/browser-token';
 import type { Shop } from '@/lib/server/shop/types';
 import { isShopCountry } from './methods';
 
 type CartChange = Partial<Pick<typeof carts.$inferInsert, 'billingAddress' | 'shippingAddress' | 'shippingMethodId' | 'paymentMethodId' | 'customerComment'>>;
 
 /** Writes checkout details to the browser's cart (creating it if needed) and answers the cart. */
-async function updateCart(shop: Shop, locale: string, cookies: CookieAccess, change: CartChange): Promise<CartPayload> {
-  const cartId = await writeCart(shop, locale, cookies, { create: true }, async (tx, cart) => {
+async function updateCart(shop: Shop, locale: string, cartToken: BrowserToken, change: CartChange): Promise<CartPayload> {
+  const cartId = await writeCart(shop, locale, cartToken, { create: true }, async (tx, cart) => {
     await tx.update(carts).set(change).where(eq(carts.id, cart.id));
   });
   return getCartById(shop, locale, cartId);
@@ -27,37 +27,37 @@ async function assertShopCountry(shop: Shop, address: Address): Promise<void> {
 }
 
 /** Sets the billing address; its country must be one of the shop's. */
-export async function setBillingAddress(shop: Shop, locale: string, cookies: CookieAccess, address: Address): Promise<CartPayload> {
+export async function setBillingAddress(shop: Shop, locale: string, cartToken: BrowserToken, address: Address): Promise<CartPayload> {
   await assertShopCountry(shop, address);
-  return updateCart(shop, locale, cookies, { billingAddress: address });
+  return updateCart(shop, locale, cartToken, { billingAddress: address });
 }
 
 /** Sets the delivery address (null: deliver to the billing address); its country must be one of the shop's. */
-export async function setShippingAddress(shop: Shop, locale: string, cookies: CookieAccess, address: Address | null): Promise<CartPayload> {
+export async function setShippingAddress(shop: Shop, locale: string, cartToken: BrowserToken, address: Address | null): Promise<CartPayload> {
   if (address) await assertShopCountry(shop, address);
-  return updateCart(shop, locale, cookies, { shippingAddress: address });
+  return updateCart(shop, locale, cartToken, { shippingAddress: address });
 }
 
 /** Chooses one of the shop's active shipping methods. */
-export async function setShippingMethod(shop: Shop, locale: string, cookies: CookieAccess, methodId: string): Promise<CartPayload> {
+export async function setShippingMethod(shop: Shop, locale: string, cartToken: BrowserToken, methodId: string): Promise<CartPayload> {
   const db = await getDb();
   const [method] = await db.select({ id: shippingMethods.id }).from(shippingMethods)
     .where(and(eq(shippingMethods.id, methodId), eq(shippingMethods.shopId, shop.id), eq(shippingMethods.isActive, true)));
   if (!method) throw new BusinessRuleError('The shop has no such shipping method', 'UnknownShippingMethod');
-  return updateCart(shop, locale, cookies, { shippingMethodId: method.id });
+  return updateCart(shop, locale, cartToken, { shippingMethodId: method.id });
 }
 
 /** Chooses one of the shop's active payment methods. */
-export async function setPaymentMethod(shop: Shop, locale: string, cookies: CookieAccess, methodId: string): Promise<CartPayload> {
+export async function setPaymentMethod(shop: Shop, locale: string, cartToken: BrowserToken, methodId: string): Promise<CartPayload> {
   const db = await getDb();
   const [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods)
     .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.shopId, shop.id), eq(paymentMethods.isActive, true)));
   if (!method) throw new BusinessRuleError('The shop has no such payment method', 'UnknownPaymentMethod');
-  return updateCart(shop, locale, cookies, { paymentMethodId: method.id });
+  return updateCart(shop, locale, cartToken, { paymentMethodId: method.id });
 }
 
 /** Sets the customer's comment; blank clears it. */
-export async function setCustomerComment(shop: Shop, locale: string, cookies: CookieAccess, comment: string): Promise<CartPayload> {
+export async function setCustomerComment(shop: Shop, locale: string, cartToken: BrowserToken, comment: string): Promise<CartPayload> {
   const trimmed = comment.trim();
-  return updateCart(shop, locale, cookies, { customerComment: trimmed === '' ? null : trimmed });
+  return updateCart(shop, locale, cartToken, { customerComment: trimmed === '' ? null : trimmed });
 }

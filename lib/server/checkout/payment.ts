@@ -1,6 +1,4 @@
 import { getDb } from '@/lib/db';
-import type { CookieAccess } from '@/lib/server/cart/cart-cookie';
-import { readCartToken } from '@/lib/server/cart/cart-cookie';
 import { cartOrderedError } from '@/lib/server/cart/cart-write';
 import { findCartRow } from '@/lib/server/cart/find-cart';
 import { loadCartState } from '@/lib/server/cart/get-cart';
@@ -11,6 +9,7 @@ import type { Shop } from '@/lib/server/shop/types';
 import { issuePaymentSession } from './payment-tokens';
 import { safeReturnUri } from './return-uri';
 import { assertOrderable } from './requirements';
+import { paymentSandboxEnabled } from './sandbox';
 
 /** Whether a payment kind runs through the provider's pages. */
 export function needsRedirect(kind: string): boolean {
@@ -22,16 +21,18 @@ export function needsRedirect(kind: string): boolean {
  * Amazon Pay hands out the sandbox provider's URL for the exact amount; other methods need none.
  */
 export async function createPayment(
-  shop: Shop, locale: string, cookies: Pick<CookieAccess, 'get'>, uris: { returnUri: string; cancelUri: string },
+  shop: Shop, locale: string, cartToken: string | undefined, uris: { returnUri: string; cancelUri: string },
 ): Promise<{ redirectUrl: string | null }> {
   const db = await getDb();
-  const cart = await findCartRow(db, shop, readCartToken(cookies));
+  const cart = await findCartRow(db, shop, cartToken);
   if (!cart) throw new BusinessRuleError('The cart is empty', 'CartIsEmpty');
   if (cart.status !== 'open') throw cartOrderedError();
   const state = await loadCartState(db, shop, locale, cart);
   assertOrderable(state);
   const method = state.contents.paymentMethod!;
   if (!needsRedirect(method.kind)) return { redirectUrl: null };
+  // No real provider is wired in: without the sandbox these methods cannot be paid.
+  if (!paymentSandboxEnabled()) throw new BusinessRuleError('This payment method is not available', 'PaymentProviderUnavailable');
   const session = issuePaymentSession({
     shopId: shop.id, cartId: cart.id, paymentMethodId: method.id, kind: method.kind,
     amount: state.priced.totals.grandTotal, currency: shop.currency,

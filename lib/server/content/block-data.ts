@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { categorySwiperBlockSchema } from '@/components/blocks/category-swiper/schema';
-import { categoryBlockSchema } from '@/components/blocks/category/schema';
-import { productSliderBlockSchema } from '@/components/blocks/product-slider/schema';
-import type { ProductCardPayload, productListSchema } from '@/lib/api/contract/catalog';
-import type { Block } from '@/lib/schemas/page-content';
+import { walkBlocks } from '@/components/blocks/render-blocks';
+import type { RenderBlock } from '@/components/blocks/render-block';
+import type { ProductCardPayload, productListSchema } from '@/lib/contract/catalog';
 import { listProducts, type ProductListQuery } from '@/lib/server/catalog/product-listing';
 import type { Shop } from '@/lib/server/shop/types';
 
@@ -17,29 +15,18 @@ export interface BlockData {
   productSets: Record<string, ProductCardPayload[]>;
 }
 
-function* walk(blocks: Block[]): Generator<Block> {
-  for (const block of blocks) {
-    yield block;
-    for (const column of block.columns ?? []) yield* walk(column);
-  }
-}
-
 const uuid = z.uuid();
 
 /** The product query a data-driven block needs, or null when it needs none (or is not set up yet). */
-function queryOf(block: Block): ProductListQuery | null {
+function queryOf(block: RenderBlock): ProductListQuery | null {
+  if ('unknownType' in block) return null;
   switch (block.type) {
-    case 'category': {
-      const parsed = categoryBlockSchema.safeParse(block.data);
-      return parsed.success && parsed.data.categoryId ? { categoryId: parsed.data.categoryId, page: 1, resultsPerPage: parsed.data.pageSize } : null;
-    }
-    case 'category-swiper': {
-      const parsed = categorySwiperBlockSchema.safeParse(block.data);
-      return parsed.success && parsed.data.categoryId ? { categoryId: parsed.data.categoryId, page: 1, resultsPerPage: parsed.data.size } : null;
-    }
+    case 'category':
+      return block.data.categoryId ? { categoryId: block.data.categoryId, page: 1, resultsPerPage: block.data.pageSize } : null;
+    case 'category-swiper':
+      return block.data.categoryId ? { categoryId: block.data.categoryId, page: 1, resultsPerPage: block.data.size } : null;
     case 'product-slider': {
-      const parsed = productSliderBlockSchema.safeParse(block.data);
-      const ids = parsed.success ? parsed.data.productIds.filter((id) => uuid.safeParse(id).success) : [];
+      const ids = block.data.productIds.filter((id) => uuid.safeParse(id).success);
       return ids.length ? { productIds: ids, page: 1, resultsPerPage: ids.length } : null;
     }
     default:
@@ -51,8 +38,8 @@ function queryOf(block: Block): ProductListQuery | null {
  * Loads what the data-driven blocks of a page need, in parallel. A block whose products fail to load
  * (a deleted or hidden category, say) simply has no data and renders nothing (spec section 8).
  */
-export async function loadBlockData(shop: Shop, locale: string, blocks: Block[]): Promise<BlockData> {
-  const loads = [...walk(blocks)].map(async (block) => {
+export async function loadBlockData(shop: Shop, locale: string, blocks: RenderBlock[]): Promise<BlockData> {
+  const loads = [...walkBlocks(blocks)].map(async (block) => {
     const query = queryOf(block);
     if (!query) return null;
     try {

@@ -1,12 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { CategoryContentPayload, UpdateCategoryInput } from '@/lib/api/contract/content';
+import type { CategoryContentPayload, UpdateCategoryInput } from '@/lib/contract/content';
 import { getDb } from '@/lib/db';
 import { categories, categoryTranslations } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { isUuid } from '@/lib/schemas/ids';
+import { emptyPageContent } from '@/lib/schemas/page-content';
 import { findCategory } from '@/lib/server/catalog/categories';
 import { ConflictError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { readPageContent } from './documents/locale-content';
+import { validateContent } from './documents/validate-content';
+import { saveAndPublish, type Author } from './documents/write-document';
 import { conflictOnDuplicate } from './unique-violation';
 
 /**
@@ -14,7 +18,10 @@ import { conflictOnDuplicate } from './unique-violation';
  * categoryId); visibility applies to the category. A locale without a text yet starts from the
  * default locale's text.
  */
-export async function updateCategoryContent(shop: Shop, locale: string, id: string, changes: UpdateCategoryInput): Promise<CategoryContentPayload> {
+export async function updateCategoryContent(shop: Shop, locale: string, id: string, changes: UpdateCategoryInput, author: Author = null): Promise<CategoryContentPayload> {
+  // null clears the category's blocks.
+  const content = changes.content === undefined ? undefined : changes.content ?? emptyPageContent();
+  if (content) validateContent(content);
   const db = await getDb();
   const [category] = isUuid(id)
     ? await db.select({ id: categories.id }).from(categories).where(and(eq(categories.shopId, shop.id), eq(categories.id, id)))
@@ -34,7 +41,6 @@ export async function updateCategoryContent(shop: Shop, locale: string, id: stri
     slug,
     titleTag: changes.titleTag !== undefined ? changes.titleTag || null : current.titleTag,
     metaDescription: changes.metaDescription !== undefined ? changes.metaDescription || null : current.metaDescription,
-    content: changes.content !== undefined ? changes.content : current.content,
   };
   await conflictOnDuplicate(() => db.transaction(async (tx) => {
     await tx.update(categories).set({ ...(changes.isVisible !== undefined ? { isVisible: changes.isVisible } : {}), updatedAt: new Date() })
@@ -43,9 +49,12 @@ export async function updateCategoryContent(shop: Shop, locale: string, id: stri
       .onConflictDoUpdate({ target: [categoryTranslations.categoryId, categoryTranslations.locale], set: text });
   }), `The slug '${slug}' is already taken`);
 
+  const target = { kind: 'category', id } as const;
+  if (content) await saveAndPublish(shop, target, locale, content, author);
   const saved = (await findCategory(shop, locale, id))!;
   return {
     categoryId: saved.categoryId, slug: saved.slug, title: saved.title, titleTag: saved.titleTag,
-    metaDescription: saved.metaDescription, url: routes.category(saved.slug), isVisible: saved.isVisible, content: saved.content,
+    metaDescription: saved.metaDescription, url: routes.category(saved.slug), isVisible: saved.isVisible,
+    content: await readPageContent(shop, target, locale),
   };
 }

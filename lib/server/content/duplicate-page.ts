@@ -1,8 +1,9 @@
-import type { PagePayload } from '@/lib/api/contract/content';
+import type { PagePayload } from '@/lib/contract/content';
 import { getDb } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { copyDocument } from './documents/copy-document';
 import { loadPagePayload } from './page-payload';
 import { assertPageSlugFree, findPageRow } from './page-rows';
 import { conflictOnDuplicate } from './unique-violation';
@@ -21,9 +22,10 @@ export async function duplicatePage(shop: Shop, locale: string, slug: string, ne
     const [copy] = await tx.insert(pages).values({ shopId: shop.id, type: 'blank', isVisible: page.isVisible }).returning({ id: pages.id });
     await tx.insert(pageTranslations).values({
       pageId: copy!.id, shopId: shop.id, locale, slug: newSlug, title: newTitle,
-      titleTag: page.titleTag, metaDescription: page.metaDescription, content: page.content,
+      titleTag: page.titleTag, metaDescription: page.metaDescription,
     });
+    await copyDocument(tx, shop, { kind: 'page', id: page.id }, { kind: 'page', id: copy!.id });
     return copy!.id;
   }), `The slug '${newSlug}' is already taken`);
-  return loadPagePayload(shop.id, locale, id);
+  return loadPagePayload(shop, locale, id);
 }

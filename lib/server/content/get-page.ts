@@ -1,4 +1,4 @@
-import type { PagePayload } from '@/lib/api/contract/content';
+import type { PagePayload } from '@/lib/contract/content';
 import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
@@ -11,5 +11,5 @@ export async function getPage(shop: Shop, locale: string, slug: string, isOwner:
   const row = await findPageRow(db, shop.id, locale, slug);
   // Shoppers learn nothing about hidden pages: the answer is the same as for a page that does not exist.
   if (!row || (!row.isVisible && !isOwner)) throw new NotFoundError('Page not found');
-  return toPagePayload(db, shop.id, locale, row);
+  return toPagePayload(db, shop, locale, row);
 }

@@ -1,19 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import type { LegalPagePayload, UpdateLegalPageInput } from '@/lib/api/contract/content';
+import type { LegalPagePayload, UpdateLegalPageInput } from '@/lib/contract/content';
 import { getDb } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
-import { emptyPageContent } from '@/lib/schemas/page-content';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { readPageContent } from './documents/locale-content';
+import { validateContent } from './documents/validate-content';
+import { saveAndPublish, type Author } from './documents/write-document';
 import { findLegalPage, listLegalPages } from './pages';
 import type { LegalPageLink, Page } from './types';
 
-function toPayload(page: Page): LegalPagePayload {
+async function toPayload(shop: Shop, locale: string, page: Page): Promise<LegalPagePayload> {
   return {
     slug: page.slug, title: page.title, href: routes.legal(page.slug), isVisible: page.isVisible,
-    titleTag: page.titleTag, metaDescription: page.metaDescription, content: page.content,
+    titleTag: page.titleTag, metaDescription: page.metaDescription,
+    content: await readPageContent(shop, { kind: 'page', id: page.id }, locale),
   };
 }
 
@@ -27,16 +30,17 @@ export async function legalNavigation(shop: Shop, locale: string, isOwner: boole
 export async function getLegalPage(shop: Shop, locale: string, slug: string, isOwner: boolean): Promise<LegalPagePayload> {
   const page = isLegalPageSlug(slug) ? await findLegalPage(shop, locale, slug) : null;
   if (!page || (!page.isVisible && !isOwner)) throw new NotFoundError('Legal page not found');
-  return toPayload(page);
+  return toPayload(shop, locale, page);
 }
 
 /**
  * Changes a legal page's title and content in the locale and its visibility. Its slug is one of the
  * fixed six (spec section 9): sending the same slug is accepted, another one is refused.
  */
-export async function updateLegalPage(shop: Shop, locale: string, slug: string, changes: UpdateLegalPageInput): Promise<LegalPagePayload> {
+export async function updateLegalPage(shop: Shop, locale: string, slug: string, changes: UpdateLegalPageInput, author: Author = null): Promise<LegalPagePayload> {
   if (!isLegalPageSlug(slug)) throw new NotFoundError('Legal page not found');
   if (changes.slug !== undefined && changes.slug !== slug) throw new BusinessRuleError('The slug of a legal page is fixed', 'LegalSlugIsFixed');
+  if (changes.content !== undefined) validateContent(changes.content);
   const db = await getDb();
   const [page] = await db.select({ id: pages.id }).from(pages).where(and(eq(pages.shopId, shop.id), eq(pages.legalSlug, slug)));
   if (!page) throw new NotFoundError('Legal page not found');
@@ -46,15 +50,12 @@ export async function updateLegalPage(shop: Shop, locale: string, slug: string, 
     if (changes.isVisible !== undefined) {
       await tx.update(pages).set({ isVisible: changes.isVisible, updatedAt: new Date() }).where(eq(pages.id, page.id));
     }
-    const text = {
-      ...(changes.title !== undefined ? { title: changes.title } : {}),
-      ...(changes.content !== undefined ? { content: changes.content } : {}),
-    };
+    const text = changes.title !== undefined ? { title: changes.title } : {};
     // A locale without a text yet gets one, titled like the default locale until the owner renames it.
     await tx.insert(pageTranslations).values({
       pageId: page.id, shopId: shop.id, locale, slug, title: changes.title ?? fallback?.title ?? slug,
-      content: changes.content ?? emptyPageContent(),
     }).onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: Object.keys(text).length > 0 ? text : { slug } });
   });
-  return toPayload((await findLegalPage(shop, locale, slug))!);
+  if (changes.content !== undefined) await saveAndPublish(shop, { kind: 'page', id: page.id }, locale, changes.content, author);
+  return toPayload(shop, locale, (await findLegalPage(shop, locale, slug))!);
 }

@@ -1,4 +1,4 @@
-import type { NavigationInputItem } from '@/lib/api/contract/content';
+import type { NavigationInputItem } from '@/lib/contract/content';
 
 /** Most entries one menu may hold. */
 export const MAX_NAVIGATION_ENTRIES = 500;

@@ -1,14 +1,16 @@
-import type { PagePayload } from '@/lib/api/contract/content';
+import type { PagePayload } from '@/lib/contract/content';
 import { getDb, type Executor } from '@/lib/db';
 import { routes } from '@/lib/routing/links';
 import { NotFoundError } from '@/lib/server/errors';
+import type { Shop } from '@/lib/server/shop/types';
+import { readPageContent } from './documents/locale-content';
 import { itemSlug, pagePlacements } from './navigation-place';
 import { findPageRowById, type PageRow } from './page-rows';
 
 /** A page as the API hands it out: its text in the locale plus its place in the menus. */
-export async function toPagePayload(db: Executor, shopId: string, locale: string, row: PageRow): Promise<PagePayload> {
-  const [placement] = await pagePlacements(db, shopId, row.id);
-  const parentSlug = placement?.menu === 'main' && placement.parentId ? await itemSlug(db, shopId, locale, placement.parentId) : null;
+export async function toPagePayload(db: Executor, shop: Shop, locale: string, row: PageRow): Promise<PagePayload> {
+  const [placement] = await pagePlacements(db, shop.id, row.id);
+  const parentSlug = placement?.menu === 'main' && placement.parentId ? await itemSlug(db, shop.id, locale, placement.parentId) : null;
   return {
     id: row.id,
     type: row.type,
@@ -20,14 +22,14 @@ export async function toPagePayload(db: Executor, shopId: string, locale: string
     isVisible: row.isVisible,
     navigation: placement?.menu ?? null,
     pageParentSlug: parentSlug,
-    content: row.content,
+    content: await readPageContent(shop, { kind: 'page', id: row.id }, locale),
   };
 }
 
 /** The payload of a page by id after a write. */
-export async function loadPagePayload(shopId: string, locale: string, pageId: string): Promise<PagePayload> {
+export async function loadPagePayload(shop: Shop, locale: string, pageId: string): Promise<PagePayload> {
   const db = await getDb();
-  const row = await findPageRowById(db, shopId, locale, pageId);
+  const row = await findPageRowById(db, shop.id, locale, pageId);
   if (!row) throw new NotFoundError('Page not found');
-  return toPagePayload(db, shopId, locale, row);
+  return toPagePayload(db, shop, locale, row);
 }

@@ -2,7 +2,6 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import type { LegalPageSlug } from '@/lib/schemas/legal';
-import { emptyPageContent, type PageContent } from '@/lib/schemas/page-content';
 import { ConflictError } from '@/lib/server/errors';
 
 /** A blank or legal page with its text in one locale, as the editor API works on it. */
@@ -15,13 +14,12 @@ export interface PageRow {
   title: string;
   titleTag: string | null;
   metaDescription: string | null;
-  content: PageContent;
 }
 
 const columns = {
   id: pages.id, type: pages.type, legalSlug: pages.legalSlug, isVisible: pages.isVisible,
   slug: pageTranslations.slug, title: pageTranslations.title, titleTag: pageTranslations.titleTag,
-  metaDescription: pageTranslations.metaDescription, content: pageTranslations.content,
+  metaDescription: pageTranslations.metaDescription,
 };
 
 async function findOne(db: Executor, shopId: string, locale: string, match: ReturnType<typeof eq>): Promise<PageRow | null> {
@@ -29,7 +27,7 @@ async function findOne(db: Executor, shopId: string, locale: string, match: Retu
     .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
     .where(and(eq(pages.shopId, shopId), match))
     .limit(1);
-  return row ? { ...row, content: row.content ?? emptyPageContent() } : null;
+  return row ?? null;
 }
 
 /** A page of the shop by its slug in the locale, visible or not. */

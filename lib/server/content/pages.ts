@@ -3,7 +3,6 @@ import { getDb } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { LEGAL_PAGE_SLUGS } from '@/lib/schemas/legal';
-import { emptyPageContent } from '@/lib/schemas/page-content';
 import type { Shop } from '@/lib/server/shop/types';
 import type { LegalPageLink, Page } from './types';
 
@@ -15,7 +14,6 @@ const columns = {
   title: pageTranslations.title,
   titleTag: pageTranslations.titleTag,
   metaDescription: pageTranslations.metaDescription,
-  content: pageTranslations.content,
 };
 
 async function findPage(shop: Shop, locale: string, type: Page['type'], slug: string): Promise<Page | null> {
@@ -24,7 +22,7 @@ async function findPage(shop: Shop, locale: string, type: Page['type'], slug: st
     .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
     .where(and(eq(pages.shopId, shop.id), eq(pages.type, type), eq(pageTranslations.slug, slug)))
     .limit(1);
-  return row ? { ...row, content: row.content ?? emptyPageContent() } : null;
+  return row ?? null;
 }
 
 /** An info (blank) page by its slug in the locale, visible or not; callers decide who may see it. */

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { PagePayload, UpdatePageInput } from '@/lib/api/contract/content';
+import type { PagePayload, UpdatePageInput } from '@/lib/contract/content';
 import { getDb } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { validateContent } from './documents/validate-content';
+import { saveAndPublish, type Author } from './documents/write-document';
 import { lockShopNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
 import { assertPageSlugFree, findPageRow } from './page-rows';
@@ -12,8 +14,11 @@ import { conflictOnDuplicate } from './unique-violation';
 /**
  * Changes a blank or legal page found by its slug in the locale (spec section 4: blank and legal
  * pages are saved by slug). Text fields apply to the locale; visibility and navigation to the page.
+ * Content sent here is saved and published in one step (clients of the spec's call know no drafts).
  */
-export async function updatePage(shop: Shop, locale: string, slug: string, changes: UpdatePageInput): Promise<PagePayload> {
+export async function updatePage(shop: Shop, locale: string, slug: string, changes: UpdatePageInput, author: Author = null): Promise<PagePayload> {
+  // Block data is checked before anything is written, so a bad block changes nothing at all.
+  if (changes.content !== undefined) validateContent(changes.content);
   const db = await getDb();
   const page = await findPageRow(db, shop.id, locale, slug);
   if (!page) throw new NotFoundError('Page not found');
@@ -28,7 +33,6 @@ export async function updatePage(shop: Shop, locale: string, slug: string, chang
     ...(changes.titleTag !== undefined ? { titleTag: changes.titleTag || null } : {}),
     ...(changes.metaDescription !== undefined ? { metaDescription: changes.metaDescription || null } : {}),
     ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-    ...(changes.content !== undefined ? { content: changes.content } : {}),
   };
   await conflictOnDuplicate(() => db.transaction(async (tx) => {
     if (changes.navigation !== undefined) await lockShopNavigation(tx, shop.id);
@@ -40,5 +44,6 @@ export async function updatePage(shop: Shop, locale: string, slug: string, chang
     }
     if (changes.navigation !== undefined && page.type === 'blank') await setPageNavigation(tx, shop.id, page.id, changes.navigation);
   }), `The slug '${changes.slug}' is already taken`);
-  return loadPagePayload(shop.id, locale, page.id);
+  if (changes.content !== undefined) await saveAndPublish(shop, { kind: 'page', id: page.id }, locale, changes.content, author);
+  return loadPagePayload(shop, locale, page.id);
 }

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { PagePayload, PutPageInput } from '@/lib/api/contract/content';
+import type { PagePayload, PutPageInput } from '@/lib/contract/content';
 import { getDb, type Executor } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { validateContent } from './documents/validate-content';
+import { saveAndPublish, type Author } from './documents/write-document';
 import { findMainItemBySlug, lockShopNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
 import { findPageRow } from './page-rows';
@@ -52,18 +54,19 @@ async function resolveParent(db: Executor, shop: Shop, locale: string, input: Pu
  * Creates or replaces the page with this slug in the request locale (spec section 7, PUT /pages/{slug}):
  * its text, visibility and navigation place. Category pages are categories: PATCH /categories/{id}.
  */
-export async function putPage(shop: Shop, locale: string, slug: string, input: PutPageInput): Promise<{ page: PagePayload; created: boolean }> {
+export async function putPage(shop: Shop, locale: string, slug: string, input: PutPageInput, author: Author = null): Promise<{ page: PagePayload; created: boolean }> {
   if (input.type === 'category') {
     throw new BusinessRuleError('Category pages are changed with PATCH /categories/{id}', 'CategoryPage');
   }
   if (input.type === 'legal' && input.navigation !== null) {
     throw new BusinessRuleError('Legal pages live in the legal navigation only', 'LegalPageNavigation');
   }
+  validateContent(input.content);
   const db = await getDb();
   const target = await resolveTarget(db, shop, locale, slug, input);
   const parentId = await resolveParent(db, shop, locale, input, target?.id);
   const text = {
-    slug, title: input.title, titleTag: input.titleTag ?? null, metaDescription: input.metaDescription ?? null, content: input.content,
+    slug, title: input.title, titleTag: input.titleTag ?? null, metaDescription: input.metaDescription ?? null,
   };
   const pageId = await conflictOnDuplicate(() => db.transaction(async (tx) => {
     await lockShopNavigation(tx, shop.id);
@@ -75,5 +78,6 @@ export async function putPage(shop: Shop, locale: string, slug: string, input: P
     if (input.type === 'blank') await setPageNavigation(tx, shop.id, id, input.navigation, parentId);
     return id;
   }), `The slug '${slug}' is already taken`);
-  return { page: await loadPagePayload(shop.id, locale, pageId), created: !target };
+  await saveAndPublish(shop, { kind: 'page', id: pageId }, locale, input.content, author);
+  return { page: await loadPagePayload(shop, locale, pageId), created: !target };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { NavigationInputItem } from '@/lib/api/contract/content';
+import type { NavigationInputItem } from '@/lib/contract/content';
 import { getDb, type Executor } from '@/lib/db';
 import { categories, navigationItems, pages } from '@/lib/db/schema';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';

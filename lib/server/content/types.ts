@@ -1,5 +1,4 @@
-import type { NavigationItemPayload } from '@/lib/api/contract/content';
-import type { PageContent } from '@/lib/schemas/page-content';
+import type { NavigationItemPayload } from '@/lib/contract/content';
 
 /** An entry of the main or footer menu (spec section 3, Navigation item), as the API hands it out. */
 export type NavigationItem = NavigationItemPayload;
@@ -13,7 +12,6 @@ export interface Page {
   titleTag: string | null;
   metaDescription: string | null;
   isVisible: boolean;
-  content: PageContent;
 }
 
 export interface LegalPageLink {

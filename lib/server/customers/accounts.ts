@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { customers } from '@/lib/db/schema';
-import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { hashPassword, verifyPassword } from '@/lib/security/password';
 import { AuthError, ConflictError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { normalizeEmail, type Customer } from './types';

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { customers, passwordResetTokens } from '@/lib/db/schema';
 import { routingConfigFromEnv } from '@/lib/routing';
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/security/password';
 import { BusinessRuleError } from '@/lib/server/errors';
 import { deliverQueuedMailInBackground } from '@/lib/server/mail/after-queue';
 import { queueMail } from '@/lib/server/mail/queue';

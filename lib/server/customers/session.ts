@@ -5,16 +5,15 @@ import { hashToken, newToken } from '@/lib/server/security/tokens';
 import type { Shop } from '@/lib/server/shop/types';
 import type { Customer } from './types';
 
-/** The httpOnly cookie that holds a signed-in customer's session token. */
-export const SESSION_COOKIE = 'vitrine-session';
+/** How long a customer session lasts (the HTTP layer's session cookie lasts as long). */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-// Real tokens are 43 characters; longer cookie values are not even hashed.
+// Real tokens are 43 characters; longer values are not even hashed.
 const MAX_TOKEN_LENGTH = 128;
 
 const usable = (token: string | undefined): token is string => Boolean(token) && token!.length <= MAX_TOKEN_LENGTH;
 
 /**
- * Starts a fresh session and returns its token for the cookie. The session the browser brought along is
+ * Starts a fresh session and returns its token for the browser. The session the browser brought along is
  * revoked, so a token planted before sign-in never becomes a signed-in one (no session fixation).
  */
 export async function startSession(shop: Shop, customerId: string, previousToken?: string): Promise<string> {

@@ -10,10 +10,3 @@ export interface Customer {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** The cookies a customer flow reads and writes; the HTTP layer's cookie jar fits it. */
-export interface SessionCookies {
-  get(name: string): string | undefined;
-  set(name: string, value: string, maxAgeSeconds?: number): void;
-  delete(name: string): void;
-}

@@ -1,4 +1,4 @@
-import type { ImageUploadResult } from '@/lib/api/contract/media';
+import type { ImageUploadResult } from '@/lib/contract/media';
 import { getDb } from '@/lib/db';
 import { media } from '@/lib/db/schema';
 import { UnsupportedMediaTypeError } from '@/lib/server/errors';

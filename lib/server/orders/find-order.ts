@@ -43,7 +43,7 @@ export interface OrderView {
   customerComment: string | null;
 }
 
-/** Who asks to see an order: the view token from its URL and/or the customer session cookie. */
+/** Who asks to see an order: the view token from its URL and/or the customer's session token. */
 export interface OrderAccess {
   viewToken?: string;
   sessionToken?: string;

@@ -1,7 +1,6 @@
-import type { OrderPayload } from '@/lib/api/contract/orders';
+import type { OrderPayload } from '@/lib/contract/orders';
 import { NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
-import { SESSION_COOKIE } from '@/lib/server/customers/session';
 import { findOrder, type OrderView } from './find-order';
 
 /** The order as the API answers it (spec section 3, Order). */
@@ -21,9 +20,8 @@ export function toOrderPayload(order: OrderView): OrderPayload {
 
 /** The order for its view token or its signed-in buyer; 404 for anyone else, as for an unknown id. */
 export async function getOrder(
-  shop: Shop, locale: string, orderId: string, viewToken: string | undefined, cookies: { get(name: string): string | undefined },
+  shop: Shop, locale: string, orderId: string, viewToken: string | undefined, sessionToken: string | undefined,
 ): Promise<OrderPayload> {
-  const sessionToken = cookies.get(SESSION_COOKIE);
   const order = await findOrder(shop, orderId, { viewToken, sessionToken: sessionToken && sessionToken.length <= 200 ? sessionToken : undefined }, locale);
   if (!order) throw new NotFoundError();
   return toOrderPayload(order);

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { PlacedOrderPayload } from '@/lib/api/contract/checkout';
+import type { PlacedOrderPayload } from '@/lib/contract/checkout';
 import { getDb } from '@/lib/db';
 import { carts, orders } from '@/lib/db/schema';
-import { CART_COOKIE, readCartToken, type CookieAccess } from '@/lib/server/cart/cart-cookie';
 import type { CartState } from '@/lib/server/cart/cart-payload';
 import { cartOrderedError } from '@/lib/server/cart/cart-write';
 import { loadCartState } from '@/lib/server/cart/get-cart';
@@ -10,6 +9,7 @@ import { needsRedirect } from '@/lib/server/checkout/payment';
 import { approves } from '@/lib/server/checkout/payment-tokens';
 import { assertOrderable } from '@/lib/server/checkout/requirements';
 import { BusinessRuleError } from '@/lib/server/errors';
+import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { getServerSecret } from '@/lib/server/security/secret';
 import { hashToken } from '@/lib/server/security/tokens';
 import type { Shop } from '@/lib/server/shop/types';
@@ -40,10 +40,10 @@ function assertPaid(shop: Shop, state: CartState, options: PlaceOrderOptions, se
  * Turns the browser's cart into an order in one transaction: the cart row is locked, an existing order
  * of the cart is answered again (idempotent), prices are recomputed now, stock and coupon use are taken
  * with guarded updates, the order and its confirmation mail are written and the cart is closed.
- * Any refusal rolls all of it back. The cart cookie is cleared so the shopper starts a new cart.
+ * Any refusal rolls all of it back. The browser's cart token is cleared so the shopper starts a new cart.
  */
-export async function placeOrder(shop: Shop, locale: string, cookies: CookieAccess, options: PlaceOrderOptions = {}): Promise<PlacedOrderPayload> {
-  const token = readCartToken(cookies);
+export async function placeOrder(shop: Shop, locale: string, cartToken: BrowserToken, options: PlaceOrderOptions = {}): Promise<PlacedOrderPayload> {
+  const token = cartToken.value;
   if (!token) throw new BusinessRuleError('The cart is empty', 'CartIsEmpty');
   // Everything that needs the pool is fetched first: inside the transaction only its own connection is used.
   const secret = await getServerSecret();
@@ -67,6 +67,6 @@ export async function placeOrder(shop: Shop, locale: string, cookies: CookieAcce
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return { id, orderNumber };
   });
-  cookies.delete(CART_COOKIE);
+  cartToken.clear();
   return { orderId: order.id, orderNumber: order.orderNumber, viewToken, orderUrl: orderUrl(shop, locale, order.id, viewToken) };
 }

@@ -3,7 +3,7 @@ import { hmac } from '@/lib/server/security/signed-token';
 import type { Shop } from '@/lib/server/shop/types';
 
 /**
- * The token that lets the buyer's browser read its order: derived from the cart's secret cookie token
+ * The token that lets the buyer's browser read its order: derived from the cart's secret token
  * with the server key, so a repeated place-order for the same cart hands out the same token although
  * only its hash is stored. Without both the cart token and the key nobody can compute it.
  */

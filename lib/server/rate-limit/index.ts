@@ -1,7 +1,7 @@
 import { MemoryRateLimiter } from './memory';
 import type { RateLimiter } from './types';
 
-export type { RateLimiter, RateLimitResult } from './types';
+export type { RateLimiter, RateLimitResult, WindowState } from './types';
 
 const holder = globalThis as typeof globalThis & { __vitrineRateLimiter?: RateLimiter };
 

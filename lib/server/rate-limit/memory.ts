@@ -1,4 +1,4 @@
-import type { RateLimiter, RateLimitResult } from './types';
+import type { RateLimiter, RateLimitResult, WindowState } from './types';
 
 /** Fixed-window counters in this process's memory, pruned as windows end. */
 export class MemoryRateLimiter implements RateLimiter {
@@ -14,7 +14,16 @@ export class MemoryRateLimiter implements RateLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    return { allowed: window.count <= limit, retryAfterMs: Math.max(0, window.endsAt - now) };
+    return { allowed: window.count <= limit, retryAfterMs: Math.max(0, window.endsAt - now), count: window.count };
+  }
+
+  async peek(key: string, now = Date.now()): Promise<WindowState> {
+    const window = this.windows.get(key);
+    return window && window.endsAt > now ? { count: window.count, remainingMs: window.endsAt - now } : { count: 0, remainingMs: 0 };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 
   private prune(now: number): void {

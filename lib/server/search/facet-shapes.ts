@@ -1,4 +1,4 @@
-import type { FacetPayload } from '@/lib/api/contract/search';
+import type { FacetPayload } from '@/lib/contract/search';
 import { ATTRIBUTE_FACET_PREFIX, type SearchFilters } from './filters';
 
 /** One row of the facet query: a facet value with its count, the price bounds, or the total. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FacetPayload } from '@/lib/api/contract/search';
+import type { FacetPayload } from '@/lib/contract/search';
 import type { Executor } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
 import { products, productTranslations } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
-import { type SearchFilterInput } from '@/lib/api/contract/search';
+import { type SearchFilterInput } from '@/lib/contract/search';
 import { isUuid } from '@/lib/schemas/ids';
 import { ValidationError } from '@/lib/server/errors';
-import { MAX_FILTERS, isFacetId } from '@/lib/api/limits';
+import { MAX_FILTERS, isFacetId } from '@/lib/contract/limits';
 
 /** Prefix of facets over variation attribute values (PreDefString_color). */
 export const ATTRIBUTE_FACET_PREFIX = 'PreDefString_';

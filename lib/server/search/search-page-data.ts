@@ -1,4 +1,4 @@
-import { searchEndpoints } from '@/lib/api/contract/search';
+import { searchEndpoints } from '@/lib/contract/search';
 import { defaultSearchSort } from '@/lib/catalog/listing';
 import { loadFirstSearchData, searchRequestQuery, type SearchData } from '@/lib/queries/search';
 import type { SearchState } from '@/lib/search/search-url';

@@ -1,5 +1,5 @@
 import { and, count, type SQL } from 'drizzle-orm';
-import { type FacetPayload } from '@/lib/api/contract/search';
+import { type FacetPayload } from '@/lib/contract/search';
 import { getDb, type Executor } from '@/lib/db';
 import { productTranslations, products } from '@/lib/db/schema';
 import type { SortOption } from '@/lib/catalog/listing';
@@ -11,7 +11,7 @@ import type { Shop } from '@/lib/server/shop/types';
 import { allFilters, filterConditions, textMatch } from './conditions';
 import { searchFacets } from './facets';
 import { noFilters, type SearchFilters } from './filters';
-import { MAX_SEARCH_LENGTH } from '@/lib/api/limits';
+import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
 
 export interface SearchQuery {
   q: string;

@@ -1,5 +1,5 @@
 import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { type SuggestionPayload, type SuggestionSort } from '@/lib/api/contract/search';
+import { type SuggestionPayload, type SuggestionSort } from '@/lib/contract/search';
 import { getDb } from '@/lib/db';
 import { productTranslations, products } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
@@ -8,7 +8,7 @@ import { productCardColumns, toProductCards, translationJoin } from '@/lib/serve
 import type { Shop } from '@/lib/server/shop/types';
 import { configOf } from './conditions';
 import { escapeLike, prefixQuery } from './query-text';
-import { MAX_SEARCH_LENGTH } from '@/lib/api/limits';
+import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
 
 /** Exact name first, then names starting with the query, then a name word starting with it, then the rest. */
 function matchTier(text: string, prefix: SQL | null): SQL {

@@ -6,8 +6,8 @@ import { BusinessRuleError } from '@/lib/server/errors';
 import { findShopBySlug } from './get-shop';
 import type { Shop } from './types';
 
-/** The shop as the API hands it out, in the caller's locale. */
-export function toShopPayload(shop: Shop, locale: string) {
+/** The shop as the API hands it out, in the caller's locale; hidden locales only to its owner. */
+export function toShopPayload(shop: Shop, locale: string, options: { includeHiddenLocales?: boolean } = {}) {
   return {
     slug: shop.slug,
     title: shop.title,
@@ -16,7 +16,7 @@ export function toShopPayload(shop: Shop, locale: string) {
     isClosed: shop.isClosed,
     locale,
     defaultLocale: shop.defaultLocale,
-    locales: shop.locales,
+    locales: options.includeHiddenLocales ? shop.locales : shop.locales.filter((l) => l.isVisible),
     currency: shop.currency,
     resellerName: shop.resellerName,
     tax: taxOf(shop),

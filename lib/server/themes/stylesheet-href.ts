@@ -1,6 +1,6 @@
 
 import type { ThemeSettings } from '@/lib/schemas/theme';
-import { STYLESHEET_URL_LIMIT } from '@/lib/api/limits';
+import { STYLESHEET_URL_LIMIT } from '@/lib/contract/limits';
 
 /**
  * The URL of a style's stylesheet for a shop. With preview settings they travel as the `settings`

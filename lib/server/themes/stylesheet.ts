@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ThemeSettings, ThemeSettingsSchema } from '@/lib/schemas/theme';
 import { fontFamilyCss } from './settings-rules';
 import { themeTokens } from './theme-tokens';
@@ -52,9 +51,4 @@ export function buildThemeCss(schema: ThemeSettingsSchema, settings: ThemeSettin
   }
   for (const [name, value] of themeTokens(declarations, settings.buttonStyle)) declarations.set(name, value);
   return `:root {\n${[...declarations].map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
-}
-
-/** A strong ETag of a response body. */
-export function strongEtag(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }

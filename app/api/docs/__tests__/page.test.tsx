@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ALL_ENDPOINTS, NAMED_ENDPOINTS } from '@/lib/api/contract';
+import { ALL_ENDPOINTS, NAMED_ENDPOINTS } from '@/lib/contract';
 import { buildOpenApiDocument, fullPath } from '@/lib/http/openapi';
 import { describeSchema, referenceSections } from '@/lib/http/openapi-reference';
 import ApiReferencePage from '../page';

@@ -15,13 +15,16 @@ export function Basics({ signInAnchor }: { signInAnchor?: string }) {
         <dt>Authentication</dt>
         <dd>
           Owner endpoints need <code>Authorization: Bearer &lt;token&gt;</code> with a token from{' '}
-          {signInAnchor ? <a href={`#${signInAnchor}`}><code>POST /api/v2/auth/sign-in</code></a> : <code>POST /api/v2/auth/sign-in</code>}.
-          No or a bad token answers 401; another shop&apos;s token 403.
+          {signInAnchor ? <a href={`#${signInAnchor}`}><code>POST /api/v2/auth/sign-in</code></a> : <code>POST /api/v2/auth/sign-in</code>},
+          or the shop&apos;s session cookie <code>vitrine-owner.&#123;shop&#125;</code> that the sign-in sets (its writes need the CSRF token).
+          Both name one server-side session: after sign-out or a password change they answer 401. No or a bad token answers 401;
+          another shop&apos;s token 403.
         </dd>
         <dt>CSRF</dt>
         <dd>
           Every answer carries an <code>x-csrf-token</code> header and sets the <code>vitrine-csrf</code> cookie on first contact. Endpoints
-          marked CSRF need that token back in the <code>x-csrf-token</code> request header, together with the cookie; else 403.
+          marked CSRF, and every write the owner&apos;s session cookie authorises, need that token back in the <code>x-csrf-token</code>
+          request header, together with the cookie; else 403.
         </dd>
         <dt>Bodies</dt>
         <dd>JSON with <code>content-type: application/json</code>, at most 256 KiB; unknown fields are ignored.</dd>

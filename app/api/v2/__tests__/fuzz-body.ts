@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Endpoint } from '@/lib/api/contract/endpoint';
+import type { Endpoint } from '@/lib/contract/endpoint';
 import { schemaArbitrary } from '@/lib/testing/json-schema-arbitrary';
 import { preferValid, type Accept } from './fuzz-query';
 import type { EndpointSchemas, FuzzContext, SentBody } from './fuzz-types';

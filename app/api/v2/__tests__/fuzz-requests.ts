@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Endpoint } from '@/lib/api/contract/endpoint';
+import type { Endpoint } from '@/lib/contract/endpoint';
 import { schemaArbitrary } from '@/lib/testing/json-schema-arbitrary';
 import { routeParams, type RouteLocation } from '@/lib/testing/route-modules';
 import { authorizationArbitrary, bodyArbitrary } from './fuzz-body';
@@ -39,7 +39,8 @@ export function requestArbitrary(endpoint: Endpoint, location: RouteLocation, sc
     ? fc.constantFrom(...VALID_IMAGES).map(({ type, bytes }) => ({ body: bytes, type }))
     : hasBody && schemas.body
       ? fc.record<SentBody>({ body: preferValid(schemaArbitrary(schemas.body, context), acceptor(endpoint.body)).map((value) => JSON.stringify(value) ?? 'null'), type: fc.constant('application/json') })
-      : fc.constant<SentBody>({});
+      // Writes without a body still say JSON: public ones without a CSRF token refuse anything else (415).
+      : fc.constant<SentBody>(hasBody ? { type: 'application/json' } : {});
   const focus = fc.oneof(
     { arbitrary: fc.constant<Focus>('path'), weight: pathNames.length ? 4 : 0 },
     { arbitrary: fc.constant<Focus>('query'), weight: 2 },

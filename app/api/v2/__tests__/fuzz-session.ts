@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ALL_ENDPOINTS } from '@/lib/api/contract';
+import { ALL_ENDPOINTS } from '@/lib/contract';
 import { DEMO } from '@/lib/db/seed/demo';
 import { fullPath, type OpenApiDocument } from '@/lib/http/openapi';
 import { callRoute } from '@/lib/testing/call-route';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { shopEndpoints } from '@/lib/api/contract/shop';
+import { authEndpoints } from '@/lib/contract/auth';
+import { shopEndpoints } from '@/lib/contract/shop';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { DEMO } from '@/lib/db/seed/demo';
 import type { OpenApiDocument } from '@/lib/http/openapi';
@@ -76,7 +77,7 @@ export function poolsFor(pools: Record<string, string[]>, path: string, name: st
 }
 
 async function ownerToken(shop: 'demo' | 'beyond'): Promise<string> {
-  const signIn = await loadHandler(shopEndpoints.signIn);
+  const signIn = await loadHandler(authEndpoints.signIn);
   const response = await callRoute<{ token: string }>(signIn!, {
     method: 'POST', url: `/api/v2/auth/sign-in?shop=${DEMO.shops[shop].slug}`, body: DEMO.owners[shop],
     headers: { 'x-forwarded-for': '198.51.100.200' },

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every endpoint of the contract (lib/api/contract/index.ts): thousands of
+ * Property-based fuzzing of every endpoint of the contract (lib/contract/index.ts): thousands of
  * malformed bodies, query strings, path params, tokens and cookies. Whatever comes in, the API must
  * never answer 5xx (a closed shop's 503 aside) and every error must be JSON with a string `message`.
  *
@@ -10,15 +10,15 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import { NAMED_ENDPOINTS } from '@/lib/api/contract';
-import { defineEndpoint, type Endpoint } from '@/lib/api/contract/endpoint';
+import { NAMED_ENDPOINTS } from '@/lib/contract';
+import { defineEndpoint, type Endpoint } from '@/lib/contract/endpoint';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { handle } from '@/lib/http/handle';
 import { buildOpenApiDocument, fullPath } from '@/lib/http/openapi';
 import { setRateLimiter } from '@/lib/server/rate-limit';
 import { MemoryRateLimiter } from '@/lib/server/rate-limit/memory';
 import { callRoute, type RouteResult } from '@/lib/testing/call-route';
-import { loadHandler, locateRoute } from '@/lib/testing/route-modules';
+import { loadHandler, locateRoute, routeParams } from '@/lib/testing/route-modules';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { requestArbitrary, type FuzzContext, type FuzzRequest } from './fuzz-requests';
 import { prepareSession, SESSION_PATHS } from './fuzz-session';
@@ -137,6 +137,35 @@ describe('the fuzzer itself', () => {
 
   it('passes a handler without bugs', async () => {
     expect(await finds(() => false)).toBe(false);
+  });
+});
+
+/** Path parameters as a server may hand them over, raw or decoded: invalid percent-encodings, NUL, overlong (issue 14). */
+const ODD_PATH_VALUES = ['%FF', '%E0%A4%A', 'a%00b', '%00', '%', 'a\u0000b', '\uD800', '..%2F..%2Fetc', 'x'.repeat(5000)];
+
+describe('odd path parameters', () => {
+  const withParams = NAMED_ENDPOINTS.filter(({ endpoint }) => endpoint.path.includes('{'));
+
+  it('has endpoints with path parameters', () => {
+    expect(withParams.length).toBeGreaterThan(5);
+  });
+
+  it.each(withParams.map(({ endpoint }) => [`${endpoint.method} ${fullPath(endpoint)}`, endpoint] as const))('%s answers 4xx JSON for each', async (label, endpoint) => {
+    const handler = (await loadHandler(endpoint))!;
+    const location = locateRoute(endpoint)!;
+    for (const value of ODD_PATH_VALUES) {
+      setRateLimiter(new MemoryRateLimiter());
+      const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const params = routeParams(location, Object.fromEntries(names.map((name) => [name, value])));
+      const url = `${fullPath(endpoint).replace(/\{\w+\}/g, encodeURIComponent(value.isWellFormed() ? value : 'x'))}?shop=demo`;
+      const result = await callRoute(handler, {
+        method: endpoint.method, url, params, cookies: { ...context.sessionCookies, 'vitrine-csrf': context.csrf.cookie },
+        headers: { authorization: `Bearer ${context.ownerToken}`, 'x-csrf-token': context.csrf.token, 'content-type': 'application/json' },
+        ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
+      });
+      expect({ label, value, status: result.status < 500 ? 'below 500' : result.status }).toEqual({ label, value, status: 'below 500' });
+      if (result.status >= 400) checkAnswer(endpoint, label, result);
+    }
   });
 });
 

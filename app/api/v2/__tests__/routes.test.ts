@@ -1,5 +1,5 @@
-import { ALL_ENDPOINTS } from '@/lib/api/contract';
-import type { Endpoint } from '@/lib/api/contract/endpoint';
+import { ALL_ENDPOINTS } from '@/lib/contract';
+import type { Endpoint } from '@/lib/contract/endpoint';
 import { fullPath, pathParameterNames } from '@/lib/http/openapi';
 import { loadHandler, locateRoute } from '@/lib/testing/route-modules';
 

@@ -1,4 +1,4 @@
-import { engagementEndpoints } from '@/lib/api/contract/engagement';
+import { engagementEndpoints } from '@/lib/contract/engagement';
 import { handle } from '@/lib/http/handle';
 import { subscribeToNewsletter } from '@/lib/server/engagement/newsletter';
 

@@ -1,8 +1,9 @@
-import { engagementEndpoints, violationReportSchema } from '@/lib/api/contract/engagement';
+import { engagementEndpoints, violationReportSchema } from '@/lib/contract/engagement';
 import { handle } from '@/lib/http/handle';
 import { parseWith } from '@/lib/http/parse';
-import { logViolationReport, readReportBody } from '@/lib/server/engagement/violation-report';
-import { VIOLATION_REPORT_MAX_BYTES } from '@/lib/api/limits';
+import { readReportBody } from '@/lib/http/report-body';
+import { logViolationReport } from '@/lib/server/engagement/violation-report';
+import { VIOLATION_REPORT_MAX_BYTES } from '@/lib/contract/limits';
 
 export const POST = handle(engagementEndpoints.reportViolation, async ({ shop, request }) => {
   // Read here rather than by the wrapper: browsers send application/csp-report, and the limit is smaller.

@@ -1,4 +1,4 @@
-import { shopEndpoints } from '@/lib/api/contract/shop';
+import { shopEndpoints } from '@/lib/contract/shop';
 import { handle } from '@/lib/http/handle';
 import { listScriptTags } from '@/lib/server/shop/settings';
 

@@ -1,4 +1,4 @@
-import { searchEndpoints } from '@/lib/api/contract/search';
+import { searchEndpoints } from '@/lib/contract/search';
 import { handle } from '@/lib/http/handle';
 import { defaultSearchSort } from '@/lib/catalog/listing';
 import { filtersFromQuery, normalizeFilters } from '@/lib/server/search/filters';

@@ -1,4 +1,4 @@
-import { searchEndpoints } from '@/lib/api/contract/search';
+import { searchEndpoints } from '@/lib/contract/search';
 import { handle } from '@/lib/http/handle';
 import { suggestProducts } from '@/lib/server/search/suggest-products';
 

@@ -1,4 +1,4 @@
-import { customerEndpoints } from '@/lib/api/contract/customers';
+import { customerEndpoints } from '@/lib/contract/customers';
 import { handle } from '@/lib/http/handle';
 import { addToWishlist, listWishlist } from '@/lib/server/customers/wishlist';
 import { isVisibleLocale } from '@/lib/server/shop/get-shop';

@@ -1,6 +1,6 @@
-import { mediaEndpoints } from '@/lib/api/contract/media';
+import { mediaEndpoints } from '@/lib/contract/media';
 import { handle } from '@/lib/http/handle';
-import { readUploadedFile } from '@/lib/server/media/read-upload';
+import { readUploadedFile } from '@/lib/http/read-upload';
 import { storeImage } from '@/lib/server/media/upload-image';
 
 // Read only after the wrapper has checked the owner's token: strangers never get their bytes buffered.

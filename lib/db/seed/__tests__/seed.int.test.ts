@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LEGAL_PAGE_SLUGS } from '@/lib/schemas/legal';
-import { pageContentSchema, type Block } from '@/lib/schemas/page-content';
+import { STORED_CONTENT_VERSION } from '@/lib/content/content-migrations';
+import { missingTexts, resolveTexts } from '@/lib/content/locale-texts';
+import type { StoredContent } from '@/lib/content/stored-content';
+import type { Block } from '@/lib/schemas/page-content';
+import { validateContent } from '@/lib/server/content/documents/validate-content';
 import { shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
-import { verifyPassword } from '@/lib/server/auth/password';
+import { verifyPassword } from '@/lib/security/password';
 import type { DatabaseHandle } from '../../client';
 import { createTestDatabase } from '../../testing';
 import { DEMO, deleteDemoShops, seedDemo, type SeedSummary } from '..';
@@ -125,9 +129,10 @@ describe('demo catalogue', () => {
     expect(slugs.filter((s) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(s.slug))).toEqual([]);
   });
 
-  it('has the DEMO categories and featured products under their slugs in every locale', async () => {
+  it('has the DEMO categories and featured products under their slugs in every visible locale', async () => {
     for (const [key, product] of Object.entries(DEMO.products)) {
       const found = await rows(sql`select t.locale, t.slug, p.price_amount, p.stock_level, p.kind from products p join product_translations t on t.product_id = p.id
+        join shop_locales l on l.shop_id = p.shop_id and l.locale = t.locale and l.is_visible
         where p.shop_id = ${demoId()} and p.sku = ${product.sku} order by t.locale`);
       expect([key, found.map((f) => [f.locale, f.slug])]).toEqual([key, [['de', product.slug.de], ['en', product.slug.en], ['fr', product.slug.fr]]]);
       expect(found[0]!.price_amount).toBe(product.priceAmount);
@@ -138,7 +143,9 @@ describe('demo catalogue', () => {
     expect(variation).toMatchObject({ kind: 'variation', sku: DEMO.products.master.sku });
     expect(variation.stock_level).toBeGreaterThan(0);
     for (const slugs of Object.values(DEMO.categories)) {
-      const found = await rows(sql`select locale, slug from category_translations where shop_id = ${demoId()} and slug in ${Object.values(slugs)} order by locale`);
+      const found = await rows(sql`select t.locale, t.slug from category_translations t
+        join shop_locales l on l.shop_id = t.shop_id and l.locale = t.locale and l.is_visible
+        where t.shop_id = ${demoId()} and t.slug in ${Object.values(slugs)} order by t.locale`);
       expect(found).toEqual([{ locale: 'de', slug: slugs.de }, { locale: 'en', slug: slugs.en }, { locale: 'fr', slug: slugs.fr }]);
     }
     const tiers = await rows(sql`select b.min_quantity as "minQuantity", b.price_amount as "priceAmount" from bulk_prices b join products p on p.id = b.product_id
@@ -161,23 +168,31 @@ describe('demo catalogue', () => {
 });
 
 describe('demo content', () => {
-  it('stores only valid page content, with unique block ids per document', async () => {
-    const documents = await rows<{ content: unknown }>(sql`select content from page_translations union all
-      select content from category_translations where content is not null`);
-    expect(documents.length).toBeGreaterThan(20);
-    for (const { content } of documents) {
-      const parsed = pageContentSchema.parse(content);
-      const ids = flatten(parsed.blocks).map((b) => b._id);
+  it('stores one valid, published document per page and home category, with every text in every visible locale', async () => {
+    // A hidden locale in preparation has no texts of its own yet: it shows the default locale's.
+    const documents = await rows<{ published: StoredContent; draft: unknown; locales: string[]; default_locale: string }>(sql`select d.published, d.draft,
+      s.default_locale, array(select locale from shop_locales l where l.shop_id = s.id and l.is_visible) as locales
+      from content_documents d join shops s on s.id = d.shop_id`);
+    expect(documents.length).toBeGreaterThan(15);
+    for (const { published, draft, locales, default_locale: defaultLocale } of documents) {
+      expect(published.version).toBe(STORED_CONTENT_VERSION);
+      expect(draft).toBeNull();
+      const ids = flatten(published.blocks as Block[]).map((b) => b._id);
       expect(new Set(ids).size).toBe(ids.length);
+      for (const locale of locales) {
+        expect(() => validateContent({ version: 1, blocks: resolveTexts(published.blocks, locale, defaultLocale) })).not.toThrow();
+        expect(missingTexts(published.blocks, locale, defaultLocale)).toEqual([]);
+      }
     }
   });
 
   it('starts the main menu with the home category, whose content is the home page', async () => {
-    const main = await rows(sql`select n.position, n.category_id, n.page_id, t.slug, t.content,
+    const main = await rows(sql`select n.position, n.category_id, n.page_id, t.slug, d.published as content,
       (select count(*)::int from navigation_items c where c.parent_id = n.id) as children
       from navigation_items n left join category_translations t on t.category_id = n.category_id and t.locale = 'de'
+      left join content_documents d on d.category_id = n.category_id
       where n.shop_id = ${demoId()} and n.menu = 'main' and n.parent_id is null order by n.position`);
-    expect(main.map((m) => m.slug ?? 'page')).toEqual([DEMO.categories.home.de, 'bekleidung', 'schuhe', 'accessoires', 'wohnen', 'outdoor', 'page']);
+    expect(main.map((m) => m.slug ?? 'page')).toEqual([DEMO.categories.home.de, 'bekleidung', 'schuhe', 'accessoires', 'wohnen', 'outdoor', 'page', DEMO.hidden.category.de]);
     expect(main.slice(1, 6).every((m) => (m.children as number) >= 2)).toBe(true);
     const blocks = flatten((main[0]!.content as { blocks: Block[] }).blocks);
     expect(new Set(blocks.map((b) => b.type))).toEqual(new Set(['headline-block', 'image-with-text', 'text', 'image', 'category-swiper', 'content-slider', 'product-slider']));
@@ -189,9 +204,10 @@ describe('demo content', () => {
   });
 
   it('has info pages built from every content block type, in the footer or main menu', async () => {
-    const pages = await rows<{ slug: string; menu: string; content: { blocks: Block[] } }>(sql`select t.slug, n.menu, t.content from pages p
+    const pages = await rows<{ slug: string; menu: string; content: { blocks: Block[] } }>(sql`select t.slug, n.menu, d.published as content from pages p
       join page_translations t on t.page_id = p.id and t.locale = 'fr' join navigation_items n on n.page_id = p.id
-      where p.shop_id = ${demoId()} and p.type = 'blank' order by n.menu, n.position`);
+      join content_documents d on d.page_id = p.id
+      where p.shop_id = ${demoId()} and p.type = 'blank' and p.is_visible order by n.menu, n.position`);
     expect(pages.map((p) => [p.menu, p.slug])).toEqual([['main', DEMO.pages.newArrivals.fr], ['footer', DEMO.pages.about.fr], ['footer', DEMO.pages.stores.fr]]);
     const blocks = pages.flatMap((p) => flatten(p.content.blocks));
     const types = new Set(blocks.map((b) => b.type));
@@ -203,11 +219,44 @@ describe('demo content', () => {
 
   it('has the six visible legal pages under their fixed slug in every locale, outside the menus', async () => {
     const legal = await rows(sql`select p.legal_slug, p.is_visible, array_agg(distinct t.slug) as slugs, count(*)::int as locales,
-      bool_and(t.title <> '' and t.content->'blocks'->0->>'type' = 'text') as text from pages p join page_translations t on t.page_id = p.id
+      bool_and(t.title <> '' and d.published->'blocks'->0->>'type' = 'text') as text from pages p join page_translations t on t.page_id = p.id
+      join content_documents d on d.page_id = p.id
       where p.shop_id = ${demoId()} and p.type = 'legal' group by p.id order by p.legal_slug::text`);
-    expect(legal).toEqual([...LEGAL_PAGE_SLUGS].sort().map((slug) => ({ legal_slug: slug, is_visible: true, slugs: [slug], locales: 3, text: true })));
+    // en, de, fr and the hidden locale in preparation.
+    expect(legal).toEqual([...LEGAL_PAGE_SLUGS].sort().map((slug) => ({ legal_slug: slug, is_visible: true, slugs: [slug], locales: 4, text: true })));
     const inMenus = await one(sql`select count(*)::int as n from navigation_items n join pages p on p.id = n.page_id where p.type = 'legal'`);
     expect(inMenus.n).toBe(0);
+  });
+});
+
+describe('what the demo shop hides from shoppers', () => {
+  it('has a hidden info page at the end of the footer menu and a hidden category at the end of the main menu, with content', async () => {
+    const hidden = await rows(sql`select 'page' as kind, t.slug, n.menu, d.published->'blocks'->0->>'type' as block from pages p
+        join page_translations t on t.page_id = p.id and t.locale = 'de' join navigation_items n on n.page_id = p.id join content_documents d on d.page_id = p.id
+        where p.shop_id = ${demoId()} and not p.is_visible
+      union all select 'category', t.slug, n.menu, d.published->'blocks'->0->>'type' from categories c
+        join category_translations t on t.category_id = c.id and t.locale = 'de' join navigation_items n on n.category_id = c.id join content_documents d on d.category_id = c.id
+        where c.shop_id = ${demoId()} and not c.is_visible`);
+    expect(hidden).toEqual([
+      { kind: 'page', slug: DEMO.hidden.page.de, menu: 'footer', block: 'text' },
+      { kind: 'category', slug: DEMO.hidden.category.de, menu: 'main', block: 'text' },
+    ]);
+  });
+
+  it('has a hidden locale whose categories, pages and products carry the texts of the locale it was copied from', async () => {
+    const { identifier, copiedFrom } = DEMO.hidden.locale;
+    const locales = await rows(sql`select locale, is_visible from shop_locales where shop_id = ${demoId()} order by position`);
+    expect(locales.map((l) => [l.locale, l.is_visible])).toEqual([['en', true], ['de', true], ['fr', true], [identifier, false]]);
+    const differing = await one(sql`select
+      (select count(*)::int from category_translations a left join category_translations b on b.category_id = a.category_id and b.locale = ${copiedFrom}
+        where a.shop_id = ${demoId()} and a.locale = ${identifier} and (b.slug is null or a.slug <> b.slug or a.title <> b.title)) as categories,
+      (select count(*)::int from page_translations a left join page_translations b on b.page_id = a.page_id and b.locale = ${copiedFrom}
+        where a.shop_id = ${demoId()} and a.locale = ${identifier} and (b.slug is null or a.slug <> b.slug)) as pages,
+      (select count(*)::int from product_translations a left join product_translations b on b.product_id = a.product_id and b.locale = ${copiedFrom}
+        where a.shop_id = ${demoId()} and a.locale = ${identifier} and (b.slug is null or a.name <> b.name)) as products,
+      (select count(*)::int from product_translations where shop_id = ${demoId()} and locale = ${identifier})
+        - (select count(*)::int from product_translations where shop_id = ${demoId()} and locale = ${copiedFrom}) as missing`);
+    expect(differing).toEqual({ categories: 0, pages: 0, products: 0, missing: 0 });
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../client';
 import { categories, categoryTranslations, navigationItems, pages, pageTranslations } from '../../schema';
 import { DEMO } from '../demo';
+import { seedDocument } from './documents';
 import { homeContent } from './home';
 import { HOME } from './home-texts';
 import { INFO_PAGES } from './info-pages';
@@ -22,15 +23,19 @@ export async function seedContent(db: Executor, refs: ContentRefs): Promise<{ pa
   await db.insert(categories).values({ id: homeId, shopId: shop.id, position: 0 });
   await db.insert(categoryTranslations).values(shop.locales.map((locale) => ({
     categoryId: homeId, shopId: shop.id, locale, title: HOME.title[locale], slug: DEMO.categories.home[locale],
-    titleTag: shop.title, metaDescription: HOME.meta[locale], content: homeContent(refs, locale),
+    titleTag: shop.title, metaDescription: HOME.meta[locale],
   })));
+  await seedDocument(db, shop, { categoryId: homeId }, shop.locales.map((locale) => ({ locale, content: homeContent(refs, locale) })));
 
   const infoPages = INFO_PAGES.map((page) => ({ ...page, id: randomUUID() }));
   await db.insert(pages).values(infoPages.map(({ id }) => ({ id, shopId: shop.id, type: 'blank' as const })));
   await db.insert(pageTranslations).values(infoPages.flatMap((page) => shop.locales.map((locale) => ({
     pageId: page.id, shopId: shop.id, locale, slug: DEMO.pages[page.key][locale], title: page.title[locale],
-    metaDescription: page.meta[locale], content: page.content(refs, locale),
+    metaDescription: page.meta[locale],
   }))));
+  for (const page of infoPages) {
+    await seedDocument(db, shop, { pageId: page.id }, shop.locales.map((locale) => ({ locale, content: page.content(refs, locale) })));
+  }
   const legalPages = await seedLegalPages(db, shop);
 
   const item = (menu: 'main' | 'footer', position: number, target: { categoryId: string } | { pageId: string }, parentId?: string): NavigationRow =>

@@ -13,7 +13,18 @@ describe('return addresses', () => {
     expect(safeReturnUri(shop, 'https://shop.example.test/cart')).toBe('https://shop.example.test/cart');
   });
 
-  it.each(['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', 'checkout', 'http://shop.example.test/cart', ''])(
+  it('keeps a path that only looks odd but stays on the shop', () => {
+    expect(safeReturnUri(shop, '/a/../checkout/confirmation')).toBe('/checkout/confirmation');
+    expect(safeReturnUri(shop, '/c/x?next=//evil.test')).toBe('/c/x?next=//evil.test');
+  });
+
+  it.each([
+    'https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', 'checkout', 'http://shop.example.test/cart', '',
+    // Paths that normalise to `//host/...`, which a browser reads as another site (issue 14).
+    '/.//evil.example/x', '/..//evil.example/x', '/%2e%2e//evil.example/x', '/%2E//evil.example/x', '/./..//evil.example',
+    '/\t/evil.example', '/\\/evil.example', '/..\\/evil.example', 'https://shop.example.test//evil.example/x',
+    'https://user@shop.example.test/cart', 'data:text/html,x', '  //evil.test',
+  ])(
     'refuses %j', (uri) => {
       expect(() => safeReturnUri(shop, uri)).toThrow(expect.objectContaining({ code: 'InvalidReturnUri', status: 422 }));
     },

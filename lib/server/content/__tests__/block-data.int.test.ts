@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@/lib/db/client';
 import { DEMO } from '@/lib/db/seed/demo';
-import type { Block } from '@/lib/schemas/page-content';
+import { toRenderBlocks } from '@/components/blocks/render-blocks';
+import type { LocaleBlock } from '@/lib/content/locale-texts';
 import { listProducts } from '@/lib/server/catalog/product-listing';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
@@ -20,17 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const block = (_id: string, type: string, data: Record<string, unknown>, columns?: Block[][]): Block => ({ _id, type, data, columns });
+const block = (_id: string, type: string, data: Record<string, unknown>, columns?: LocaleBlock[][]): LocaleBlock => ({ _id, type, data, columns });
 
 describe('loadBlockData', () => {
   it('loads the first page of listings, swipers (4 by default) and sliders, nested ones included, in the API shape', async () => {
-    const data = await loadBlockData(shop, 'en', [
+    const data = await loadBlockData(shop, 'en', toRenderBlocks([
       block('list', 'category', { categoryId: clothingId, pageSize: 5 }),
       block('cols', 'multi-column', {}, [[block('swiper', 'category-swiper', { categoryId: clothingId })], [
         block('slider', 'product-slider', { productIds: [...productIds].reverse() }),
       ]]),
       block('text', 'text', { content: '<p>no data</p>' }),
-    ]);
+    ]));
     expect(data.categoryLists.list).toMatchObject({ page: 1, resultsPerPage: 5, products: expect.any(Array) });
     expect(data.categoryLists.list!.products).toHaveLength(5);
     expect(data.categoryLists.list!.products[0]!.href).toMatch(/^\/p\//);
@@ -40,12 +41,12 @@ describe('loadBlockData', () => {
   });
 
   it('leaves out blocks that are not set up or whose products fail to load', async () => {
-    const data = await loadBlockData(shop, 'en', [
+    const data = await loadBlockData(shop, 'en', toRenderBlocks([
       block('unset', 'category-swiper', {}),
       block('gone', 'category', { categoryId: '00000000-0000-4000-8000-000000000000', pageSize: 12 }),
       block('broken', 'category', { categoryId: 42 }),
       block('no-ids', 'product-slider', { productIds: ['not-a-uuid'] }),
-    ]);
+    ]));
     expect(data).toEqual({ categoryLists: {}, productSets: {} });
   });
 });

@@ -1,4 +1,4 @@
-import { contentJsonProblem, MAX_CONTENT_JSON_DEPTH, type NavigationInputItem } from '@/lib/api/contract/content';
+import { contentJsonProblem, MAX_CONTENT_JSON_DEPTH, type NavigationInputItem } from '@/lib/contract/content';
 import { flattenNavigationTree, MAX_NAVIGATION_ENTRIES } from '../navigation-tree';
 import { isAllowedWorkerScript } from '../service-worker';
 

@@ -1,6 +1,6 @@
 import { GET as getSearch } from '@/app/api/v2/search/route';
 import type { DatabaseHandle } from '@/lib/db/client';
-import type { SearchResultPayload } from '@/lib/api/contract/search';
+import type { SearchResultPayload } from '@/lib/contract/search';
 import { loadFirstSearchData, searchRequestQuery } from '@/lib/queries/search';
 import { readSearchState } from '@/lib/search/search-url';
 import { callRoute } from '@/lib/testing/call-route';

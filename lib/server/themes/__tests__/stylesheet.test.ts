@@ -1,8 +1,7 @@
 import type { ThemeSettingsSchema } from '@/lib/schemas/theme';
-import { matchesEtag } from '../asset-response';
 import { checkThemeSettings, fontFamilyCss, usableSettings } from '../settings-rules';
 import { contrastRatio } from '../contrast';
-import { buildThemeCss, customPropertyName, strongEtag } from '../stylesheet';
+import { buildThemeCss, customPropertyName } from '../stylesheet';
 import { themeStylesheetHref } from '../stylesheet-href';
 
 const SCHEMA: ThemeSettingsSchema = {
@@ -112,22 +111,7 @@ describe('buildThemeCss', () => {
   });
 });
 
-describe('ETags and stylesheet URLs', () => {
-  it('gives the same strong ETag for the same content only', () => {
-    expect(strongEtag('a')).toBe(strongEtag('a'));
-    expect(strongEtag('a')).not.toBe(strongEtag('b'));
-    expect(strongEtag('a')).toMatch(/^"[\w-]+"$/);
-  });
-
-  it('matches If-None-Match lists, weak forms and *', () => {
-    const etag = strongEtag('x');
-    expect(matchesEtag(etag, etag)).toBe(true);
-    expect(matchesEtag(`"other", W/${etag}`, etag)).toBe(true);
-    expect(matchesEtag('*', etag)).toBe(true);
-    expect(matchesEtag('"other"', etag)).toBe(false);
-    expect(matchesEtag(null, etag)).toBe(false);
-  });
-
+describe('stylesheet URLs', () => {
   it('puts preview settings into the URL only while it stays within 1900 characters', () => {
     expect(themeStylesheetHref('demo', 't1', 'daylight')).toBe('/themes/t1/stylesheets/daylight.css?shop=demo');
     const short = themeStylesheetHref('demo', 't1', 'daylight', { primaryColor: '#000000' });

@@ -34,7 +34,7 @@ interface Props {
 /** A category: its content blocks, subcategories and its products up to the current page. */
 export async function CategoryScreen({ storefront, data, isHome = false, explicitSort = false, earlier = [] }: Props) {
   const t = await getTranslations('Category');
-  const { category, list, children, path, blockData } = data;
+  const { category, list, children, path, blocks, blockData } = data;
   const { links } = storefront;
   const pages = pageCount(list.totalNumberOfProducts, list.resultsPerPage);
   const categoryHref = hrefFor(routes.category(category.slug), links);
@@ -48,9 +48,7 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
     <PageMessages namespaces={PAGE_NAMESPACES.blocks}>
       {!isHome && <Breadcrumb trail={trail} links={links} />}
       <h1>{category.title}</h1>
-      {category.content && (
-        <BlockList blocks={category.content.blocks} context={{ ...storefront, data: blockData }} />
-      )}
+      <BlockList blocks={blocks} context={{ ...storefront, data: blockData }} />
       {children.length > 0 && (
         <nav aria-label={t('subcategories')} className="subcategories">
           <ul>
@@ -75,7 +73,7 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
           <Pagination page={list.page} pages={pages} hrefOf={(page) => view(page)} />
         </section>
       )}
-      {list.totalNumberOfProducts === 0 && children.length === 0 && !category.content?.blocks.length && <p>{t('empty')}</p>}
+      {list.totalNumberOfProducts === 0 && children.length === 0 && blocks.length === 0 && <p>{t('empty')}</p>}
     </PageMessages>
   );
 }

@@ -4,16 +4,17 @@ import { categoryPath, findCategory, listChildCategories } from '@/lib/server/ca
 import { listCategoryProducts } from '@/lib/server/catalog/list-products';
 import { getCrossSellingPayload } from '@/lib/server/catalog/cross-selling-payload';
 import { findProduct } from '@/lib/server/catalog/product-detail';
-import { loadBlockData } from '@/lib/server/content/block-data';
-import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/storefront-cache';
+import { loadDocumentContent } from './content-data';
 import type { Storefront } from './storefront';
+import { storefrontRead } from './storefront-read';
 
 const catalogTags = (sf: Storefront) => [TAGS.catalog(sf.shop.slug), TAGS.content(sf.shop.slug)];
 
 /** Everything a category page shows for one listing view; null when the category does not exist. */
-export function loadCategoryScreen(sf: Storefront, slugOrId: string, view: ListingView) {
+export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view: ListingView) {
   const { shop, locale } = sf;
-  return cachedRead(['category', shop.slug, locale, slugOrId, JSON.stringify(view)], catalogTags(sf), async () => {
+  const screen = await storefrontRead(sf, ['category', shop.slug, locale, slugOrId, JSON.stringify(view)], catalogTags(sf), async () => {
     const category = await findCategory(shop, locale, slugOrId);
     if (!category) return null;
     const sort = view.sort ?? defaultCategorySort(shop.beyond);
@@ -22,20 +23,22 @@ export function loadCategoryScreen(sf: Storefront, slugOrId: string, view: Listi
     // A page beyond the last one shows the first page (spec section 2).
     const outOfRange = list.products.length === 0 && view.page > 1;
     if (outOfRange) list = await listCategoryProducts(shop, locale, category.categoryId, { ...query, page: 1 });
-    const [children, path, blockData] = await Promise.all([
+    const [children, path] = await Promise.all([
       listChildCategories(shop, locale, category.categoryId),
       categoryPath(shop, locale, category.categoryId),
-      loadBlockData(shop, locale, category.content?.blocks ?? []),
     ]);
-    return { category, list, children, path, blockData, outOfRange };
+    return { category, list, children, path, outOfRange };
   });
+  if (!screen) return null;
+  return { ...screen, ...(await loadDocumentContent(sf, { kind: 'category', id: screen.category.categoryId })) };
 }
 
 /** The product page's product and its main category's path; null when there is no such visible product. */
 export function loadProductScreen(sf: Storefront, slugOrId: string) {
   const { shop, locale } = sf;
-  return cachedRead(['product', shop.slug, locale, slugOrId], catalogTags(sf), async () => {
-    const product = await findProduct(shop, locale, slugOrId);
+  return storefrontRead(sf, ['product', shop.slug, locale, slugOrId], catalogTags(sf), async () => {
+    // The owner's editor also shows hidden products.
+    const product = await findProduct(shop, locale, slugOrId, { includeHidden: sf.mode === 'editor' });
     if (!product) return null;
     const path = product.mainCategoryId ? await categoryPath(shop, locale, product.mainCategoryId) : [];
     return { product, path };
@@ -45,5 +48,5 @@ export function loadProductScreen(sf: Storefront, slugOrId: string) {
 /** A product's cross-selling in the API's shape (prefetched for the slider); throws when it cannot load. */
 export function loadCrossSelling(sf: Storefront, productId: string) {
   const { shop, locale } = sf;
-  return cachedRead(['cross-selling', shop.slug, locale, productId], catalogTags(sf), () => getCrossSellingPayload(shop, locale, productId));
+  return storefrontRead(sf, ['cross-selling', shop.slug, locale, productId], catalogTags(sf), () => getCrossSellingPayload(shop, locale, productId));
 }

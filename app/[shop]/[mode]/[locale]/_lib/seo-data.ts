@@ -1,6 +1,7 @@
 import { findLocalizedSlugs, type SlugKind } from '@/lib/server/seo/localized-slugs';
-import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/storefront-cache';
 import type { Storefront } from './storefront';
+import { storefrontRead } from './storefront-read';
 
 /**
  * The slug of a category, product or info page in every language, for its hreflang alternates:
@@ -8,5 +9,5 @@ import type { Storefront } from './storefront';
  */
 export function loadLocalizedSlugs(sf: Storefront, kind: SlugKind, id: string): Promise<Record<string, string>> {
   const tag = kind === 'page' ? TAGS.content(sf.shop.slug) : TAGS.catalog(sf.shop.slug);
-  return cachedRead(['localized-slugs', sf.shop.slug, kind, id], [tag], () => findLocalizedSlugs(sf.shop, kind, id));
+  return storefrontRead(sf, ['localized-slugs', sf.shop.slug, kind, id], [tag], () => findLocalizedSlugs(sf.shop, kind, id));
 }

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { DEFAULT_LOCALE_SEGMENT, RENDER_MODES, type RenderMode } from '@/lib/routing/constants';
+import { DEFAULT_LOCALE_SEGMENT, SHOPPER_MODES, type RenderMode } from '@/lib/routing/constants';
 import type { LinkContext } from '@/lib/routing/links';
-import { findShopBySlug } from '@/lib/server/shop/get-shop';
+import { findShopBySlug, isVisibleLocale } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
 
@@ -26,9 +26,14 @@ export function loadShop(slug: string): Promise<Shop | null> {
   return cachedRead(['shop', slug], [TAGS.shop(slug)], () => findShopBySlug(slug));
 }
 
+/** The locale a locale segment names: the shop's default for the segment of unprefixed addresses. */
+export function localeOfSegment(shop: Shop, segment: string): string {
+  return segment === DEFAULT_LOCALE_SEGMENT ? shop.defaultLocale : segment;
+}
+
 /**
- * Resolves the shop, mode and locale of a request, or answers 404: unknown shop, unknown mode, or a
- * language the shop does not offer (hidden locales only in the editor).
+ * Resolves the shop, mode and locale of a shopper's request (live or preview), or answers 404: unknown
+ * shop, unknown mode, or a language the shop does not show. Editor mode has its own tree (app/[shop]/editor).
  */
 export async function getStorefront(params: Promise<StorefrontParams>): Promise<Storefront> {
   const { shop, mode, locale } = await params;
@@ -37,20 +42,24 @@ export async function getStorefront(params: Promise<StorefrontParams>): Promise<
 
 // Memoised per render on primitive arguments, so the layout, the page and its metadata share one lookup.
 const resolveStorefront = cache(async (slug: string, mode: string, localeSegment: string): Promise<Storefront> => {
-  if (!(RENDER_MODES as readonly string[]).includes(mode)) notFound();
+  if (!(SHOPPER_MODES as readonly string[]).includes(mode)) notFound();
   const shop = await loadShop(slug);
   if (!shop) notFound();
-  const locale = localeSegment === DEFAULT_LOCALE_SEGMENT ? shop.defaultLocale : localeSegment;
-  const offered = shop.locales.some((l) => l.identifier === locale && (l.isVisible || mode === 'editor'));
-  if (!offered) notFound();
-  setRequestLocale(locale);
-  const renderMode = mode as RenderMode;
-  const storefront = { shop, mode: renderMode, locale, links: { editor: renderMode === 'editor', locale, defaultLocale: shop.defaultLocale } };
-  requestStorefront().current = storefront;
-  return storefront;
+  const locale = localeOfSegment(shop, localeSegment);
+  // Preview shows what shoppers will see once the shop opens: hidden locales stay hidden there too.
+  if (!isVisibleLocale(shop, locale)) notFound();
+  return enterStorefront(shop, mode as RenderMode, locale);
 });
 
 const requestStorefront = cache((): { current?: Storefront } => ({}));
+
+/** Makes a resolved shop, mode and locale the storefront of this render (its language, its not-found page). */
+export function enterStorefront(shop: Shop, mode: RenderMode, locale: string): Storefront {
+  setRequestLocale(locale);
+  const storefront = { shop, mode, locale, links: { editor: mode === 'editor', locale, defaultLocale: shop.defaultLocale } };
+  requestStorefront().current = storefront;
+  return storefront;
+}
 
 /** The storefront this render resolved, for files that get no params (not-found, error pages). */
 export function currentStorefront(): Storefront | undefined {

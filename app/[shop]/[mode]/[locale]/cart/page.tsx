@@ -6,6 +6,7 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { Prefetched } from '@/components/providers/prefetched';
 import { queryKeys } from '@/lib/queries/keys';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { readCartToken } from '@/lib/http/cart-cookie';
 import { getCart } from '@/lib/server/cart/get-cart';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 
@@ -20,7 +21,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function CartPage({ params, searchParams }: { params: Promise<StorefrontParams>; searchParams: SearchParams }) {
   const { shop, locale, links } = await getStorefront(params);
   const [jar, query] = await Promise.all([cookies(), searchParams]);
-  const cart = await getCart(shop, locale, { get: (name) => jar.get(name)?.value });
+  const cart = await getCart(shop, locale, readCartToken(shop, { get: (name) => jar.get(name)?.value }));
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.cart}>
       <Prefetched queries={[[queryKeys.cart(shop.slug), cart]]}>

@@ -6,7 +6,7 @@ import styles from '@/components/account/account.module.css';
 import { hrefFor } from '@/lib/routing/links';
 import { findResetTokenEmail } from '@/lib/server/customers/password-reset';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
-import { SIGN_IN_PATH } from '@/lib/api/limits';
+import { SIGN_IN_PATH } from '@/lib/contract/limits';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 

@@ -5,11 +5,12 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { Prefetched } from '@/components/providers/prefetched';
 import { WishlistSignedOut } from '@/components/wishlist/wishlist-signed-out';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
-import { SIGN_IN_PATH } from '@/lib/api/limits';
+import { SIGN_IN_PATH } from '@/lib/contract/limits';
+import { readSessionToken } from '@/lib/http/session-cookie';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { queryKeys } from '@/lib/queries/keys';
 import { hrefFor } from '@/lib/routing/links';
-import { SESSION_COOKIE, findSignedInCustomer } from '@/lib/server/customers/session';
+import { findSignedInCustomer } from '@/lib/server/customers/session';
 import { listWishlist } from '@/lib/server/customers/wishlist';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 
@@ -25,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WishlistPage({ params }: { params: Promise<StorefrontParams> }) {
   const { shop, locale, links } = await getStorefront(params);
   const jar = await cookies();
-  const customer = await findSignedInCustomer(shop, jar.get(SESSION_COOKIE)?.value);
+  const customer = await findSignedInCustomer(shop, readSessionToken(shop, { get: (name) => jar.get(name)?.value }));
   if (!customer) return <WishlistSignedOut signInHref={hrefFor(SIGN_IN_PATH, links)} />;
   const wishlist = await listWishlist(shop, customer.customerId, locale);
   return (

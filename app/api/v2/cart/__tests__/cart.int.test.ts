@@ -1,5 +1,5 @@
 import { and, eq, ne, notInArray } from 'drizzle-orm';
-import type { CartPayload } from '@/lib/api/contract/cart';
+import type { CartPayload } from '@/lib/contract/cart';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { cartLineItems, carts, couponCampaigns, coupons, products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
@@ -54,18 +54,18 @@ describe('GET /cart', () => {
     });
     expect(response.json.totals.grandTotal).toEqual({ amount: 0, currency: 'EUR', formatted: '€0.00' });
     expect(response.json.checkoutButtons.map((b) => b.image)).toEqual(['paypal-express', 'amazon-pay']);
-    expect(response.setCookies['vitrine-cart']).toBeUndefined();
+    expect(response.setCookies['vitrine-cart.demo']).toBeUndefined();
   });
 
   it('treats an unknown token and another shop\'s cart as no cart', async () => {
     const beyond = await new Shopper(DEMO.shops.beyond.slug).start();
     const beyondMug = await productIdBySku(DEMO.products.mug.sku, DEMO.shops.beyond.slug);
-    const added = await beyond.call<CartPayload>(addToCart, { method: 'POST', path: '/api/v2/cart?preview', body: { productId: beyondMug } });
+    const added = await beyond.call<CartPayload>(addToCart, { method: 'POST', path: '/api/v2/cart?preview=1', body: { productId: beyondMug } });
     expect(added.status).toBe(200);
     const withForeignCookie = new Shopper();
-    withForeignCookie.cookies['vitrine-cart'] = beyond.cookies['vitrine-cart']!;
+    withForeignCookie.cookies['vitrine-cart.demo'] = beyond.cookies['vitrine-cart.beyond-demo']!;
     expect((await withForeignCookie.call<CartPayload>(getCart, { path: '/api/v2/cart' })).json.cartId).toBeNull();
-    withForeignCookie.cookies['vitrine-cart'] = 'not-a-token';
+    withForeignCookie.cookies['vitrine-cart.demo'] = 'not-a-token';
     expect((await withForeignCookie.call<CartPayload>(getCart, { path: '/api/v2/cart' })).json.cartId).toBeNull();
   });
 });
@@ -75,9 +75,9 @@ describe('POST /cart', () => {
     const shopper = await new Shopper().start();
     const response = await add(shopper, mug, 2);
     expect(response.status).toBe(200);
-    const token = shopper.cookies['vitrine-cart']!;
+    const token = shopper.cookies['vitrine-cart.demo']!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('vitrine-cart='))!;
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('vitrine-cart.demo='))!;
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Max-Age=2592000/);
     const [row] = await handle.db.select().from(carts).where(eq(carts.id, response.json.cartId!));
@@ -131,7 +131,7 @@ describe('POST /cart', () => {
     const beyondMug = await productIdBySku(DEMO.products.mug.sku, DEMO.shops.beyond.slug);
     expect((await add(shopper, beyondMug)).status).toBe(404);
     // None of the refusals created a cart.
-    expect(shopper.cookies['vitrine-cart']).toBeUndefined();
+    expect(shopper.cookies['vitrine-cart.demo']).toBeUndefined();
   });
 
   it('refuses more than the stock with 422 Low StockLevel', async () => {

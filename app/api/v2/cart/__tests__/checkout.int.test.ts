@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CartPayload } from '@/lib/api/contract/cart';
-import type { PaymentMethodPayload, ShippingMethodPayload } from '@/lib/api/contract/checkout';
+import type { CartPayload } from '@/lib/contract/cart';
+import type { PaymentMethodPayload, ShippingMethodPayload } from '@/lib/contract/checkout';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { carts, paymentMethods } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
@@ -206,9 +206,36 @@ describe('create-payment and the payment sandbox', () => {
     const shopper = await readyCart('amazon-pay');
     const own = await start(shopper, { uris: { returnUri: `${DEMO.baseUrl}/checkout/confirmation`, cancelUri: '/cart' } });
     expect(own.status).toBe(200);
-    for (const returnUri of ['https://evil.test/steal', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', 'checkout']) {
-      const response = await start(shopper, { uris: { returnUri, cancelUri: '/cart' } });
-      expect({ returnUri, status: response.status, code: response.json.code }).toEqual({ returnUri, status: 422, code: 'InvalidReturnUri' });
+    // The last three normalise to `//evil.example/x`, which a 303 Location would send off the shop (issue 14).
+    const hostile = ['https://evil.test/steal', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', 'checkout',
+      '/.//evil.example/x', '/..//evil.example/x', '/%2e%2e//evil.example/x'];
+    for (const uri of hostile) {
+      for (const uris of [{ returnUri: uri, cancelUri: '/cart' }, { returnUri: '/cart', cancelUri: uri }]) {
+        const response = await start(shopper, { uris });
+        expect({ uri, status: response.status, code: response.json.code }).toEqual({ uri, status: 422, code: 'InvalidReturnUri' });
+      }
+    }
+  });
+
+  it('is off in a production build unless PAYMENT_SANDBOX turns it on', async () => {
+    const shopper = await readyCart('paypal-express');
+    const redirectUrl = (await start(shopper)).json.redirectUrl!;
+    const env = process.env as Record<string, string | undefined>;
+    const saved = { NODE_ENV: env.NODE_ENV, PAYMENT_SANDBOX: env.PAYMENT_SANDBOX };
+    try {
+      env.NODE_ENV = 'production';
+      delete env.PAYMENT_SANDBOX;
+      for (const handler of [showSandbox, approveSandbox, cancelSandbox]) {
+        expect((await sandboxCall(handler, redirectUrl.replace('/payment-sandbox?', handler === showSandbox ? '/payment-sandbox?' : '/payment-sandbox/x?'))).status).toBe(404);
+      }
+      const refused = await start(shopper);
+      expect({ status: refused.status, code: refused.json.code }).toEqual({ status: 422, code: 'PaymentProviderUnavailable' });
+      env.PAYMENT_SANDBOX = '1';
+      expect((await start(shopper)).status).toBe(200);
+      expect((await sandboxCall(showSandbox, redirectUrl)).status).toBe(200);
+    } finally {
+      Object.assign(env, saved);
+      if (saved.PAYMENT_SANDBOX === undefined) delete env.PAYMENT_SANDBOX;
     }
   });
 
@@ -239,7 +266,7 @@ describe('create-payment and the payment sandbox', () => {
     expect(response.status).toBe(422);
     expect((response.json as ErrorJson).code).toBe('PaymentSessionInvalid');
     const otherShop = await new Shopper(DEMO.shops.beyond.slug).call(showSandbox, {
-      path: `${redirectUrl.replace(/[?&]shop=[^&]+/, '').replace(/^([^?]*)&/, '$1?')}&preview`,
+      path: `${redirectUrl.replace(/[?&]shop=[^&]+/, '').replace(/^([^?]*)&/, '$1?')}&preview=1`,
     });
     expect(otherShop.status).toBe(422);
     expect((await new Shopper().call(cancelSandbox, { path: '/api/v2/payment-sandbox/cancel' })).status).toBe(400);
@@ -250,13 +277,13 @@ describe('cart of another shop', () => {
   it('is not found by these endpoints: writes start a new cart of this shop', async () => {
     const beyond = await new Shopper(DEMO.shops.beyond.slug).start();
     const beyondMug = await productIdBySku(DEMO.products.mug.sku, DEMO.shops.beyond.slug);
-    await beyond.call(addToCart, { method: 'POST', path: '/api/v2/cart?preview', body: { productId: beyondMug } });
+    await beyond.call(addToCart, { method: 'POST', path: '/api/v2/cart?preview=1', body: { productId: beyondMug } });
     const shopper = await new Shopper().start();
-    shopper.cookies['vitrine-cart'] = beyond.cookies['vitrine-cart']!;
+    shopper.cookies['vitrine-cart.demo'] = beyond.cookies['vitrine-cart.beyond-demo']!;
     const response = await post(shopper, setComment, '/api/v2/cart/comment', { comment: 'hello' });
     expect(response.status).toBe(200);
     expect(response.json.lineItems).toEqual([]);
-    expect(shopper.cookies['vitrine-cart']).not.toBe(beyond.cookies['vitrine-cart']);
+    expect(shopper.cookies['vitrine-cart.demo']).not.toBe(beyond.cookies['vitrine-cart.beyond-demo']);
     const [beyondCart] = await handle.db.select().from(carts).where(eq(carts.customerComment, 'hello'));
     expect(beyondCart!.id).toBe(response.json.cartId);
   });

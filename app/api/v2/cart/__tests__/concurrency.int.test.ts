@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { PlacedOrderPayload } from '@/lib/api/contract/checkout';
+import type { PlacedOrderPayload } from '@/lib/contract/checkout';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { carts, coupons, couponCampaigns, mailOutbox, orderLineItems, orders, products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { CartPayload } from '@/lib/api/contract/cart';
-import type { PlacedOrderPayload } from '@/lib/api/contract/checkout';
+import type { CartPayload } from '@/lib/contract/cart';
+import type { PlacedOrderPayload } from '@/lib/contract/checkout';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { carts, couponCampaigns, coupons, mailOutbox, orderLineItems, orders, products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
@@ -63,15 +63,15 @@ describe('POST /cart/place-order', () => {
     revalidatedTags.length = 0;
     const shopper = await readyShopper(methods, 'invoice', mug, 3);
     await shopper.call(setComment, { method: 'POST', path: '/api/v2/cart/comment', body: { comment: 'Leave at the door' } });
-    const cartToken = shopper.cookies['vitrine-cart']!;
+    const cartToken = shopper.cookies['vitrine-cart.demo']!;
     const response = await place(shopper);
     expect(response.status).toBe(201);
     const { orderId, orderNumber, viewToken, orderUrl } = response.json;
     expect(orderNumber).toMatch(/^\d{8}$/);
     expect(viewToken).toMatch(/^[\w-]{43}$/);
     expect(orderUrl).toBe(`/o/${orderId}?viewtoken=${viewToken}`);
-    expect(response.setCookies['vitrine-cart']).toBe('');
-    expect(shopper.cookies['vitrine-cart']).toBeUndefined();
+    expect(response.setCookies['vitrine-cart.demo']).toBe('');
+    expect(shopper.cookies['vitrine-cart.demo']).toBeUndefined();
     expect(revalidatedTags).toContain('catalog:demo');
 
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
@@ -102,13 +102,13 @@ describe('POST /cart/place-order', () => {
   it('is idempotent: a repeat for the same cart answers the same order, with stock taken once', async () => {
     await setStock(mug, 50);
     const shopper = await readyShopper(methods, 'invoice', mug, 2);
-    const cookie = shopper.cookies['vitrine-cart']!;
+    const cookie = shopper.cookies['vitrine-cart.demo']!;
     const before = await orderCount();
     const [first, second] = await Promise.all([place(shopper), place(shopper)]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.json).toEqual(first.json);
     // A retry whose first answer (and cookie deletion) was lost still carries the cookie.
-    shopper.cookies['vitrine-cart'] = cookie;
+    shopper.cookies['vitrine-cart.demo'] = cookie;
     const third = await place(shopper);
     expect(third.json).toEqual(first.json);
     expect(await orderCount()).toBe(before + 1);
@@ -126,9 +126,9 @@ describe('POST /cart/place-order', () => {
   it('answers 409 to every write to a cart that became an order, and GET shows a new empty cart', async () => {
     const shopper = await readyShopper(methods, 'invoice', mug);
     const cart = (await shopper.call<CartPayload>(getCart, { path: '/api/v2/cart' })).json;
-    const cookie = shopper.cookies['vitrine-cart']!;
+    const cookie = shopper.cookies['vitrine-cart.demo']!;
     expect((await place(shopper)).status).toBe(201);
-    shopper.cookies['vitrine-cart'] = cookie;
+    shopper.cookies['vitrine-cart.demo'] = cookie;
     const id = cart.lineItems[0]!.lineItemId;
     const writes: [Parameters<Shopper['call']>[0], string, string, unknown, Record<string, string>?][] = [
       [addToCart, 'POST', '/api/v2/cart', { productId: mug }],
@@ -180,7 +180,7 @@ describe('POST /cart/place-order', () => {
     await shopper.call(setPaymentMethod, { method: 'POST', path: '/api/v2/cart/payment-method', body: { paymentMethod: methods.invoice } });
     await shopper.call(removeLine, { method: 'DELETE', path: `/api/v2/cart/line-items/${id}`, params: { id } });
     expect((await place(shopper)).json.code).toBe('CartIsEmpty');
-    expect(shopper.cookies['vitrine-cart']).toBeDefined();
+    expect(shopper.cookies['vitrine-cart.demo']).toBeDefined();
   });
 
   it('refuses with 422 Low StockLevel when the stock ran out, changing nothing', async () => {
@@ -194,7 +194,7 @@ describe('POST /cart/place-order', () => {
     expect(response.json.message).toContain('Low StockLevel');
     expect(await stockOf(scarf)).toBe(1);
     expect(await orderCount()).toBe(before);
-    expect(shopper.cookies['vitrine-cart']).toBeDefined();
+    expect(shopper.cookies['vitrine-cart.demo']).toBeDefined();
     await setStock(scarf, DEMO.products.lowStock.stockLevel);
   });
 

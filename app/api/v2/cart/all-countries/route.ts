@@ -1,4 +1,4 @@
-import { checkoutEndpoints } from '@/lib/api/contract/checkout';
+import { checkoutEndpoints } from '@/lib/contract/checkout';
 import { handle } from '@/lib/http/handle';
 import { listAllCountries } from '@/lib/server/checkout/methods';
 

@@ -1,5 +1,5 @@
-import { catalogEndpoints } from '@/lib/api/contract/catalog';
-import { categoryContentEndpoints } from '@/lib/api/contract/content';
+import { catalogEndpoints } from '@/lib/contract/catalog';
+import { categoryContentEndpoints } from '@/lib/contract/content';
 import { handle } from '@/lib/http/handle';
 import { getCategoryPayload } from '@/lib/server/catalog/category-tree';
 import { updateCategoryContent } from '@/lib/server/content/category-content';

@@ -1,4 +1,4 @@
-import { legalEndpoints } from '@/lib/api/contract/content';
+import { legalEndpoints } from '@/lib/contract/content';
 import { handle } from '@/lib/http/handle';
 import { getLegalPage, updateLegalPage } from '@/lib/server/content/legal-pages';
 

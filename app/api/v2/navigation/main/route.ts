@@ -1,4 +1,4 @@
-import { navigationEndpoints } from '@/lib/api/contract/content';
+import { navigationEndpoints } from '@/lib/contract/content';
 import { handle } from '@/lib/http/handle';
 import { getNavigation } from '@/lib/server/content/navigation';
 import { saveNavigation } from '@/lib/server/content/save-navigation';

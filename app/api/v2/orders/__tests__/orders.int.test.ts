@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PlacedOrderPayload } from '@/lib/api/contract/checkout';
-import type { OrderPayload } from '@/lib/api/contract/orders';
+import type { PlacedOrderPayload } from '@/lib/contract/checkout';
+import type { OrderPayload } from '@/lib/contract/orders';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { carts, customerSessions, customers, products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const shopper = await readyShopper(methods, 'invoice', mug, 4);
   await shopper.call(redeemCoupon, { method: 'POST', path: '/api/v2/cart/coupon', body: { couponCode: 'WELCOME10' } });
   // The customer sign-in attaches the signed-in buyer to the cart like this.
-  const cartId = (await handle.db.select({ id: carts.id }).from(carts).where(eq(carts.tokenHash, hashToken(shopper.cookies['vitrine-cart']!))))[0]!.id;
+  const cartId = (await handle.db.select({ id: carts.id }).from(carts).where(eq(carts.tokenHash, hashToken(shopper.cookies['vitrine-cart.demo']!))))[0]!.id;
   await handle.db.update(carts).set({ customerId, email: DEMO.customer.email }).where(eq(carts.id, cartId));
   const response = await shopper.call<PlacedOrderPayload>(placeOrder, { method: 'POST', path: '/api/v2/cart/place-order' });
   expect(response.status).toBe(201);
@@ -84,7 +84,7 @@ describe('GET /orders/{id}', () => {
       // One character off; the token is random, so the replacement must differ from its last character.
       await read(placed.orderId, `&viewtoken=${placed.viewToken.slice(0, -1)}${placed.viewToken.endsWith('A') ? 'B' : 'A'}`),
       await read('not-an-id', `&viewtoken=${placed.viewToken}`),
-      await read(placed.orderId, `&viewtoken=${placed.viewToken}&preview`, undefined, DEMO.shops.beyond.slug),
+      await read(placed.orderId, `&viewtoken=${placed.viewToken}&preview=1`, undefined, DEMO.shops.beyond.slug),
     ]) {
       expect(response.status).toBe(404);
       expect(response.json).toEqual(unknown.json);
@@ -94,13 +94,13 @@ describe('GET /orders/{id}', () => {
 
   it("answers the order to its signed-in buyer, and not to another customer's or an expired session", async () => {
     const buyer = await sessionFor(customerId);
-    const response = await read(placed.orderId, '', { 'vitrine-session': buyer });
+    const response = await read(placed.orderId, '', { 'vitrine-session.demo': buyer });
     expect(response.status).toBe(200);
     expect(response.json.orderNumber).toBe(placed.orderNumber);
     const [other] = await handle.db.insert(customers).values({ shopId, email: 'other@example.test', passwordHash: 'x' }).returning();
-    expect((await read(placed.orderId, '', { 'vitrine-session': await sessionFor(other!.id) })).status).toBe(404);
-    expect((await read(placed.orderId, '', { 'vitrine-session': await sessionFor(customerId, new Date(Date.now() - 1000)) })).status).toBe(404);
-    expect((await read(placed.orderId, '', { 'vitrine-session': 'made-up' })).status).toBe(404);
+    expect((await read(placed.orderId, '', { 'vitrine-session.demo': await sessionFor(other!.id) })).status).toBe(404);
+    expect((await read(placed.orderId, '', { 'vitrine-session.demo': await sessionFor(customerId, new Date(Date.now() - 1000)) })).status).toBe(404);
+    expect((await read(placed.orderId, '', { 'vitrine-session.demo': 'made-up' })).status).toBe(404);
   });
 
   it('answers 400 for an over-long token', async () => {

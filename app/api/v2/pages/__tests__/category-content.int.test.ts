@@ -37,8 +37,9 @@ describe('PATCH /categories/{id}', () => {
     const response = await patch(ids.clothing, { content });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ categoryId: ids.clothing, slug: DEMO.categories.clothing.en, content });
-    expect(revalidatedTags).toEqual(expect.arrayContaining(['catalog:demo', 'content:demo']));
-    expect((await patch(ids.clothing, { content: null })).json.content).toBeNull();
+    expect(revalidatedTags).toEqual(expect.arrayContaining(['catalog:demo', 'content:demo', `document:demo:category:${ids.clothing}`]));
+    // null clears the blocks.
+    expect((await patch(ids.clothing, { content: null })).json.content).toEqual({ version: 1, blocks: [] });
   });
 
   it('saves the settings in the request locale; visibility applies to the category', async () => {

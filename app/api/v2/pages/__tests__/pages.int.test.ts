@@ -52,6 +52,21 @@ const childrenOf = (items: Item[], slug: string): string[] => {
 };
 const blank = (title: string, extra: Record<string, unknown> = {}) => ({ title, type: 'blank', navigation: null, isVisible: true, content: content(`<p>${title}</p>`), ...extra });
 
+describe('links in blocks', () => {
+  const withImage = (data: Record<string, unknown>) => ({ ...blank('Linked'), content: { version: 1, blocks: [{ _id: 'img-1', type: 'image', data: { src: '/media/x.png', ...data } }] } });
+
+  it('stores http(s), mailto, tel and relative links, and refuses other schemes with 400', async () => {
+    for (const link of ['https://example.com/sale', '/c/clothing', 'mailto:shop@example.com', 'tel:+4930123']) {
+      const saved = await put('linked-page', withImage({ link }));
+      expect({ link, ok: saved.status < 300 }).toEqual({ link, ok: true });
+    }
+    for (const data of [{ link: 'javascript:alert(1)' }, { link: ' JavaScript:alert(1)' }, { link: 'data:text/html,x' }, { src: 'javascript:alert(1)' }]) {
+      const refused = await put('linked-page', withImage(data));
+      expect({ data, status: refused.status }).toEqual({ data, status: 400 });
+    }
+  });
+});
+
 describe('GET /pages/{slug}', () => {
   it('serves a page with its navigation place', async () => {
     const about = await get(ABOUT);

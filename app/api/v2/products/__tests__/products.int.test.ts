@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ProductCardPayload, ProductDetailPayload } from '@/lib/api/contract/catalog';
+import type { ProductCardPayload, ProductDetailPayload } from '@/lib/contract/catalog';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { categories, categoryTranslations, crossSellings, productTranslations, products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
@@ -109,7 +109,7 @@ describe('GET /products', () => {
   });
 
   it('sorts by price by default on the beyond shop', async () => {
-    const response = await list('preview&resultsPerPage=100', 'beyond-demo');
+    const response = await list('preview=1&resultsPerPage=100', 'beyond-demo');
     expect(response.status).toBe(200);
     expect(response.json.sort).toBe('price-asc');
     const amounts = response.json.products.map((p) => p.price.amount);

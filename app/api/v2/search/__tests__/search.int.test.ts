@@ -5,7 +5,7 @@ import {
   variationAttributes,
 } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
-import type { FacetPayload, SearchResultPayload } from '@/lib/api/contract/search';
+import type { FacetPayload, SearchResultPayload } from '@/lib/contract/search';
 import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getSearch, POST as postSearch } from '../route';
@@ -186,7 +186,7 @@ describe('POST and GET /search', () => {
   });
 
   it('sorts by price on the beyond shop by default', async () => {
-    const response = await callRoute<Result>(getSearch, { url: '/api/v2/search?shop=beyond-demo&preview&resultsPerPage=50' });
+    const response = await callRoute<Result>(getSearch, { url: '/api/v2/search?shop=beyond-demo&preview=1&resultsPerPage=50' });
     expect(response.status).toBe(200);
     expect(response.json.sort).toBe('price-asc');
     const amounts = response.json.products.map((p) => p.price.amount);

@@ -55,7 +55,7 @@ describe('shop API', () => {
     const closed = await callRoute(getEmail, { url: '/api/v2/shop/email?shop=beyond-demo' });
     expect(closed.status).toBe(503);
     expect(closed.json).toMatchObject({ message: 'The requested shop is currently closed' });
-    expect((await callRoute(getEmail, { url: '/api/v2/shop/email?shop=beyond-demo&preview' })).status).toBe(200);
+    expect((await callRoute(getEmail, { url: '/api/v2/shop/email?shop=beyond-demo&preview=1' })).status).toBe(200);
   });
 
   it('lets the owner change user settings and the default locale, and revalidates shopper pages', async () => {
@@ -95,6 +95,22 @@ describe('shop API', () => {
     const badJson = await callRoute(patchShop, { method: 'PATCH', url, headers: { ...headers, 'content-type': 'application/json' }, body: '{"locale":' });
     expect(badJson.status).toBe(400);
     expect(badJson.json).toMatchObject({ message: 'Malformed JSON' });
+  });
+
+  it('stores social-network links only when they are http(s), mailto, tel or relative (400 otherwise)', async () => {
+    const headers = { authorization: `Bearer ${await ownerToken('demo')}` };
+    const save = (url: string) => callRoute<{ errors?: { path: string }[]; userSettings: { socialNetworks: unknown[] } }>(patchShop, {
+      method: 'PATCH', url: '/api/v2/shop?shop=demo', headers, body: { userSettings: { socialNetworks: [{ name: 'Ours', url }] } },
+    });
+    for (const url of ['javascript:alert(document.cookie)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x']) {
+      const refused = await save(url);
+      expect({ url, status: refused.status, path: refused.json.errors?.[0]?.path }).toEqual({ url, status: 400, path: 'body.userSettings.socialNetworks.0.url' });
+    }
+    for (const url of ['https://instagram.com/vitrine', 'mailto:hello@example.com', 'tel:+4930123', '/i/about']) {
+      const saved = await save(url);
+      expect({ url, status: saved.status }).toEqual({ url, status: 200 });
+      expect(saved.json.userSettings.socialNetworks).toEqual([{ name: 'Ours', url }]);
+    }
   });
 
   it('refuses a wrong password with 401 and rate-limits repeated sign-ins with 429', async () => {

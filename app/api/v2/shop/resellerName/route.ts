@@ -1,4 +1,4 @@
-import { shopEndpoints } from '@/lib/api/contract/shop';
+import { shopEndpoints } from '@/lib/contract/shop';
 import { handle } from '@/lib/http/handle';
 
 export const GET = handle(shopEndpoints.getResellerName, async ({ shop }) => ({ resellerName: shop.resellerName }));

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SuggestionPayload } from '@/lib/api/contract/search';
+import type { SuggestionPayload } from '@/lib/contract/search';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { productTranslations, products, shops } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';

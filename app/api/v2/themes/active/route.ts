@@ -1,4 +1,4 @@
-import { themeEndpoints } from '@/lib/api/contract/themes';
+import { themeEndpoints } from '@/lib/contract/themes';
 import { handle } from '@/lib/http/handle';
 import { activateThemeStyle } from '@/lib/server/themes/update-theme';
 

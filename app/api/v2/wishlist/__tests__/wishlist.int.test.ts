@@ -11,6 +11,8 @@ import { GET as getWishlist, POST as addItem } from '../route';
 type Wishlist = { items: { productId: string; addedAt: string; product: { name: string; slug: string; price: { amount: number; formatted: string } } }[]; totalNumberOfItems: number };
 
 let handle: DatabaseHandle;
+/** Writes without a body still declare JSON (no CSRF token on these endpoints). */
+const JSON_TYPE = { 'content-type': 'application/json' };
 let session: string;
 let shopIds: Record<'demo' | 'beyond', string>;
 
@@ -25,11 +27,11 @@ beforeAll(async () => {
   const response = await callRoute(login, {
     method: 'POST', url: '/api/v2/cart/customer/login?shop=demo', body: { email: DEMO.customer.email, password: DEMO.customer.password },
   });
-  session = response.setCookies['vitrine-session']!;
+  session = response.setCookies['vitrine-session.demo']!;
 });
 afterAll(() => handle.close());
 
-const cookies = () => ({ 'vitrine-session': session });
+const cookies = () => ({ 'vitrine-session.demo': session });
 const add = (id: string, options: { locale?: string; signedIn?: boolean; extra?: object } = {}) => callRoute<Wishlist>(addItem, {
   method: 'POST', url: '/api/v2/wishlist?shop=demo',
   body: { product: { productId: id, quantity: 2 }, ...(options.locale ? { locale: options.locale } : {}), ...options.extra },
@@ -46,8 +48,8 @@ describe('wishlist API', () => {
     const calls = [
       await callRoute(getWishlist, { url: '/api/v2/wishlist?shop=demo' }),
       await add(mug, { signedIn: false }),
-      await callRoute(removeItem, { method: 'DELETE', url: `/api/v2/wishlist/${mug}?shop=demo`, params: { productId: mug } }),
-      await callRoute(getWishlist, { url: '/api/v2/wishlist?shop=demo', cookies: { 'vitrine-session': 'not-a-session' } }),
+      await callRoute(removeItem, { method: 'DELETE', headers: JSON_TYPE, url: `/api/v2/wishlist/${mug}?shop=demo`, params: { productId: mug } }),
+      await callRoute(getWishlist, { url: '/api/v2/wishlist?shop=demo', cookies: { 'vitrine-session.demo': 'not-a-session' } }),
     ];
     for (const response of calls) {
       expect(response.status).toBe(401);
@@ -78,11 +80,11 @@ describe('wishlist API', () => {
     expect(listed.status).toBe(200);
     expect(listed.json.items.map((i) => i.product.slug)).toEqual([DEMO.products.mug.slug.fr, DEMO.products.lowStock.slug.fr]);
 
-    const removed = await callRoute<Wishlist>(removeItem, { method: 'DELETE', url: `/api/v2/wishlist/${mug}?shop=demo`, params: { productId: mug }, cookies: cookies() });
+    const removed = await callRoute<Wishlist>(removeItem, { method: 'DELETE', headers: JSON_TYPE, url: `/api/v2/wishlist/${mug}?shop=demo`, params: { productId: mug }, cookies: cookies() });
     expect(removed.status).toBe(200);
     expect(removed.json.items.map((i) => i.productId)).toEqual([scarf]);
     // Removing what is not there is not an error.
-    const again = await callRoute<Wishlist>(removeItem, { method: 'DELETE', url: `/api/v2/wishlist/${mug}?shop=demo`, params: { productId: mug }, cookies: cookies() });
+    const again = await callRoute<Wishlist>(removeItem, { method: 'DELETE', headers: JSON_TYPE, url: `/api/v2/wishlist/${mug}?shop=demo`, params: { productId: mug }, cookies: cookies() });
     expect(again.status).toBe(200);
     expect(again.json.totalNumberOfItems).toBe(1);
   });
@@ -105,7 +107,7 @@ describe('wishlist API', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.json).toMatchObject({ errors: [{ path: 'body.product.productId' }] });
     expect((await add(scarf, { extra: { product: { productId: scarf, quantity: 0 } } })).status).toBe(400);
-    const badParam = await callRoute(removeItem, { method: 'DELETE', url: '/api/v2/wishlist/x?shop=demo', params: { productId: 'x' }, cookies: cookies() });
+    const badParam = await callRoute(removeItem, { method: 'DELETE', headers: JSON_TYPE, url: '/api/v2/wishlist/x?shop=demo', params: { productId: 'x' }, cookies: cookies() });
     expect(badParam.status).toBe(400);
     expect(await handle.db.select().from(wishlistItems)).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
-import { themeEndpoints } from '@/lib/api/contract/themes';
+import { themeEndpoints } from '@/lib/contract/themes';
+import { assetResponse } from '@/lib/http/asset-response';
 import { handle } from '@/lib/http/handle';
-import { assetResponse, publicAsset } from '@/lib/server/themes/asset-response';
+import { publicAsset } from '@/lib/http/public-asset';
 import { themeStylesheet } from '@/lib/server/themes/theme-assets';
 
 /** GET /themes/{themeId}/stylesheets/{styleName}.css: Next cannot put `.css` into a segment name. */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Breadcrumb } from '@/components/catalog/breadcrumb';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 import { routes } from '@/lib/routing/links';
 import { slugAlternates } from '@/lib/seo/storefront-alternates';
-import { PageScreen } from '../../_components/info-page-screen';
+import { InfoScreen } from '../../_components/info-screen';
 import { loadInfoPage } from '../../_lib/content-data';
 import { loadLocalizedSlugs } from '../../_lib/seo-data';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
@@ -16,13 +16,14 @@ export async function generateStaticParams() {
 
 async function load(params: Promise<Params>) {
   const storefront = await getStorefront(params);
-  const data = await loadInfoPage(storefront, decodeURIComponent((await params).slug));
-  if (!data || (!data.page.isVisible && storefront.mode === 'live')) notFound();
-  return { storefront, ...data };
+  const data = await loadInfoPage(storefront, decodeRouteParam((await params).slug) ?? notFound());
+  // Hidden pages are the owner's, in the editor; preview shows what shoppers will see.
+  if (!data || !data.page.isVisible) notFound();
+  return { storefront, data };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { storefront, page } = await load(params);
+  const { storefront, data: { page } } = await load(params);
   const slugs = await loadLocalizedSlugs(storefront, 'page', page.id);
   return {
     title: page.titleTag || page.title,
@@ -33,11 +34,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 /** Blank / info page (/i/{slug}). */
 export default async function InfoPage({ params }: { params: Promise<Params> }) {
-  const { storefront, page, blockData } = await load(params);
-  return (
-    <>
-      <Breadcrumb trail={[{ label: page.title }]} links={storefront.links} />
-      <PageScreen storefront={storefront} page={page} blockData={blockData} />
-    </>
-  );
+  const { storefront, data } = await load(params);
+  return <InfoScreen storefront={storefront} data={data} />;
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Breadcrumb } from '@/components/catalog/breadcrumb';
-import { CookieSettings } from '@/components/shell/cookie-settings';
 import { routes } from '@/lib/routing/links';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
 import { routeAlternates } from '@/lib/seo/storefront-alternates';
-import { PageScreen } from '../../_components/info-page-screen';
+import { LegalScreen } from '../../_components/legal-screen';
 import { loadLegalPage } from '../../_lib/content-data';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
 
@@ -20,13 +18,13 @@ async function load(params: Promise<Params>) {
   const { slug } = await params;
   if (!isLegalPageSlug(slug)) notFound();
   const data = await loadLegalPage(storefront, slug);
-  // Legal pages are shown only if visible (spec section 2); the editor sees them all.
-  if (!data || (!data.page.isVisible && storefront.mode !== 'editor')) notFound();
-  return { storefront, ...data };
+  // Legal pages are shown only if visible (spec section 2); the owner's editor sees them all.
+  if (!data || !data.page.isVisible) notFound();
+  return { storefront, data };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { storefront, page } = await load(params);
+  const { storefront, data: { page } } = await load(params);
   return {
     title: page.titleTag || page.title,
     description: page.metaDescription ?? undefined,
@@ -37,15 +35,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 /** Legal page (/l/{shipping|privacy|withdrawal|contact|tac|cookiepolicy}), noindex. */
 export default async function LegalPage({ params }: { params: Promise<Params> }) {
-  const { storefront, page, blockData } = await load(params);
-  // The cookie policy shows the cookie settings when the shop's cookie notice is active (spec section 2).
-  const cookieSettings = page.slug === 'cookiepolicy' && storefront.shop.userSettings.cookieNotice?.active;
-  return (
-    <>
-      <Breadcrumb trail={[{ label: page.title }]} links={storefront.links} />
-      <PageScreen storefront={storefront} page={page} blockData={blockData}>
-        {cookieSettings && <CookieSettings />}
-      </PageScreen>
-    </>
-  );
+  const { storefront, data } = await load(params);
+  return <LegalScreen storefront={storefront} data={data} />;
 }

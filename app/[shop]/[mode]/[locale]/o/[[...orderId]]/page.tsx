@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/order/newsletter-form';
 import styles from '@/components/order/order.module.css';
+import { readSessionToken } from '@/lib/http/session-cookie';
 import { hrefFor, routes } from '@/lib/routing/links';
 import { findOrder } from '@/lib/server/orders/find-order';
-import { SESSION_COOKIE } from '@/lib/server/customers/session';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
 import { requestCookies } from '../../checkout/_lib/checkout-data';
 import { OrderDetails } from '../_components/order-details';
@@ -28,7 +28,7 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
   const storefront = await getStorefront(params);
   const [{ orderId }, query, t, jar] = await Promise.all([params, searchParams, getTranslations('Order'), requestCookies()]);
   const viewToken = typeof query.viewtoken === 'string' ? query.viewtoken : undefined;
-  const access = { viewToken, sessionToken: jar.get(SESSION_COOKIE) };
+  const access = { viewToken, sessionToken: readSessionToken(storefront.shop, jar) };
   const order = orderId?.[0] ? await findOrder(storefront.shop, orderId[0], access, storefront.locale) : null;
   const home = hrefFor(routes.home(), storefront.links);
   return (

@@ -133,7 +133,7 @@ describe('GET and POST /cart/customer/reset-password', () => {
     const token = await tokenFor(email, 'first password');
     const session = (await callRoute(login, {
       method: 'POST', url: '/api/v2/cart/customer/login?shop=demo', body: { email, password: 'first password' }, headers: { 'x-forwarded-for': freshIp() },
-    })).setCookies['vitrine-session']!;
+    })).setCookies['vitrine-session.demo']!;
 
     const shown = await lookup(token);
     expect(shown.status).toBe(200);
@@ -144,7 +144,7 @@ describe('GET and POST /cart/customer/reset-password', () => {
     expect(done.json).toEqual({ ok: true });
     expect(await loginStatus(email, 'second password')).toBe(200);
     expect(await loginStatus(email, 'first password')).toBe(401);
-    expect((await callRoute(getCustomer, { url: '/api/v2/customer?shop=demo', cookies: { 'vitrine-session': session } })).status).toBe(401);
+    expect((await callRoute(getCustomer, { url: '/api/v2/customer?shop=demo', cookies: { 'vitrine-session.demo': session } })).status).toBe(401);
 
     const again = await reset(token, 'third password');
     expect(again.status).toBe(422);

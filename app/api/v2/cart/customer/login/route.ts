@@ -1,10 +1,10 @@
-import { customerEndpoints } from '@/lib/api/contract/customers';
+import { customerEndpoints } from '@/lib/contract/customers';
+import { readCartToken } from '@/lib/http/cart-cookie';
+import { deviceToken } from '@/lib/http/device-cookie';
 import { handle } from '@/lib/http/handle';
-import { authenticateCustomer } from '@/lib/server/customers/accounts';
-import { accountKey, openCustomerSession } from '@/lib/server/customers/sign-in';
+import { sessionToken } from '@/lib/http/session-cookie';
+import { signInWithPassword } from '@/lib/server/customers/sign-in';
 
-export const POST = handle(customerEndpoints.signIn, async ({ shop, body, cookies, limit }) => {
-  // Per account as well as per client: spreading guesses over many addresses does not help.
-  await limit(accountKey(shop, body.email));
-  return openCustomerSession(shop, await authenticateCustomer(shop, body.email, body.password), cookies);
-});
+export const POST = handle(customerEndpoints.signIn, async ({ shop, body, cookies }) => signInWithPassword(shop, body.email, body.password, {
+  session: sessionToken(shop, cookies), device: deviceToken(shop, cookies), cart: readCartToken(shop, cookies),
+}));

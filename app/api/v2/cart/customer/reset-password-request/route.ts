@@ -1,4 +1,4 @@
-import { customerEndpoints } from '@/lib/api/contract/customers';
+import { customerEndpoints } from '@/lib/contract/customers';
 import { handle } from '@/lib/http/handle';
 import { requestPasswordReset } from '@/lib/server/customers/password-reset';
 import { accountKey } from '@/lib/server/customers/sign-in';

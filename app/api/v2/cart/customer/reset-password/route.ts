@@ -1,4 +1,4 @@
-import { customerEndpoints } from '@/lib/api/contract/customers';
+import { customerEndpoints } from '@/lib/contract/customers';
 import { handle } from '@/lib/http/handle';
 import { findResetTokenEmail, resetPassword } from '@/lib/server/customers/password-reset';
 import { NotFoundError } from '@/lib/server/errors';

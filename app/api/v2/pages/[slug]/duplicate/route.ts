@@ -1,4 +1,4 @@
-import { pageEndpoints } from '@/lib/api/contract/content';
+import { pageEndpoints } from '@/lib/contract/content';
 import { handle } from '@/lib/http/handle';
 import { duplicatePage } from '@/lib/server/content/duplicate-page';
 

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@/lib/api/contract/catalog';
+import { catalogEndpoints } from '@/lib/contract/catalog';
 import { handle } from '@/lib/http/handle';
 import { getCrossSellingPayload } from '@/lib/server/catalog/cross-selling-payload';
 

@@ -1,6 +1,7 @@
-import { themeEndpoints } from '@/lib/api/contract/themes';
+import { themeEndpoints } from '@/lib/contract/themes';
+import { assetResponse } from '@/lib/http/asset-response';
 import { handle } from '@/lib/http/handle';
-import { assetResponse, publicAsset } from '@/lib/server/themes/asset-response';
+import { publicAsset } from '@/lib/http/public-asset';
 import { themeTemplatesScript } from '@/lib/server/themes/theme-assets';
 
 export const GET = publicAsset(handle(themeEndpoints.templatesScript, async ({ request, shop, params }) =>

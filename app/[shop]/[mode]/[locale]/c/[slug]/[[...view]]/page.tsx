@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 import { listingViewFromSegments } from '@/lib/routing/listing-view';
 import { hrefFor, routes } from '@/lib/routing/links';
-import { CategoryScreen } from '../../../_components/category-screen';
+import { CategoryPageScreen } from '../../../_components/category-page-screen';
 import { loadCategoryScreen } from '../../../_lib/catalog-data';
 import { getStorefront, type StorefrontParams } from '../../../_lib/storefront';
-import { loadEarlierProducts } from '../../_lib/earlier-pages';
 import { slugAlternates } from '@/lib/seo/storefront-alternates';
 import { loadLocalizedSlugs } from '../../../_lib/seo-data';
 
@@ -19,9 +19,9 @@ async function load(params: Promise<Params>) {
   const storefront = await getStorefront(params);
   const { slug, view } = await params;
   const listingView = listingViewFromSegments(view);
-  const data = await loadCategoryScreen(storefront, decodeURIComponent(slug), listingView);
-  // Hidden categories stay reachable in the editor and in preview, never for shoppers.
-  if (!data || (!data.category.isVisible && storefront.mode === 'live')) notFound();
+  const data = await loadCategoryScreen(storefront, decodeRouteParam(slug) ?? notFound(), listingView);
+  // Hidden categories are the owner's, in the editor; preview shows what shoppers will see.
+  if (!data || !data.category.isVisible) notFound();
   return { storefront, data, listingView, isDefaultView: !view?.length };
 }
 
@@ -47,7 +47,5 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  */
 export default async function CategoryPage({ params }: { params: Promise<Params> }) {
   const { storefront, data, listingView } = await load(params);
-  const { list, category } = data;
-  const earlier = data.outOfRange ? [] : await loadEarlierProducts(storefront, category.categoryId, list.sort, list.page - 1, list.resultsPerPage);
-  return <CategoryScreen storefront={storefront} data={data} explicitSort={listingView.sort !== null} earlier={earlier} />;
+  return <CategoryPageScreen storefront={storefront} data={data} explicitSort={listingView.sort !== null} />;
 }

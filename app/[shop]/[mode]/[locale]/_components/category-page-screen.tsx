@@ -1,0 +1,18 @@
+import type { loadCategoryScreen } from '../_lib/catalog-data';
+import type { Storefront } from '../_lib/storefront';
+import { loadEarlierProducts } from '../c/_lib/earlier-pages';
+import { CategoryScreen } from './category-screen';
+
+interface Props {
+  storefront: Storefront;
+  data: NonNullable<Awaited<ReturnType<typeof loadCategoryScreen>>>;
+  /** Whether the address names the sort (a sorted view) rather than using the shop's default. */
+  explicitSort: boolean;
+}
+
+/** A category page's listing view: page N shows pages 1..N, so a reload after load more shows the same list. */
+export async function CategoryPageScreen({ storefront, data, explicitSort }: Props) {
+  const { list, category } = data;
+  const earlier = data.outOfRange ? [] : await loadEarlierProducts(storefront, category.categoryId, list.sort, list.page - 1, list.resultsPerPage);
+  return <CategoryScreen storefront={storefront} data={data} explicitSort={explicitSort} earlier={earlier} />;
+}

@@ -1,0 +1,67 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { StorefrontProviders } from '@/components/providers/storefront-providers';
+import { BackToTop } from '@/components/shell/back-to-top';
+import { CookieConsentDialog } from '@/components/shell/cookie-consent-dialog';
+import { ClosedShop } from '@/components/shell/mode-bars';
+import { NavigationEffects } from '@/components/shell/navigation-effects';
+import { SiteFooter } from '@/components/shell/site-footer';
+import { SiteHeader } from '@/components/shell/site-header';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { sanitizeRichText } from '@/lib/sanitize-html';
+import { showsClosedPage } from '@/lib/server/shop/get-shop';
+import { loadShell, loadThemeStylesheetHref } from '../_lib/content-data';
+import type { Storefront } from '../_lib/storefront';
+
+interface Props {
+  storefront: Storefront;
+  /** The bar above the shell that says which mode this is (preview, editor); none for shoppers. */
+  modeBar?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The document of every storefront page, shoppers' and the editor's: shell, mode bar, shell islands and
+ * the closed-shop rule. The mode bar comes from the layout, so editor-only islands stay out of the
+ * shopper tree's bundles.
+ */
+export async function StorefrontDocument({ storefront, modeBar, children }: Props) {
+  const { shop, mode, locale, links } = storefront;
+  const t = await getTranslations('Shell');
+  const closed = showsClosedPage(shop, mode);
+  const [shell, stylesheet, messages] = await Promise.all([
+    closed ? null : loadShell(storefront), loadThemeStylesheetHref(storefront), getMessages(),
+  ]);
+  const cookieNotice = shop.userSettings.cookieNotice;
+  return (
+    // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it changes routes.
+    <html lang={locale} data-scroll-behavior="smooth">
+      <body data-mode={mode}>
+        {/* React hoists it into <head> and holds the page until it has loaded (spec: the page waits for it). */}
+        {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="theme" />}
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <StorefrontProviders shop={shop.slug} locale={locale}>
+            <a href="#main" className="skip-link">{t('skipToContent')}</a>
+            <div className="unsupported-browser" role="note">{t('unsupportedBrowser')}</div>
+            {modeBar}
+            {shell ? (
+              <>
+                <SiteHeader shop={shop} navigation={shell.mainNavigation} links={links} />
+                <main id="main" className="page" tabIndex={-1}>{children}</main>
+                <SiteFooter shop={shop} footerNavigation={shell.footerNavigation} legalPages={shell.legalPages} links={links} />
+                <BackToTop />
+                {cookieNotice?.active && mode !== 'editor' && (
+                  <CookieConsentDialog title={cookieNotice.title ?? null} messageHtml={sanitizeRichText(cookieNotice.gdprMessageHtml ?? '')} />
+                )}
+              </>
+            ) : (
+              <ClosedShop />
+            )}
+            <NavigationEffects editor={mode === 'editor'} />
+          </StorefrontProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

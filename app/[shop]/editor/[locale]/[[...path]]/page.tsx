@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { searchOf, type SearchParams } from '@/app/[shop]/[mode]/[locale]/_lib/search-params';
+import { EditorScreen } from '../_components/editor-screen';
+import { getEditorRequest, type EditorParams } from '../_lib/editor-request';
+import { loadEditorRoute, type EditorRoute } from '../_lib/editor-route';
+
+// The owner's working screen: rendered for each request from the session cookie, never cached.
+export const dynamic = 'force-dynamic';
+
+type Params = EditorParams & { path?: string[] };
+
+async function load(params: Promise<Params>) {
+  const [request, { path = [] }] = await Promise.all([getEditorRequest(params), params]);
+  // Nothing of the shop without a session: the layout shows the sign-in screen instead.
+  if (!request.storefront) return null;
+  const joined = path.join('/');
+  return { storefront: request.storefront, path: joined, route: await loadEditorRoute(request.storefront, joined) };
+}
+
+async function titleOf(route: EditorRoute): Promise<string | undefined> {
+  switch (route.kind) {
+    case 'category': return route.data.category.title;
+    case 'page': case 'legal': return route.data.page.title;
+    case 'product': return route.data.product.name;
+    case 'theme-manager': return (await getTranslations('Editor'))('themeManager');
+    default: return undefined;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const loaded = await load(params);
+  const title = loaded ? await titleOf(loaded.route) : undefined;
+  return title ? { title } : {};
+}
+
+/**
+ * Every path under /editor (/editor, /editor/{lang}, /editor/c/..., /editor/i/...): the storefront screen
+ * of that path in editor mode, hidden content included, for the shop's signed-in owner only.
+ */
+export default async function EditorPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {
+  const loaded = await load(params);
+  if (!loaded) return null;
+  const search = new URLSearchParams(searchOf(await searchParams));
+  return <EditorScreen storefront={loaded.storefront} route={loaded.route} path={loaded.path} search={search} />;
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { CategoryPageScreen } from '@/app/[shop]/[mode]/[locale]/_components/category-page-screen';
+import { HomeScreen } from '@/app/[shop]/[mode]/[locale]/_components/home-screen';
+import { InfoScreen } from '@/app/[shop]/[mode]/[locale]/_components/info-screen';
+import { LegalScreen } from '@/app/[shop]/[mode]/[locale]/_components/legal-screen';
+import { ProductScreen } from '@/app/[shop]/[mode]/[locale]/_components/product-screen';
+import { ThemeManagerScreen } from '@/app/[shop]/[mode]/[locale]/_components/theme-manager-screen';
+import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
+import type { EditorRoute } from '../_lib/editor-route';
+import { StorefrontOnly } from './storefront-only';
+
+interface Props {
+  storefront: Storefront;
+  route: EditorRoute;
+  /** The path after the language prefix, as the address had it, and the address's query. */
+  path: string;
+  search: URLSearchParams;
+}
+
+/** The screen of an editor path: the same screen components as the shopper pages, in editor mode. */
+export async function EditorScreen({ storefront, route, path, search }: Props) {
+  switch (route.kind) {
+    case 'home': {
+      if (route.home.category || route.home.page) return <HomeScreen storefront={storefront} home={route.home} />;
+      // An empty main menu has no home page yet: the editor is where it gets one.
+      const t = await getTranslations('Editor');
+      return <p>{t('intro', { shop: storefront.shop.title })}</p>;
+    }
+    case 'category': return <CategoryPageScreen storefront={storefront} data={route.data} explicitSort={route.explicitSort} />;
+    case 'page': return <InfoScreen storefront={storefront} data={route.data} />;
+    case 'legal': return <LegalScreen storefront={storefront} data={route.data} />;
+    case 'product': return <ProductScreen storefront={storefront} data={route.data} />;
+    case 'theme-manager': return <ThemeManagerScreen storefront={storefront} />;
+    case 'storefront-only': {
+      const step = route.route.kind === 'checkout' ? route.route.step : undefined;
+      return <StorefrontOnly storefront={storefront} kind={route.route.kind} step={step} route={`/${path}`} search={search} />;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { listingViewFromSegments } from '@/lib/routing/listing-view';
+import { parseRoute, type RouteKind } from '@/lib/routing/parse-path';
+import { isLegalPageSlug } from '@/lib/schemas/legal';
+import { loadHomeScreen } from '@/app/[shop]/[mode]/[locale]/_components/home-screen';
+import { loadCategoryScreen, loadProductScreen } from '@/app/[shop]/[mode]/[locale]/_lib/catalog-data';
+import { loadInfoPage, loadLegalPage } from '@/app/[shop]/[mode]/[locale]/_lib/content-data';
+import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
+
+/** Routes whose screens show each shopper's own data: the editor has nothing to edit there. */
+export type StorefrontOnlyKind = Extract<RouteKind['kind'], 'cart' | 'order' | 'search' | 'checkout' | 'wishlist' | 'forgot-password' | 'reset-password'>;
+
+/** What the editor shows for a path: a storefront screen with its data (hidden content included), or a note. */
+export type EditorRoute =
+  | { kind: 'home'; home: Awaited<ReturnType<typeof loadHomeScreen>> }
+  | { kind: 'category'; data: NonNullable<Awaited<ReturnType<typeof loadCategoryScreen>>>; explicitSort: boolean }
+  | { kind: 'page'; data: NonNullable<Awaited<ReturnType<typeof loadInfoPage>>> }
+  | { kind: 'legal'; data: NonNullable<Awaited<ReturnType<typeof loadLegalPage>>> }
+  | { kind: 'product'; data: NonNullable<Awaited<ReturnType<typeof loadProductScreen>>> }
+  | { kind: 'theme-manager' }
+  | { kind: 'storefront-only'; route: Extract<RouteKind, { kind: StorefrontOnlyKind }> };
+
+const found = <T>(data: T | null): T => data ?? notFound();
+
+/**
+ * Loads what the editor shows for the path after the locale segment, with the same loaders as the
+ * shopper pages (editor mode: drafts, hidden content, nothing cached); 404 for what does not exist.
+ * Memoised per render: the page and its metadata load once.
+ */
+export const loadEditorRoute = cache(async (sf: Storefront, path: string): Promise<EditorRoute> => {
+  const route = parseRoute(path ? path.split('/') : []);
+  switch (route.kind) {
+    case 'home': return { kind: 'home', home: await loadHomeScreen(sf) };
+    case 'category': {
+      const view = listingViewFromSegments(route.view);
+      return { kind: 'category', data: found(await loadCategoryScreen(sf, route.slug, view)), explicitSort: view.sort !== null };
+    }
+    case 'page': return { kind: 'page', data: found(await loadInfoPage(sf, route.slug)) };
+    case 'legal': return { kind: 'legal', data: found(isLegalPageSlug(route.slug) ? await loadLegalPage(sf, route.slug) : null) };
+    case 'product': return { kind: 'product', data: found(await loadProductScreen(sf, route.slug)) };
+    case 'theme-manager': return { kind: 'theme-manager' };
+    case 'not-found': return notFound();
+    default: return { kind: 'storefront-only', route };
+  }
+});

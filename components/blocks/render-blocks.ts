@@ -1,0 +1,33 @@
+import type { LocaleBlock } from '@/lib/content/locale-texts';
+import { blockDefinitions, isBlockType, isLayoutType } from './definitions';
+import type { RenderBlock, TypedBlock } from './render-block';
+
+/**
+ * Content of one locale turned into blocks the views render without checking anything again: each
+ * known block's data parsed by its type's schema (defaults filled in), unknown types marked as such.
+ * Writes are validated, so a block that still does not fit (written by an older build) is left out
+ * rather than breaking the page.
+ */
+export function toRenderBlocks(blocks: LocaleBlock[]): RenderBlock[] {
+  return blocks.flatMap((block): RenderBlock[] => {
+    if (!isBlockType(block.type)) return [{ _id: block._id, type: block.type, unknownType: true }];
+    const parsed = blockDefinitions[block.type].schema.safeParse(block.data);
+    if (!parsed.success) return [];
+    const typed = {
+      _id: block._id,
+      type: block.type,
+      data: parsed.data,
+      ...(block.settings ? { settings: block.settings } : {}),
+      ...(isLayoutType(block.type) ? { columns: (block.columns ?? []).map(toRenderBlocks) } : {}),
+    } as TypedBlock;
+    return [typed];
+  });
+}
+
+/** Every block of a tree, layouts before their children. */
+export function* walkBlocks(blocks: RenderBlock[]): Generator<RenderBlock> {
+  for (const block of blocks) {
+    yield block;
+    for (const column of 'unknownType' in block ? [] : block.columns ?? []) yield* walkBlocks(column);
+  }
+}

@@ -1,0 +1,144 @@
+// Who may see the editor (spec sections 2, 6 and 7): /editor renders the shop's hidden pages,
+// categories and locales for its signed-in owner only. Everybody else gets the sign-in screen and
+// nothing of the shop; preview shows what shoppers will see; signing out ends the session and its token.
+
+import type { Page } from '@playwright/test';
+import { DEMO } from '@/lib/db/seed/demo';
+import { test, expect, gotoAndExpectStatus, signInOwner } from './fixtures';
+
+const { hidden } = DEMO;
+const HIDDEN_TEXTS = ['Autumn collection preview', 'Winter sale'];
+const SIGN_IN = { title: 'Sign in to the editor', email: 'Email', password: 'Password', submit: 'Sign in' };
+
+// Sign-ins are rate-limited per client: this spec is a client of its own.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `2001:db8::e${Date.now().toString(16).slice(-3)}` } });
+
+/** The sign-in screen and nothing of the shop: no navigation, no hidden titles, no editor bar. */
+async function expectSignInOnly(page: Page, texts = SIGN_IN) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+  await expect(page.getByLabel(texts.email)).toBeVisible();
+  await expect(page.getByLabel(texts.password)).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.submit })).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Editor', exact: true })).toHaveCount(0);
+  const html = await page.content();
+  for (const text of HIDDEN_TEXTS) expect(html).not.toContain(text);
+}
+
+test.describe('without a session', () => {
+  for (const path of ['/editor', `/editor/i/${hidden.page.en}`, `/editor/c/${hidden.category.en}`, `/editor/${hidden.locale.identifier}/`]) {
+    test(`${path} shows the sign-in screen and none of the hidden content`, async ({ page }) => {
+      const response = await gotoAndExpectStatus(page, path, 200);
+      expect(response.headers()['cache-control']).toMatch(/private/);
+      expect(response.headers()['cache-control']).toMatch(/no-store/);
+      // The editor speaks the owner's language: the address's prefix (Italian here), else the browser's.
+      const italian = path.startsWith(`/editor/${hidden.locale.identifier}`);
+      await expectSignInOnly(page, italian ? { title: 'Accedi all’editor', email: 'Email', password: 'Password', submit: 'Accedi' } : SIGN_IN);
+    });
+  }
+
+  test('hidden content answers 404 in preview as in live', async ({ page }) => {
+    for (const path of [`/i/${hidden.page.en}`, `/c/${hidden.category.en}`, `/${hidden.locale.identifier}/`]) {
+      await gotoAndExpectStatus(page, `${path}?preview`, 404);
+      await gotoAndExpectStatus(page, path, 404);
+    }
+    // The closed beyond shop still opens in preview (spec section 2).
+    await gotoAndExpectStatus(page, '/?shop=beyond-demo&preview=1', 200);
+  });
+
+  test('the API serves nothing hidden to anybody but the owner', async ({ request }) => {
+    expect((await request.get(`/api/v2/pages/${hidden.page.en}?shop=demo`)).status()).toBe(404);
+    const shop = (await (await request.get(`/api/v2/shop?shop=demo&locale=${hidden.locale.identifier}`)).json()) as { locale: string; locales: { identifier: string }[] };
+    expect(shop.locale).toBe('en');
+    expect(shop.locales.map((l) => l.identifier)).not.toContain(hidden.locale.identifier);
+  });
+
+  test('the sign-in screen shows wrong credentials at the form, then signs in', async ({ page }) => {
+    await gotoAndExpectStatus(page, `/editor/i/${hidden.page.en}`, 200);
+    await page.getByLabel('Email').fill(DEMO.owners.demo.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Password hashing is slow on purpose (scrypt), and slower on a busy machine.
+    await expect(page.getByRole('alert').filter({ hasText: 'The email or the password is not correct.' })).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Password').fill(DEMO.owners.demo.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview', { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Editor', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the owner of another shop', () => {
+  test.use({ ownerShop: 'beyond' });
+
+  test('sees nothing of the demo shop\'s hidden content, and its own shop', async ({ ownerPage: page }) => {
+    for (const path of [`/editor/i/${hidden.page.en}`, `/editor/c/${hidden.category.en}`, `/editor/${hidden.locale.identifier}/`]) {
+      await gotoAndExpectStatus(page, path, 200);
+      await expectSignInOnly(page, path.startsWith(`/editor/${hidden.locale.identifier}`)
+        ? { title: 'Accedi all’editor', email: 'Email', password: 'Password', submit: 'Accedi' } : SIGN_IN);
+    }
+    await gotoAndExpectStatus(page, '/editor?shop=beyond-demo', 200);
+    await expect(page.getByRole('region', { name: 'Editor', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the signed-in owner', () => {
+  test('sees the hidden page, the hidden category in the menu and the hidden locale', async ({ ownerPage: page }) => {
+    const response = await gotoAndExpectStatus(page, `/editor/i/${hidden.page.en}`, 200);
+    expect(response.headers()['cache-control']).toMatch(/private/);
+    expect(response.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
+    await expect(page.getByRole('region', { name: 'Editor', exact: true })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Winter sale' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter sale');
+    expect(new URL(page.url()).pathname).toMatch(/^\/editor\/c\//);
+    await gotoAndExpectStatus(page, `/editor/${hidden.locale.identifier}/`, 200);
+    await expect(page.locator('html')).toHaveAttribute('lang', hidden.locale.identifier);
+    await expect(page.getByRole('region', { name: 'Editor', exact: true })).toBeVisible();
+  });
+
+  test('"Sign out" ends the session: the sign-in screen again, and the old bearer token gets 401', async ({ page, context }) => {
+    // A sign-in of its own: the one the other tests share must live on.
+    const { cookie, token } = await signInOwner(page.request, 'demo');
+    await context.addCookies([cookie]);
+    await gotoAndExpectStatus(page, `/editor/i/${hidden.page.en}`, 200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectSignInOnly(page);
+    const session = await page.request.get('/api/v2/auth/session?shop=demo', { headers: { authorization: `Bearer ${token}` } });
+    expect(session.status()).toBe(401);
+    expect((await context.cookies()).some((c) => c.name === 'vitrine-owner.demo')).toBe(false);
+  });
+});
+
+test.describe('the bearer token of a back office', () => {
+  test('in the address: exchanged for the session cookie and removed from the address', async ({ page, playwright, baseURL }) => {
+    const backOffice = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '2001:db8::b0' } });
+    const { token } = await signInOwner(backOffice, 'demo');
+    await page.goto(`/editor/i/${hidden.page.en}?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
+    expect(page.url()).not.toContain('token=');
+    await backOffice.dispose();
+  });
+
+  test('in a TOKEN message of the parent frame', async ({ page, playwright, baseURL }) => {
+    const backOffice = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '2001:db8::b1' } });
+    const { token } = await signInOwner(backOffice, 'demo');
+    await page.goto('/l/privacy');
+    await page.evaluate((src) => new Promise<void>((resolve) => {
+      const frame = document.createElement('iframe');
+      frame.name = 'editor';
+      frame.src = src;
+      frame.addEventListener('load', () => resolve(), { once: true });
+      document.body.append(frame);
+    }), `/editor/i/${hidden.page.en}`);
+    const frame = page.frameLocator('iframe[name="editor"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(SIGN_IN.title);
+    // The island listens once hydrated; post until the frame shows the editor.
+    await expect(async () => {
+      await page.evaluate((value) => document.querySelector('iframe')!.contentWindow!.postMessage({ type: 'TOKEN', token: value }, '*'), token);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await backOffice.dispose();
+  });
+});

@@ -1,0 +1,61 @@
+import { textPathsOf } from '../block-texts';
+import { mergeLegacyLocales, migrateStoredContent, STORED_CONTENT_VERSION } from '../content-migrations';
+import { mergeLocaleEdit, missingTexts, resolveTexts, splitTexts, type LocaleBlock } from '../locale-texts';
+
+const slider = (alts: string[]): LocaleBlock => ({
+  _id: 's', type: 'content-slider', data: { images: alts.map((alt, i) => ({ src: `/m/${i}.png`, alt })), autoPlay: true },
+});
+const page = (lang: string): LocaleBlock[] => [
+  { _id: 'cols', type: 'multi-column', data: {}, columns: [[{ _id: 't', type: 'text', data: { content: `<p>${lang}</p>` } }], [slider([`${lang} 1`, `${lang} 2`])]] },
+  { _id: 'v', type: 'video', data: { src: 'https://youtu.be/abc' } },
+];
+
+describe('per-locale texts in one layout', () => {
+  it('splits texts out of data and resolves them back, nested columns and array items included', () => {
+    const stored = splitTexts(page('en'), 'en', textPathsOf);
+    const text = stored[0]!.columns![0]![0]!;
+    expect(text.data).toEqual({});
+    expect(text.texts).toEqual({ en: { content: '<p>en</p>' } });
+    expect(stored[0]!.columns![1]![0]!.texts).toEqual({ en: { 'images.0.alt': 'en 1', 'images.1.alt': 'en 2' } });
+    expect(stored[1]!.texts).toBeUndefined();
+    expect(resolveTexts(stored, 'en', 'en')).toEqual(page('en'));
+  });
+
+  it('falls back to the default locale per text and reports what a locale lacks', () => {
+    const stored = splitTexts(page('en'), 'en', textPathsOf);
+    expect(resolveTexts(stored, 'de', 'en')).toEqual(page('en'));
+    expect(missingTexts(stored, 'de', 'en')).toEqual([
+      { blockId: 't', path: 'content' }, { blockId: 's', path: 'images.0.alt' }, { blockId: 's', path: 'images.1.alt' },
+    ]);
+    expect(missingTexts(stored, 'en', 'en')).toEqual([]);
+  });
+
+  it('applies one locale’s edit to the shared layout and keeps the other locales’ texts of blocks that stay', () => {
+    const merged = mergeLegacyLocales([{ locale: 'de', content: { version: 1, blocks: page('de') } }, { locale: 'en', content: { version: 1, blocks: page('en') } }], 'en', textPathsOf);
+    // The German editor moves the video first, removes the second slide and rewrites the text.
+    const edited = page('de');
+    edited[0]!.columns![1]![0] = slider(['de 1 neu']);
+    edited[0]!.columns![0]![0]!.data.content = '<p>neu</p>';
+    const result = mergeLocaleEdit(merged.blocks, splitTexts([edited[1]!, edited[0]!], 'de', textPathsOf), 'de');
+    expect(result.map((b) => b._id)).toEqual(['v', 'cols']);
+    expect(resolveTexts(result, 'de', 'en')[1]!.columns![0]![0]!.data).toEqual({ content: '<p>neu</p>' });
+    expect(resolveTexts(result, 'en', 'en')[1]!.columns![0]![0]!.data).toEqual({ content: '<p>en</p>' });
+    // The English text of the removed second slide has no slide to land on any more.
+    expect(resolveTexts(result, 'en', 'en')[1]!.columns![1]![0]!.data.images).toEqual([{ src: '/m/0.png', alt: 'en 1' }]);
+  });
+});
+
+describe('stored content migrations', () => {
+  it('migrates version 1 content written in one locale to the current version and refuses future versions', () => {
+    const migrated = migrateStoredContent({ version: 1, blocks: page('fr') }, { locale: 'fr', textPathsOf });
+    expect(migrated.version).toBe(STORED_CONTENT_VERSION);
+    expect(resolveTexts(migrated.blocks, 'fr', 'fr')).toEqual(page('fr'));
+    expect(migrateStoredContent(migrated, { locale: 'en', textPathsOf })).toEqual(migrated);
+    expect(() => migrateStoredContent({ version: STORED_CONTENT_VERSION + 1, blocks: [] }, { locale: 'en', textPathsOf })).toThrow(/newer/);
+  });
+
+  it('merges per-locale copies into the default locale’s layout without losing any locale’s texts', () => {
+    const merged = mergeLegacyLocales(['en', 'de', 'fr'].map((locale) => ({ locale, content: { version: 1, blocks: page(locale) } })), 'de', textPathsOf);
+    for (const locale of ['en', 'de', 'fr']) expect(resolveTexts(merged.blocks, locale, 'de')).toEqual(page(locale));
+  });
+});

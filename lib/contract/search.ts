@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { MAX_RESULTS_PER_PAGE } from '@/lib/catalog/listing';
+import { sortOptionSchema } from './common';
+import { commonQuerySchema, moneySchema, pageParam } from './common';
+import { productCardSchema, productImageSchema, resultsPerPageParam, storableText } from './catalog';
+import { defineEndpoint } from './endpoint';
+import { MAX_SEARCH_LENGTH, MAX_FILTERS, DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, FACET_ID_PATTERN } from './limits';
+
+
+/** A filter: `{ id, value }` for a selection (or ListPrice as `min;max`), `{ id: 'ListPrice', min, max }` for the range. */
+export const searchFilterSchema = z.object({
+  id: z.string().max(80).regex(FACET_ID_PATTERN, 'Unknown facet id'),
+  value: storableText(z.string().min(1).max(MAX_SEARCH_LENGTH)).optional(),
+  min: z.number().nonnegative().max(1e7).optional(),
+  max: z.number().nonnegative().max(1e7).optional(),
+}).superRefine((filter, ctx) => {
+  const ranged = filter.min !== undefined || filter.max !== undefined;
+  if (ranged && filter.id !== 'ListPrice') ctx.addIssue({ code: 'custom', path: ['min'], message: 'Only ListPrice takes min and max' });
+  if (ranged && filter.value !== undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Give a value or min and max, not both' });
+  if (!ranged && filter.value === undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: 'A filter needs a value (or min and max for ListPrice)' });
+});
+export type SearchFilterInput = z.infer<typeof searchFilterSchema>;
+
+const selectionFacetSchema = z.object({
+  id: z.string(),
+  type: z.literal('selection'),
+  /** Display name of a variation attribute (PreDefString_*), else null: the storefront names the fixed facets. */
+  label: z.string().nullable(),
+  /** A filter of this facet is applied. */
+  active: z.boolean(),
+  values: z.array(z.object({
+    value: z.string(), label: z.string(), selected: z.boolean(), matches: z.number().int().nonnegative(), visible: z.boolean(),
+  })).max(1000),
+});
+
+const rangeFacetSchema = z.object({
+  id: z.string(),
+  type: z.literal('range'),
+  label: z.string().nullable(),
+  active: z.boolean(),
+  /** In currency units (whole units around the matching prices), like the `min;max` filter. */
+  values: z.object({
+    min: z.number(), max: z.number(), selected: z.boolean(),
+    selection: z.object({ min: z.number(), max: z.number() }).nullable(),
+  }),
+});
+
+export const facetSchema = z.discriminatedUnion('type', [selectionFacetSchema, rangeFacetSchema]);
+export type FacetPayload = z.infer<typeof facetSchema>;
+
+export const searchResultSchema = z.object({
+  products: z.array(productCardSchema).max(MAX_RESULTS_PER_PAGE),
+  totalNumberOfProducts: z.number().int().nonnegative(),
+  facets: z.array(facetSchema).max(100),
+  sort: sortOptionSchema,
+  page: z.number().int().positive(),
+  resultsPerPage: z.number().int().positive(),
+});
+
+export const suggestionSchema = z.object({
+  productId: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  /** `/p/{slug}`, without language prefix. */
+  href: z.string(),
+  image: productImageSchema.nullable(),
+  price: moneySchema,
+});
+
+export const SUGGESTION_SORTS = ['relevance', 'createdAt-desc', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
+export type SuggestionSort = (typeof SUGGESTION_SORTS)[number];
+
+/** A facet parameter of GET /search: one value, or repeated. */
+const facetParamText = storableText(z.string().max(2000));
+const facetParamValue = z.union([facetParamText, z.array(facetParamText).max(MAX_FILTERS)]);
+
+export const searchEndpoints = {
+  suggestedSearch: defineEndpoint({
+    method: 'GET', path: '/suggestedSearch', tag: 'Search', auth: 'public',
+    summary: 'Products whose name matches the typed words by prefix or with a typo, best matches first.',
+    query: commonQuerySchema.extend({
+      q: storableText(z.string().trim().min(2).max(MAX_SEARCH_LENGTH)),
+      limit: z.coerce.number().int().min(1).max(MAX_SUGGESTIONS).default(DEFAULT_SUGGESTIONS),
+      sort: z.enum(SUGGESTION_SORTS).default('relevance'),
+    }),
+    response: z.array(suggestionSchema).max(MAX_SUGGESTIONS),
+  }),
+  search: defineEndpoint({
+    method: 'POST', path: '/search', tag: 'Search', auth: 'public',
+    summary: 'Full-text product search with facet filters; answers one page of products and the facets with their counts.',
+    query: commonQuerySchema.extend({ page: pageParam, resultsPerPage: resultsPerPageParam }),
+    body: z.object({
+      query: storableText(z.string().trim().max(MAX_SEARCH_LENGTH)).default(''),
+      filters: z.array(searchFilterSchema).max(MAX_FILTERS).default([]),
+      sort: sortOptionSchema.optional(),
+    }).default({ query: '', filters: [] }),
+    response: searchResultSchema,
+  }),
+  searchByQuery: defineEndpoint({
+    method: 'GET', path: '/search', tag: 'Search', auth: 'public',
+    summary: 'The same search as POST /search, with the filters as repeated query parameters (CategoryID=…&ListPrice=10;50).',
+    // Facet parameters have open names (PreDefString_<attribute>), so other parameters pass here too;
+    // only facet ids are read as filters, everything else is ignored.
+    query: commonQuerySchema.extend({
+      q: storableText(z.string().trim().max(MAX_SEARCH_LENGTH)).default(''),
+      sort: sortOptionSchema.optional(),
+      page: pageParam,
+      resultsPerPage: resultsPerPageParam,
+    }).catchall(facetParamValue),
+    response: searchResultSchema,
+  }),
+};
+
+export type SuggestionPayload = z.infer<typeof suggestionSchema>;
+export type SearchResultPayload = z.infer<typeof searchResultSchema>;

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { StoredContent } from '@/lib/content/stored-content';
+import { categories } from './catalog';
+import { pages } from './content';
+import { id, timestamps } from './columns';
+import { shopOwners, shops } from './shops';
+
+/**
+ * The editable content of one page or category, shared by all locales of the shop (block texts are
+ * per locale inside it). Shoppers see `published`; the owner edits `draft`, which is null when there
+ * are no unpublished changes. Every write names the `version` it was based on and increments it, so
+ * a write based on a stale version is refused instead of overwriting another owner's work.
+ */
+export const contentDocuments = pgTable('content_documents', {
+  id: id(),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  pageId: uuid('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+  categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  published: jsonb('published').$type<StoredContent>().notNull(),
+  draft: jsonb('draft').$type<StoredContent>(),
+  draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+  draftSavedBy: uuid('draft_saved_by').references(() => shopOwners.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  publishedBy: uuid('published_by').references(() => shopOwners.id, { onDelete: 'set null' }),
+  /** When the draft is to be published by the scheduler; claimed with FOR UPDATE SKIP LOCKED. */
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  scheduledBy: uuid('scheduled_by').references(() => shopOwners.id, { onDelete: 'set null' }),
+  ...timestamps(),
+}, (t) => [
+  unique('content_documents_page_key').on(t.pageId),
+  unique('content_documents_category_key').on(t.categoryId),
+  check('content_documents_one_target', sql`(${t.pageId} is null) <> (${t.categoryId} is null)`),
+  check('content_documents_version_positive', sql`${t.version} > 0`),
+  index('content_documents_due_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
+  index('content_documents_shop_idx').on(t.shopId),
+]);
+
+/** Every publish of a document, newest number last: what was published, by whom, when and a short summary. */
+export const contentRevisions = pgTable('content_revisions', {
+  id: id(),
+  documentId: uuid('document_id').notNull().references(() => contentDocuments.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  content: jsonb('content').$type<StoredContent>().notNull(),
+  summary: text('summary').notNull(),
+  publishedBy: uuid('published_by').references(() => shopOwners.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [unique('content_revisions_number_key').on(t.documentId, t.number)]);
+
+/**
+ * Per-locale content as it was stored before documents existed (page and category translations each
+ * held their own copy). Filled once by migration 0002 and emptied by the data migration that merges
+ * each target's locales into one document (lib/db/data-migrations); empty in a current database.
+ */
+export const legacyContent = pgTable('legacy_content', {
+  shopId: uuid('shop_id').notNull(),
+  pageId: uuid('page_id'),
+  categoryId: uuid('category_id'),
+  locale: text('locale').notNull(),
+  content: jsonb('content').notNull(),
+});
+
+/**
+ * Signed-in owners, one row per sign-in: the editor's cookie and bearer tokens name a row, so that
+ * signing out or changing the password ends a session on every instance at once.
+ */
+export const ownerSessions = pgTable('owner_sessions', {
+  id: id(),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id').notNull().references(() => shopOwners.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the session secret the cookie carries; the secret itself is never stored. */
+  secretHash: text('secret_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
+}, (t) => [index('owner_sessions_owner_idx').on(t.ownerId)]);

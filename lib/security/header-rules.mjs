@@ -1,0 +1,54 @@
+// @ts-check
+// Plain JavaScript: next.config.mjs reads these rules when the app is built.
+import { baselineHeaders, EDITOR_FRAMING, framingPolicy, hstsValue, INERT_POLICY } from './policy.mjs';
+
+/** @typedef {{ key: string; value: string }} Header */
+/** @typedef {{ source: string; has?: import('next/dist/lib/load-custom-routes').RouteHas[]; headers: Header[] }} HeaderRule */
+
+/** @param {Record<string, string>} headers @returns {Header[]} */
+const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/** An address with a secret in it must not travel in the Referer header, not even to the shop's own pages. */
+const NO_REFERRER = [{ key: 'Referrer-Policy', value: 'no-referrer' }];
+/** What one owner sees (editor, preview) must never be kept by a shared cache, nor by the browser. */
+const PRIVATE = [{ key: 'Cache-Control', value: 'private, no-store' }];
+
+/** Query parameters that carry a secret: an owner's editor token, an order's view token, a password-reset token. */
+export const SECRET_QUERY_PARAMETERS = ['token', 'viewtoken', 'tkn'];
+/** Query parameters of an owner's view of the shop (only with a value, as routing reads them: lib/routing/query-flags.ts). */
+export const OWNER_VIEW_QUERY_PARAMETERS = ['preview', 'previewTheme'];
+/** Answers that are no HTML page of ours: the API (its reference at /api/docs is a page), uploads, theme files. */
+export const INERT_SOURCES = ['/api/v2/:path*', '/media/:path*', '/themes/:path*', '/storage/:path*'];
+
+/**
+ * Security headers for next.config.mjs, applied in order (a later rule's header replaces an earlier
+ * one's): the baseline on every answer, the inert policy on non-pages, the editor's framing, privacy
+ * and no-store rules, no Referer where an address carries a secret, and HSTS on https answers.
+ * The content policy of pages (scripts) is per page: lib/security/page-cache-handler.mjs and proxy.ts.
+ * @param {Record<string, string | undefined>} env
+ * @returns {HeaderRule[]}
+ */
+export function securityHeaderRules(env) {
+  const editor = [
+    { key: 'Content-Security-Policy', value: framingPolicy({ frameAncestors: EDITOR_FRAMING }) },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    ...NO_REFERRER,
+    ...PRIVATE,
+  ];
+  const hsts = hstsValue(env);
+  return [
+    { source: '/:path*', headers: list(baselineHeaders()) },
+    ...INERT_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: INERT_POLICY }] })),
+    { source: '/editor', headers: editor },
+    { source: '/editor/:path*', headers: editor },
+    { source: '/o/:path*', headers: NO_REFERRER },
+    { source: '/:language([a-zA-Z]{2})/o/:path*', headers: NO_REFERRER },
+    ...SECRET_QUERY_PARAMETERS.map((key) => ({ source: '/:path*', has: [{ type: /** @type {const} */ ('query'), key }], headers: NO_REFERRER })),
+    ...OWNER_VIEW_QUERY_PARAMETERS.map((key) => ({ source: '/:path*', has: [{ type: /** @type {const} */ ('query'), key }], headers: PRIVATE })),
+    // The proxy in front terminates TLS and says so; over plain http the header would mean nothing.
+    ...(hsts ? [{
+      source: '/:path*', has: [{ type: /** @type {const} */ ('header'), key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: hsts }],
+    }] : []),
+  ];
+}

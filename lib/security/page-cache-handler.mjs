@@ -1,0 +1,62 @@
+// @ts-check
+// Loaded by Next.js itself (next.config.mjs `cacheHandler`), without bundling: plain JavaScript that
+// imports only Node, Next and other plain files.
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { contentPolicy } from './policy.mjs';
+import { readSourceMarkers, scriptHash } from './script-sources.mjs';
+
+/** @type {any} */
+const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
+
+const POLICY_HEADER = 'content-security-policy';
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The hashes of a page's inline scripts, in order and without repeats: Next's bootstrap and the
+ * flight data it inlines, React's streaming helpers, JSON-LD. Scripts loaded by `src` need none.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */ const hashes = new Set();
+  for (const [, attributes = '', code = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (!/\ssrc\s*=/i.test(` ${attributes}`)) hashes.add(scriptHash(code));
+  }
+  return [...hashes];
+}
+
+/**
+ * Gives a cached page its content policy: scripts from the shop and exactly the inline scripts this
+ * HTML holds, by hash, plus those of the owner's HTML blocks (signed markers). The policy is stored
+ * with the page and sent with every copy of it, so cached pages keep a strict policy with no nonce.
+ * @param {any} value a cache entry's value
+ */
+export function addContentPolicy(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
+  value.headers ??= {};
+  if (value.headers[POLICY_HEADER]) return;
+  const owner = readSourceMarkers(value.html);
+  value.headers[POLICY_HEADER] = contentPolicy({
+    scriptSources: [...inlineScriptHashes(value.html), ...owner.script],
+    connectSources: owner.connect,
+  });
+}
+
+/**
+ * Next's own page cache (memory, and the pages prerendered at build time on disk), unchanged but for
+ * the content policy added to each HTML page as it is stored or read (lib/security/policy.mjs).
+ */
+export default class PageCacheHandler extends FileSystemCache {
+  /** @param {[string, any]} args */
+  async get(...args) {
+    const entry = await super.get(...args);
+    addContentPolicy(entry?.value);
+    return entry;
+  }
+
+  /** @param {string} key @param {any} data @param {any} context */
+  async set(key, data, context) {
+    addContentPolicy(data);
+    return super.set(key, data, context);
+  }
+}

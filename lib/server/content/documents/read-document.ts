@@ -1,0 +1,82 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { missingTexts, resolveTexts, type LocaleBlock, type MissingText } from '@/lib/content/locale-texts';
+import { getDb } from '@/lib/db';
+import { contentRevisions } from '@/lib/db/schema';
+import { NotFoundError } from '@/lib/server/errors';
+import { currentContent, findDocumentRow, assertTargetExists, emptyStoredContent, type ShopRef } from './document-rows';
+import type { DocumentTarget } from './target';
+
+/** Which content to read: what shoppers see, or the owner's draft (the published content when there is none). */
+export type ContentStage = 'published' | 'draft';
+
+/** A target's blocks as one locale sees them; empty when nothing was ever written. */
+export async function readContent(shop: ShopRef, target: DocumentTarget, locale: string, stage: ContentStage): Promise<LocaleBlock[]> {
+  const row = await findDocumentRow(await getDb(), shop, target);
+  const stored = currentContent(shop, stage === 'draft' ? row?.draft ?? row?.published ?? null : row?.published ?? null);
+  return resolveTexts(stored?.blocks ?? [], locale, shop.defaultLocale);
+}
+
+/** The editor's view of a document in one locale. */
+export interface DocumentState {
+  documentId: string | null;
+  version: number;
+  hasDraft: boolean;
+  draft: LocaleBlock[];
+  published: LocaleBlock[];
+  draftSavedAt: string | null;
+  publishedAt: string | null;
+  publishAt: string | null;
+  /** Texts this locale lacks (it shows the default locale's there). */
+  missingTexts: MissingText[];
+}
+
+/** A document's draft and published content in a locale, its version and schedule. */
+export async function getDocumentState(shop: ShopRef, target: DocumentTarget, locale: string): Promise<DocumentState> {
+  const db = await getDb();
+  const row = await findDocumentRow(db, shop, target);
+  if (!row) await assertTargetExists(db, shop, target);
+  const published = currentContent(shop, row?.published ?? null) ?? emptyStoredContent();
+  const draft = currentContent(shop, row?.draft ?? null) ?? published;
+  return {
+    documentId: row?.id ?? null,
+    version: row?.version ?? 1,
+    hasDraft: Boolean(row?.draft),
+    draft: resolveTexts(draft.blocks, locale, shop.defaultLocale),
+    published: resolveTexts(published.blocks, locale, shop.defaultLocale),
+    draftSavedAt: row?.draftSavedAt?.toISOString() ?? null,
+    publishedAt: row?.publishedAt?.toISOString() ?? null,
+    publishAt: row?.publishAt?.toISOString() ?? null,
+    missingTexts: missingTexts(draft.blocks, locale, shop.defaultLocale),
+  };
+}
+
+/** An entry of a document's publish history, newest first. */
+export interface RevisionSummary {
+  number: number;
+  summary: string;
+  publishedAt: string;
+  publishedBy: string | null;
+}
+
+/** Every publish of a document, newest first. */
+export async function listRevisions(shop: ShopRef, target: DocumentTarget): Promise<RevisionSummary[]> {
+  const db = await getDb();
+  const row = await findDocumentRow(db, shop, target);
+  if (!row) {
+    await assertTargetExists(db, shop, target);
+    return [];
+  }
+  const rows = await db.select().from(contentRevisions).where(eq(contentRevisions.documentId, row.id)).orderBy(desc(contentRevisions.number));
+  return rows.map((r) => ({ number: r.number, summary: r.summary, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy }));
+}
+
+/** One earlier publish's blocks in a locale. */
+export async function readRevision(shop: ShopRef, target: DocumentTarget, number: number, locale: string): Promise<LocaleBlock[]> {
+  const db = await getDb();
+  const row = await findDocumentRow(db, shop, target);
+  const [revision] = row
+    ? await db.select().from(contentRevisions).where(and(eq(contentRevisions.documentId, row.id), eq(contentRevisions.number, number)))
+    : [];
+  if (!revision) throw new NotFoundError('Revision not found');
+  return resolveTexts(currentContent(shop, revision.content)!.blocks, locale, shop.defaultLocale);
+}

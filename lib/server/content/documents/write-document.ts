@@ -1,0 +1,149 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { textPathsOf } from '@/lib/content/block-texts';
+import { STORED_CONTENT_VERSION } from '@/lib/content/content-migrations';
+import { mergeLocaleEdit, splitTexts } from '@/lib/content/locale-texts';
+import type { StoredContent } from '@/lib/content/stored-content';
+import { getDb, type Executor } from '@/lib/db';
+import { contentDocuments, contentRevisions } from '@/lib/db/schema';
+import type { PageContent } from '@/lib/schemas/page-content';
+import { BusinessRuleError, ConflictError, ValidationError } from '@/lib/server/errors';
+import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
+import { summarizeChange } from './change-summary';
+import { currentContent, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
+import type { DocumentTarget } from './target';
+import { validateContent } from './validate-content';
+
+/** Who wrote: the owner's id, or null for the scheduler and clients that sign no owner. */
+export type Author = string | null;
+
+type Change = Partial<Omit<typeof contentDocuments.$inferInsert, 'id' | 'shopId' | 'version'>>;
+
+/** The document's state after a write, for the answer: the version the next write must name. */
+export interface DocumentVersion {
+  documentId: string;
+  version: number;
+}
+
+/**
+ * Applies a change to a target's document in one transaction: locks the row, refuses a write based
+ * on another version than the current one (409 with `currentVersion`, so the editor can offer to
+ * reload while keeping what the owner typed), and counts the version up.
+ */
+async function changeDocument(
+  shop: Shop, target: DocumentTarget, baseVersion: number | undefined,
+  decide: (row: DocumentRow, tx: Executor) => Promise<Change> | Change,
+): Promise<DocumentVersion & { row: DocumentRow }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const row = await lockDocument(tx, shop, target);
+    if (baseVersion !== undefined && baseVersion !== row.version) {
+      const conflict = new ConflictError('This content was changed by someone else; reload it to continue', 'StaleVersion');
+      conflict.details = { currentVersion: row.version };
+      throw conflict;
+    }
+    const change = await decide(row, tx);
+    const [saved] = await tx.update(contentDocuments)
+      .set({ ...change, version: sql`${contentDocuments.version} + 1`, updatedAt: new Date() })
+      .where(eq(contentDocuments.id, row.id))
+      .returning();
+    return { documentId: saved!.id, version: saved!.version, row: saved! };
+  });
+}
+
+/** One locale's edit of the blocks applied on top of stored content (layout shared, texts per locale). */
+function applyEdit(shop: Shop, stored: StoredContent | null, locale: string, content: PageContent): StoredContent {
+  const edited = splitTexts(validateContent(content), locale, textPathsOf);
+  const base = currentContent(shop, stored)?.blocks ?? [];
+  return { version: STORED_CONTENT_VERSION, blocks: mergeLocaleEdit(base, edited, locale) };
+}
+
+export async function recordRevision(tx: Executor, shop: ShopRef, row: DocumentRow, content: StoredContent, author: Author): Promise<void> {
+  const [last] = await tx.select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` }).from(contentRevisions)
+    .where(eq(contentRevisions.documentId, row.id));
+  await tx.insert(contentRevisions).values({
+    documentId: row.id, shopId: shop.id, number: Number(last?.number ?? 0) + 1, content, publishedBy: author,
+    summary: summarizeChange(currentContent(shop, row.published)?.blocks ?? [], content.blocks),
+  });
+}
+
+/** Makes the change visible to shoppers: their cached pages of this document are fresh on the next request. */
+export function revalidateDocument(shopSlug: string, target: DocumentTarget): void {
+  revalidateTags([TAGS.document(shopSlug, target.kind, target.id)]);
+}
+
+/** Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. */
+export async function saveDraft(shop: Shop, target: DocumentTarget, locale: string, input: { baseVersion: number; content: PageContent }, author: Author): Promise<DocumentVersion> {
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => ({
+    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content), draftSavedAt: new Date(), draftSavedBy: author,
+  }));
+  return { documentId, version };
+}
+
+export function publishChange(row: DocumentRow, content: StoredContent, author: Author): Change {
+  return { published: content, draft: null, publishAt: null, scheduledBy: null, publishedAt: new Date(), publishedBy: author };
+}
+
+/** Makes the draft live and keeps it as a revision; refused when there is no draft. */
+export async function publishDraft(shop: Shop, target: DocumentTarget, input: { baseVersion?: number }, author: Author): Promise<DocumentVersion> {
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
+    const draft = currentContent(shop, row.draft);
+    if (!draft) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
+    await recordRevision(tx, shop, row, draft, author);
+    return publishChange(row, draft, author);
+  });
+  revalidateDocument(shop.slug, target);
+  return { documentId, version };
+}
+
+/**
+ * Saves and publishes in one step, for the spec's calls (PATCH /pages/{slug}, /categories/{id}, /legal/{slug})
+ * from clients that know no drafts: the edit applies to the published content, and a draft in progress
+ * stays (its next save names an older version and is offered a reload).
+ */
+export async function saveAndPublish(shop: Shop, target: DocumentTarget, locale: string, content: PageContent, author: Author, baseVersion?: number): Promise<DocumentVersion> {
+  const { documentId, version } = await changeDocument(shop, target, baseVersion, async (row, tx) => {
+    const published = applyEdit(shop, row.published, locale, content);
+    await recordRevision(tx, shop, row, published, author);
+    return { ...publishChange(row, published, author), draft: row.draft, publishAt: row.publishAt, scheduledBy: row.scheduledBy };
+  });
+  revalidateDocument(shop.slug, target);
+  return { documentId, version };
+}
+
+/** Throws the draft away (and its schedule); shoppers keep seeing the published content. */
+export async function discardDraft(shop: Shop, target: DocumentTarget, input: { baseVersion: number }): Promise<DocumentVersion> {
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, () => ({
+    draft: null, draftSavedAt: null, draftSavedBy: null, publishAt: null, scheduledBy: null,
+  }));
+  return { documentId, version };
+}
+
+/** Makes an earlier publish the draft again, to be checked and published like any draft. */
+export async function restoreRevision(shop: Shop, target: DocumentTarget, number: number, input: { baseVersion: number }, author: Author): Promise<DocumentVersion> {
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
+    const [revision] = await tx.select({ content: contentRevisions.content }).from(contentRevisions)
+      .where(and(eq(contentRevisions.documentId, row.id), eq(contentRevisions.number, number)));
+    if (!revision) throw new BusinessRuleError(`There is no revision ${number}`, 'UnknownRevision');
+    return { draft: currentContent(shop, revision.content), draftSavedAt: new Date(), draftSavedBy: author };
+  });
+  return { documentId, version };
+}
+
+/** Plans the draft's publish at a time in the future; the scheduler publishes it once, on any instance. */
+export async function scheduleDraft(shop: Shop, target: DocumentTarget, input: { baseVersion: number; publishAt: Date }, author: Author, now = new Date()): Promise<DocumentVersion> {
+  if (input.publishAt.getTime() <= now.getTime()) {
+    throw new ValidationError([{ path: 'publishAt', message: 'Must be in the future' }]);
+  }
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => {
+    if (!row.draft) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
+    return { publishAt: input.publishAt, scheduledBy: author };
+  });
+  return { documentId, version };
+}
+
+/** Cancels a planned publish; the draft stays. */
+export async function cancelSchedule(shop: Shop, target: DocumentTarget, input: { baseVersion: number }): Promise<DocumentVersion> {
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, () => ({ publishAt: null, scheduledBy: null }));
+  return { documentId, version };
+}
