@@ -6,13 +6,14 @@ const SHOP = DEMO.shops.demo.slug;
 const LIMIT_MS = 1000;
 const POLL_GIVE_UP_MS = 10_000;
 
-interface Api {
+export interface Api {
   baseUrl: string;
   token: string;
 }
 
-async function call(api: Api, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${api.baseUrl}/api/v2${path}?shop=${SHOP}`, {
+/** Calls the demo shop's API as the signed-in owner (or anonymously before sign-in); throws on an error answer. */
+export async function call(api: Api, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${api.baseUrl}/api/v2${path}${path.includes('?') ? '&' : '?'}shop=${SHOP}`, {
     method,
     headers: {
       accept: 'application/json',
@@ -25,7 +26,8 @@ async function call(api: Api, method: string, path: string, body?: unknown): Pro
   return (await response.json()) as Record<string, unknown>;
 }
 
-async function signIn(baseUrl: string): Promise<Api> {
+/** Signs the demo shop's owner in. */
+export async function signIn(baseUrl: string): Promise<Api> {
   const api = { baseUrl, token: '' };
   const { token } = await call(api, 'POST', '/auth/sign-in', DEMO.owners.demo);
   return { baseUrl, token: String(token) };

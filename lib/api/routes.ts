@@ -6,6 +6,7 @@ import type { catalogEndpoints } from '@/lib/contract/catalog';
 import type { checkoutEndpoints, paymentSandboxEndpoints } from '@/lib/contract/checkout';
 import type { categoryContentEndpoints, legalEndpoints, navigationEndpoints, pageEndpoints } from '@/lib/contract/content';
 import type { customerEndpoints } from '@/lib/contract/customers';
+import type { documentEndpoints } from '@/lib/contract/documents';
 import type { engagementEndpoints } from '@/lib/contract/engagement';
 import type { mediaEndpoints } from '@/lib/contract/media';
 import type { orderEndpoints } from '@/lib/contract/orders';
@@ -85,6 +86,17 @@ export const apiRoutes = {
     updatePage: { method: 'PATCH', path: '/pages/{slug}' } as ApiRoute<typeof pageEndpoints.updatePage>,
     deletePage: { method: 'DELETE', path: '/pages/{slug}' } as ApiRoute<typeof pageEndpoints.deletePage>,
     duplicatePage: { method: 'POST', path: '/pages/{slug}/duplicate' } as ApiRoute<typeof pageEndpoints.duplicatePage>,
+  },
+  document: {
+    getDocument: { method: 'GET', path: '/documents/{kind}/{id}' } as ApiRoute<typeof documentEndpoints.getDocument>,
+    saveDraft: { method: 'PUT', path: '/documents/{kind}/{id}/draft' } as ApiRoute<typeof documentEndpoints.saveDraft>,
+    discardDraft: { method: 'DELETE', path: '/documents/{kind}/{id}/draft' } as ApiRoute<typeof documentEndpoints.discardDraft>,
+    publishDraft: { method: 'POST', path: '/documents/{kind}/{id}/publish' } as ApiRoute<typeof documentEndpoints.publishDraft>,
+    scheduleDraft: { method: 'PUT', path: '/documents/{kind}/{id}/schedule' } as ApiRoute<typeof documentEndpoints.scheduleDraft>,
+    cancelSchedule: { method: 'DELETE', path: '/documents/{kind}/{id}/schedule' } as ApiRoute<typeof documentEndpoints.cancelSchedule>,
+    listRevisions: { method: 'GET', path: '/documents/{kind}/{id}/revisions' } as ApiRoute<typeof documentEndpoints.listRevisions>,
+    getRevision: { method: 'GET', path: '/documents/{kind}/{id}/revisions/{number}' } as ApiRoute<typeof documentEndpoints.getRevision>,
+    restoreRevision: { method: 'POST', path: '/documents/{kind}/{id}/revisions/{number}/restore' } as ApiRoute<typeof documentEndpoints.restoreRevision>,
   },
   theme: {
     listThemes: { method: 'GET', path: '/themes' } as ApiRoute<typeof themeEndpoints.listThemes>,

@@ -16,8 +16,8 @@ export const TAGS = {
 
 /**
  * Makes cached pages and data with these tags fresh on their next request. Called by the services that
- * change what shoppers see, also outside any request (a scheduled publish), where Next.js has no cache to
- * purge in this process and the call is a no-op rather than a failed publish.
+ * change what shoppers see, inside a request (the scheduler publishes through its endpoint for that
+ * reason); from a script, where Next.js has no cache to purge, it is a no-op rather than a failed write.
  */
 export function revalidateTags(tags: string[]): void {
   for (const tag of tags) {

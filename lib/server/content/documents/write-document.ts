@@ -6,7 +6,7 @@ import type { StoredContent } from '@/lib/content/stored-content';
 import { getDb, type Executor } from '@/lib/db';
 import { contentDocuments, contentRevisions } from '@/lib/db/schema';
 import type { PageContent } from '@/lib/schemas/page-content';
-import { BusinessRuleError, ConflictError, ValidationError } from '@/lib/server/errors';
+import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
 import { summarizeChange } from './change-summary';
@@ -73,11 +73,14 @@ export function revalidateDocument(shopSlug: string, target: DocumentTarget): vo
 }
 
 /** Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. */
-export async function saveDraft(shop: Shop, target: DocumentTarget, locale: string, input: { baseVersion: number; content: PageContent }, author: Author): Promise<DocumentVersion> {
+export async function saveDraft(
+  shop: Shop, target: DocumentTarget, locale: string, input: { baseVersion: number; content: PageContent }, author: Author,
+): Promise<DocumentVersion & { draftSavedAt: Date }> {
+  const draftSavedAt = new Date();
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => ({
-    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content), draftSavedAt: new Date(), draftSavedBy: author,
+    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content), draftSavedAt, draftSavedBy: author,
   }));
-  return { documentId, version };
+  return { documentId, version, draftSavedAt };
 }
 
 export function publishChange(row: DocumentRow, content: StoredContent, author: Author): Change {
@@ -124,7 +127,7 @@ export async function restoreRevision(shop: Shop, target: DocumentTarget, number
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
     const [revision] = await tx.select({ content: contentRevisions.content }).from(contentRevisions)
       .where(and(eq(contentRevisions.documentId, row.id), eq(contentRevisions.number, number)));
-    if (!revision) throw new BusinessRuleError(`There is no revision ${number}`, 'UnknownRevision');
+    if (!revision) throw new NotFoundError('Revision not found');
     return { draft: currentContent(shop, revision.content), draftSavedAt: new Date(), draftSavedBy: author };
   });
   return { documentId, version };

@@ -7,5 +7,5 @@ import { updateCategoryContent } from '@/lib/server/content/category-content';
 export const GET = handle(catalogEndpoints.getCategory, async ({ shop, locale, owner, params }) =>
   getCategoryPayload(shop, locale, params.id, { includeHidden: owner !== null }));
 
-export const PATCH = handle(categoryContentEndpoints.updateCategory, async ({ shop, locale, params, body }) =>
-  updateCategoryContent(shop, locale, params.id, body));
+export const PATCH = handle(categoryContentEndpoints.updateCategory, async ({ shop, locale, owner, params, body }) =>
+  updateCategoryContent(shop, locale, params.id, body, owner!.ownerId));

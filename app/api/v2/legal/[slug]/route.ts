@@ -5,5 +5,5 @@ import { getLegalPage, updateLegalPage } from '@/lib/server/content/legal-pages'
 export const GET = handle(legalEndpoints.getLegalPage, async ({ shop, locale, owner, params }) =>
   getLegalPage(shop, locale, params.slug, Boolean(owner)));
 
-export const PATCH = handle(legalEndpoints.updateLegalPage, async ({ shop, locale, params, body }) =>
-  updateLegalPage(shop, locale, params.slug, body));
+export const PATCH = handle(legalEndpoints.updateLegalPage, async ({ shop, locale, owner, params, body }) =>
+  updateLegalPage(shop, locale, params.slug, body, owner!.ownerId));

@@ -8,13 +8,13 @@ import { putPage } from '@/lib/server/content/put-page';
 export const GET = handle(pageEndpoints.getPage, async ({ shop, locale, owner, params }) =>
   getPage(shop, locale, params.slug, Boolean(owner)));
 
-export const PUT = handle(pageEndpoints.putPage, async ({ shop, locale, params, body }) => {
-  const { page, created } = await putPage(shop, locale, params.slug, body);
+export const PUT = handle(pageEndpoints.putPage, async ({ shop, locale, owner, params, body }) => {
+  const { page, created } = await putPage(shop, locale, params.slug, body, owner!.ownerId);
   return created ? Response.json(page, { status: 201 }) : page;
 });
 
-export const PATCH = handle(pageEndpoints.updatePage, async ({ shop, locale, params, body }) =>
-  updatePage(shop, locale, params.slug, body));
+export const PATCH = handle(pageEndpoints.updatePage, async ({ shop, locale, owner, params, body }) =>
+  updatePage(shop, locale, params.slug, body, owner!.ownerId));
 
 export const DELETE = handle(pageEndpoints.deletePage, async ({ shop, locale, params }) =>
   deletePage(shop, locale, params.slug));

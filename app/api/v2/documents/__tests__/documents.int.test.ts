@@ -1,0 +1,161 @@
+import type { DatabaseHandle } from '@/lib/db/client';
+import { DEMO } from '@/lib/db/seed/demo';
+import { callRoute } from '@/lib/testing/call-route';
+import { revalidatedTags } from '@/lib/testing/next-cache-stub';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { GET as getPage } from '../../pages/[slug]/route';
+import { signInOwners, type OwnerHeaders } from '../../pages/__tests__/owner-session';
+import { DELETE as discard, PUT as saveDraft } from '../[kind]/[id]/draft/route';
+import { POST as publish } from '../[kind]/[id]/publish/route';
+import { GET as getRevision } from '../[kind]/[id]/revisions/[number]/route';
+import { POST as restore } from '../[kind]/[id]/revisions/[number]/restore/route';
+import { GET as listRevisions } from '../[kind]/[id]/revisions/route';
+import { GET as getDocument } from '../[kind]/[id]/route';
+import { DELETE as cancelSchedule, PUT as schedule } from '../[kind]/[id]/schedule/route';
+
+interface Block { _id: string; type: string; data: Record<string, unknown> }
+interface State {
+  documentId: string | null; version: number; hasDraft: boolean; draft: Block[]; published: Block[];
+  draftSavedAt: string | null; publishedAt: string | null; publishAt: string | null; missingTexts: { blockId: string; path: string }[];
+}
+type Answer<T = State> = T & { message?: string; code?: string; currentVersion?: number; errors?: { path: string; message: string }[] };
+
+let handle: DatabaseHandle;
+let owner: OwnerHeaders;
+let pageId: string;
+const ABOUT = DEMO.pages.about.en;
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  owner = await signInOwners('198.51.100.44');
+  pageId = (await callRoute<{ id: string }>(getPage, { url: `/api/v2/pages/${ABOUT}?shop=demo`, params: { slug: ABOUT } })).json.id;
+});
+afterAll(() => handle.close());
+beforeEach(() => { revalidatedTags.length = 0; });
+
+const base = (rest = '', query = '', shop = 'demo') => `/api/v2/documents/page/${pageId}${rest}?shop=${shop}${query}`;
+const params = (extra: Record<string, string> = {}) => ({ kind: 'page', id: pageId, ...extra });
+const text = (id: string, html: string) => ({ _id: id, type: 'text', data: { content: html } });
+const content = (...blocks: object[]) => ({ version: 1, blocks });
+
+const state = (headers = owner.demo, query = '') => callRoute<Answer>(getDocument, { url: base('', query), params: params(), headers });
+const save = (baseVersion: number, blocks: object[], query = '') =>
+  callRoute<Answer<{ version: number; draftSavedAt: string }>>(saveDraft, {
+    method: 'PUT', url: base('/draft', query), params: params(), body: { baseVersion, content: content(...blocks) }, headers: owner.demo,
+  });
+const publishAt = (baseVersion: number) => callRoute<Answer>(publish, { method: 'POST', url: base('/publish'), params: params(), body: { baseVersion }, headers: owner.demo });
+const shopperPage = async () =>
+  (await callRoute<{ content: { blocks: Block[] } }>(getPage, { url: `/api/v2/pages/${ABOUT}?shop=demo`, params: { slug: ABOUT } })).json.content.blocks;
+
+describe('document API: who may call it', () => {
+  it('refuses anonymous callers (401) and another shop\'s owner (403), and answers 404 for a page the shop lacks', async () => {
+    expect((await state({})).status).toBe(401);
+    expect((await state(owner.beyond)).status).toBe(403);
+    const missing = await callRoute(getDocument, {
+      url: '/api/v2/documents/page/00000000-0000-4000-8000-000000000000?shop=demo',
+      params: { kind: 'page', id: '00000000-0000-4000-8000-000000000000' }, headers: owner.demo,
+    });
+    expect(missing.status).toBe(404);
+    const badKind = await callRoute(getDocument, { url: base(), params: { kind: 'product', id: pageId }, headers: owner.demo });
+    expect(badKind.status).toBe(400);
+  });
+});
+
+describe('document API: draft and publish', () => {
+  it('saves a draft shoppers do not see, refuses a second save from the same version with 409, then publishes it', async () => {
+    const before = await state();
+    expect(before.status).toBe(200);
+    const live = await shopperPage();
+    expect(before.json.published.map((b) => b._id)).toEqual(live.map((b) => b._id));
+
+    const first = await save(before.json.version, [text('t-1', '<p>First owner</p>')]);
+    expect(first.status).toBe(200);
+    expect(first.json.version).toBe(before.json.version + 1);
+    expect(revalidatedTags).toEqual([]);
+    expect(await shopperPage()).toEqual(live);
+
+    // A second tab still on the old version: refused, told the current version, the first draft kept.
+    const second = await save(before.json.version, [text('t-2', '<p>Second owner</p>')]);
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ code: 'StaleVersion', currentVersion: first.json.version });
+    expect((await state()).json.draft).toEqual([text('t-1', '<p>First owner</p>')]);
+
+    const published = await publishAt(first.json.version);
+    expect(published.status).toBe(200);
+    expect(published.json).toMatchObject({ hasDraft: false, published: [text('t-1', '<p>First owner</p>')] });
+    expect(revalidatedTags).toEqual([`document:demo:page:${pageId}`]);
+    expect(await shopperPage()).toEqual([text('t-1', '<p>First owner</p>')]);
+    expect((await publishAt(published.json.version)).json).toMatchObject({ code: 'NoDraft' });
+  });
+
+  it('refuses bad block data with 400 naming block and field, and keeps the version', async () => {
+    const { version } = (await state()).json;
+    const bad = await save(version, [{ _id: 'img', type: 'image', data: { opentab: 'yes' } }]);
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual([expect.objectContaining({ path: 'blocks[img].data.opentab' })]);
+    const unknown = await save(version, [{ _id: 'x', type: 'marquee', data: {} }]);
+    expect(unknown.status).toBe(400);
+    expect((await state()).json.version).toBe(version);
+  });
+
+  it('keeps texts per locale: French lacks the text the default locale has, not one only German has', async () => {
+    const { version } = (await state()).json;
+    const saved = await save(version, [text('t-1', '<p>Erster Inhaber</p>'), text('t-de', '<p>Nur deutsch</p>')], '&locale=de');
+    expect(saved.status).toBe(200);
+    const french = await state(owner.demo, '&locale=fr');
+    expect(french.json.missingTexts).toEqual([{ blockId: 't-1', path: 'content' }]);
+    expect(french.json.draft[0]).toEqual(text('t-1', '<p>First owner</p>'));
+    const discarded = await callRoute<Answer>(discard, { method: 'DELETE', url: base('/draft', `&baseVersion=${saved.json.version}`), params: params(), headers: owner.demo });
+    expect(discarded.status).toBe(200);
+    expect(discarded.json).toMatchObject({ hasDraft: false, draft: [text('t-1', '<p>First owner</p>')] });
+  });
+});
+
+describe('document API: revisions and schedule', () => {
+  it('lists revisions newest first with who published, opens one and restores it as a draft', async () => {
+    const revisions = await callRoute<Answer<{ number: number; summary: string; publishedBy: string | null }[]>>(listRevisions, {
+      url: base('/revisions'), params: params(), headers: owner.demo,
+    });
+    expect(revisions.status).toBe(200);
+    const [latest, earlier] = revisions.json;
+    expect(latest!.number).toBeGreaterThan(earlier!.number);
+    expect(latest!.publishedBy).toEqual(expect.any(String));
+    expect(latest!.summary).toMatch(/added|removed|changed/);
+
+    const opened = await callRoute<Answer<{ blocks: Block[] }>>(getRevision, {
+      url: base(`/revisions/${earlier!.number}`), params: params({ number: String(earlier!.number) }), headers: owner.demo,
+    });
+    expect(opened.status).toBe(200);
+    const { version } = (await state()).json;
+    const restored = await callRoute<Answer>(restore, {
+      method: 'POST', url: base(`/revisions/${earlier!.number}/restore`), params: params({ number: String(earlier!.number) }),
+      body: { baseVersion: version }, headers: owner.demo,
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.json.hasDraft).toBe(true);
+    expect(restored.json.draft).toEqual(opened.json.blocks);
+    expect(restored.json.published).toEqual([text('t-1', '<p>First owner</p>')]);
+
+    const unknown = await callRoute(restore, {
+      method: 'POST', url: base('/revisions/9999/restore'), params: params({ number: '9999' }), body: { baseVersion: restored.json.version }, headers: owner.demo,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('schedules the draft for a future time only, and cancels the schedule keeping the draft', async () => {
+    const { version } = (await state()).json;
+    const call = (publishAtIso: string) => callRoute<Answer>(schedule, {
+      method: 'PUT', url: base('/schedule'), params: params(), body: { baseVersion: version, publishAt: publishAtIso }, headers: owner.demo,
+    });
+    expect((await call(new Date(Date.now() - 60_000).toISOString())).status).toBe(400);
+    const when = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await call(when);
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.json.publishAt).toBe(when);
+    const cancelled = await callRoute<Answer>(cancelSchedule, {
+      method: 'DELETE', url: base('/schedule', `&baseVersion=${scheduled.json.version}`), params: params(), headers: owner.demo,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ publishAt: null, hasDraft: true });
+  });
+});

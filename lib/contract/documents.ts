@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { blockSchema } from '@/lib/schemas/page-content';
+import { storableContentSchema } from './content';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The editor's calls on content documents (docs/api/content.md): one document per info or legal page
+ * and per category, addressed by kind and id so that renaming a page's slug does not move its draft.
+ * Every write names the version it is based on; a stale one is refused with 409 StaleVersion and the
+ * current version. Only publish (and the scheduler) changes what shoppers see.
+ */
+const documentParams = z.object({ kind: z.enum(['page', 'category']), id: z.uuid() });
+const revisionParams = documentParams.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
+const baseVersion = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** DELETE carries no body: its base version comes as a query parameter. */
+const baseVersionQuery = z.object({ baseVersion: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+const blocksSchema = z.array(blockSchema);
+const documentStateSchema = z.object({
+  /** Null until something was ever written. */
+  documentId: z.uuid().nullable(),
+  /** What the next write names as its baseVersion. */
+  version: z.number().int(),
+  hasDraft: z.boolean(),
+  /** The draft in the request locale, or the published content when there is no draft. */
+  draft: blocksSchema,
+  published: blocksSchema,
+  draftSavedAt: z.iso.datetime().nullable(),
+  publishedAt: z.iso.datetime().nullable(),
+  /** When the scheduler publishes the draft, or null. */
+  publishAt: z.iso.datetime().nullable(),
+  /** Texts the request locale lacks: the storefront shows the default locale's there. */
+  missingTexts: z.array(z.object({ blockId: z.string(), path: z.string() })),
+});
+const savedDraftSchema = z.object({ documentId: z.uuid(), version: z.number().int(), draftSavedAt: z.iso.datetime() });
+const revisionSummarySchema = z.object({
+  number: z.number().int(),
+  summary: z.string(),
+  publishedAt: z.iso.datetime(),
+  /** Id of the owner who published, null for clients without one. */
+  publishedBy: z.string().nullable(),
+});
+
+export const documentEndpoints = {
+  getDocument: defineEndpoint({
+    method: 'GET', path: '/documents/{kind}/{id}', tag: 'Documents', auth: 'owner', errors: [401, 403],
+    summary: "A page's or category's draft and published blocks in the request locale, its version, schedule and missing texts.",
+    params: documentParams, response: documentStateSchema,
+  }),
+  saveDraft: defineEndpoint({
+    method: 'PUT', path: '/documents/{kind}/{id}/draft', tag: 'Documents', auth: 'owner', errors: [401, 403, 409],
+    summary: "Saves the request locale's blocks as the draft (layout shared by all locales); shoppers see nothing of it.",
+    params: documentParams,
+    body: z.object({ baseVersion, content: storableContentSchema }),
+    response: savedDraftSchema,
+  }),
+  discardDraft: defineEndpoint({
+    method: 'DELETE', path: '/documents/{kind}/{id}/draft', tag: 'Documents', auth: 'owner', errors: [401, 403, 409],
+    summary: 'Throws the draft (and its schedule) away; shoppers keep the published content.',
+    params: documentParams, query: baseVersionQuery, response: documentStateSchema,
+  }),
+  publishDraft: defineEndpoint({
+    method: 'POST', path: '/documents/{kind}/{id}/publish', tag: 'Documents', auth: 'owner', errors: [401, 403, 409, 422],
+    summary: 'Makes the draft live for shoppers and records it as a revision (422 NoDraft when there is none).',
+    params: documentParams, body: z.object({ baseVersion }), response: documentStateSchema,
+  }),
+  scheduleDraft: defineEndpoint({
+    method: 'PUT', path: '/documents/{kind}/{id}/schedule', tag: 'Documents', auth: 'owner', errors: [401, 403, 409, 422],
+    summary: 'Publishes the draft at a future time, once, on whichever instance comes first (422 NoDraft when there is none).',
+    params: documentParams, body: z.object({ baseVersion, publishAt: z.iso.datetime({ offset: true }) }), response: documentStateSchema,
+  }),
+  cancelSchedule: defineEndpoint({
+    method: 'DELETE', path: '/documents/{kind}/{id}/schedule', tag: 'Documents', auth: 'owner', errors: [401, 403, 409],
+    summary: 'Cancels a planned publish; the draft stays.',
+    params: documentParams, query: baseVersionQuery, response: documentStateSchema,
+  }),
+  listRevisions: defineEndpoint({
+    method: 'GET', path: '/documents/{kind}/{id}/revisions', tag: 'Documents', auth: 'owner', errors: [401, 403],
+    summary: 'Every publish of the document, newest first: number, time, who and a short summary of the change.',
+    params: documentParams, response: z.array(revisionSummarySchema),
+  }),
+  getRevision: defineEndpoint({
+    method: 'GET', path: '/documents/{kind}/{id}/revisions/{number}', tag: 'Documents', auth: 'owner', errors: [401, 403],
+    summary: "One earlier publish's blocks in the request locale.",
+    params: revisionParams, response: z.object({ number: z.number().int(), blocks: blocksSchema }),
+  }),
+  restoreRevision: defineEndpoint({
+    method: 'POST', path: '/documents/{kind}/{id}/revisions/{number}/restore', tag: 'Documents', auth: 'owner', errors: [401, 403, 409],
+    summary: 'Makes an earlier publish the draft again, to be checked and published like any draft.',
+    params: revisionParams, body: z.object({ baseVersion }), response: documentStateSchema,
+  }),
+};
+
+export type DocumentStatePayload = z.infer<typeof documentStateSchema>;
+export type RevisionSummaryPayload = z.infer<typeof revisionSummarySchema>;
