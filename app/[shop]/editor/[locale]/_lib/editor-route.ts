@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { listingViewFromSegments } from '@/lib/routing/listing-view';
 import { parseRoute, type RouteKind } from '@/lib/routing/parse-path';
+import { decodeRouteParam } from '@/lib/routing/route-param';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
 import { loadHomeScreen } from '@/app/[shop]/[mode]/[locale]/_components/home-screen';
 import { loadCategoryScreen, loadProductScreen } from '@/app/[shop]/[mode]/[locale]/_lib/catalog-data';
@@ -29,7 +30,10 @@ const found = <T>(data: T | null): T => data ?? notFound();
  * Memoised per render: the page and its metadata load once.
  */
 export const loadEditorRoute = cache(async (sf: Storefront, path: string): Promise<EditorRoute> => {
-  const route = parseRoute(path ? path.split('/') : []);
+  // Segments arrive percent-encoded, as on the shopper pages: one no route could match is a 404, never a 500.
+  const segments = (path ? path.split('/') : []).map(decodeRouteParam);
+  if (segments.includes(null)) notFound();
+  const route = parseRoute(segments as string[]);
   switch (route.kind) {
     case 'home': return { kind: 'home', home: await loadHomeScreen(sf) };
     case 'category': {
