@@ -33,7 +33,7 @@ export interface DocumentVersion {
 async function changeDocument(
   shop: Shop, target: DocumentTarget, baseVersion: number | undefined,
   decide: (row: DocumentRow, tx: Executor) => Promise<Change> | Change,
-): Promise<DocumentVersion & { row: DocumentRow }> {
+): Promise<DocumentVersion> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await lockDocument(tx, shop, target);
@@ -43,11 +43,12 @@ async function changeDocument(
       throw conflict;
     }
     const change = await decide(row, tx);
+    // Only the id and version come back: the content columns would be read and parsed for nothing.
     const [saved] = await tx.update(contentDocuments)
       .set({ ...change, version: sql`${contentDocuments.version} + 1`, updatedAt: new Date() })
       .where(eq(contentDocuments.id, row.id))
-      .returning();
-    return { documentId: saved!.id, version: saved!.version, row: saved! };
+      .returning({ documentId: contentDocuments.id, version: contentDocuments.version });
+    return saved!;
   });
 }
 
