@@ -3,10 +3,12 @@ import { PER_REQUEST_ROUTE } from '@/lib/routing/constants';
 import { parsePublicPath } from '@/lib/routing/parse-path';
 import { resolveRequest, routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { newNonce } from '@/lib/security/nonce';
-import { EDITOR_FRAMING, pagePolicy } from '@/lib/security/policy.mjs';
+import { editorFraming, pagePolicy } from '@/lib/security/policy.mjs';
 
 const routingConfig = routingConfigFromEnv(process.env);
 const development = process.env.NODE_ENV === 'development';
+/** The editor's framing: next.config's header rules carry the same, from the build's environment (README). */
+const EDITOR_FRAME_ANCESTORS = editorFraming(process.env);
 
 /**
  * Storefront routing (spec section 2): strips the /editor and language prefixes, picks the shop and
@@ -29,7 +31,7 @@ export function proxy(request: NextRequest) {
   // Cached shopper pages carry the hashes of their own scripts (page-cache-handler.mjs); the editor and the
   // pages rendered per request get a nonce, the editor with the framing a back office needs.
   if (decision.kind !== 'rewrite' || (!editor && !PER_REQUEST_ROUTE.test(route))) return NextResponse.rewrite(target);
-  const policy = pagePolicy({ scriptSources: [`'nonce-${newNonce()}'`], development, ...(editor ? { frameAncestors: EDITOR_FRAMING } : {}) });
+  const policy = pagePolicy({ scriptSources: [`'nonce-${newNonce()}'`], development, ...(editor ? { frameAncestors: EDITOR_FRAME_ANCESTORS } : {}) });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.rewrite(target, { request: { headers } });

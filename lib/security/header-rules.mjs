@@ -1,6 +1,6 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs reads these rules when the app is built.
-import { baselineHeaders, EDITOR_FRAMING, framingPolicy, hstsValue, INERT_POLICY } from './policy.mjs';
+import { baselineHeaders, editorFraming, framingPolicy, hstsValue, INERT_POLICY } from './policy.mjs';
 
 /** @typedef {{ key: string; value: string }} Header */
 /** @typedef {{ source: string; has?: import('next/dist/lib/load-custom-routes').RouteHas[]; headers: Header[] }} HeaderRule */
@@ -29,8 +29,11 @@ export const INERT_SOURCES = ['/api/v2/:path*', '/media/:path*', '/themes/:path*
  * @returns {HeaderRule[]}
  */
 export function securityHeaderRules(env) {
+  const frameAncestors = editorFraming(env);
   const editor = [
-    { key: 'Content-Security-Policy', value: framingPolicy({ frameAncestors: EDITOR_FRAMING }) },
+    { key: 'Content-Security-Policy', value: framingPolicy({ frameAncestors }) },
+    // X-Frame-Options cannot name other origins; browsers that know frame-ancestors ignore it when the
+    // policy has one, so back offices work there and only browsers without CSP 2 keep them out.
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     ...NO_REFERRER,
     ...PRIVATE,

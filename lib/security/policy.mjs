@@ -23,8 +23,24 @@ export const PERMISSIONS_POLICY = [
 
 /** Who may frame shopper pages: nobody. */
 export const NO_FRAMING = "'none'";
-/** Who may frame the editor: the shop's own origin (its back office's parent frame) for now. */
-export const EDITOR_FRAMING = "'self'";
+/** An origin a back office may frame the editor from: https (or http on localhost), no path, no wildcard. */
+const BACK_OFFICE_ORIGIN = /^(?:https:\/\/[a-z0-9.-]+|http:\/\/(?:localhost|127\.0\.0\.1))(?::\d{1,5})?$/i;
+
+/**
+ * Who may frame the editor: the shop's own origin, and the back offices EDITOR_FRAME_ANCESTORS names
+ * (space-separated origins), which embed it on another origin and post it the owner's TOKEN. Anything
+ * else in the setting stops the server with a message: a typo must not open the editor to framing.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string}
+ */
+export function editorFraming(env) {
+  const origins = (env.EDITOR_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean);
+  const wrong = origins.filter((origin) => !BACK_OFFICE_ORIGIN.test(origin));
+  if (wrong.length > 0) {
+    throw new Error(`EDITOR_FRAME_ANCESTORS takes origins such as https://backoffice.example.com, not: ${wrong.join(' ')}`);
+  }
+  return ["'self'", ...origins].join(' ');
+}
 
 /**
  * @param {string[]} directives

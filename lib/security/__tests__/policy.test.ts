@@ -1,4 +1,4 @@
-import { baselineHeaders, contentPolicy, framingPolicy, hstsValue, pagePolicy } from '../policy.mjs';
+import { baselineHeaders, contentPolicy, editorFraming, framingPolicy, hstsValue, pagePolicy } from '../policy.mjs';
 
 describe('the policies', () => {
   it('keep plugins, foreign base URLs and foreign forms out, and report to the API', () => {
@@ -8,6 +8,14 @@ describe('the policies', () => {
     expect(policy).toMatch(/form-action 'self' https:\/\/www\.paypal\.com/);
     expect(policy).toContain('report-uri /api/v2/report-violation');
     expect(framingPolicy({ frameAncestors: "'self'" })).toContain("frame-ancestors 'self'");
+  });
+
+  it('let the shop and the back-office origins of EDITOR_FRAME_ANCESTORS frame the editor, and refuse anything but origins', () => {
+    expect(editorFraming({})).toBe("'self'");
+    expect(editorFraming({ EDITOR_FRAME_ANCESTORS: ' https://bo.example.com  http://localhost:4000 ' })).toBe("'self' https://bo.example.com http://localhost:4000");
+    for (const wrong of ['*', 'https://*.example.com', 'http://bo.example.com', 'https://bo.example.com/admin', "'self'; script-src *", 'bo.example.com']) {
+      expect(() => editorFraming({ EDITOR_FRAME_ANCESTORS: wrong })).toThrow(/EDITOR_FRAME_ANCESTORS/);
+    }
   });
 
   it('never allow inline scripts or eval in production', () => {
