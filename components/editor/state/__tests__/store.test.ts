@@ -1,0 +1,90 @@
+import type { Block } from '@/lib/schemas/page-content';
+import { createEditorStore } from '../store';
+
+const text = (id: string, content = id): Block => ({ _id: id, type: 'text', data: { content } });
+const start = () => createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en' }, blocks: [text('a'), text('b')], version: 3, hasDraft: false });
+const contents = (blocks: Block[]) => blocks.map((b) => `${b._id}:${String(b.data.content)}`);
+
+describe('the editor store', () => {
+  it('opens on the page manager, and selecting a block opens its settings', () => {
+    const store = start();
+    expect(store.getState().sidebar).toBe('page-manager');
+    store.getState().select('a');
+    expect(store.getState()).toMatchObject({ selectedId: 'a', sidebar: 'block-settings' });
+  });
+
+  it('undoes and redoes every change, typing into one field within a second as one step', () => {
+    const store = start();
+    const { dispatch } = store.getState();
+    dispatch({ type: 'update', id: 'a', data: { content: 'H' } }, 1000);
+    dispatch({ type: 'update', id: 'a', data: { content: 'He' } }, 1400);
+    dispatch({ type: 'update', id: 'a', data: { content: 'Hey' } }, 2300);
+    dispatch({ type: 'update', id: 'a', data: { content: 'Hey!' } }, 4000);
+    dispatch({ type: 'remove', id: 'b' }, 4100);
+    expect(contents(store.getState().blocks)).toEqual(['a:Hey!']);
+    store.getState().undo();
+    expect(contents(store.getState().blocks)).toEqual(['a:Hey!', 'b:b']);
+    store.getState().undo();
+    expect(contents(store.getState().blocks)).toEqual(['a:Hey', 'b:b']);
+    store.getState().undo();
+    expect(contents(store.getState().blocks)).toEqual(['a:a', 'b:b']);
+    store.getState().undo();
+    expect(contents(store.getState().blocks)).toEqual(['a:a', 'b:b']);
+    store.getState().redo();
+    store.getState().redo();
+    expect(contents(store.getState().blocks)).toEqual(['a:Hey!', 'b:b']);
+    // A new change after undo drops what could be redone.
+    store.getState().undo();
+    store.getState().dispatch({ type: 'insert', block: text('c'), at: { parentId: null, column: 0, index: 0 } });
+    store.getState().redo();
+    expect(contents(store.getState().blocks)).toEqual(['c:c', 'a:Hey', 'b:b']);
+  });
+
+  it('selects what was added or duplicated, and drops a selection whose block is gone', () => {
+    const store = start();
+    store.getState().dispatch({ type: 'insert', block: text('c'), at: { parentId: null, column: 0, index: 2 } });
+    expect(store.getState().selectedId).toBe('c');
+    store.getState().dispatch({ type: 'remove', id: 'c' });
+    expect(store.getState().selectedId).toBeNull();
+    store.getState().select('a');
+    store.getState().dispatch({ type: 'duplicate', id: 'a', copy: text('a2', 'a') });
+    expect(store.getState().selectedId).toBe('a2');
+    store.getState().undo();
+    expect(store.getState().selectedId).toBeNull();
+  });
+
+  it('keeps a refused change out of the tree and the history, and says why', () => {
+    const store = start();
+    const category: Block = { _id: 'k', type: 'category', data: {} };
+    expect(store.getState().dispatch({ type: 'insert', block: category, at: { parentId: null, column: 0, index: 0 } })).toBe(true);
+    const before = store.getState().blocks;
+    expect(store.getState().dispatch({ type: 'insert', block: { ...category, _id: 'k2' }, at: { parentId: null, column: 0, index: 0 } })).toBe(false);
+    expect(store.getState()).toMatchObject({ blocks: before, refusal: 'category-once' });
+    expect(store.getState().history.past).toHaveLength(1);
+  });
+
+  it('tracks the save status: saving, then saved; cleared on failure with the blocks kept; a conflict until resolved', () => {
+    const store = start();
+    store.getState().dispatch({ type: 'update', id: 'a', data: { content: 'typed' } });
+    store.getState().saveStarted();
+    expect(store.getState().saveStatus).toBe('saving');
+    store.getState().saveFailed();
+    expect(store.getState().saveStatus).toBe('idle');
+    expect(contents(store.getState().blocks)).toEqual(['a:typed', 'b:b']);
+    store.getState().saveStarted();
+    store.getState().saveSucceeded(store.getState().blocks, 4);
+    expect(store.getState()).toMatchObject({ saveStatus: 'saved', version: 4, hasDraft: true });
+    store.getState().saveConflicted(6);
+    expect(store.getState()).toMatchObject({ saveStatus: 'conflict', conflictVersion: 6 });
+  });
+
+  it('takes the server’s blocks after a reload as one undoable step, so what the owner typed is one undo away', () => {
+    const store = start();
+    store.getState().dispatch({ type: 'update', id: 'a', data: { content: 'mine' } });
+    store.getState().documentChanged({ version: 7, hasDraft: true, blocks: [text('a', 'theirs')] });
+    expect(contents(store.getState().blocks)).toEqual(['a:theirs']);
+    expect(store.getState()).toMatchObject({ version: 7, saveStatus: 'idle' });
+    store.getState().undo();
+    expect(contents(store.getState().blocks)).toEqual(['a:mine', 'b:b']);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Block } from '@/lib/schemas/page-content';
+import { insertBlock, mapBlock, moveBlock, placeOf, removeBlock, TreeError, type BlockPlace } from './block-tree';
+
+/**
+ * Every change an owner makes to a page's blocks, as data. The reducer below is pure and total over
+ * valid actions (a refused one throws TreeError and changes nothing), so sequences of actions replay
+ * in tests exactly as the editor applied them. Ids of new blocks come in the action, never from here.
+ */
+export type EditorAction =
+  | { type: 'insert'; block: Block; at: BlockPlace }
+  | { type: 'move'; id: string; to: BlockPlace }
+  | { type: 'update'; id: string; data?: Record<string, unknown>; settings?: Record<string, unknown> }
+  | { type: 'remove'; id: string }
+  /** `copy` is the block's copy with fresh ids (copyBlock); it goes right after the original. */
+  | { type: 'duplicate'; id: string; copy: Block }
+  /** Layouts: a column more (at the end) or one less (its blocks go to the column before it). */
+  | { type: 'set-columns'; id: string; count: number }
+  /** The whole page at once: a reload after a conflict, a restored revision. */
+  | { type: 'replace'; blocks: Block[] };
+
+function setColumns(block: Block, count: number): Block {
+  const columns = block.columns ?? [[]];
+  if (count >= columns.length) return { ...block, columns: [...columns, ...Array.from({ length: count - columns.length }, () => [])] };
+  const kept = columns.slice(0, Math.max(1, count));
+  kept[kept.length - 1] = [...kept[kept.length - 1]!, ...columns.slice(kept.length).flat()];
+  return { ...block, columns: kept };
+}
+
+export function applyAction(blocks: readonly Block[], action: EditorAction): Block[] {
+  switch (action.type) {
+    case 'insert': return insertBlock(blocks, action.block, action.at);
+    case 'move': return moveBlock(blocks, action.id, action.to);
+    case 'update': return mapBlock(blocks, action.id, (block) => ({
+      ...block,
+      ...(action.data ? { data: { ...block.data, ...action.data } } : {}),
+      ...(action.settings ? { settings: { ...block.settings, ...action.settings } } : {}),
+    }));
+    case 'remove': return removeBlock(blocks, action.id).blocks;
+    case 'duplicate': {
+      const place = placeOf(blocks, action.id);
+      if (!place) throw new TreeError('unknown-block');
+      return insertBlock(blocks, action.copy, { ...place, index: place.index + 1 });
+    }
+    case 'set-columns': return mapBlock(blocks, action.id, (block) => setColumns(block, action.count));
+    case 'replace': return action.blocks;
+  }
+}
+
+/** Actions that may merge into the undo step before them: typing into one field of one block. */
+export function historyGroupOf(action: EditorAction): string | null {
+  if (action.type !== 'update') return null;
+  const fields = [...Object.keys(action.data ?? {}), ...Object.keys(action.settings ?? {}).map((k) => `settings.${k}`)];
+  return fields.length === 1 ? `${action.id}:${fields[0]}` : null;
+}

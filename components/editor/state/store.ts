@@ -1,0 +1,146 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Block } from '@/lib/schemas/page-content';
+import { applyAction, historyGroupOf, type EditorAction } from './actions';
+import { findBlock, TreeError, type TreeRefusal } from './block-tree';
+import { emptyHistory, record, redo, undo, type History } from './history';
+
+/** What the page's blocks belong to: the document the editor saves them to. */
+export interface DocumentRef {
+  kind: 'page' | 'category';
+  id: string;
+  locale: string;
+}
+
+export type Viewport = 'phone' | 'tablet' | 'desktop';
+/** The sidebar's modules; it opens on the page manager (spec section 3, view state). */
+export type SidebarModule = 'page-manager' | 'add-block' | 'block-settings' | 'revisions' | 'shortcuts';
+/** Spec section 4: saving, then saved, or cleared on failure; a conflict waits for the owner's choice. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'conflict';
+
+interface DocumentSlice {
+  document: DocumentRef;
+  blocks: Block[];
+  /** The version the next save names as its base. */
+  version: number;
+  /** The blocks the server has: what a save compares with, and a reload after a conflict brings back. */
+  savedBlocks: Block[];
+  hasDraft: boolean;
+}
+interface SelectionSlice { selectedId: string | null }
+interface HistorySlice { history: History }
+interface SaveSlice {
+  saveStatus: SaveStatus;
+  /** The version another owner saved, while the conflict is open. */
+  conflictVersion: number | null;
+}
+interface UiSlice {
+  viewport: Viewport;
+  sidebar: SidebarModule;
+  /** Why the last change was refused (a second category block, too deep a nesting), until the next one. */
+  refusal: TreeRefusal | null;
+}
+
+interface Commands {
+  /** Applies a change: recorded for undo, selection kept valid. False when the tree refused it. */
+  dispatch(action: EditorAction, at?: number): boolean;
+  undo(): void;
+  redo(): void;
+  select(id: string | null): void;
+  setViewport(viewport: Viewport): void;
+  openSidebar(module: SidebarModule): void;
+  saveStarted(): void;
+  /** The server has `blocks` as the draft at `version`. */
+  saveSucceeded(blocks: Block[], version: number): void;
+  /** Cleared on failure (spec section 4); the blocks stay as the owner left them. */
+  saveFailed(): void;
+  saveConflicted(currentVersion: number): void;
+  /** The server's state after publish, discard or restore: the new base, the blocks when they changed. */
+  documentChanged(state: { version: number; hasDraft: boolean; blocks?: Block[] }): void;
+}
+
+export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & SaveSlice & UiSlice & Commands;
+export type EditorStore = StoreApi<EditorState>;
+
+export interface EditorStart {
+  document: DocumentRef;
+  blocks: Block[];
+  version: number;
+  hasDraft: boolean;
+}
+
+/** One editor's store: created per opened document, so nothing leaks from one page to the next. */
+export function createEditorStore(start: EditorStart): EditorStore {
+  return createStore<EditorState>()((set, get) => ({
+    document: start.document,
+    blocks: start.blocks,
+    version: start.version,
+    savedBlocks: start.blocks,
+    hasDraft: start.hasDraft,
+    selectedId: null,
+    history: emptyHistory(),
+    saveStatus: 'idle',
+    conflictVersion: null,
+    viewport: 'desktop',
+    sidebar: 'page-manager',
+    refusal: null,
+
+    dispatch(action, at = Date.now()) {
+      const { blocks, history, selectedId } = get();
+      let next: Block[];
+      try {
+        next = applyAction(blocks, action);
+      } catch (error) {
+        if (!(error instanceof TreeError)) throw error;
+        set({ refusal: error.reason });
+        return false;
+      }
+      const selected = action.type === 'insert' ? action.block._id : action.type === 'duplicate' ? action.copy._id : selectedId;
+      set({
+        blocks: next,
+        history: record(history, blocks, historyGroupOf(action), at),
+        selectedId: selected && findBlock(next, selected) ? selected : null,
+        refusal: null,
+      });
+      return true;
+    },
+    undo() {
+      const step = undo(get().history, get().blocks);
+      if (step) set((state) => ({ ...step, selectedId: state.selectedId && findBlock(step.blocks, state.selectedId) ? state.selectedId : null }));
+    },
+    redo() {
+      const step = redo(get().history, get().blocks);
+      if (step) set((state) => ({ ...step, selectedId: state.selectedId && findBlock(step.blocks, state.selectedId) ? state.selectedId : null }));
+    },
+    select(id) {
+      set({ selectedId: id, ...(id ? { sidebar: 'block-settings' as const } : {}) });
+    },
+    setViewport(viewport) {
+      set({ viewport });
+    },
+    openSidebar(module) {
+      set({ sidebar: module });
+    },
+    saveStarted() {
+      set({ saveStatus: 'saving' });
+    },
+    saveSucceeded(blocks, version) {
+      set({ saveStatus: 'saved', savedBlocks: blocks, version, hasDraft: true, conflictVersion: null });
+    },
+    saveFailed() {
+      set({ saveStatus: 'idle' });
+    },
+    saveConflicted(currentVersion) {
+      set({ saveStatus: 'conflict', conflictVersion: currentVersion });
+    },
+    documentChanged({ version, hasDraft, blocks }) {
+      set((state) => ({
+        version, hasDraft, saveStatus: 'idle', conflictVersion: null,
+        ...(blocks ? { savedBlocks: blocks } : {}),
+        ...(blocks && blocks !== state.blocks ? {
+          blocks, history: record(state.history, state.blocks, null, Date.now()),
+          selectedId: state.selectedId && findBlock(blocks, state.selectedId) ? state.selectedId : null,
+        } : {}),
+      }));
+    },
+  }));
+}
