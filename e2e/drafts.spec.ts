@@ -36,7 +36,7 @@ test('the owner sees the draft, shoppers the published page; publish and a sched
   const { version } = await documentCall(request, token, 'GET', doc);
   const saved = await documentCall(request, token, 'PUT', `${doc}/draft`, { baseVersion: version, content: text('<p>Draft words</p>') });
   await ownerPage.goto(`/editor/i/${slug}`);
-  await expect(ownerPage.getByText('Draft words')).toBeVisible();
+  await expect(ownerPage.locator('[data-block-id]').getByText('Draft words')).toBeVisible();
   const shopperSees = await shopperText();
   expect(shopperSees).toContain('Published words');
   expect(shopperSees).not.toContain('Draft words');

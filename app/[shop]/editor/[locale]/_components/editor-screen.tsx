@@ -7,6 +7,7 @@ import { ProductScreen } from '@/app/[shop]/[mode]/[locale]/_components/product-
 import { ThemeManagerScreen } from '@/app/[shop]/[mode]/[locale]/_components/theme-manager-screen';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 import type { EditorRoute } from '../_lib/editor-route';
+import { PageWorkbench } from './page-workbench';
 import { StorefrontOnly } from './storefront-only';
 
 interface Props {
@@ -21,14 +22,26 @@ interface Props {
 export async function EditorScreen({ storefront, route, path, search }: Props) {
   switch (route.kind) {
     case 'home': {
-      if (route.home.category || route.home.page) return <HomeScreen storefront={storefront} home={route.home} />;
+      const { category, page } = route.home;
+      if (category || page) {
+        const target = category ? { kind: 'category' as const, id: category.category.categoryId } : { kind: 'page' as const, id: page!.page.id };
+        return <PageWorkbench storefront={storefront} target={target}><HomeScreen storefront={storefront} home={route.home} /></PageWorkbench>;
+      }
       // An empty main menu has no home page yet: the editor is where it gets one.
       const t = await getTranslations('Editor');
       return <p>{t('intro', { shop: storefront.shop.title })}</p>;
     }
-    case 'category': return <CategoryPageScreen storefront={storefront} data={route.data} explicitSort={route.explicitSort} />;
-    case 'page': return <InfoScreen storefront={storefront} data={route.data} />;
-    case 'legal': return <LegalScreen storefront={storefront} data={route.data} />;
+    case 'category': return (
+      <PageWorkbench storefront={storefront} target={{ kind: 'category', id: route.data.category.categoryId }}>
+        <CategoryPageScreen storefront={storefront} data={route.data} explicitSort={route.explicitSort} />
+      </PageWorkbench>
+    );
+    case 'page': return (
+      <PageWorkbench storefront={storefront} target={{ kind: 'page', id: route.data.page.id }}><InfoScreen storefront={storefront} data={route.data} /></PageWorkbench>
+    );
+    case 'legal': return (
+      <PageWorkbench storefront={storefront} target={{ kind: 'page', id: route.data.page.id }}><LegalScreen storefront={storefront} data={route.data} /></PageWorkbench>
+    );
     case 'product': return <ProductScreen storefront={storefront} data={route.data} />;
     case 'theme-manager': return <ThemeManagerScreen storefront={storefront} />;
     case 'storefront-only': {

@@ -1,0 +1,34 @@
+'use client';
+
+import { shopApi } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
+import { useEditor, useEditorStore } from './editor-store-context';
+import type { WorkbenchLabels } from './labels';
+
+/**
+ * Another owner saved the page while this one edited (409): reload their version (what this owner
+ * typed stays one undo away) or keep this version, saving it over theirs.
+ */
+export function ConflictBar({ ui }: { ui: WorkbenchLabels['ui'] }) {
+  const store = useEditorStore();
+  const conflict = useEditor((s) => s.saveStatus === 'conflict');
+  if (!conflict) return null;
+  const reload = async () => {
+    const { document } = store.getState();
+    const state = await shopApi(apiRoutes.document.getDocument, { params: { kind: document.kind, id: document.id } });
+    store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft });
+  };
+  const keepMine = () => {
+    const { conflictVersion, hasDraft, documentChanged, blocks, dispatch } = store.getState();
+    documentChanged({ version: conflictVersion!, hasDraft });
+    // Saving again from the current version: a change that puts the same blocks back starts the save.
+    dispatch({ type: 'replace', blocks: [...blocks] });
+  };
+  return (
+    <div role="alert">
+      <p>{ui.conflict}</p>
+      <button type="button" onClick={() => void reload().catch(() => undefined)}>{ui.reload}</button>
+      <button type="button" onClick={keepMine}>{ui.keepMine}</button>
+    </div>
+  );
+}

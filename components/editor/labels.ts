@@ -1,0 +1,23 @@
+/**
+ * The workbench's texts, translated on the server (messages/*.json, namespaces EditorWorkbench,
+ * EditorBlocks and EditorFields) and handed to the client subtree as plain strings: the storefront's
+ * own client islands keep their message provider, and the editor's bundle carries no message catalogue.
+ */
+/** The workbench's own texts (EditorWorkbench), read by key. */
+export const WORKBENCH_TEXT_KEYS = [
+  'sidebar', 'toolbar', 'modules', 'blocks', 'addBlock', 'settings', 'undo', 'redo', 'publish', 'saving', 'saved',
+  'previewWidth', 'phone', 'tablet', 'desktop', 'moveUp', 'moveDown', 'duplicateBlock', 'deleteBlock', 'deleteQuestion',
+  'confirm', 'cancel', 'column', 'columns', 'emptyColumn', 'emptyPage', 'noSelection', 'conflict', 'reload', 'keepMine',
+] as const;
+export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
+
+export interface WorkbenchLabels {
+  ui: Record<WorkbenchTextKey, string>;
+  blocks: Record<string, string>;
+  fields: Record<string, string>;
+}
+
+/** A label with `{name}` placeholders filled in. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

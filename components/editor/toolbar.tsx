@@ -1,0 +1,55 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
+import { useEditor, useEditorStore } from './editor-store-context';
+import type { WorkbenchLabels } from './labels';
+import type { Viewport } from './state/store';
+import styles from './workbench.module.css';
+
+const VIEWPORTS: Viewport[] = ['phone', 'tablet', 'desktop'];
+
+/** Undo, redo, the save status, the preview widths and Publish. */
+export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
+  const store = useEditorStore();
+  const router = useRouter();
+  const canUndo = useEditor((s) => s.history.past.length > 0);
+  const canRedo = useEditor((s) => s.history.future.length > 0);
+  const saveStatus = useEditor((s) => s.saveStatus);
+  const viewport = useEditor((s) => s.viewport);
+  const hasDraft = useEditor((s) => s.hasDraft);
+  const unsaved = useEditor((s) => s.blocks !== s.savedBlocks);
+  const [publishing, setPublishing] = useState(false);
+
+  const publish = async () => {
+    const { document, version } = store.getState();
+    setPublishing(true);
+    try {
+      const state = await shopApi(apiRoutes.document.publishDraft, { params: { kind: document.kind, id: document.id }, body: { baseVersion: version } });
+      store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft });
+      router.refresh();
+    } catch {
+      // The notification shows what went wrong; the draft stays.
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={ui.toolbar}>
+      <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">{ui.undo}</button>
+      <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z">{ui.redo}</button>
+      <div className={styles.viewports} role="group" aria-label={ui.previewWidth}>
+        {VIEWPORTS.map((v) => (
+          <button key={v} type="button" aria-pressed={viewport === v} onClick={() => store.getState().setViewport(v)}>{ui[v]}</button>
+        ))}
+      </div>
+      <span className={styles.saveStatus} role="status">{saveStatus === 'saving' ? ui.saving : saveStatus === 'saved' ? ui.saved : ''}</span>
+      <button type="button" className={styles.publish} onClick={() => void publish()} disabled={publishing || unsaved || saveStatus === 'saving' || !hasDraft}>
+        {ui.publish}
+      </button>
+    </div>
+  );
+}

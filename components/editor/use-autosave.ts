@@ -1,0 +1,62 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { ApiError } from '@/lib/api/client';
+import { shopApi, showApiError } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
+import { useEditorStore } from './editor-store-context';
+
+/** How long the owner may pause before a change is saved as the draft. */
+export const AUTOSAVE_DELAY_MS = 600;
+
+/**
+ * Saves the blocks as the document's draft a moment after the owner stops changing them (spec
+ * section 4: saving, then saved, or cleared on failure, the change kept), then refreshes the canvas,
+ * which the server renders from the draft. A 409 opens the conflict for the owner to decide.
+ */
+export function useAutosave(): void {
+  const store = useEditorStore();
+  const router = useRouter();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let running = false;
+    const save = async () => {
+      const state = store.getState();
+      if (running || state.blocks === state.savedBlocks || state.saveStatus === 'conflict') return;
+      running = true;
+      const blocks = state.blocks;
+      state.saveStarted();
+      try {
+        const { kind, id } = state.document;
+        const saved = await shopApi(apiRoutes.document.saveDraft, {
+          params: { kind, id }, body: { baseVersion: state.version, content: { version: 1, blocks } },
+        }, { silent: true });
+        store.getState().saveSucceeded(blocks, saved.version);
+        router.refresh();
+      } catch (error) {
+        const current = error instanceof ApiError ? error.body?.currentVersion : undefined;
+        if (error instanceof ApiError && error.status === 409 && typeof current === 'number') store.getState().saveConflicted(current);
+        else {
+          store.getState().saveFailed();
+          showApiError(error);
+        }
+      } finally {
+        running = false;
+      }
+      // Changes made while this save ran go out next.
+      if (store.getState().blocks !== blocks) schedule();
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    };
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.blocks !== previous.blocks) schedule();
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [store, router]);
+}

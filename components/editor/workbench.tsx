@@ -1,0 +1,85 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { AddBlock } from './add-block';
+import { BlockSettings } from './block-settings';
+import { ConflictBar } from './conflict-bar';
+import { EditorStoreProvider, useEditor, useEditorStore } from './editor-store-context';
+import type { WorkbenchLabels } from './labels';
+import { Outline } from './outline';
+import { createEditorStore, type EditorStart } from './state/store';
+import { Toolbar } from './toolbar';
+import { useAutosave } from './use-autosave';
+import { useShortcuts } from './use-shortcuts';
+import styles from './workbench.module.css';
+
+/** Selects the block the owner clicks on the canvas, and outlines the selected one there. */
+function Canvas({ children }: { children: ReactNode }) {
+  const store = useEditorStore();
+  const selectedId = useEditor((s) => s.selectedId);
+  const viewport = useEditor((s) => s.viewport);
+  return (
+    <div
+      className={styles.canvas}
+      data-viewport={viewport}
+      onClickCapture={(event) => {
+        const block = (event.target as HTMLElement).closest<HTMLElement>('[data-block-id]');
+        if (!block) return;
+        // On the canvas a click picks a block; links and buttons of the page do nothing here.
+        event.preventDefault();
+        event.stopPropagation();
+        store.getState().select(block.dataset.blockId!);
+      }}
+    >
+      {selectedId && <style>{`[data-block-id="${CSS.escape(selectedId)}"] { outline: 2px solid var(--editor-accent, #2563eb); outline-offset: 2px; }`}</style>}
+      <div className={styles.frame}>{children}</div>
+    </div>
+  );
+}
+
+function Sidebar({ labels }: { labels: WorkbenchLabels }) {
+  const sidebar = useEditor((s) => s.sidebar);
+  const store = useEditorStore();
+  return (
+    <aside className={styles.sidebar} aria-label={labels.ui.sidebar}>
+      <Toolbar ui={labels.ui} />
+      <ConflictBar ui={labels.ui} />
+      <nav className={styles.modules} aria-label={labels.ui.modules}>
+        {(['page-manager', 'add-block', 'block-settings'] as const).map((module) => (
+          <button key={module} type="button" aria-pressed={sidebar === module} onClick={() => store.getState().openSidebar(module)}>
+            {labels.ui[module === 'page-manager' ? 'blocks' : module === 'add-block' ? 'addBlock' : 'settings']}
+          </button>
+        ))}
+      </nav>
+      {sidebar === 'page-manager' && <Outline labels={labels} />}
+      {sidebar === 'add-block' && <AddBlock labels={labels} />}
+      {sidebar === 'block-settings' && <BlockSettings labels={labels} />}
+    </aside>
+  );
+}
+
+function Effects() {
+  useAutosave();
+  useShortcuts();
+  return null;
+}
+
+/**
+ * The page editor around the server-rendered draft (the canvas): a sidebar with the page manager,
+ * the block palette and the selected block's settings, and a toolbar with undo, redo, the preview
+ * widths, the save status and Publish. Changes go through the store and are saved as the draft.
+ */
+export function Workbench({ start, labels, children }: { start: EditorStart; labels: WorkbenchLabels; children: ReactNode }) {
+  // One store per document: the page renders the workbench keyed by its document, so opening another
+  // page starts afresh.
+  const [store] = useState(() => createEditorStore(start));
+  return (
+    <EditorStoreProvider store={store}>
+      <Effects />
+      <div className={styles.workbench}>
+        <Canvas>{children}</Canvas>
+        <Sidebar labels={labels} />
+      </div>
+    </EditorStoreProvider>
+  );
+}

@@ -1,0 +1,124 @@
+// The page editor as an owner uses it (issue 11): add blocks from the palette, also into a layout's
+// column, edit their fields, see the save status, delete with Cancel and Confirm, undo and redo,
+// preview widths, publish to shoppers, and a conflict with another owner's save. Each test works on a
+// page of its own, created through the API, so the demo stays as the other specs expect it.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+async function newPage(request: APIRequestContext, token: string, name: string): Promise<{ slug: string; id: string }> {
+  const slug = `${name}-${Date.now().toString(36)}`;
+  const response = await request.put(`/api/v2/pages/${slug}?shop=demo`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: `Editor ${name}`, type: 'blank', content: { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { slug, id: ((await response.json()) as { id: string }).id };
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Page editor' });
+const saved = async (page: Page) => expect(sidebar(page).getByRole('status')).toHaveText('Saved');
+
+test('an owner adds blocks, into a column too, edits them, deletes with confirmation, undoes, and publishes to shoppers', async ({ ownerPage: page, ownerSignIn, request, browser }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await newPage(request, token, 'compose');
+  await page.goto(`/editor/i/${slug}`);
+  const editor = sidebar(page);
+  await expect(editor.getByRole('button', { name: 'Text: Intro words', exact: true })).toBeVisible();
+
+  // A text block after the intro: the palette, then its settings.
+  await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
+  await editor.getByRole('button', { name: 'Add block' }).click();
+  await editor.getByRole('button', { name: 'Text', exact: true }).click();
+  await expect(editor.getByRole('heading', { name: 'Text' })).toBeVisible();
+  await editor.getByLabel('Text', { exact: true }).fill('<p>Made in the editor</p>');
+  await saved(page);
+  await expect(page.locator('[data-block-id]').getByText('Made in the editor')).toBeVisible();
+
+  // A multi-column layout, and a video block into its first column.
+  await editor.getByRole('button', { name: 'Add block' }).click();
+  await editor.getByRole('button', { name: 'Multi-column' }).click();
+  await editor.getByRole('button', { name: 'Add block' }).click();
+  await editor.getByRole('button', { name: 'Video' }).click();
+  await editor.getByLabel('Address (URL)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await editor.getByRole('button', { name: 'Blocks' }).click();
+  const column = editor.getByRole('listitem').filter({ hasText: 'Column 1' });
+  await expect(column.getByRole('button', { name: 'Video', exact: true })).toBeVisible();
+  await saved(page);
+
+  // Delete: Cancel keeps the block, Confirm removes it; Undo brings it back, Redo removes it again.
+  await editor.getByRole('button', { name: 'Delete block: Text: Made in the editor' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor.getByRole('button', { name: 'Text: Made in the editor', exact: true })).toBeVisible();
+  await editor.getByRole('button', { name: 'Delete block: Text: Made in the editor' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(editor.getByRole('button', { name: 'Text: Made in the editor', exact: true })).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Undo' }).click();
+  await expect(editor.getByRole('button', { name: 'Text: Made in the editor', exact: true })).toBeVisible();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(editor.getByRole('button', { name: 'Text: Made in the editor', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Control+Z');
+  await expect(editor.getByRole('button', { name: 'Text: Made in the editor', exact: true })).toBeVisible();
+
+  // Move the intro below the new text from the keyboard's reach: a button per row.
+  await editor.getByRole('button', { name: 'Move down: Text: Intro words' }).click();
+  const rows = editor.getByRole('list').first().locator(':scope > li > div > button[aria-pressed]');
+  await expect(rows.first()).toHaveText('Text: Made in the editor');
+
+  // Phone preview narrows the canvas.
+  await editor.getByRole('button', { name: 'Phone' }).click();
+  await expect(editor.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+
+  await saved(page);
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto(`/i/${slug}`);
+  await expect(shopper.getByText('Made in the editor')).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect.poll(async () => { await shopper.reload(); return shopper.getByText('Made in the editor').count(); }).toBe(1);
+  await shopper.context().close();
+});
+
+test('a save refused because another owner saved first offers their version, keeping this owner’s typing one undo away', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await newPage(request, token, 'conflict');
+  await page.goto(`/editor/i/${slug}`);
+  const editor = sidebar(page);
+  await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
+
+  // The other owner saves a draft from the same version.
+  const state = (await (await request.get(`/api/v2/documents/page/${id}?shop=demo`, { headers: { authorization: `Bearer ${token}` } })).json()) as { version: number };
+  const theirs = await request.put(`/api/v2/documents/page/${id}/draft?shop=demo`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { baseVersion: state.version, content: { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Their words</p>' } }] } },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await editor.getByLabel('Text', { exact: true }).fill('<p>My words</p>');
+  const alert = editor.getByRole('alert');
+  await expect(alert).toContainText('Someone else saved this page');
+  await alert.getByRole('button', { name: 'Load their version' }).click();
+  await expect(editor.getByLabel('Text', { exact: true })).toHaveValue('<p>Their words</p>');
+  await editor.getByRole('button', { name: 'Undo' }).click();
+  await expect(editor.getByLabel('Text', { exact: true })).toHaveValue('<p>My words</p>');
+  await saved(page);
+});
+
+test('axe finds no violations in the editor: page manager, palette, a dialog and block settings', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await newPage(request, token, 'axe');
+  await page.goto(`/editor/i/${slug}`);
+  const editor = sidebar(page);
+  const violations = async (where: string) => {
+    const { violations: found } = await new AxeBuilder({ page }).analyze();
+    return { where, violations: found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
+  };
+  expect(await violations('page manager')).toEqual({ where: 'page manager', violations: [] });
+  await editor.getByRole('button', { name: 'Add block' }).click();
+  expect(await violations('palette')).toEqual({ where: 'palette', violations: [] });
+  await editor.getByRole('button', { name: 'Image', exact: true }).click();
+  expect(await violations('image settings')).toEqual({ where: 'image settings', violations: [] });
+  await editor.getByRole('button', { name: 'Blocks' }).click();
+  await editor.getByRole('button', { name: 'Delete block: Image', exact: true }).click();
+  expect(await violations('delete dialog')).toEqual({ where: 'delete dialog', violations: [] });
+});
