@@ -66,19 +66,23 @@ function heightOf(block: Block): number {
 function withList(blocks: readonly Block[], parentId: string | null, column: number, change: (list: readonly Block[]) => Block[]): Block[] {
   if (parentId === null) return change(blocks);
   let found = false;
-  const visit = (list: readonly Block[]): Block[] => list.map((block) => {
-    if (block._id === parentId) {
-      const columns = block.columns ?? [];
-      if (column < 0 || column >= columns.length) throw new TreeError('unknown-place');
-      found = true;
-      return { ...block, columns: columns.map((c, i) => (i === column ? change(c) : c)) };
-    }
-    if (!block.columns) return block;
-    const columns = block.columns.map(visit);
-    return columns.every((c, i) => c === block.columns![i]) ? block : { ...block, columns };
-  });
-  // `map` always answers a new array; keep the old one where nothing under it changed.
-  const result = visit(blocks);
+  // `map` always answers a new array: keep the old list where nothing in it changed, so that layouts
+  // off the changed path stay the same objects.
+  const visit = (list: readonly Block[]): readonly Block[] => {
+    const mapped = list.map((block) => {
+      if (block._id === parentId) {
+        const columns = block.columns ?? [];
+        if (column < 0 || column >= columns.length) throw new TreeError('unknown-place');
+        found = true;
+        return { ...block, columns: columns.map((c, i) => (i === column ? change(c) : c)) };
+      }
+      if (!block.columns) return block;
+      const columns = block.columns.map(visit) as Block[][];
+      return columns.every((c, i) => c === block.columns![i]) ? block : { ...block, columns };
+    });
+    return mapped.every((block, i) => block === list[i]) ? list : mapped;
+  };
+  const result = [...visit(blocks)];
   if (!found) throw new TreeError('unknown-place');
   return result;
 }

@@ -45,6 +45,12 @@ describe('editor actions replayed over a block tree', () => {
     expect(cols.columns![1]).toBe(page[1]!.columns![1]);
   });
 
+  it('keeps a layout off the changed path the same object, columns and all', () => {
+    const twoLayouts = [...page, columns('other', [text('e')])];
+    const result = applyAction(twoLayouts, { type: 'update', id: 'b', data: { content: 'changed' } });
+    expect(result[3]).toBe(twoLayouts[3]);
+  });
+
   it('duplicates a layout with all its children under fresh ids, right after the original', () => {
     let n = 0;
     const copy = copyBlock(page[1]!, () => `copy-${(n += 1)}`);
