@@ -18,11 +18,10 @@ export function ConflictBar({ ui }: { ui: WorkbenchLabels['ui'] }) {
     const state = await shopApi(apiRoutes.document.getDocument, { params: { kind: document.kind, id: document.id } });
     store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft });
   };
+  // Their version becomes the base; the autosave then saves these blocks over it.
   const keepMine = () => {
-    const { conflictVersion, hasDraft, documentChanged, blocks, dispatch } = store.getState();
+    const { conflictVersion, hasDraft, documentChanged } = store.getState();
     documentChanged({ version: conflictVersion!, hasDraft });
-    // Saving again from the current version: a change that puts the same blocks back starts the save.
-    dispatch({ type: 'replace', blocks: [...blocks] });
   };
   return (
     <div role="alert">

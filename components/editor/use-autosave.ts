@@ -51,8 +51,10 @@ export function useAutosave(): void {
       clearTimeout(timer);
       timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     };
+    // A change, or a conflict settled: "Keep my version" takes the other owner's version as the base
+    // and leaves the blocks as they are, to go out now.
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.blocks !== previous.blocks) schedule();
+      if (state.blocks !== previous.blocks || (previous.saveStatus === 'conflict' && state.saveStatus !== 'conflict')) schedule();
     });
     return () => {
       clearTimeout(timer);

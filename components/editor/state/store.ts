@@ -68,6 +68,9 @@ export interface EditorStart {
   hasDraft: boolean;
 }
 
+/** The selection, if its block is still in the tree; null once it is gone. */
+const keptSelection = (blocks: Block[], id: string | null): string | null => (id && findBlock(blocks, id) ? id : null);
+
 /** One editor's store: created per opened document, so nothing leaks from one page to the next. */
 export function createEditorStore(start: EditorStart): EditorStore {
   return createStore<EditorState>()((set, get) => ({
@@ -98,18 +101,18 @@ export function createEditorStore(start: EditorStart): EditorStore {
       set({
         blocks: next,
         history: record(history, blocks, historyGroupOf(action), at),
-        selectedId: selected && findBlock(next, selected) ? selected : null,
+        selectedId: keptSelection(next, selected),
         refusal: null,
       });
       return true;
     },
     undo() {
       const step = undo(get().history, get().blocks);
-      if (step) set((state) => ({ ...step, selectedId: state.selectedId && findBlock(step.blocks, state.selectedId) ? state.selectedId : null }));
+      if (step) set((state) => ({ ...step, selectedId: keptSelection(step.blocks, state.selectedId) }));
     },
     redo() {
       const step = redo(get().history, get().blocks);
-      if (step) set((state) => ({ ...step, selectedId: state.selectedId && findBlock(step.blocks, state.selectedId) ? state.selectedId : null }));
+      if (step) set((state) => ({ ...step, selectedId: keptSelection(step.blocks, state.selectedId) }));
     },
     select(id) {
       set({ selectedId: id, ...(id ? { sidebar: 'block-settings' as const } : {}) });
@@ -138,7 +141,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
         ...(blocks ? { savedBlocks: blocks } : {}),
         ...(blocks && blocks !== state.blocks ? {
           blocks, history: record(state.history, state.blocks, null, Date.now()),
-          selectedId: state.selectedId && findBlock(blocks, state.selectedId) ? state.selectedId : null,
+          selectedId: keptSelection(blocks, state.selectedId),
         } : {}),
       }));
     },
