@@ -1,10 +1,9 @@
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
-import { call, signIn, type Api } from './freshness';
+import { call, msUntilShown, POLL_GIVE_UP_MS, signIn, type Api } from './freshness';
 import type { PartResult } from './report';
 
 const SAVE_P95_LIMIT_MS = 50;
 const VISIBLE_LIMIT_MS = 1000;
-const POLL_GIVE_UP_MS = 10_000;
 const WARM_UP_SAVES = 5;
 /** Saves timed: enough that the 95th percentile is not just the second-slowest of a few. */
 const SAVES = 100;
@@ -41,11 +40,7 @@ async function timePublishVisible(api: Api, documentPath: string, pagePath: stri
   await fetch(api.baseUrl + pagePath);
   const started = performance.now();
   await call(api, 'POST', `${documentPath}/publish`, { baseVersion: saved.version });
-  while (performance.now() - started < POLL_GIVE_UP_MS) {
-    if ((await (await fetch(api.baseUrl + pagePath)).text()).includes(word)) return Math.round(performance.now() - started);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Number.POSITIVE_INFINITY;
+  return msUntilShown(api.baseUrl + pagePath, word, started);
 }
 
 /**

@@ -4,7 +4,7 @@ import { SHOPPER_PAGES } from './targets';
 
 const SHOP = DEMO.shops.demo.slug;
 const LIMIT_MS = 1000;
-const POLL_GIVE_UP_MS = 10_000;
+export const POLL_GIVE_UP_MS = 10_000;
 
 export interface Api {
   baseUrl: string;
@@ -41,18 +41,21 @@ interface Subject {
   oldTitle: string;
 }
 
+/** Polls a page until its HTML holds `text`: ms since `started`, or Infinity after POLL_GIVE_UP_MS. */
+export async function msUntilShown(url: string, text: string, started: number): Promise<number> {
+  while (performance.now() - started < POLL_GIVE_UP_MS) {
+    if ((await (await fetch(url)).text()).includes(text)) return Math.round(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
 /** Saves a new title and polls the shopper page until it shows it: ms of the save, ms until visible. */
 async function timeOneChange(api: Api, subject: Subject, title: string): Promise<{ saveMs: number; visibleMs: number }> {
   const started = performance.now();
   await call(api, 'PATCH', subject.apiPath, { title });
   const saveMs = Math.round(performance.now() - started);
-  const url = api.baseUrl + subject.pagePath;
-  while (performance.now() - started < POLL_GIVE_UP_MS) {
-    const html = await (await fetch(url)).text();
-    if (html.includes(`>${title}<`)) return { saveMs, visibleMs: Math.round(performance.now() - started) };
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { saveMs, visibleMs: Number.POSITIVE_INFINITY };
+  return { saveMs, visibleMs: await msUntilShown(api.baseUrl + subject.pagePath, `>${title}<`, started) };
 }
 
 async function subjects(api: Api): Promise<Subject[]> {
