@@ -3,6 +3,7 @@ import { findOwnerSessionBySecret, type OwnerSession } from '@/lib/server/auth/o
 import { sessionOfOwnerToken } from '@/lib/server/auth/token-session';
 import { AuthError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { bearerTokenOf } from './bearer-token';
 import { decodeOwnerCookie, ownerCookieName } from './owner-cookie';
 
 /** The signed-in owner of a request and how it proved it: the cookie needs a CSRF token to write. */
@@ -18,7 +19,7 @@ export interface RequestOwner extends OwnerSession {
 export async function findRequestOwner(request: NextRequest, shop: Shop, secret: string): Promise<RequestOwner | null> {
   const header = request.headers.get('authorization');
   if (header) {
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    const token = bearerTokenOf(header);
     if (!token) throw new AuthError('Invalid or expired token');
     return { ...(await sessionOfOwnerToken(shop, token, secret)), via: 'bearer' };
   }

@@ -1,5 +1,6 @@
 import { hmac } from '@/lib/server/security/signed-token';
 import { safeEqual } from '@/lib/server/security/tokens';
+import { bearerTokenOf } from './bearer-token';
 
 /**
  * The bearer token of the scheduler's endpoint: derived from the server secret, so every instance
@@ -9,6 +10,6 @@ export const schedulerToken = (secret: string): string => hmac('scheduled-publis
 
 /** Whether a request carries the scheduler's token. */
 export function isSchedulerRequest(authorization: string | null, secret: string): boolean {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  return token !== undefined && safeEqual(token, schedulerToken(secret));
+  const token = authorization === null ? null : bearerTokenOf(authorization);
+  return token !== null && safeEqual(token, schedulerToken(secret));
 }
