@@ -1,29 +1,14 @@
 // Drafts and publishing against the production server (issue 10): a draft is the owner's alone until it
 // is published, a publish reaches shoppers' cached pages, and a scheduled publish is run by the server's
 // own timer (SCHEDULER_INTERVAL_MS=1000 in playwright.config.ts). A page of its own keeps the demo intact.
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { createBlankPage, documentCall } from './owner-pages';
 
 const text = (html: string) => ({ version: 1, blocks: [{ _id: 'journey-text', type: 'text', data: { content: html } }] });
 
-interface DocumentState { version: number; hasDraft: boolean; publishAt: string | null }
-
-async function documentCall(request: APIRequestContext, token: string, method: string, path: string, data?: object) {
-  const response = await request.fetch(`/api/v2/documents${path}${path.includes('?') ? '&' : '?'}shop=demo`, {
-    method, headers: { authorization: `Bearer ${token}` }, data,
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as DocumentState;
-}
-
 test('the owner sees the draft, shoppers the published page; publish and a scheduled publish reach shoppers', async ({ ownerPage, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
-  const slug = `draft-journey-${Date.now().toString(36)}`;
-  const created = await request.put(`/api/v2/pages/${slug}?shop=demo`, {
-    headers: { authorization: `Bearer ${token}` }, data: { title: 'Draft journey', type: 'blank', content: text('<p>Published words</p>') },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { slug, id } = await createBlankPage(request, token, 'draft-journey', text('<p>Published words</p>'));
   const doc = `/page/${id}`;
   const shopperText = async () => {
     const response = await request.get(`/i/${slug}`);

@@ -5,16 +5,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { createBlankPage, documentCall } from './owner-pages';
 
-async function newPage(request: APIRequestContext, token: string, name: string): Promise<{ slug: string; id: string }> {
-  const slug = `${name}-${Date.now().toString(36)}`;
-  const response = await request.put(`/api/v2/pages/${slug}?shop=demo`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title: `Editor ${name}`, type: 'blank', content: { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { slug, id: ((await response.json()) as { id: string }).id };
-}
+const newPage = (request: APIRequestContext, token: string, name: string) =>
+  createBlankPage(request, token, name, { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Page editor' });
 const saved = async (page: Page) => expect(sidebar(page).getByRole('status')).toHaveText('Saved');
@@ -87,12 +81,9 @@ test('a save refused because another owner saved first offers their version, kee
   await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
 
   // The other owner saves a draft from the same version.
-  const state = (await (await request.get(`/api/v2/documents/page/${id}?shop=demo`, { headers: { authorization: `Bearer ${token}` } })).json()) as { version: number };
-  const theirs = await request.put(`/api/v2/documents/page/${id}/draft?shop=demo`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { baseVersion: state.version, content: { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Their words</p>' } }] } },
-  });
-  expect(theirs.status()).toBe(200);
+  const theirs = (words: string) => ({ version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: words } }] });
+  const state = await documentCall(request, token, 'GET', `/page/${id}`);
+  await documentCall(request, token, 'PUT', `/page/${id}/draft`, { baseVersion: state.version, content: theirs('<p>Their words</p>') });
 
   await editor.getByLabel('Text', { exact: true }).fill('<p>My words</p>');
   const alert = editor.getByRole('alert');
@@ -102,6 +93,14 @@ test('a save refused because another owner saved first offers their version, kee
   await editor.getByRole('button', { name: 'Undo' }).click();
   await expect(editor.getByLabel('Text', { exact: true })).toHaveValue('<p>My words</p>');
   await saved(page);
+
+  // Another conflict, settled the other way: this owner's blocks are saved over theirs.
+  const now = await documentCall(request, token, 'GET', `/page/${id}`);
+  await documentCall(request, token, 'PUT', `/page/${id}/draft`, { baseVersion: now.version, content: theirs('<p>Their second words</p>') });
+  await editor.getByLabel('Text', { exact: true }).fill('<p>Mine to keep</p>');
+  await alert.getByRole('button', { name: 'Keep my version' }).click();
+  await saved(page);
+  expect((await documentCall(request, token, 'GET', `/page/${id}`)).draft[0]!.data.content).toBe('<p>Mine to keep</p>');
 });
 
 test('axe finds no violations in the editor: page manager, palette, a dialog and block settings', async ({ ownerPage: page, ownerSignIn, request }) => {
