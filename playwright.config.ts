@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { MAIL_SINK_PORT } from './e2e/support/mail-sink';
 
-// End-to-end tests against a production build (`next start`) on port 3100.
+// End-to-end tests against a production build (`next start`) on port 3100, or E2E_PORT (so that a
+// second checkout's suite can run beside a CI run on the same machine).
 // Run them through `npm run test:e2e` (scripts/e2e.sh): it checks for Chromium,
 // builds once and prepares a fresh database in .data/e2e before calling us.
 
 const isCI = !!process.env.CI;
-const port = 3100;
+const port = Number(process.env.E2E_PORT) || 3100;
 const baseURL = `http://localhost:${port}`;
 
 // Chromium comes from the OS package (Debian: `apt-get install chromium`);

@@ -3,7 +3,7 @@
 // preview widths, publish to shoppers, and a conflict with another owner's save. Each test works on a
 // page of its own, created through the API, so the demo stays as the other specs expect it.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { createBlankPage, documentCall } from './owner-pages';
 
@@ -11,7 +11,7 @@ const newPage = (request: APIRequestContext, token: string, name: string) =>
   createBlankPage(request, token, name, { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Page editor' });
-const saved = async (page: Page) => expect(sidebar(page).getByRole('status')).toHaveText('Saved');
+const saved = async (page: Page) => expect(sidebar(page).getByRole('toolbar').getByRole('status')).toHaveText('Saved');
 
 test('an owner adds blocks, into a column too, edits them, deletes with confirmation, undoes, and publishes to shoppers', async ({ ownerPage: page, ownerSignIn, request, browser }) => {
   const { token } = await ownerSignIn('demo');
@@ -71,6 +71,73 @@ test('an owner adds blocks, into a column too, edits them, deletes with confirma
   await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await expect.poll(async () => { await shopper.reload(); return shopper.getByText('Made in the editor').count(); }).toBe(1);
   await shopper.context().close();
+});
+
+interface DraftBlock { _id: string; columns?: DraftBlock[][] }
+/** A draft's blocks as ids, layouts as `{ id: [column ids] }`. */
+const shape = (blocks: DraftBlock[]): unknown[] => blocks.map((b) => (b.columns ? { [b._id]: b.columns.map(shape) } : b._id));
+
+/** Drags by pointer, in steps, the way a hand does: dnd-kit starts a drag after a few pixels. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 8, { steps: 2 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('an owner reorders blocks by dragging them, into and out of a column, and from the keyboard with each step announced', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const text = (id: string, words: string) => ({ _id: id, type: 'text', data: { content: `<p>${words}</p>` } });
+  const { slug, id } = await createBlankPage(request, token, 'drag', { version: 1, blocks: [
+    text('one', 'One'), text('two', 'Two'), { _id: 'cols', type: 'multi-column', data: {}, columns: [[], []] }, text('three', 'Three'),
+  ] });
+  const draft = async () => shape((await documentCall(request, token, 'GET', `/page/${id}`)).draft as DraftBlock[]);
+  await page.goto(`/editor/i/${slug}`);
+  const editor = sidebar(page);
+  const handle = (name: string) => editor.getByRole('button', { name: `Drag block: ${name}` });
+
+  // By pointer: "Three" into the empty second column, then "Two" below "Three", out of the page's list.
+  await drag(page, handle('Text: Three'), editor.getByText('Column 2'));
+  await saved(page);
+  await expect.poll(draft).toEqual(['one', 'two', { cols: [[], ['three']] }]);
+  await drag(page, handle('Text: Two'), editor.getByRole('button', { name: 'Text: Three', exact: true }));
+  await expect.poll(draft).toEqual(['one', { cols: [[], ['three', 'two']] }]);
+  await expect(page.locator('[data-block-id="cols"] [data-block-id="two"]')).toBeVisible();
+
+  // By keyboard: pick "One" up, go down past the layout to the start of its first column, drop.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await handle('Text: One').focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up Text: One.');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText('Text: One will go after Multi-column.');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText('Text: One will go at the start of Column 1 of Multi-column.');
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Dropped Text: One.');
+  await expect.poll(draft).toEqual([{ cols: [['one'], ['three', 'two']] }]);
+
+  // Escape puts it back; Undo takes the keyboard move back.
+  await handle('Text: Two').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Escape');
+  await expect(announced).toHaveText('Moving Text: Two was cancelled. It is back where it was.');
+  await editor.getByRole('button', { name: 'Undo' }).click();
+  await saved(page);
+  await expect.poll(draft).toEqual(['one', { cols: [[], ['three', 'two']] }]);
+
+  // A layout's own columns are no place to drop it: nothing moves.
+  await handle('Multi-column').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+  await expect.poll(draft).toEqual(['one', { cols: [[], ['three', 'two']] }]);
 });
 
 test('a save refused because another owner saved first offers their version, keeping this owner’s typing one undo away', async ({ ownerPage: page, ownerSignIn, request }) => {

@@ -1,6 +1,6 @@
 /**
  * The workbench's texts, translated on the server (messages/*.json, namespaces EditorWorkbench,
- * EditorBlocks and EditorFields) and handed to the client subtree as plain strings: the storefront's
+ * EditorMoves, EditorBlocks and EditorFields) and handed to the client subtree as plain strings: the storefront's
  * own client islands keep their message provider, and the editor's bundle carries no message catalogue.
  */
 /** The workbench's own texts (EditorWorkbench), read by key. */
@@ -11,8 +11,16 @@ export const WORKBENCH_TEXT_KEYS = [
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 
+/** What the outline says while a block is dragged, and why a change was refused (EditorMoves). */
+export const MOVES_TEXT_KEYS = [
+  'dragBlock', 'dragInstructions', 'pickedUp', 'willGoBefore', 'willGoAfter', 'willGoInto', 'notOverTarget', 'dropped',
+  'cancelled', 'columnIn', 'unknown-block', 'unknown-place', 'into-itself', 'too-deep', 'too-many-blocks', 'category-once',
+] as const;
+export type MovesTextKey = (typeof MOVES_TEXT_KEYS)[number];
+
 export interface WorkbenchLabels {
   ui: Record<WorkbenchTextKey, string>;
+  moves: Record<MovesTextKey, string>;
   blocks: Record<string, string>;
   fields: Record<string, string>;
 }

@@ -1,37 +1,62 @@
 'use client';
 
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { memo, useState } from 'react';
 import type { Block } from '@/lib/schemas/page-content';
-import { isBlockType } from '@/components/blocks/definitions';
-import { BLOCK_NAME_KEYS } from './block-names';
-import { stepMove } from './block-moves';
+import { blockName } from './block-names';
+import { columnTargetId, stepMove } from './block-moves';
 import { DeleteDialog } from './delete-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
+import { OutlineDrag } from './outline-drag';
 import { copyBlock } from './state/block-tree';
 import { newBlockId } from './new-block';
 import styles from './workbench.module.css';
 
-/** A block's name in the outline: its type's name, and the start of its text where it has one. */
-function blockName(block: Block, labels: WorkbenchLabels): string {
-  const name = isBlockType(block.type) ? labels.blocks[BLOCK_NAME_KEYS[block.type]] ?? block.type : block.type;
-  const text = typeof block.data.content === 'string' ? block.data.content.replace(/<[^>]*>/g, ' ').trim().slice(0, 40) : '';
-  return text ? `${name}: ${text}` : name;
+/**
+ * Where a dragged block would land, shown on the row it is over: dragged down, after it; up, before it
+ * (the order of the outline, as block-moves.ts drops it).
+ */
+function dropMark(isOver: boolean, isDragging: boolean, index: number, activeIndex: number): 'before' | 'after' | undefined {
+  if (!isOver || isDragging) return undefined;
+  return index > activeIndex ? 'after' : 'before';
 }
 
-const Row = memo(function Row({ block, labels }: { block: Block; labels: WorkbenchLabels }) {
+/** A layout's column: its name is where a block is dropped to go first in it, which is how an empty one fills. */
+function ColumnRows({ layout, index, blocks, labels, inDragged }: {
+  layout: Block; index: number; blocks: Block[]; labels: WorkbenchLabels; inDragged: boolean;
+}) {
+  // Nothing can be dropped into the columns of the block being dragged.
+  const { setNodeRef, isOver } = useSortable({ id: columnTargetId(layout._id, index), disabled: { draggable: true, droppable: inDragged } });
+  return (
+    <li data-drop={isOver ? 'into' : undefined}>
+      <span ref={setNodeRef} className={styles.columnName}>{fill(labels.ui.column, { number: index + 1 })}</span>
+      {blocks.length > 0 ? <BlockRows blocks={blocks} labels={labels} inDragged={inDragged} /> : <p className={styles.empty}>{labels.ui.emptyColumn}</p>}
+    </li>
+  );
+}
+
+const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labels: WorkbenchLabels; inDragged: boolean }) {
   const store = useEditorStore();
   const selected = useEditor((s) => s.selectedId === block._id);
   const [confirming, setConfirming] = useState(false);
-  const { ui } = labels;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging, isOver, index, activeIndex } =
+    useSortable({ id: block._id, disabled: { droppable: inDragged } });
+  const { ui, moves } = labels;
   const name = blockName(block, labels);
   const move = (direction: -1 | 1) => {
     const action = stepMove(store.getState().blocks, block._id, direction);
     if (action) store.getState().dispatch(action);
   };
   return (
-    <li className={styles.row} data-selected={selected || undefined}>
-      <div className={styles.rowHead}>
+    <li className={styles.row} data-selected={selected || undefined} data-dragging={isDragging || undefined}
+      data-drop={dropMark(isOver, isDragging, index, activeIndex)}>
+      {/* The dragged row follows the pointer; the others stay put. */}
+      <div ref={setNodeRef} className={styles.rowHead} style={isDragging ? { transform: CSS.Translate.toString(transform) } : undefined}>
+        {/* dnd-kit's role description ("sortable") is English; a button stays a button. */}
+        <button type="button" ref={setActivatorNodeRef} className={styles.dragHandle} {...attributes} {...listeners}
+          aria-roledescription={undefined} aria-label={`${moves.dragBlock}: ${name}`} title={moves.dragBlock}>⠿</button>
         <button type="button" className={styles.rowName} aria-pressed={selected} onClick={() => store.getState().select(block._id)}>{name}</button>
         <span className={styles.rowActions}>
           <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => move(-1)}>↑</button>
@@ -43,11 +68,8 @@ const Row = memo(function Row({ block, labels }: { block: Block; labels: Workben
       </div>
       {block.columns && (
         <ol className={styles.columns}>
-          {block.columns.map((column, index) => (
-            <li key={index}>
-              <span className={styles.columnName}>{fill(ui.column, { number: index + 1 })}</span>
-              {column.length > 0 ? <BlockRows blocks={column} labels={labels} /> : <p className={styles.empty}>{ui.emptyColumn}</p>}
-            </li>
+          {block.columns.map((column, columnIndex) => (
+            <ColumnRows key={columnIndex} layout={block} index={columnIndex} blocks={column} labels={labels} inDragged={inDragged || isDragging} />
           ))}
         </ol>
       )}
@@ -59,17 +81,22 @@ const Row = memo(function Row({ block, labels }: { block: Block; labels: Workben
   );
 });
 
-function BlockRows({ blocks, labels }: { blocks: Block[]; labels: WorkbenchLabels }) {
-  return <ol className={styles.rows}>{blocks.map((block) => <Row key={block._id} block={block} labels={labels} />)}</ol>;
+function BlockRows({ blocks, labels, inDragged }: { blocks: Block[]; labels: WorkbenchLabels; inDragged: boolean }) {
+  return <ol className={styles.rows}>{blocks.map((block) => <Row key={block._id} block={block} labels={labels} inDragged={inDragged} />)}</ol>;
 }
 
-/** The page manager: the page's blocks as a tree, each selectable, movable, duplicable and deletable. */
+/**
+ * The page manager: the page's blocks as a tree, each selectable, movable (by drag and drop, by
+ * keyboard, by Move up and Move down), duplicable and deletable.
+ */
 export function Outline({ labels }: { labels: WorkbenchLabels }) {
   const blocks = useEditor((s) => s.blocks);
   return (
     <section aria-label={labels.ui.blocks}>
       <h2 className={styles.heading}>{labels.ui.blocks}</h2>
-      {blocks.length > 0 ? <BlockRows blocks={blocks} labels={labels} /> : <p className={styles.empty}>{labels.ui.emptyPage}</p>}
+      {blocks.length > 0
+        ? <OutlineDrag labels={labels}><BlockRows blocks={blocks} labels={labels} inDragged={false} /></OutlineDrag>
+        : <p className={styles.empty}>{labels.ui.emptyPage}</p>}
     </section>
   );
 }

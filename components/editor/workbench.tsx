@@ -7,6 +7,7 @@ import { ConflictBar } from './conflict-bar';
 import { EditorStoreProvider, useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import { Outline } from './outline';
+import { RefusalNotice } from './refusal-notice';
 import { createEditorStore, type EditorStart } from './state/store';
 import { Toolbar } from './toolbar';
 import { useAutosave } from './use-autosave';
@@ -44,6 +45,7 @@ function Sidebar({ labels }: { labels: WorkbenchLabels }) {
     <aside className={styles.sidebar} aria-label={labels.ui.sidebar}>
       <Toolbar ui={labels.ui} />
       <ConflictBar ui={labels.ui} />
+      <RefusalNotice moves={labels.moves} />
       <nav className={styles.modules} aria-label={labels.ui.modules}>
         {(['page-manager', 'add-block', 'block-settings'] as const).map((module) => (
           <button key={module} type="button" aria-pressed={sidebar === module} onClick={() => store.getState().openSidebar(module)}>

@@ -1,0 +1,59 @@
+import type { Block } from '@/lib/schemas/page-content';
+import { columnTargetId, dropMove, dropSide, outlineOrder, stepMove } from '../block-moves';
+import { applyAction } from '../state/actions';
+
+const text = (id: string): Block => ({ _id: id, type: 'text', data: { content: id } });
+const columns = (id: string, ...cols: Block[][]): Block => ({ _id: id, type: 'multi-column', data: {}, columns: cols });
+const ids = (blocks: Block[]): unknown[] => blocks.map((b) => (b.columns ? { [b._id]: b.columns.map(ids) } : b._id));
+
+const page = [text('a'), columns('cols', [text('b')], []), text('d'), text('e')];
+/** The page after dragging `active` onto `over`, as the outline would. */
+const dropped = (active: string, over: string) => {
+  const action = dropMove(page, active, over);
+  return action ? ids(applyAction(page, action)) : null;
+};
+
+describe('the outline’s drop targets', () => {
+  it('lists blocks and the start of each column in the order the outline shows them', () => {
+    expect(outlineOrder(page)).toEqual(['a', 'cols', columnTargetId('cols', 0), 'b', columnTargetId('cols', 1), 'd', 'e']);
+  });
+
+  it('places a block dragged down after the target, up before it, and into a column at its start', () => {
+    expect(dropSide(outlineOrder(page), 'a', 'd')).toBe('after');
+    expect(dropSide(outlineOrder(page), 'e', 'b')).toBe('before');
+    expect(dropSide(outlineOrder(page), 'e', columnTargetId('cols', 1))).toBe('into');
+  });
+});
+
+describe('where a drag ends', () => {
+  it('reorders within one list as arrayMove does', () => {
+    expect(dropped('a', 'd')).toEqual([{ cols: [['b'], []] }, 'd', 'a', 'e']);
+    expect(dropped('e', 'a')).toEqual(['e', 'a', { cols: [['b'], []] }, 'd']);
+  });
+
+  it('moves into an empty column and into a column beside a block, and back out', () => {
+    expect(dropped('e', columnTargetId('cols', 1))).toEqual(['a', { cols: [['b'], ['e']] }, 'd']);
+    expect(dropped('a', 'b')).toEqual([{ cols: [['b', 'a'], []] }, 'd', 'e']);
+    expect(dropped('e', 'b')).toEqual(['a', { cols: [['e', 'b'], []] }, 'd']);
+    expect(dropped('b', 'd')).toEqual(['a', { cols: [[], []] }, 'd', 'b', 'e']);
+    expect(dropped('b', 'a')).toEqual(['b', 'a', { cols: [[], []] }, 'd', 'e']);
+  });
+
+  it('drops a layout after a block below it with its columns', () => {
+    expect(dropped('cols', 'd')).toEqual(['a', 'd', { cols: [['b'], []] }, 'e']);
+  });
+
+  it('does nothing when a block is dropped onto itself or onto a target that is gone', () => {
+    expect(dropMove(page, 'a', 'a')).toBeNull();
+    expect(dropMove(page, 'a', 'gone')).toBeNull();
+  });
+});
+
+describe('Move up and Move down', () => {
+  it('steps within a list, out of a column at its ends, and not past the page’s ends', () => {
+    expect(ids(applyAction(page, stepMove(page, 'b', -1)!))).toEqual(['a', 'b', { cols: [[], []] }, 'd', 'e']);
+    expect(ids(applyAction(page, stepMove(page, 'b', 1)!))).toEqual(['a', { cols: [[], []] }, 'b', 'd', 'e']);
+    expect(stepMove(page, 'a', -1)).toBeNull();
+    expect(stepMove(page, 'e', 1)).toBeNull();
+  });
+});
