@@ -5,7 +5,7 @@ import type { Block } from '@/lib/schemas/page-content';
 import { isBlockType } from '@/components/blocks/definitions';
 import { BLOCK_NAME_KEYS } from './block-names';
 import { stepMove } from './block-moves';
-import { DeleteDialog } from './delete-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
 import { copyBlock } from './state/block-tree';
@@ -52,7 +52,7 @@ const Row = memo(function Row({ block, labels }: { block: Block; labels: Workben
         </ol>
       )}
       {confirming && (
-        <DeleteDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
+        <ConfirmDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
           onConfirm={() => store.getState().dispatch({ type: 'remove', id: block._id })} onClose={() => setConfirming(false)} />
       )}
     </li>
