@@ -75,8 +75,9 @@ function Effects() {
 
 /**
  * The page editor around the server-rendered draft (the canvas): a sidebar with the page manager,
- * the block palette, the selected block's settings, the revisions and the keyboard shortcuts, and a toolbar with undo, redo, the preview
- * widths, the save status and Publish. Changes go through the store and are saved as the draft.
+ * the block palette, the selected block's settings, the revisions and the keyboard shortcuts, and a
+ * toolbar with undo, redo, the preview widths, the save status and Publish. Changes go through the
+ * store and are saved as the draft.
  */
 export function Workbench({ start, labels, children }: { start: EditorStart; labels: WorkbenchLabels; children: ReactNode }) {
   // One store per document: the page renders the workbench keyed by its document, so opening another
