@@ -8,6 +8,9 @@ export const WORKBENCH_TEXT_KEYS = [
   'sidebar', 'toolbar', 'modules', 'blocks', 'addBlock', 'settings', 'undo', 'redo', 'publish', 'saving', 'saved',
   'previewWidth', 'phone', 'tablet', 'desktop', 'moveUp', 'moveDown', 'duplicateBlock', 'deleteBlock', 'deleteQuestion',
   'confirm', 'cancel', 'column', 'columns', 'emptyColumn', 'emptyPage', 'noSelection', 'conflict', 'reload', 'keepMine',
+  'revisions', 'revision', 'publishedBy', 'publisherUnknown', 'restore', 'restoreRevision', 'restoreQuestion', 'noRevisions',
+  'loadingRevisions', 'retry', 'shortcuts', 'or', 'shortcutHelp', 'shortcutSelect', 'shortcutPickUp', 'shortcutMove',
+  'shortcutCancel', 'keyCtrl', 'keyShift', 'keyEnter', 'keySpace', 'keyEscape',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

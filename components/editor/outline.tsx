@@ -6,7 +6,7 @@ import { memo, useState } from 'react';
 import type { Block } from '@/lib/schemas/page-content';
 import { blockName } from './block-names';
 import { columnTargetId, stepMove } from './block-moves';
-import { DeleteDialog } from './delete-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
 import { OutlineDrag } from './outline-drag';
@@ -74,7 +74,7 @@ const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labe
         </ol>
       )}
       {confirming && (
-        <DeleteDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
+        <ConfirmDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
           onConfirm={() => store.getState().dispatch({ type: 'remove', id: block._id })} onClose={() => setConfirming(false)} />
       )}
     </li>

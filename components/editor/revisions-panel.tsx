@@ -1,0 +1,88 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { shopApi, showApiError } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/client';
+import { apiRoutes } from '@/lib/api/routes';
+import type { RevisionSummaryPayload } from '@/lib/contract/documents';
+import { ConfirmDialog } from './confirm-dialog';
+import { useEditor, useEditorStore } from './editor-store-context';
+import { fill, type WorkbenchLabels } from './labels';
+import styles from './workbench.module.css';
+
+/**
+ * Every publish of the page, newest first, each restorable as the draft (after a question). The list
+ * is loaded when the panel opens and again whenever the document's version moves, which a publish does.
+ */
+export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
+  const store = useEditorStore();
+  const router = useRouter();
+  const document = useEditor((s) => s.document);
+  const version = useEditor((s) => s.version);
+  const saving = useEditor((s) => s.saveStatus === 'saving');
+  const [revisions, setRevisions] = useState<RevisionSummaryPayload[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [asking, setAsking] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const publishedAt = useMemo(() => new Intl.DateTimeFormat(document.locale, { dateStyle: 'medium', timeStyle: 'short' }), [document.locale]);
+
+  useEffect(() => {
+    let current = true;
+    // A failure is shown as a notification by shopApi; the panel offers to try again.
+    shopApi(apiRoutes.document.listRevisions, { params: { kind: document.kind, id: document.id } })
+      .then((list) => { if (current) setRevisions(list); })
+      .catch(() => { if (current) setFailed(true); });
+    return () => { current = false; };
+  }, [document, version, attempt]);
+
+  const restore = async (number: number) => {
+    const { document: { kind, id }, version: baseVersion } = store.getState();
+    setRestoring(true);
+    try {
+      const state = await shopApi(apiRoutes.document.restoreRevision, { params: { kind, id, number }, body: { baseVersion } }, { silent: true });
+      // The restored blocks become the editor's (the replaced ones one undo away) and the canvas shows them.
+      store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft });
+      router.refresh();
+    } catch (error) {
+      const current = error instanceof ApiError ? error.body?.currentVersion : undefined;
+      if (error instanceof ApiError && error.status === 409 && typeof current === 'number') store.getState().saveConflicted(current);
+      else showApiError(error);
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  const loading = revisions === null && !failed;
+  return (
+    <section aria-label={ui.revisions}>
+      <h2 className={styles.heading}>{ui.revisions}</h2>
+      <p role="status" className={styles.empty}>{loading ? ui.loadingRevisions : ''}</p>
+      {failed && <button type="button" onClick={() => { setFailed(false); setAttempt((n) => n + 1); }}>{ui.retry}</button>}
+      {revisions?.length === 0 && <p className={styles.empty}>{ui.noRevisions}</p>}
+      {revisions && revisions.length > 0 && (
+        <ol className={styles.revisions}>
+          {revisions.map((revision) => (
+            <li key={revision.number} className={styles.revision}>
+              <h3 className={styles.revisionName}>{fill(ui.revision, { number: revision.number })}</h3>
+              <p>
+                <time dateTime={revision.publishedAt}>{publishedAt.format(new Date(revision.publishedAt))}</time>
+                {' · '}
+                {revision.publishedBy ? fill(ui.publishedBy, { owner: revision.publishedBy }) : ui.publisherUnknown}
+              </p>
+              <p>{revision.summary}</p>
+              {/* While a save runs the base version is about to move: restoring now would conflict with it. */}
+              <button type="button" aria-label={fill(ui.restoreRevision, { number: revision.number })} disabled={saving || restoring}
+                onClick={() => setAsking(revision.number)}>{ui.restore}</button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {asking !== null && (
+        <ConfirmDialog question={fill(ui.restoreQuestion, { number: asking })} confirm={ui.confirm} cancel={ui.cancel}
+          onConfirm={() => void restore(asking)} onClose={() => setAsking(null)} />
+      )}
+    </section>
+  );
+}

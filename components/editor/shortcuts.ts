@@ -1,0 +1,25 @@
+import type { WorkbenchTextKey } from './labels';
+
+/**
+ * A key as the shortcuts list shows it: `mod` is ⌘ on Apple platforms and Ctrl elsewhere, the named
+ * keys are translated (German keyboards say Strg, Umschalt), the rest are shown as they are.
+ */
+export type ShortcutKey = 'mod' | 'shift' | 'enter' | 'space' | 'escape' | 'arrows' | 'z' | 'y' | '?';
+
+export interface Shortcut {
+  id: string;
+  /** The ways to press it: each a combination of keys held together. */
+  keys: ShortcutKey[][];
+  description: WorkbenchTextKey;
+}
+
+/** The editor's keyboard shortcuts, as the help panel lists them; use-shortcuts.ts handles undo, redo and the help. */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { id: 'undo', keys: [['mod', 'z']], description: 'undo' },
+  { id: 'redo', keys: [['shift', 'mod', 'z'], ['mod', 'y']], description: 'redo' },
+  { id: 'help', keys: [['?']], description: 'shortcutHelp' },
+  { id: 'select', keys: [['enter']], description: 'shortcutSelect' },
+  { id: 'drag-pick-up', keys: [['space']], description: 'shortcutPickUp' },
+  { id: 'drag-move', keys: [['arrows']], description: 'shortcutMove' },
+  { id: 'drag-cancel', keys: [['escape']], description: 'shortcutCancel' },
+];
