@@ -12,7 +12,12 @@ const FINISH_DELAY_MS = 400;
 /** A thin bar at the top of the window while API requests run. */
 export function ProgressBar() {
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, trickleSpeed: TRICKLE_MS });
+    // nprogress's own template has role="bar", which is no ARIA role (axe flags it); the bar is only
+    // decoration, the status of what runs is told where it runs.
+    NProgress.configure({
+      showSpinner: false, trickleSpeed: TRICKLE_MS,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: '.bar',
+    });
     let finishTimer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = subscribeToRequests((running) => {
       clearTimeout(finishTimer);
