@@ -69,7 +69,7 @@ export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
               <p>
                 <time dateTime={revision.publishedAt}>{publishedAt.format(new Date(revision.publishedAt))}</time>
                 {' · '}
-                {revision.publishedBy ? fill(ui.publishedBy, { owner: revision.publishedBy }) : ui.publisherUnknown}
+                {revision.publishedByEmail ? fill(ui.publishedBy, { owner: revision.publishedByEmail }) : ui.publisherUnknown}
               </p>
               <p>{revision.summary}</p>
               {/* While a save runs the base version is about to move: restoring now would conflict with it. */}

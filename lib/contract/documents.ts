@@ -39,6 +39,8 @@ const revisionSummarySchema = z.object({
   publishedAt: z.iso.datetime(),
   /** Id of the owner who published, null for clients without one. */
   publishedBy: z.string().nullable(),
+  /** That owner's email, to show; null for clients without one and once the owner is deleted. */
+  publishedByEmail: z.string().nullable(),
 });
 
 export const documentEndpoints = {

@@ -13,8 +13,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }
 const api = jest.mocked(shopApi);
 
 const revisions = [
-  { number: 2, summary: 'Changed 1 text', publishedAt: '2025-03-02T14:30:00.000Z', publishedBy: 'owner-ada' },
-  { number: 1, summary: 'Added 1 text', publishedAt: '2025-03-01T09:05:00.000Z', publishedBy: null },
+  { number: 2, summary: 'Changed 1 text', publishedAt: '2025-03-02T14:30:00.000Z', publishedBy: 'owner-ada', publishedByEmail: 'ada@shop.test' },
+  { number: 1, summary: 'Added 1 text', publishedAt: '2025-03-01T09:05:00.000Z', publishedBy: null, publishedByEmail: null },
 ];
 const firstDraft: Block[] = [{ _id: 'a', type: 'text', data: { content: 'First' } }];
 const restored = {
@@ -55,7 +55,7 @@ describe('the revisions panel', () => {
     const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
     expect(items[0]).toHaveTextContent('Revision 2');
     expect(items[0]).toHaveTextContent(time.format(new Date(revisions[0]!.publishedAt)));
-    expect(items[0]).toHaveTextContent('Published by owner-ada');
+    expect(items[0]).toHaveTextContent('Published by ada@shop.test');
     expect(items[0]).toHaveTextContent('Changed 1 text');
     expect(items[1]).toHaveTextContent('Publisher unknown');
     const restore = within(items[1]!).getByRole('button', { name: 'Restore revision 1' });

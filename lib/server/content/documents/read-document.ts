@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { missingTexts, resolveTexts, type LocaleBlock, type MissingText } from '@/lib/content/locale-texts';
 import { getDb } from '@/lib/db';
-import { contentRevisions } from '@/lib/db/schema';
+import { contentRevisions, shopOwners } from '@/lib/db/schema';
 import { NotFoundError } from '@/lib/server/errors';
 import { currentContent, findDocumentRow, assertTargetExists, emptyStoredContent, type ShopRef } from './document-rows';
 import type { DocumentTarget } from './target';
@@ -56,6 +56,8 @@ export interface RevisionSummary {
   summary: string;
   publishedAt: string;
   publishedBy: string | null;
+  /** The publishing owner's email, for people to read; null once that owner is gone. */
+  publishedByEmail: string | null;
 }
 
 /** Every publish of a document, newest first. */
@@ -66,8 +68,15 @@ export async function listRevisions(shop: ShopRef, target: DocumentTarget): Prom
     await assertTargetExists(db, shop, target);
     return [];
   }
-  const rows = await db.select().from(contentRevisions).where(eq(contentRevisions.documentId, row.id)).orderBy(desc(contentRevisions.number));
-  return rows.map((r) => ({ number: r.number, summary: r.summary, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy }));
+  const rows = await db
+    .select({ revision: contentRevisions, email: shopOwners.email })
+    .from(contentRevisions)
+    .leftJoin(shopOwners, eq(shopOwners.id, contentRevisions.publishedBy))
+    .where(eq(contentRevisions.documentId, row.id))
+    .orderBy(desc(contentRevisions.number));
+  return rows.map(({ revision: r, email }) => ({
+    number: r.number, summary: r.summary, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy, publishedByEmail: email,
+  }));
 }
 
 /** One earlier publish's blocks in a locale. */

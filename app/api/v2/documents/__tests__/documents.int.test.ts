@@ -113,13 +113,14 @@ describe('document API: draft and publish', () => {
 
 describe('document API: revisions and schedule', () => {
   it('lists revisions newest first with who published, opens one and restores it as a draft', async () => {
-    const revisions = await callRoute<Answer<{ number: number; summary: string; publishedBy: string | null }[]>>(listRevisions, {
+    const revisions = await callRoute<Answer<{ number: number; summary: string; publishedBy: string | null; publishedByEmail: string | null }[]>>(listRevisions, {
       url: base('/revisions'), params: params(), headers: owner.demo,
     });
     expect(revisions.status).toBe(200);
     const [latest, earlier] = revisions.json;
     expect(latest!.number).toBeGreaterThan(earlier!.number);
     expect(latest!.publishedBy).toEqual(expect.any(String));
+    expect(latest!.publishedByEmail).toBe('owner@demo.vitrine.test');
     expect(latest!.summary).toMatch(/added|removed|changed/);
 
     const opened = await callRoute<Answer<{ blocks: Block[] }>>(getRevision, {
