@@ -32,16 +32,18 @@ test('an owner publishes twice and restores the first revision as the draft', as
 
   await editor.getByRole('button', { name: 'Revisions' }).click();
   await expect(editor.getByRole('button', { name: 'Revisions' })).toHaveAttribute('aria-pressed', 'true');
-  const revisions = editor.getByRole('listitem');
-  await expect(revisions).toHaveCount(2);
-  await expect(revisions.first()).toContainText('Revision 2');
+  // Creating the page published it once: revision 1; the editor's two publishes are 2 and 3.
+  const revisions = editor.getByRole('region', { name: 'Revisions' }).getByRole('listitem');
+  await expect(revisions).toHaveCount(3);
+  await expect(revisions.first()).toContainText('Revision 3');
+  await expect(revisions.first()).toContainText('Published by owner@demo.vitrine.test');
 
-  // Cancel keeps the draft; Confirm restores the first publish.
-  await editor.getByRole('button', { name: 'Restore revision 1' }).click();
-  const question = page.getByRole('dialog', { name: 'Restore revision 1 as the draft? It replaces your current draft.' });
+  // Cancel keeps the draft; Confirm restores the editor's first publish.
+  await editor.getByRole('button', { name: 'Restore revision 2' }).click();
+  const question = page.getByRole('dialog', { name: 'Restore revision 2 as the draft? It replaces your current draft.' });
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toHaveCount(0);
-  await editor.getByRole('button', { name: 'Restore revision 1' }).click();
+  await editor.getByRole('button', { name: 'Restore revision 2' }).click();
   await question.getByRole('button', { name: 'Confirm' }).click();
   await expect(question).toHaveCount(0);
   await expect(publish).toBeEnabled();

@@ -90,6 +90,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 test('an owner reorders blocks by dragging them, into and out of a column, and from the keyboard with each step announced', async ({ ownerPage: page, ownerSignIn, request }) => {
+  test.slow(); // Eight moves, each saved and read back.
   const { token } = await ownerSignIn('demo');
   const text = (id: string, words: string) => ({ _id: id, type: 'text', data: { content: `<p>${words}</p>` } });
   const { slug, id } = await createBlankPage(request, token, 'drag', { version: 1, blocks: [
@@ -125,6 +126,7 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
   await handle('Text: Two').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText('Text: Two will go before Text: Three.');
   await page.keyboard.press('Escape');
   await expect(announced).toHaveText('Moving Text: Two was cancelled. It is back where it was.');
   await editor.getByRole('button', { name: 'Undo' }).click();
@@ -170,7 +172,8 @@ test('a save refused because another owner saved first offers their version, kee
   expect((await documentCall(request, token, 'GET', `/page/${id}`)).draft[0]!.data.content).toBe('<p>Mine to keep</p>');
 });
 
-test('axe finds no violations in the editor: page manager, palette, a dialog and block settings', async ({ ownerPage: page, ownerSignIn, request }) => {
+test('axe finds no violations in the editor: page manager, palette, block settings, revisions, shortcuts and a dialog', async ({ ownerPage: page, ownerSignIn, request }) => {
+  test.slow(); // Six full axe runs.
   const { token } = await ownerSignIn('demo');
   const { slug } = await newPage(request, token, 'axe');
   await page.goto(`/editor/i/${slug}`);
@@ -184,6 +187,11 @@ test('axe finds no violations in the editor: page manager, palette, a dialog and
   expect(await violations('palette')).toEqual({ where: 'palette', violations: [] });
   await editor.getByRole('button', { name: 'Image', exact: true }).click();
   expect(await violations('image settings')).toEqual({ where: 'image settings', violations: [] });
+  await editor.getByRole('button', { name: 'Revisions' }).click();
+  await expect(editor.getByRole('heading', { name: 'Revision 1' })).toBeVisible();
+  expect(await violations('revisions')).toEqual({ where: 'revisions', violations: [] });
+  await editor.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  expect(await violations('shortcuts')).toEqual({ where: 'shortcuts', violations: [] });
   await editor.getByRole('button', { name: 'Blocks' }).click();
   await editor.getByRole('button', { name: 'Delete block: Image', exact: true }).click();
   expect(await violations('delete dialog')).toEqual({ where: 'delete dialog', violations: [] });
