@@ -14,6 +14,7 @@ const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Page ed
 const saved = async (page: Page) => expect(sidebar(page).getByRole('toolbar').getByRole('status')).toHaveText('Saved');
 
 test('an owner adds blocks, into a column too, edits them, deletes with confirmation, undoes, and publishes to shoppers', async ({ ownerPage: page, ownerSignIn, request, browser }) => {
+  test.slow(); // The whole compose journey, with five saves and a publish.
   const { token } = await ownerSignIn('demo');
   const { slug } = await newPage(request, token, 'compose');
   await page.goto(`/editor/i/${slug}`);
@@ -140,6 +141,40 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
   await page.keyboard.press('Space');
   await expect(editor.getByRole('alert')).toHaveCount(0);
   await expect.poll(draft).toEqual(['one', { cols: [[], ['three', 'two']] }]);
+});
+
+test('an owner hides a block on phones: the phone preview and phone shoppers go without it, desktops keep it', async ({ ownerPage: page, ownerSignIn, request, browser }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await createBlankPage(request, token, 'hide', { version: 1, blocks: [
+    { _id: 'intro', type: 'text', data: { content: '<p>For everyone</p>' } },
+    { _id: 'wide', type: 'text', data: { content: '<p>Only on wide screens</p>' } },
+  ] });
+  await page.goto(`/editor/i/${slug}`);
+  const editor = sidebar(page);
+  const wide = page.locator('[data-block-id="wide"]');
+
+  await editor.getByRole('button', { name: 'Text: Only on wide screens', exact: true }).click();
+  await editor.getByRole('group', { name: 'Hide on' }).getByRole('checkbox', { name: 'Phone' }).check();
+  await saved(page);
+  await editor.getByRole('button', { name: 'Blocks' }).click();
+  await expect(editor.getByText('Hidden on Phone')).toBeVisible();
+
+  await editor.getByRole('button', { name: 'Phone' }).click();
+  await expect(wide).toBeHidden();
+  await expect(page.locator('[data-block-id="intro"]')).toBeVisible();
+  await editor.getByRole('button', { name: 'Desktop' }).click();
+  await expect(wide).toBeVisible();
+
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const desktop = await browser.newContext();
+  const [onPhone, onDesktop] = await Promise.all([phone.newPage(), desktop.newPage()]);
+  await Promise.all([onPhone.goto(`/i/${slug}`), onDesktop.goto(`/i/${slug}`)]);
+  await expect(onPhone.getByText('For everyone')).toBeVisible();
+  await expect(onPhone.getByText('Only on wide screens')).toBeHidden();
+  await expect(onDesktop.getByText('Only on wide screens')).toBeVisible();
+  await Promise.all([phone.close(), desktop.close()]);
 });
 
 test('a save refused because another owner saved first offers their version, keeping this owner’s typing one undo away', async ({ ownerPage: page, ownerSignIn, request }) => {

@@ -1,5 +1,6 @@
 import type { RenderBlock } from '@/components/blocks/render-block';
 import type { BlockType } from '@/lib/schemas/block-types';
+import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import { blockViews } from './registry';
 import type { BlockContext, BlockView, BlockViewProps } from './types';
 import { UnknownBlock } from './unknown/view';
@@ -12,8 +13,10 @@ function TypedBlockView<K extends BlockType>(props: BlockViewProps<K>) {
 }
 
 /**
- * Renders a list of blocks through the registry, keyed by their ids. In editor mode each block sits
- * in an element naming its id, by which the editor's canvas selects and outlines it.
+ * Renders a list of blocks through the registry, keyed by their ids. A block hidden on some screen
+ * widths sits in an element the global CSS hides there (.hidden-on-*). In editor mode each block sits
+ * in an element naming its id, by which the canvas selects and outlines it, and the widths it is hidden
+ * on, which the canvas hides by its preview width rather than the window's.
  */
 export function BlockList({ blocks, context }: { blocks: RenderBlock[]; context: BlockContext }) {
   const renderBlocks = (children: RenderBlock[]) => <BlockList blocks={children} context={context} />;
@@ -23,7 +26,11 @@ export function BlockList({ blocks, context }: { blocks: RenderBlock[]; context:
         const view = 'unknownType' in block
           ? <UnknownBlock key={block._id} type={block.type} />
           : <TypedBlockView key={block._id} block={block} context={context} renderBlocks={renderBlocks} />;
-        return context.mode === 'editor' ? <div key={block._id} data-block-id={block._id}>{view}</div> : view;
+        const hiddenOn = 'unknownType' in block ? [] : hiddenOnOf(block.settings);
+        if (context.mode === 'editor') {
+          return <div key={block._id} data-block-id={block._id} data-hidden-on={hiddenOn.join(' ') || undefined}>{view}</div>;
+        }
+        return hiddenOn.length > 0 ? <div key={block._id} className={hiddenOn.map((width) => `hidden-on-${width}`).join(' ')}>{view}</div> : view;
       })}
     </>
   );

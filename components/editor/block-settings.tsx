@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { isBlockType, isLayoutType } from '@/components/blocks/definitions';
+import { BREAKPOINTS, hiddenOnOf, type Breakpoint } from '@/lib/schemas/block-visibility';
 import { PAGE_CONTENT_LIMITS, type Block } from '@/lib/schemas/page-content';
 import { BLOCK_FIELDS, type FieldSpec } from './block-fields';
 import { BLOCK_NAME_KEYS } from './block-names';
@@ -25,7 +26,7 @@ function Field({ block, spec, label }: { block: Block; spec: FieldSpec; label: s
   const id = useId();
   const value = block.data[spec.name];
   const change = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
-    store.getState().dispatch({ type: 'update', id: block._id, data: { [spec.name]: valueOf(spec, event.currentTarget) } });
+    store.getState().dispatch({ type: 'update', id: block._id, data: { [spec.name]: valueOf(spec, event.currentTarget) }, typing: spec.kind !== 'toggle' });
   if (spec.kind === 'toggle') {
     return (
       <label className={styles.toggle}>
@@ -60,7 +61,27 @@ function ColumnsField({ block, label }: { block: Block; label: string }) {
   );
 }
 
-/** The selected block's settings: every field of its type, and the columns of a layout. */
+/** The screen widths a block is hidden on: three checkboxes, one undo step each. */
+function VisibilityField({ block, ui }: { block: Block; ui: WorkbenchLabels['ui'] }) {
+  const store = useEditorStore();
+  const hiddenOn = hiddenOnOf(block.settings);
+  const toggle = (width: Breakpoint, hidden: boolean) => {
+    const next = BREAKPOINTS.filter((b) => (b === width ? hidden : hiddenOn.includes(b)));
+    store.getState().dispatch({ type: 'update', id: block._id, settings: { hiddenOn: next } });
+  };
+  return (
+    <fieldset className={styles.visibility}>
+      <legend>{ui.hideOn}</legend>
+      {BREAKPOINTS.map((width) => (
+        <label key={width} className={styles.toggle}>
+          <input type="checkbox" checked={hiddenOn.includes(width)} onChange={(event) => toggle(width, event.currentTarget.checked)} /> {ui[width]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The selected block's settings: every field of its type, the columns of a layout, where it is hidden. */
 export function BlockSettings({ labels }: { labels: WorkbenchLabels }) {
   const block = useEditor((s) => (s.selectedId ? findBlock(s.blocks, s.selectedId) : null));
   if (!block || !isBlockType(block.type)) return <p className={styles.empty}>{labels.ui.noSelection}</p>;
@@ -70,6 +91,7 @@ export function BlockSettings({ labels }: { labels: WorkbenchLabels }) {
       <h2 className={styles.heading}>{labels.blocks[BLOCK_NAME_KEYS[block.type]]}</h2>
       {fields.map((spec) => <Field key={`${block._id}-${spec.name}`} block={block} spec={spec} label={labels.fields[spec.name] ?? spec.name} />)}
       {isLayoutType(block.type) && <ColumnsField block={block} label={labels.ui.columns} />}
+      <VisibilityField block={block} ui={labels.ui} />
     </section>
   );
 }

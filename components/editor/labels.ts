@@ -6,7 +6,7 @@
 /** The workbench's own texts (EditorWorkbench), read by key. */
 export const WORKBENCH_TEXT_KEYS = [
   'sidebar', 'toolbar', 'modules', 'blocks', 'addBlock', 'settings', 'undo', 'redo', 'publish', 'saving', 'saved',
-  'previewWidth', 'phone', 'tablet', 'desktop', 'moveUp', 'moveDown', 'duplicateBlock', 'deleteBlock', 'deleteQuestion',
+  'previewWidth', 'phone', 'tablet', 'desktop', 'hideOn', 'hiddenOn', 'moveUp', 'moveDown', 'duplicateBlock', 'deleteBlock', 'deleteQuestion',
   'confirm', 'cancel', 'column', 'columns', 'emptyColumn', 'emptyPage', 'noSelection', 'conflict', 'reload', 'keepMine',
   'revisions', 'revision', 'publishedBy', 'publisherUnknown', 'restore', 'restoreRevision', 'restoreQuestion', 'noRevisions',
   'loadingRevisions', 'retry', 'shortcuts', 'or', 'shortcutHelp', 'shortcutSelect', 'shortcutPickUp', 'shortcutMove',

@@ -2,7 +2,8 @@
 
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import { blockName } from './block-names';
 import { columnTargetId, stepMove } from './block-moves';
@@ -37,6 +38,12 @@ function ColumnRows({ layout, index, blocks, labels, inDragged }: {
   );
 }
 
+/** "Phone and Tablet" in the page's language. */
+function useWidthList(): Intl.ListFormat {
+  const locale = useEditor((s) => s.document.locale);
+  return useMemo(() => new Intl.ListFormat(locale, { type: 'conjunction' }), [locale]);
+}
+
 const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labels: WorkbenchLabels; inDragged: boolean }) {
   const store = useEditorStore();
   const selected = useEditor((s) => s.selectedId === block._id);
@@ -45,6 +52,8 @@ const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labe
     useSortable({ id: block._id, disabled: { droppable: inDragged } });
   const { ui, moves } = labels;
   const name = blockName(block, labels);
+  const hiddenOn = hiddenOnOf(block.settings);
+  const widthList = useWidthList();
   const move = (direction: -1 | 1) => {
     const action = stepMove(store.getState().blocks, block._id, direction);
     if (action) store.getState().dispatch(action);
@@ -66,6 +75,7 @@ const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labe
           <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}>✕</button>
         </span>
       </div>
+      {hiddenOn.length > 0 && <span className={styles.hiddenNote}>{fill(ui.hiddenOn, { widths: widthList.format(hiddenOn.map((width) => ui[width])) })}</span>}
       {block.columns && (
         <ol className={styles.columns}>
           {block.columns.map((column, columnIndex) => (

@@ -3,13 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
+import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
 import { apiRoutes } from '@/lib/api/routes';
 import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
-import type { Viewport } from './state/store';
 import styles from './workbench.module.css';
-
-const VIEWPORTS: Viewport[] = ['phone', 'tablet', 'desktop'];
 
 /** Undo, redo, the save status, the preview widths and Publish. */
 export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
@@ -42,7 +40,7 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
       <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">{ui.undo}</button>
       <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z">{ui.redo}</button>
       <div className={styles.viewports} role="group" aria-label={ui.previewWidth}>
-        {VIEWPORTS.map((v) => (
+        {BREAKPOINTS.map((v) => (
           <button key={v} type="button" aria-pressed={viewport === v} onClick={() => store.getState().setViewport(v)}>{ui[v]}</button>
         ))}
       </div>

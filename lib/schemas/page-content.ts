@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenOnSchema } from './block-visibility';
 
 /** The version new content is written in; older stored content is migrated on read. */
 export const PAGE_CONTENT_VERSION = 1;
@@ -27,7 +28,8 @@ function blockSchemaAt(depth: number): z.ZodType<Block> {
     _id: blockId,
     type: z.string().min(1).max(64),
     data: z.record(z.string(), z.unknown()).default({}),
-    settings: z.record(z.string(), z.unknown()).optional(),
+    // Per-block settings beside the type's data; the ones the storefront reads are checked here.
+    settings: z.object({ hiddenOn: hiddenOnSchema.optional() }).catchall(z.unknown()).optional(),
   };
   if (depth >= PAGE_CONTENT_LIMITS.depth) {
     return z.object({ ...base, columns: z.never({ error: `Blocks nest at most ${PAGE_CONTENT_LIMITS.depth} levels deep` }).optional() });

@@ -9,7 +9,8 @@ import { insertBlock, mapBlock, moveBlock, placeOf, removeBlock, TreeError, type
 export type EditorAction =
   | { type: 'insert'; block: Block; at: BlockPlace }
   | { type: 'move'; id: string; to: BlockPlace }
-  | { type: 'update'; id: string; data?: Record<string, unknown>; settings?: Record<string, unknown> }
+  /** `typing`: a keystroke in a text field, which merges into the undo step of the keystrokes before it. */
+  | { type: 'update'; id: string; data?: Record<string, unknown>; settings?: Record<string, unknown>; typing?: boolean }
   | { type: 'remove'; id: string }
   /** `copy` is the block's copy with fresh ids (copyBlock); it goes right after the original. */
   | { type: 'duplicate'; id: string; copy: Block }
@@ -46,9 +47,12 @@ export function applyAction(blocks: readonly Block[], action: EditorAction): Blo
   }
 }
 
-/** Actions that may merge into the undo step before them: typing into one field of one block. */
+/**
+ * Actions that may merge into the undo step before them: typing into one field of one block. A click
+ * (a toggle, a checkbox) is a step of its own, however quickly the next one follows.
+ */
 export function historyGroupOf(action: EditorAction): string | null {
-  if (action.type !== 'update') return null;
+  if (action.type !== 'update' || !action.typing) return null;
   const fields = [...Object.keys(action.data ?? {}), ...Object.keys(action.settings ?? {}).map((k) => `settings.${k}`)];
   return fields.length === 1 ? `${action.id}:${fields[0]}` : null;
 }

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import { applyAction, historyGroupOf, type EditorAction } from './actions';
 import { findBlock, TreeError, type TreeRefusal } from './block-tree';
@@ -11,7 +12,8 @@ export interface DocumentRef {
   locale: string;
 }
 
-export type Viewport = 'phone' | 'tablet' | 'desktop';
+/** The preview width: the canvas shows the page as shoppers see it on that kind of screen. */
+export type Viewport = Breakpoint;
 /** The sidebar's modules; it opens on the page manager (spec section 3, view state). */
 export type SidebarModule = 'page-manager' | 'add-block' | 'block-settings' | 'revisions' | 'shortcuts';
 /** Spec section 4: saving, then saved, or cleared on failure; a conflict waits for the owner's choice. */

@@ -79,9 +79,10 @@ describe('editor actions replayed over a block tree', () => {
   });
 
   it('groups typing into one field of one block, nothing else', () => {
-    expect(historyGroupOf({ type: 'update', id: 'b', data: { content: 'x' } })).toBe('b:content');
-    expect(historyGroupOf({ type: 'update', id: 'b', settings: { hiddenOn: [] } })).toBe('b:settings.hiddenOn');
-    expect(historyGroupOf({ type: 'update', id: 'b', data: { src: 'x', width: 1 } })).toBeNull();
+    expect(historyGroupOf({ type: 'update', id: 'b', data: { content: 'x' }, typing: true })).toBe('b:content');
+    expect(historyGroupOf({ type: 'update', id: 'b', settings: { anchor: 'x' }, typing: true })).toBe('b:settings.anchor');
+    expect(historyGroupOf({ type: 'update', id: 'b', data: { src: 'x', width: 1 }, typing: true })).toBeNull();
+    expect(historyGroupOf({ type: 'update', id: 'b', settings: { hiddenOn: ['phone'] } })).toBeNull();
     expect(historyGroupOf({ type: 'remove', id: 'b' })).toBeNull();
   });
 

@@ -16,10 +16,10 @@ describe('the editor store', () => {
   it('undoes and redoes every change, typing into one field within a second as one step', () => {
     const store = start();
     const { dispatch } = store.getState();
-    dispatch({ type: 'update', id: 'a', data: { content: 'H' } }, 1000);
-    dispatch({ type: 'update', id: 'a', data: { content: 'He' } }, 1400);
-    dispatch({ type: 'update', id: 'a', data: { content: 'Hey' } }, 2300);
-    dispatch({ type: 'update', id: 'a', data: { content: 'Hey!' } }, 4000);
+    dispatch({ type: 'update', id: 'a', data: { content: 'H' }, typing: true }, 1000);
+    dispatch({ type: 'update', id: 'a', data: { content: 'He' }, typing: true }, 1400);
+    dispatch({ type: 'update', id: 'a', data: { content: 'Hey' }, typing: true }, 2300);
+    dispatch({ type: 'update', id: 'a', data: { content: 'Hey!' }, typing: true }, 4000);
     dispatch({ type: 'remove', id: 'b' }, 4100);
     expect(contents(store.getState().blocks)).toEqual(['a:Hey!']);
     store.getState().undo();
