@@ -1,12 +1,14 @@
 import type { BlockType } from '@/lib/schemas/block-types';
 
 /** How a field of a block's data is edited in the settings panel. */
-export type FieldKind = 'line' | 'multiline' | 'toggle' | 'number' | 'list';
+export type FieldKind = 'line' | 'multiline' | 'toggle' | 'number' | 'list' | 'image';
 
 export interface FieldSpec {
-  /** The data field, which is also its label's message key (EditorFields). */
+  /** The data field, which is also its label's message key (EditorFields) unless `label` names another. */
   name: string;
   kind: FieldKind;
+  /** The label's message key when the field's name would mislabel it (an uploaded image's `src`). */
+  label?: string;
   min?: number;
   max?: number;
   step?: number;
@@ -19,11 +21,11 @@ const number = (name: string, min: number, max: number, step = 1): FieldSpec => 
 
 /**
  * The fields each block type's settings panel shows, in the spec's order (section 3, editor block
- * data). Layouts have none: their columns are set apart. Pictures come with the upload field later.
+ * data). Layouts have none: their columns are set apart.
  */
 export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
   text: [multiline('content')],
-  image: [line('src'), line('alt'), line('link'), toggle('opentab'), line('headline'), multiline('text'), line('buttontext'), toggle('buttonenabled'), number('overlayOpacity', 0, 1, 0.1)],
+  image: [{ name: 'src', kind: 'image', label: 'image' }, line('alt'), line('link'), toggle('opentab'), line('headline'), multiline('text'), line('buttontext'), toggle('buttonenabled'), number('overlayOpacity', 0, 1, 0.1)],
   video: [line('src')],
   'content-slider': [toggle('autoPlay'), toggle('showNav'), toggle('showThumbnails'), number('slideInterval', 1000, 60_000, 500), toggle('showBullets')],
   maps: [multiline('iframe')],

@@ -7,6 +7,7 @@ import { PAGE_CONTENT_LIMITS, type Block } from '@/lib/schemas/page-content';
 import { BLOCK_FIELDS, type FieldSpec } from './block-fields';
 import { BLOCK_NAME_KEYS } from './block-names';
 import { useEditor, useEditorStore } from './editor-store-context';
+import { ImageField } from './image-field';
 import type { WorkbenchLabels } from './labels';
 import { findBlock } from './state/block-tree';
 import styles from './workbench.module.css';
@@ -89,7 +90,13 @@ export function BlockSettings({ labels }: { labels: WorkbenchLabels }) {
   return (
     <section aria-label={labels.ui.settings}>
       <h2 className={styles.heading}>{labels.blocks[BLOCK_NAME_KEYS[block.type]]}</h2>
-      {fields.map((spec) => <Field key={`${block._id}-${spec.name}`} block={block} spec={spec} label={labels.fields[spec.name] ?? spec.name} />)}
+      {fields.map((spec) => {
+        const key = `${block._id}-${spec.name}`;
+        const label = labels.fields[spec.label ?? spec.name] ?? spec.name;
+        return spec.kind === 'image'
+          ? <ImageField key={key} block={block} label={label} ui={labels.ui} />
+          : <Field key={key} block={block} spec={spec} label={label} />;
+      })}
       {isLayoutType(block.type) && <ColumnsField block={block} label={labels.ui.columns} />}
       <VisibilityField block={block} ui={labels.ui} />
     </section>

@@ -35,6 +35,7 @@ export interface CallOptions {
 export interface CallInput<E> {
   params?: Input<ParamsOf<E>>;
   query?: Input<QueryOf<E>>;
+  /** Sent as JSON; a Blob (a File) goes as it is, with its own type: an upload's body is the file itself. */
   body?: Input<BodyOf<E>>;
 }
 
@@ -83,14 +84,16 @@ export async function callApi<E extends Endpoint>(endpoint: E | ApiRoute<E>, inp
   const query: Record<string, unknown> = { ...(input.query as object | undefined), ...(options.shop ? { shop: options.shop } : {}) };
   if (options.locale && query.locale === undefined) query.locale = options.locale;
   const headers: Record<string, string> = { accept: 'application/json' };
+  const file = input.body instanceof Blob ? input.body : null;
   // Writes say JSON even without a body: the API refuses writes of other types that carry no CSRF token.
-  if (input.body !== undefined || endpoint.method !== 'GET') headers['content-type'] = 'application/json';
+  if (file) headers['content-type'] = file.type || 'application/octet-stream';
+  else if (input.body !== undefined || endpoint.method !== 'GET') headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.csrfToken) headers['x-csrf-token'] = options.csrfToken;
   const response = await fetch(endpointUrl(endpoint, input.params as object, query, options.baseUrl), {
     method: endpoint.method,
     headers,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    body: file ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
     credentials: 'same-origin',
     signal: options.signal,
   });

@@ -67,6 +67,16 @@ describe('shopApi', () => {
     expect(sent.filter((call) => call.method === 'POST').map((call) => call.csrf)).toEqual(['token-1', 'token-2']);
   });
 
+  it('sends a file as the body itself, with its own type and the CSRF token (an image upload)', async () => {
+    mockFetch((call) => (call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-1' }) : answer(201, { relativeDownloadUrl: '/media/1/a.png' })));
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
+    await api.shopApi(apiRoutes.media.uploadImage, { params: { filename: 'a.png' }, body: file });
+    const init = jest.mocked(global.fetch).mock.calls[1]?.[1];
+    expect(sent[1]).toEqual({ url: '/storage/images/a.png?shop=demo', method: 'POST', csrf: 'token-1' });
+    expect(init?.body).toBe(file);
+    expect(new Headers(init?.headers).get('content-type')).toBe('image/png');
+  });
+
   it('shares one running request between identical reads', async () => {
     mockFetch(() => answer(200, { categories: [] }));
     const [first, second] = await Promise.all([api.shopApi(apiRoutes.catalog.listCategories), api.shopApi(apiRoutes.catalog.listCategories)]);

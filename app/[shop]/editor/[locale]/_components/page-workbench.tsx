@@ -13,7 +13,7 @@ async function workbenchLabels(): Promise<WorkbenchLabels> {
   const [ui, moves, blocks, fields] = await Promise.all([
     getTranslations('EditorWorkbench'), getTranslations('EditorMoves'), getTranslations('EditorBlocks'), getTranslations('EditorFields'),
   ]);
-  const fieldNames = [...new Set(Object.values(BLOCK_FIELDS).flat().map((field) => field.name))];
+  const fieldNames = [...new Set(Object.values(BLOCK_FIELDS).flat().map((field) => field.label ?? field.name))];
   return {
     // Raw: the client fills placeholders such as {name} itself.
     ui: Object.fromEntries(WORKBENCH_TEXT_KEYS.map((key) => [key, ui.raw(key) as string])) as WorkbenchLabels['ui'],

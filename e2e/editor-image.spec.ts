@@ -1,0 +1,58 @@
+// The image block's upload field as an owner uses it (spec sections 4, 5 and 8): a PNG chosen with the
+// file picker is uploaded, shown with its size and saved as the block's source; a file of another type
+// and one over 10 MB are refused in the browser, before any upload, and the earlier image stays. The
+// page is created for this test through the API, so the demo's pages stay as the other specs expect.
+import type { Page } from '@playwright/test';
+import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/media';
+import { test, expect } from './fixtures';
+import { createBlankPage, documentCall } from './owner-pages';
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Page editor' });
+const saved = async (page: Page) => expect(sidebar(page).getByRole('toolbar').getByRole('status')).toHaveText('Saved');
+
+/** A valid 1 × 1 PNG (one transparent pixel). */
+const DOT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('an owner uploads an image into an image block; a wrong type and a file over 10 MB are refused before uploading', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await createBlankPage(request, token, 'image', { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
+  const uploads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/storage/images/')) uploads.push(sent.url());
+  });
+  await page.goto(`/editor/i/${slug}`);
+  const editor = sidebar(page);
+
+  await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
+  await editor.getByRole('button', { name: 'Add block' }).click();
+  await editor.getByRole('button', { name: 'Image', exact: true }).click();
+  const field = editor.getByRole('group', { name: 'Image', exact: true });
+  await expect(field.getByText('or drop an image here')).toBeVisible();
+
+  // Chosen with the picker: uploaded, previewed from the server with its size, saved as the draft's source.
+  await field.getByLabel('Choose image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: DOT_PNG });
+  await expect(field.locator('img')).toHaveAttribute('src', /^\/media\/.+\/dot\.png$/);
+  await expect(field.getByText('1 × 1 px')).toBeVisible();
+  await expect(field.getByRole('button', { name: 'Change image' })).toBeVisible();
+  await expect(field.getByRole('button', { name: 'Remove image' })).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  await saved(page);
+  // The draft's one block besides the intro.
+  const imageBlock = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.find((block) => block._id !== 'intro');
+  const stored = await imageBlock();
+  expect(stored?.data).toMatchObject({ src: expect.stringMatching(/^\/media\/.+\/dot\.png$/), width: 1, height: 1 });
+
+  // "Change image" opens the picker again; what the server would refuse is refused here, unsent.
+  const changeTo = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await field.getByRole('button', { name: 'Change image' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await changeTo({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(field.getByRole('alert')).toHaveText('Only JPEG, PNG and GIF images can be uploaded. Your previous image is kept.');
+  await changeTo({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(IMAGE_UPLOAD_LIMIT + 1) });
+  await expect(field.getByRole('alert')).toHaveText('The image is larger than 10 MB. Your previous image is kept.');
+  expect(uploads).toHaveLength(1);
+  await expect(field.locator('img')).toHaveAttribute('src', stored!.data.src as string);
+  expect((await imageBlock())?.data.src).toBe(stored!.data.src);
+});
