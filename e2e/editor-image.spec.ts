@@ -3,7 +3,7 @@
 // and one over 10 MB are refused in the browser, before any upload, and the earlier image stays. The
 // page is created for this test through the API, so the demo's pages stay as the other specs expect.
 import type { Page } from '@playwright/test';
-import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/media';
+import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import { test, expect } from './fixtures';
 import { createBlankPage, documentCall } from './owner-pages';
 

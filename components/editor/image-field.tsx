@@ -5,7 +5,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
-import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/media';
+import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import type { Block } from '@/lib/schemas/page-content';
 import { useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels, type WorkbenchTextKey } from './labels';
@@ -48,6 +48,7 @@ export function ImageField({ block, label, ui }: { block: Block; label: string; 
   const store = useEditorStore();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<WorkbenchTextKey | null>(null);
   const [over, setOver] = useState(false);
@@ -68,6 +69,8 @@ export function ImageField({ block, label, ui }: { block: Block; label: string; 
         // The size goes with the source, so the page reserves the new image's box; a change of several
         // fields is one undo step of its own, never merged with typing.
         store.getState().dispatch({ type: 'update', id: block._id, data: { src: image.relativeDownloadUrl, width: image.width, height: image.height } });
+        // The file input the owner used hides once there is an image: the focus goes on to its successor.
+        requestAnimationFrame(() => changeButton.current?.focus());
       }
     } catch (failure) {
       // Shown in the field rather than as a notification (silent above): the owner is looking here.
@@ -123,7 +126,7 @@ export function ImageField({ block, label, ui }: { block: Block; label: string; 
         />
         {src ? (
           <div className={styles.imageActions}>
-            <button type="button" disabled={uploading} onClick={() => input.current?.click()}>{ui.changeImage}</button>
+            <button type="button" ref={changeButton} disabled={uploading} onClick={() => input.current?.click()}>{ui.changeImage}</button>
             <button type="button" disabled={uploading} onClick={remove}>{ui.removeImage}</button>
           </div>
         ) : (

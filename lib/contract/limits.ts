@@ -50,3 +50,7 @@ export const isFacetId = (id: string) => FACET_ID_PATTERN.test(id);
 // themes
 /** Longest stylesheet URL the shell builds with settings (spec section 9); the parameter itself stays below it. */
 export const STYLESHEET_URL_LIMIT = 1900;
+
+// media
+/** Largest image an owner may upload (bytes). */
+export const IMAGE_UPLOAD_LIMIT = 10 * 1024 * 1024;

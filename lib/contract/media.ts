@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from './content';
 import { defineEndpoint } from './endpoint';
 
-/** Largest image an owner may upload (bytes). */
-export const IMAGE_UPLOAD_LIMIT = 10 * 1024 * 1024;
 
 const imageUploadResultSchema = z.object({
   relativeDownloadUrl: z.string(),

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/media';
+import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import { PayloadTooLargeError, ValidationError } from '@/lib/server/errors';
 import { readLimitedBody } from './limited-body';
 

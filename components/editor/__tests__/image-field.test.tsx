@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
-import { IMAGE_UPLOAD_LIMIT, type ImageUploadResult } from '@/lib/contract/media';
+import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
+import type { ImageUploadResult } from '@/lib/contract/media';
 import messages from '@/messages/en.json';
 import { BlockSettings } from '../block-settings';
 import { EditorStoreProvider } from '../editor-store-context';
