@@ -28,12 +28,14 @@ test('an owner uploads an image into an image block; a wrong type and a file ove
   await editor.getByRole('button', { name: 'Image', exact: true }).click();
   const field = editor.getByRole('group', { name: 'Image', exact: true });
   await expect(field.getByText('or drop an image here')).toBeVisible();
+  // Until it has a picture, the canvas shows the owner where the new image block is.
+  await expect(page.locator('[data-block-id]').getByText('No image yet. Select this block to choose one.')).toBeVisible();
 
   // Chosen with the picker: uploaded, previewed from the server with its size, saved as the draft's source.
   await field.getByLabel('Choose image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: DOT_PNG });
   await expect(field.locator('img')).toHaveAttribute('src', /^\/media\/.+\/dot\.png$/);
   await expect(field.getByText('1 × 1 px')).toBeVisible();
-  await expect(field.getByRole('button', { name: 'Change image' })).toBeVisible();
+  await expect(field.getByRole('button', { name: 'Change image' })).toBeFocused();
   await expect(field.getByRole('button', { name: 'Remove image' })).toBeVisible();
   expect(uploads).toHaveLength(1);
   await saved(page);

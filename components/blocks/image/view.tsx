@@ -1,15 +1,17 @@
 import { safeHref } from '@/lib/schemas/link';
 import type { BlockViewProps } from '../types';
 import { BlockImage } from './block-image';
+import { ImagePlaceholder } from './placeholder';
 import styles from './view.module.css';
 
 /**
  * An image with optional overlay (headline, text, button), wrapped in a link when one is set; a link
  * that opens a new tab gets noopener (spec section 4).
  */
-export function ImageBlock({ block }: BlockViewProps<'image'>) {
+export function ImageBlock({ block, context }: BlockViewProps<'image'>) {
   const data = block.data;
-  if (!data.src) return null;
+  // Shoppers see nothing of an image block without a picture; the owner sees where it is.
+  if (!data.src) return context.mode === 'editor' ? <ImagePlaceholder /> : null;
   // Without a link the button would lead nowhere, so it only shows on linked images.
   const button = data.link && data.buttonenabled && data.buttontext ? data.buttontext : null;
   const overlay = Boolean(data.headline || data.text || button);
