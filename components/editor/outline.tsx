@@ -38,54 +38,66 @@ function ColumnRows({ layout, index, blocks, labels, inDragged }: {
   );
 }
 
-/** "Phone and Tablet" in the page's language. */
-function useWidthList(): Intl.ListFormat {
-  const locale = useEditor((s) => s.document.locale);
-  return useMemo(() => new Intl.ListFormat(locale, { type: 'conjunction' }), [locale]);
-}
-
-const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labels: WorkbenchLabels; inDragged: boolean }) {
+/**
+ * A row's buttons and question, memoised apart from its drag state: while a block is dragged dnd-kit
+ * re-renders every sortable row, and on a 200-block page only these shells may redo their work.
+ */
+const RowControls = memo(function RowControls({ block, name, labels }: { block: Block; name: string; labels: WorkbenchLabels }) {
   const store = useEditorStore();
   const selected = useEditor((s) => s.selectedId === block._id);
   const [confirming, setConfirming] = useState(false);
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging, isOver, index, activeIndex } =
-    useSortable({ id: block._id, disabled: { droppable: inDragged } });
-  const { ui, moves } = labels;
-  const name = blockName(block, labels);
-  const hiddenOn = hiddenOnOf(block.settings);
-  const widthList = useWidthList();
+  const { ui } = labels;
   const move = (direction: -1 | 1) => {
     const action = stepMove(store.getState().blocks, block._id, direction);
     if (action) store.getState().dispatch(action);
   };
   return (
-    <li className={styles.row} data-selected={selected || undefined} data-dragging={isDragging || undefined}
-      data-drop={dropMark(isOver, isDragging, index, activeIndex)}>
+    <>
+      <button type="button" className={styles.rowName} aria-pressed={selected} onClick={() => store.getState().select(block._id)}>{name}</button>
+      <span className={styles.rowActions}>
+        <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => move(-1)}>↑</button>
+        <button type="button" aria-label={`${ui.moveDown}: ${name}`} title={ui.moveDown} onClick={() => move(1)}>↓</button>
+        <button type="button" aria-label={`${ui.duplicateBlock}: ${name}`} title={ui.duplicateBlock}
+          onClick={() => store.getState().dispatch({ type: 'duplicate', id: block._id, copy: copyBlock(block, newBlockId) })}>⧉</button>
+        <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}>✕</button>
+      </span>
+      {confirming && (
+        <ConfirmDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
+          onConfirm={() => store.getState().dispatch({ type: 'remove', id: block._id })} onClose={() => setConfirming(false)} />
+      )}
+    </>
+  );
+});
+
+/** "Hidden on Phone and Tablet" under a row whose block is hidden on some widths. */
+const HiddenNote = memo(function HiddenNote({ settings, ui }: { settings: Block['settings']; ui: WorkbenchLabels['ui'] }) {
+  const locale = useEditor((s) => s.document.locale);
+  const hiddenOn = hiddenOnOf(settings);
+  if (hiddenOn.length === 0) return null;
+  const widths = new Intl.ListFormat(locale, { type: 'conjunction' }).format(hiddenOn.map((width) => ui[width]));
+  return <span className={styles.hiddenNote}>{fill(ui.hiddenOn, { widths })}</span>;
+});
+
+const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labels: WorkbenchLabels; inDragged: boolean }) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging, isOver, index, activeIndex } =
+    useSortable({ id: block._id, disabled: { droppable: inDragged } });
+  const name = useMemo(() => blockName(block, labels), [block, labels]);
+  return (
+    <li className={styles.row} data-dragging={isDragging || undefined} data-drop={dropMark(isOver, isDragging, index, activeIndex)}>
       {/* The dragged row follows the pointer; the others stay put. */}
       <div ref={setNodeRef} className={styles.rowHead} style={isDragging ? { transform: CSS.Translate.toString(transform) } : undefined}>
         {/* dnd-kit's role description ("sortable") is English; a button stays a button. */}
         <button type="button" ref={setActivatorNodeRef} className={styles.dragHandle} {...attributes} {...listeners}
-          aria-roledescription={undefined} aria-label={`${moves.dragBlock}: ${name}`} title={moves.dragBlock}>⠿</button>
-        <button type="button" className={styles.rowName} aria-pressed={selected} onClick={() => store.getState().select(block._id)}>{name}</button>
-        <span className={styles.rowActions}>
-          <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => move(-1)}>↑</button>
-          <button type="button" aria-label={`${ui.moveDown}: ${name}`} title={ui.moveDown} onClick={() => move(1)}>↓</button>
-          <button type="button" aria-label={`${ui.duplicateBlock}: ${name}`} title={ui.duplicateBlock}
-            onClick={() => store.getState().dispatch({ type: 'duplicate', id: block._id, copy: copyBlock(block, newBlockId) })}>⧉</button>
-          <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}>✕</button>
-        </span>
+          aria-roledescription={undefined} aria-label={`${labels.moves.dragBlock}: ${name}`} title={labels.moves.dragBlock}>⠿</button>
+        <RowControls block={block} name={name} labels={labels} />
       </div>
-      {hiddenOn.length > 0 && <span className={styles.hiddenNote}>{fill(ui.hiddenOn, { widths: widthList.format(hiddenOn.map((width) => ui[width])) })}</span>}
+      <HiddenNote settings={block.settings} ui={labels.ui} />
       {block.columns && (
         <ol className={styles.columns}>
           {block.columns.map((column, columnIndex) => (
             <ColumnRows key={columnIndex} layout={block} index={columnIndex} blocks={column} labels={labels} inDragged={inDragged || isDragging} />
           ))}
         </ol>
-      )}
-      {confirming && (
-        <ConfirmDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
-          onConfirm={() => store.getState().dispatch({ type: 'remove', id: block._id })} onClose={() => setConfirming(false)} />
       )}
     </li>
   );
