@@ -38,11 +38,11 @@ test('an owner uploads an image into an image block; a wrong type and a file ove
   await expect(field.getByRole('button', { name: 'Change image' })).toBeFocused();
   await expect(field.getByRole('button', { name: 'Remove image' })).toBeVisible();
   expect(uploads).toHaveLength(1);
-  await saved(page);
-  // The draft's one block besides the intro.
+  // The draft's one block besides the intro; "Saved" may still be the insert's, so the draft is polled.
   const imageBlock = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.find((block) => block._id !== 'intro');
+  await expect.poll(async () => (await imageBlock())?.data).toMatchObject({ src: expect.stringMatching(/^\/media\/.+\/dot\.png$/), width: 1, height: 1 });
+  await saved(page);
   const stored = await imageBlock();
-  expect(stored?.data).toMatchObject({ src: expect.stringMatching(/^\/media\/.+\/dot\.png$/), width: 1, height: 1 });
 
   // "Change image" opens the picker again; what the server would refuse is refused here, unsent.
   const changeTo = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
