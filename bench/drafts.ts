@@ -10,14 +10,14 @@ const SAVES = 100;
 const SLUG = 'bench-drafts';
 
 /** A page as large as the editor lets it grow: 200 text blocks, each with a paragraph of its own. */
-const largeContent = (round: string) => ({
+export const largeContent = (round: string) => ({
   version: 1,
   blocks: Array.from({ length: PAGE_CONTENT_LIMITS.blocks }, (_, i) => ({
     _id: `bench-${i}`, type: 'text', data: { content: `<p>Block ${i} of the ${round} draft: a paragraph an owner might write about the shop.</p>` },
   })),
 });
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 /** Saves `rounds` drafts of the 200-block page one after another: ms of each, as the server answers them on this machine. */
 async function timeDraftSaves(api: Api, documentPath: string, rounds: number): Promise<number[]> {

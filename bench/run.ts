@@ -4,6 +4,7 @@ import type { Browser } from '@playwright/test';
 import { runAxe } from './axe';
 import { launchChromium } from './browser';
 import { runDrafts } from './drafts';
+import { runEditor } from './editor';
 import { runFirstLoadJs } from './first-load-js';
 import { runFreshness } from './freshness';
 import { runLighthouse } from './lighthouse';
@@ -22,7 +23,7 @@ const settings = {
   warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
   freshnessRounds: Number(env.BENCH_FRESHNESS_ROUNDS ?? 3),
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 1),
-  parts: (env.BENCH_PARTS ?? 'throughput,freshness,drafts,first-load-js,axe,lighthouse').split(','),
+  parts: (env.BENCH_PARTS ?? 'throughput,freshness,drafts,editor,first-load-js,axe,lighthouse').split(','),
 };
 
 type Part = (baseUrl: string, browser: Browser) => Promise<PartResult>;
@@ -31,6 +32,7 @@ const parts: Record<string, Part> = {
   throughput: (baseUrl) => runThroughput(baseUrl, settings),
   freshness: (baseUrl) => runFreshness(baseUrl, settings.freshnessRounds),
   drafts: (baseUrl) => runDrafts(baseUrl, settings.freshnessRounds),
+  editor: (baseUrl, browser) => runEditor(baseUrl, browser),
   'first-load-js': (baseUrl, browser) => runFirstLoadJs(baseUrl, browser),
   axe: (baseUrl, browser) => runAxe(baseUrl, browser),
   lighthouse: (baseUrl) => runLighthouse(baseUrl, RESULTS_DIR, settings.lighthouseRuns),
