@@ -56,14 +56,14 @@ export function OutlineDrag({ labels, children }: { labels: WorkbenchLabels; chi
   const id = useId();
 
   const announcements = useMemo<Announcements>(() => {
-    const nameOf = (id: UniqueIdentifier): string => {
-      const column = columnOfTarget(String(id));
+    const nameOf = (target: UniqueIdentifier): string => {
+      const column = columnOfTarget(String(target));
       if (column) {
         const layout = findBlock(blocks, column.layoutId);
         return fill(moves.columnIn, { number: column.column + 1, layout: layout ? blockName(layout, labels) : '' });
       }
-      const block = findBlock(blocks, String(id));
-      return block ? blockName(block, labels) : String(id);
+      const block = findBlock(blocks, String(target));
+      return block ? blockName(block, labels) : String(target);
     };
     const SIDE_TEXT = { before: moves.willGoBefore, after: moves.willGoAfter, into: moves.willGoInto };
     return {

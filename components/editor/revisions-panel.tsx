@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { shopApi, showApiError } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
 import type { RevisionSummaryPayload } from '@/lib/contract/documents';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
+import { conflictVersionOf } from './save-conflict';
 import { fill, type WorkbenchLabels } from './labels';
 import styles from './workbench.module.css';
 
@@ -46,8 +46,8 @@ export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
       store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft });
       router.refresh();
     } catch (error) {
-      const current = error instanceof ApiError ? error.body?.currentVersion : undefined;
-      if (error instanceof ApiError && error.status === 409 && typeof current === 'number') store.getState().saveConflicted(current);
+      const current = conflictVersionOf(error);
+      if (current !== null) store.getState().saveConflicted(current);
       else showApiError(error);
     } finally {
       setRestoring(false);

@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { ApiError } from '@/lib/api/client';
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
 import { useEditorStore } from './editor-store-context';
+import { conflictVersionOf } from './save-conflict';
 
 /** How long the owner may pause before a change is saved as the draft. */
 export const AUTOSAVE_DELAY_MS = 600;
@@ -35,8 +35,8 @@ export function useAutosave(): void {
         store.getState().saveSucceeded(blocks, saved.version);
         router.refresh();
       } catch (error) {
-        const current = error instanceof ApiError ? error.body?.currentVersion : undefined;
-        if (error instanceof ApiError && error.status === 409 && typeof current === 'number') store.getState().saveConflicted(current);
+        const current = conflictVersionOf(error);
+        if (current !== null) store.getState().saveConflicted(current);
         else {
           store.getState().saveFailed();
           showApiError(error);
