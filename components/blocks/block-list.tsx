@@ -15,7 +15,7 @@ function TypedBlockView<K extends BlockType>(props: BlockViewProps<K>) {
 /**
  * Renders a list of blocks through the registry, keyed by their ids. A block hidden on some screen
  * widths sits in an element the global CSS hides there (.hidden-on-*). In editor mode each block sits
- * in an element naming its id, by which the canvas selects and outlines it, and the widths it is hidden
+ * in a focusable element naming its id, by which the canvas selects and outlines it, and the widths it is hidden
  * on, which the canvas hides by its preview width rather than the window's.
  */
 export function BlockList({ blocks, context }: { blocks: RenderBlock[]; context: BlockContext }) {
@@ -28,7 +28,8 @@ export function BlockList({ blocks, context }: { blocks: RenderBlock[]; context:
           : <TypedBlockView key={block._id} block={block} context={context} renderBlocks={renderBlocks} />;
         const hiddenOn = 'unknownType' in block ? [] : hiddenOnOf(block.settings);
         if (context.mode === 'editor') {
-          return <div key={block._id} data-block-id={block._id} data-hidden-on={hiddenOn.join(' ') || undefined}>{view}</div>;
+          // Focusable, so that an owner can Tab to a block on the canvas and select it with Enter.
+          return <div key={block._id} tabIndex={0} data-block-id={block._id} data-hidden-on={hiddenOn.join(' ') || undefined}>{view}</div>;
         }
         return hiddenOn.length > 0 ? <div key={block._id} className={hiddenOn.map((width) => `hidden-on-${width}`).join(' ')}>{view}</div> : view;
       })}

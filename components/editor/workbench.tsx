@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { AddBlock } from './add-block';
 import { BlockSettings } from './block-settings';
+import { Canvas } from './canvas';
 import { ConflictBar } from './conflict-bar';
 import { EditorStoreProvider, useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels, WorkbenchTextKey } from './labels';
@@ -15,30 +16,6 @@ import { Toolbar } from './toolbar';
 import { useAutosave } from './use-autosave';
 import { useShortcuts } from './use-shortcuts';
 import styles from './workbench.module.css';
-
-/** Selects the block the owner clicks on the canvas, and outlines the selected one there. */
-function Canvas({ children }: { children: ReactNode }) {
-  const store = useEditorStore();
-  const selectedId = useEditor((s) => s.selectedId);
-  const viewport = useEditor((s) => s.viewport);
-  return (
-    <div
-      className={styles.canvas}
-      data-viewport={viewport}
-      onClickCapture={(event) => {
-        const block = (event.target as HTMLElement).closest<HTMLElement>('[data-block-id]');
-        if (!block) return;
-        // On the canvas a click picks a block; links and buttons of the page do nothing here.
-        event.preventDefault();
-        event.stopPropagation();
-        store.getState().select(block.dataset.blockId!);
-      }}
-    >
-      {selectedId && <style>{`[data-block-id="${CSS.escape(selectedId)}"] { outline: 2px solid var(--editor-accent, #2563eb); outline-offset: 2px; }`}</style>}
-      <div className={styles.frame}>{children}</div>
-    </div>
-  );
-}
 
 /** The sidebar's modules in the order of their buttons, each with its button's text. */
 const MODULES: Record<SidebarModule, WorkbenchTextKey> = {

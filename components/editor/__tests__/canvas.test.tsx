@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { Canvas } from '../canvas';
+import { renderInEditor } from './editor-test-utils';
+
+/** A canvas as the server renders it in editor mode: each block in a focusable element naming its id. */
+const page = (
+  <Canvas>
+    <div tabIndex={0} data-block-id="a">
+      <p>Now</p>
+      <a href="https://example.com/elsewhere">Elsewhere</a>
+    </div>
+  </Canvas>
+);
+
+describe('the canvas', () => {
+  it('selects a block by click, and a link inside it does not navigate', () => {
+    const store = renderInEditor(page);
+    const link = screen.getByRole('link', { name: 'Elsewhere' });
+    const click = fireEvent.click(link);
+    expect(click).toBe(false);
+    expect(store.getState().selectedId).toBe('a');
+    expect(store.getState().sidebar).toBe('block-settings');
+  });
+
+  it('selects a block the owner tabs to and presses Enter on', () => {
+    const store = renderInEditor(page);
+    const block = screen.getByText('Now').parentElement!;
+    // Reachable by Tab: in the page's tab order, not just focusable by script.
+    expect(block).toHaveAttribute('tabindex', '0');
+    block.focus();
+    fireEvent.keyDown(block, { key: 'Enter' });
+    expect(store.getState().selectedId).toBe('a');
+  });
+
+  it('leaves keys on what is inside a block to the page', () => {
+    const store = renderInEditor(page);
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Elsewhere' }), { key: ' ' });
+    expect(store.getState().selectedId).toBeNull();
+  });
+});

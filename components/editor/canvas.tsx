@@ -1,0 +1,41 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useEditor, useEditorStore } from './editor-store-context';
+import styles from './workbench.module.css';
+
+/** The block an event on the canvas is about: the innermost block around its target. */
+const blockAt = (target: EventTarget): HTMLElement | null => (target as HTMLElement).closest<HTMLElement>('[data-block-id]');
+
+/**
+ * Selects the block the owner clicks on the canvas, or tabs to and presses Enter or Space on, and
+ * outlines the selected one there.
+ */
+export function Canvas({ children }: { children: ReactNode }) {
+  const store = useEditorStore();
+  const selectedId = useEditor((s) => s.selectedId);
+  const viewport = useEditor((s) => s.viewport);
+  return (
+    <div
+      className={styles.canvas}
+      data-viewport={viewport}
+      onClickCapture={(event) => {
+        const block = blockAt(event.target);
+        if (!block) return;
+        // On the canvas a click picks a block; links and buttons of the page do nothing here.
+        event.preventDefault();
+        event.stopPropagation();
+        store.getState().select(block.dataset.blockId!);
+      }}
+      onKeyDown={(event) => {
+        // Only on the block itself: Enter on a link or button inside it is the page's business.
+        if ((event.key !== 'Enter' && event.key !== ' ') || event.target !== blockAt(event.target)) return;
+        event.preventDefault();
+        store.getState().select((event.target as HTMLElement).dataset.blockId!);
+      }}
+    >
+      {selectedId && <style>{`[data-block-id="${CSS.escape(selectedId)}"] { outline: 2px solid var(--editor-accent, #2563eb); outline-offset: 2px; }`}</style>}
+      <div className={styles.frame}>{children}</div>
+    </div>
+  );
+}
