@@ -1,8 +1,8 @@
 'use client';
 
 import {
-  DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors,
-  type Announcements, type CollisionDetection, type UniqueIdentifier,
+  DndContext, getClientRect, KeyboardSensor, PointerSensor, useSensor, useSensors,
+  type Announcements, type MeasuringConfiguration, type CollisionDetection, type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -29,6 +29,12 @@ const nearestRow: CollisionDetection = ({ droppableContainers, droppableRects, c
     })
     .sort((a, b) => a.data.value - b.data.value);
 };
+
+/**
+ * Rows are measured as they lie: only the dragged one is ever transformed, and it is measured apart,
+ * so reading each row's computed transform (dnd-kit's default) is work for nothing at pick-up.
+ */
+const MEASURE_AS_LAID_OUT: MeasuringConfiguration = { droppable: { measure: (element) => getClientRect(element, { ignoreTransform: true }) } };
 
 /**
  * A drag near the sidebar's edge scrolls the sidebar, never the page: the sidebar sticks to the window,
@@ -84,6 +90,7 @@ export function OutlineDrag({ labels, children }: { labels: WorkbenchLabels; chi
       id={id}
       sensors={sensors}
       collisionDetection={nearestRow}
+      measuring={MEASURE_AS_LAID_OUT}
       autoScroll={{ canScroll: sidebarOnly }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: moves.dragInstructions } }}
       onDragEnd={({ active: dragged, over }) => {
