@@ -24,6 +24,8 @@ export const MOVES_TEXT_KEYS = [
 export type MovesTextKey = (typeof MOVES_TEXT_KEYS)[number];
 
 export interface WorkbenchLabels {
+  /** The language these texts are in (the owner's), which may differ from the page's. */
+  language: string;
   ui: Record<WorkbenchTextKey, string>;
   moves: Record<MovesTextKey, string>;
   blocks: Record<string, string>;

@@ -26,7 +26,7 @@ function Sidebar({ labels }: { labels: WorkbenchLabels }) {
   const sidebar = useEditor((s) => s.sidebar);
   const store = useEditorStore();
   return (
-    <aside className={styles.sidebar} aria-label={labels.ui.sidebar}>
+    <aside className={styles.sidebar} aria-label={labels.ui.sidebar} lang={labels.language}>
       <Toolbar ui={labels.ui} />
       <ConflictBar ui={labels.ui} />
       <RefusalNotice moves={labels.moves} />

@@ -9,8 +9,8 @@ export function readCookie(name: string): string | null {
   return found === undefined ? null : decodeURIComponent(found.slice(prefix.length));
 }
 
-/** Sets a first-party cookie for the whole site. */
-export function writeCookie(name: string, value: string, days = COOKIE_DAYS): void {
+/** Sets a first-party cookie for the whole site, or for the addresses under `path` only. */
+export function writeCookie(name: string, value: string, days = COOKIE_DAYS, path = '/'): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86400}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86400}; Path=${path}; SameSite=Lax${secure}`;
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type { UiLanguage } from '@/lib/i18n/locales';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { Shop } from '@/lib/server/shop/types';
 import { PreviewTitles } from './preview-titles';
@@ -17,19 +18,27 @@ export async function PreviewBar({ shop }: { shop: Shop }) {
   );
 }
 
+interface EditorBarProps {
+  shop: Shop;
+  links: LinkContext;
+  /** The owner's language for the bar's texts, which may differ from the page's (the shop's locale). */
+  language: UiLanguage;
+  children?: ReactNode;
+}
+
 /**
  * The editor's top bar; the editor itself is a client-only subtree of its own issue. `children` are
- * the owner's actions (sign-out), passed in by the editor's layout so that this file, which shopper
- * pages import too, pulls no editor island into their bundles.
+ * the owner's controls (language, sign-out), passed in by the editor's layout so that this file, which
+ * shopper pages import too, pulls no editor island into their bundles.
  */
-export async function EditorBar({ shop, links, children }: { shop: Shop; links: LinkContext; children?: ReactNode }) {
-  const t = await getTranslations('Editor');
+export async function EditorBar({ shop, links, language, children }: EditorBarProps) {
+  const t = await getTranslations({ locale: language, namespace: 'Editor' });
   return (
-    <div className="mode-bar mode-bar--editor" role="region" aria-label={t('title')}>
+    <div className="mode-bar mode-bar--editor" role="region" aria-label={t('title')} lang={language}>
       <strong>{t('title')}</strong>
       <span>{t('intro', { shop: shop.title })}</span>
       <Link href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</Link>
-      {children}
+      <div className="mode-bar__actions">{children}</div>
     </div>
   );
 }

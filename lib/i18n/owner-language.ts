@@ -1,4 +1,11 @@
-import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES, type UiLanguage } from './locales';
+import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES, isUiLanguage, type UiLanguage } from './locales';
+
+/**
+ * The cookie that keeps the owner's choice of the editor's language: a preference of this browser for
+ * every shop it edits. Set for the editor's addresses only and read only by its routes: shopper pages,
+ * cached and shared, neither see nor vary by it.
+ */
+export const EDITOR_LANGUAGE_COOKIE = 'vitrine-editor-language';
 
 const BY_LOWER_CASE = new Map<string, UiLanguage>(UI_LANGUAGES.map((lang) => [lang.toLowerCase(), lang]));
 // Browsers name Norwegian Bokmål and Nynorsk "nb" and "nn"; our messages are "no".
@@ -34,4 +41,14 @@ export function ownerUiLanguage(languagePrefix: string | null, acceptLanguage: s
     if (language) return language;
   }
   return DEFAULT_UI_LANGUAGE;
+}
+
+/**
+ * The language of the editor's own texts: the owner's choice (the cookie's value) when it names a UI
+ * language, else `ownerUiLanguage`'s rule. Anything else in the cookie, an old or forged value, is ignored.
+ */
+export function editorUiLanguage(
+  choice: string | null | undefined, languagePrefix: string | null, acceptLanguage: string | null | undefined,
+): UiLanguage {
+  return isUiLanguage(choice) ? choice : ownerUiLanguage(languagePrefix, acceptLanguage);
 }

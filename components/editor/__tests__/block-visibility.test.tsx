@@ -6,6 +6,7 @@ import type { WorkbenchLabels } from '../labels';
 import { renderInEditor, ui } from './editor-test-utils';
 
 const labels: WorkbenchLabels = {
+  language: 'en',
   ui,
   moves: {} as WorkbenchLabels['moves'],
   blocks: { text: messages.EditorBlocks.text },

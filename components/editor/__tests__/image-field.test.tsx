@@ -16,7 +16,7 @@ import { start, ui } from './editor-test-utils';
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(), showApiError: jest.fn() }));
 const api = jest.mocked(shopApi);
 
-const labels: WorkbenchLabels = { ui, moves: {} as WorkbenchLabels['moves'], blocks: messages.EditorBlocks, fields: messages.EditorFields };
+const labels: WorkbenchLabels = { language: 'en', ui, moves: {} as WorkbenchLabels['moves'], blocks: messages.EditorBlocks, fields: messages.EditorFields };
 const OLD = '/media/old/old.png';
 const uploaded: ImageUploadResult = {
   relativeDownloadUrl: '/media/new/photo.png', width: 640, height: 480,

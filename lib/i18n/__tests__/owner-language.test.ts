@@ -1,4 +1,4 @@
-import { acceptedLanguages, ownerUiLanguage } from '../owner-language';
+import { acceptedLanguages, editorUiLanguage, ownerUiLanguage } from '../owner-language';
 
 describe('acceptedLanguages', () => {
   it('orders by weight, keeping the header order among equals, and drops * and q=0', () => {
@@ -21,5 +21,23 @@ describe('ownerUiLanguage', () => {
     expect(ownerUiLanguage(null, 'en-GB')).toBe('en-GB');
     expect(ownerUiLanguage(null, 'ja')).toBe('en');
     expect(ownerUiLanguage(null, undefined)).toBe('en');
+  });
+});
+
+describe('editorUiLanguage', () => {
+  it('takes the owner\'s choice over the address\'s prefix and the browser\'s languages', () => {
+    expect(editorUiLanguage('fr', 'de', 'it')).toBe('fr');
+    expect(editorUiLanguage('pt-BR', null, 'sv')).toBe('pt-BR');
+  });
+
+  it('falls back to the prefix, then the browser, without a choice', () => {
+    expect(editorUiLanguage(undefined, 'de', 'fr')).toBe('de');
+    expect(editorUiLanguage(null, null, 'fr-CH, en;q=0.5')).toBe('fr');
+    expect(editorUiLanguage(undefined, null, undefined)).toBe('en');
+  });
+
+  it.each([['xx'], ['pt-br'], ['de-AT'], ['']])('ignores the choice %p, which names no UI language exactly', (choice) => {
+    expect(editorUiLanguage(choice, 'it', 'fr')).toBe('it');
+    expect(editorUiLanguage(choice, null, 'fr')).toBe('fr');
   });
 });

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StorefrontDocument } from '@/app/[shop]/[mode]/[locale]/_components/storefront-document';
+import { EditorLanguageSelect } from '@/components/owner/editor-language-select';
 import { OwnerSignOutButton } from '@/components/owner/owner-sign-out-button';
 import { EditorBar } from '@/components/shell/mode-bars';
-import { ownerUiLanguage } from '@/lib/i18n/owner-language';
-import { DEFAULT_LOCALE_SEGMENT } from '@/lib/routing/constants';
 import { SignInDocument } from './_components/sign-in-document';
+import { editorLanguage } from './_lib/editor-language';
 import { getEditorRequest, type EditorParams } from './_lib/editor-request';
 import '../../../globals.css';
 
@@ -15,17 +14,11 @@ import '../../../globals.css';
 // private, no-store), never cached and never shared with shoppers.
 export const dynamic = 'force-dynamic';
 
-/** The owner's language for the editor's own screens: the address's language prefix, else the browser's. */
-async function ownerLanguage(params: Promise<EditorParams>) {
-  const [{ locale }, requestHeaders] = await Promise.all([params, headers()]);
-  return ownerUiLanguage(locale === DEFAULT_LOCALE_SEGMENT ? null : locale, requestHeaders.get('accept-language'));
-}
-
 export async function generateMetadata({ params }: { params: Promise<EditorParams> }): Promise<Metadata> {
   const request = await getEditorRequest(params);
   const robots = { index: false, follow: false };
   if (!request.owner) {
-    const t = await getTranslations({ locale: await ownerLanguage(params), namespace: 'OwnerSignIn' });
+    const t = await getTranslations({ locale: await editorLanguage(params), namespace: 'OwnerSignIn' });
     return { title: t('title'), robots };
   }
   const { shop } = request;
@@ -34,15 +27,19 @@ export async function generateMetadata({ params }: { params: Promise<EditorParam
 
 /**
  * The editor's document (/editor/...): for the shop's signed-in owner the storefront in editor mode with
- * the editor bar; for anyone else the sign-in screen and nothing of the shop's content.
+ * the editor bar; for anyone else the sign-in screen and nothing of the shop's content. The editor's own
+ * texts are in the owner's language (`editorLanguage`), the shop's content in the shop's locale.
  */
 export default async function EditorLayout({ children, params }: { children: ReactNode; params: Promise<EditorParams> }) {
-  const request = await getEditorRequest(params);
-  if (!request.storefront) return <SignInDocument shop={request.shop} language={await ownerLanguage(params)} />;
+  const [request, language] = await Promise.all([getEditorRequest(params), editorLanguage(params)]);
+  if (!request.storefront) return <SignInDocument shop={request.shop} language={language} />;
   const { storefront } = request;
-  const t = await getTranslations('Editor');
+  const [t, choice] = await Promise.all([
+    getTranslations({ locale: language, namespace: 'Editor' }), getTranslations({ locale: language, namespace: 'EditorLanguage' }),
+  ]);
   const modeBar = (
-    <EditorBar shop={storefront.shop} links={storefront.links}>
+    <EditorBar shop={storefront.shop} links={storefront.links} language={language}>
+      <EditorLanguageSelect label={choice('label')} language={language} />
       <OwnerSignOutButton label={t('signOut')} />
     </EditorBar>
   );

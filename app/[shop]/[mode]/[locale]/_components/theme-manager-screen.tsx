@@ -1,12 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import type { UiLanguage } from '@/lib/i18n/locales';
 import { listShopThemes } from '@/lib/server/themes/list-themes';
 import type { Storefront } from '../_lib/storefront';
 
-/** The theme manager (/thememanager): the shop's themes and styles, the active one marked. */
-export async function ThemeManagerScreen({ storefront }: { storefront: Storefront }) {
-  const [themes, t] = await Promise.all([listShopThemes(storefront.shop), getTranslations('Editor')]);
+/**
+ * The theme manager (/thememanager): the shop's themes and styles, the active one marked. Its texts are in
+ * `language`: the owner's in the editor, the shop's on the storefront's own address (which reads no
+ * owner preference).
+ */
+export async function ThemeManagerScreen({ storefront, language }: { storefront: Storefront; language: UiLanguage }) {
+  const [themes, t] = await Promise.all([listShopThemes(storefront.shop), getTranslations({ locale: language, namespace: 'Editor' })]);
   return (
-    <section className="theme-manager">
+    <section className="theme-manager" lang={language}>
       <h1>{t('themeManager')}</h1>
       <p>{t('themeManagerIntro')}</p>
       <ul>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { resolveUiLanguage } from '@/lib/i18n/locales';
 import { ThemeManagerScreen } from '../_components/theme-manager-screen';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 
@@ -13,5 +14,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ThemeManagerPage({ params }: { params: Promise<StorefrontParams> }) {
   // An owner's working screen: always current, never served from the shopper cache.
   await connection();
-  return <ThemeManagerScreen storefront={await getStorefront(params)} />;
+  const storefront = await getStorefront(params);
+  return <ThemeManagerScreen storefront={storefront} language={resolveUiLanguage(storefront.locale)} />;
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { searchOf, type SearchParams } from '@/app/[shop]/[mode]/[locale]/_lib/search-params';
+import type { UiLanguage } from '@/lib/i18n/locales';
 import { EditorScreen } from '../_components/editor-screen';
+import { editorLanguage } from '../_lib/editor-language';
 import { getEditorRequest, type EditorParams } from '../_lib/editor-request';
 import { loadEditorRoute, type EditorRoute } from '../_lib/editor-route';
 
@@ -11,26 +13,26 @@ export const dynamic = 'force-dynamic';
 type Params = EditorParams & { path?: string[] };
 
 async function load(params: Promise<Params>) {
-  const [request, { path = [] }] = await Promise.all([getEditorRequest(params), params]);
+  const [request, { path = [] }, language] = await Promise.all([getEditorRequest(params), params, editorLanguage(params)]);
   // Nothing of the shop without a session: the layout shows the sign-in screen instead.
   if (!request.storefront) return null;
   const joined = path.join('/');
-  return { storefront: request.storefront, path: joined, route: await loadEditorRoute(request.storefront, joined) };
+  return { storefront: request.storefront, path: joined, language, route: await loadEditorRoute(request.storefront, joined) };
 }
 
-async function titleOf(route: EditorRoute): Promise<string | undefined> {
+async function titleOf(route: EditorRoute, language: UiLanguage): Promise<string | undefined> {
   switch (route.kind) {
     case 'category': return route.data.category.title;
     case 'page': case 'legal': return route.data.page.title;
     case 'product': return route.data.product.name;
-    case 'theme-manager': return (await getTranslations('Editor'))('themeManager');
+    case 'theme-manager': return (await getTranslations({ locale: language, namespace: 'Editor' }))('themeManager');
     default: return undefined;
   }
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const loaded = await load(params);
-  const title = loaded ? await titleOf(loaded.route) : undefined;
+  const title = loaded ? await titleOf(loaded.route, loaded.language) : undefined;
   return title ? { title } : {};
 }
 
@@ -42,5 +44,5 @@ export default async function EditorPage({ params, searchParams }: { params: Pro
   const loaded = await load(params);
   if (!loaded) return null;
   const search = new URLSearchParams(searchOf(await searchParams));
-  return <EditorScreen storefront={loaded.storefront} route={loaded.route} path={loaded.path} search={search} />;
+  return <EditorScreen {...loaded} search={search} />;
 }

@@ -6,6 +6,7 @@ import { LegalScreen } from '@/app/[shop]/[mode]/[locale]/_components/legal-scre
 import { ProductScreen } from '@/app/[shop]/[mode]/[locale]/_components/product-screen';
 import { ThemeManagerScreen } from '@/app/[shop]/[mode]/[locale]/_components/theme-manager-screen';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
+import type { UiLanguage } from '@/lib/i18n/locales';
 import type { EditorRoute } from '../_lib/editor-route';
 import { PageWorkbench } from './page-workbench';
 import { StorefrontOnly } from './storefront-only';
@@ -16,37 +17,45 @@ interface Props {
   /** The path after the language prefix, as the address had it, and the address's query. */
   path: string;
   search: URLSearchParams;
+  /** The owner's language for the editor's own texts; the shop's content keeps the storefront's locale. */
+  language: UiLanguage;
 }
 
 /** The screen of an editor path: the same screen components as the shopper pages, in editor mode. */
-export async function EditorScreen({ storefront, route, path, search }: Props) {
+export async function EditorScreen({ storefront, route, path, search, language }: Props) {
   switch (route.kind) {
     case 'home': {
       const { category, page } = route.home;
       if (category || page) {
         const target = category ? { kind: 'category' as const, id: category.category.categoryId } : { kind: 'page' as const, id: page!.page.id };
-        return <PageWorkbench storefront={storefront} target={target}><HomeScreen storefront={storefront} home={route.home} /></PageWorkbench>;
+        return (
+          <PageWorkbench storefront={storefront} target={target} language={language}><HomeScreen storefront={storefront} home={route.home} /></PageWorkbench>
+        );
       }
       // An empty main menu has no home page yet: the editor is where it gets one.
-      const t = await getTranslations('Editor');
-      return <p>{t('intro', { shop: storefront.shop.title })}</p>;
+      const t = await getTranslations({ locale: language, namespace: 'Editor' });
+      return <p lang={language}>{t('intro', { shop: storefront.shop.title })}</p>;
     }
     case 'category': return (
-      <PageWorkbench storefront={storefront} target={{ kind: 'category', id: route.data.category.categoryId }}>
+      <PageWorkbench storefront={storefront} target={{ kind: 'category', id: route.data.category.categoryId }} language={language}>
         <CategoryPageScreen storefront={storefront} data={route.data} explicitSort={route.explicitSort} />
       </PageWorkbench>
     );
     case 'page': return (
-      <PageWorkbench storefront={storefront} target={{ kind: 'page', id: route.data.page.id }}><InfoScreen storefront={storefront} data={route.data} /></PageWorkbench>
+      <PageWorkbench storefront={storefront} target={{ kind: 'page', id: route.data.page.id }} language={language}>
+        <InfoScreen storefront={storefront} data={route.data} />
+      </PageWorkbench>
     );
     case 'legal': return (
-      <PageWorkbench storefront={storefront} target={{ kind: 'page', id: route.data.page.id }}><LegalScreen storefront={storefront} data={route.data} /></PageWorkbench>
+      <PageWorkbench storefront={storefront} target={{ kind: 'page', id: route.data.page.id }} language={language}>
+        <LegalScreen storefront={storefront} data={route.data} />
+      </PageWorkbench>
     );
     case 'product': return <ProductScreen storefront={storefront} data={route.data} />;
-    case 'theme-manager': return <ThemeManagerScreen storefront={storefront} />;
+    case 'theme-manager': return <ThemeManagerScreen storefront={storefront} language={language} />;
     case 'storefront-only': {
       const step = route.route.kind === 'checkout' ? route.route.step : undefined;
-      return <StorefrontOnly storefront={storefront} kind={route.route.kind} step={step} route={`/${path}`} search={search} />;
+      return <StorefrontOnly storefront={storefront} kind={route.route.kind} step={step} route={`/${path}`} search={search} language={language} />;
     }
   }
 }

@@ -5,16 +5,19 @@ import { MOVES_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/co
 import { Workbench } from '@/components/editor/workbench';
 import { BLOCK_FIELDS } from '@/components/editor/block-fields';
 import { BLOCK_NAME_KEYS } from '@/components/editor/block-names';
+import type { UiLanguage } from '@/lib/i18n/locales';
 import { getDocumentState } from '@/lib/server/content/documents/read-document';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 
-/** The workbench's texts in the editor's language, as plain strings for the client subtree. */
-async function workbenchLabels(): Promise<WorkbenchLabels> {
+/** The workbench's texts in the owner's editor language, as plain strings for the client subtree. */
+async function workbenchLabels(language: UiLanguage): Promise<WorkbenchLabels> {
   const [ui, moves, blocks, fields] = await Promise.all([
-    getTranslations('EditorWorkbench'), getTranslations('EditorMoves'), getTranslations('EditorBlocks'), getTranslations('EditorFields'),
+    getTranslations({ locale: language, namespace: 'EditorWorkbench' }), getTranslations({ locale: language, namespace: 'EditorMoves' }),
+    getTranslations({ locale: language, namespace: 'EditorBlocks' }), getTranslations({ locale: language, namespace: 'EditorFields' }),
   ]);
   const fieldNames = [...new Set(Object.values(BLOCK_FIELDS).flat().map((field) => field.label ?? field.name))];
   return {
+    language,
     // Raw: the client fills placeholders such as {name} itself.
     ui: Object.fromEntries(WORKBENCH_TEXT_KEYS.map((key) => [key, ui.raw(key) as string])) as WorkbenchLabels['ui'],
     moves: Object.fromEntries(MOVES_TEXT_KEYS.map((key) => [key, moves.raw(key) as string])) as WorkbenchLabels['moves'],
@@ -23,9 +26,17 @@ async function workbenchLabels(): Promise<WorkbenchLabels> {
   };
 }
 
+interface Props {
+  storefront: Storefront;
+  target: DocumentTarget;
+  /** The owner's language for the workbench's texts; the draft is the storefront locale's. */
+  language: UiLanguage;
+  children: ReactNode;
+}
+
 /** A page's, legal page's or category's screen in the editor, with the page editor around its draft. */
-export async function PageWorkbench({ storefront, target, children }: { storefront: Storefront; target: DocumentTarget; children: ReactNode }) {
-  const [state, labels] = await Promise.all([getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels()]);
+export async function PageWorkbench({ storefront, target, language, children }: Props) {
+  const [state, labels] = await Promise.all([getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language)]);
   const document = { ...target, locale: storefront.locale };
   return (
     <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels}
