@@ -1,25 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/carousel/carousel';
 import { ProductCard } from '@/components/catalog/product-card';
+import { categoryNote } from '../category-note';
 import type { BlockViewProps } from '../types';
-import styles from './view.module.css';
 
 /**
  * A carousel of a category's first products. An empty (or unset) category renders nothing for shoppers;
- * the editor shows a note with a button its settings layer picks up (spec section 2).
+ * the editor shows a note with a button to choose one (spec section 2).
  */
 export async function CategorySwiperBlock({ block, context }: BlockViewProps<'category-swiper'>) {
   const products = context.data.productSets?.[block._id] ?? [];
+  if (products.length === 0) return context.mode === 'editor' ? categoryNote(block.data.categoryId) : null;
   const t = await getTranslations('Blocks');
-  if (products.length === 0) {
-    if (context.mode !== 'editor') return null;
-    return (
-      <div className={styles.empty} role="note">
-        <p>{t('swiperEmpty')}</p>
-        <button type="button" data-editor-action="select-category" data-block-id={block._id}>{t('selectCategory')}</button>
-      </div>
-    );
-  }
   const { showPrice, showStock } = block.data;
   const slides = products.map((product, index) => (
     <ProductCard key={product.productId} product={product} links={context.links} showPrice={showPrice} showStock={showStock}
