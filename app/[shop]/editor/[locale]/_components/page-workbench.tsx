@@ -5,13 +5,16 @@ import { MOVES_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/co
 import { Workbench } from '@/components/editor/workbench';
 import { BLOCK_FIELDS } from '@/components/editor/block-fields';
 import { BLOCK_NAME_KEYS } from '@/components/editor/block-names';
+import { CROP_TEXT_KEYS } from '@/components/editor/fields/crop-labels';
 import { getDocumentState } from '@/lib/server/content/documents/read-document';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
+import { findRecommendedImageWidth } from '@/lib/server/themes/theme-styles';
 
 /** The workbench's texts in the editor's language, as plain strings for the client subtree. */
 async function workbenchLabels(): Promise<WorkbenchLabels> {
-  const [ui, moves, blocks, fields] = await Promise.all([
+  const [ui, moves, blocks, fields, crop] = await Promise.all([
     getTranslations('EditorWorkbench'), getTranslations('EditorMoves'), getTranslations('EditorBlocks'), getTranslations('EditorFields'),
+    getTranslations('EditorCrop'),
   ]);
   const fieldNames = [...new Set(Object.values(BLOCK_FIELDS).flat().map((field) => field.label ?? field.name))];
   return {
@@ -20,16 +23,19 @@ async function workbenchLabels(): Promise<WorkbenchLabels> {
     moves: Object.fromEntries(MOVES_TEXT_KEYS.map((key) => [key, moves.raw(key) as string])) as WorkbenchLabels['moves'],
     blocks: Object.fromEntries(Object.values(BLOCK_NAME_KEYS).map((key) => [key, blocks(key)])),
     fields: Object.fromEntries(fieldNames.map((name) => [name, fields(name)])),
+    crop: Object.fromEntries(CROP_TEXT_KEYS.map((key) => [key, crop.raw(key) as string])) as WorkbenchLabels['crop'],
   };
 }
 
 /** A page's, legal page's or category's screen in the editor, with the page editor around its draft. */
 export async function PageWorkbench({ storefront, target, children }: { storefront: Storefront; target: DocumentTarget; children: ReactNode }) {
-  const [state, labels] = await Promise.all([getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels()]);
+  const [state, labels, recommendedImageWidth] = await Promise.all([
+    getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(), findRecommendedImageWidth(storefront.shop),
+  ]);
   const document = { ...target, locale: storefront.locale };
   return (
     <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels}
-      start={{ document, blocks: state.draft, version: state.version, hasDraft: state.hasDraft }}>
+      start={{ document, blocks: state.draft, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth }}>
       {children}
     </Workbench>
   );
