@@ -1,6 +1,9 @@
+import type { CropTextKey } from './fields/crop-labels';
+import type { PickerTextKey } from './fields/picker-labels';
+
 /**
  * The workbench's texts, translated on the server (messages/*.json, namespaces EditorWorkbench,
- * EditorMoves, EditorBlocks and EditorFields) and handed to the client subtree as plain strings: the storefront's
+ * EditorMoves, EditorBlocks, EditorFields and EditorCrop) and handed to the client subtree as plain strings: the storefront's
  * own client islands keep their message provider, and the editor's bundle carries no message catalogue.
  */
 /** The workbench's own texts (EditorWorkbench), read by key. */
@@ -30,6 +33,10 @@ export interface WorkbenchLabels {
   moves: Record<MovesTextKey, string>;
   blocks: Record<string, string>;
   fields: Record<string, string>;
+  /** The image block's crop mode (EditorCrop). */
+  crop: Record<CropTextKey, string>;
+  /** The category and product pickers (EditorPickers). */
+  pickers: Record<PickerTextKey, string>;
 }
 
 /** A label with `{name}` placeholders filled in. */

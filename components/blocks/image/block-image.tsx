@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- an image without a stored size cannot go through next/image */
 import Image from 'next/image';
+import type { CSSProperties } from 'react';
 
 /** Our media route without a query: what images.localPatterns in next.config.mjs lets the optimizer fetch. */
 const OWN_MEDIA = /^\/media\/[^?#]+$/;
@@ -13,6 +14,8 @@ interface BlockImageProps {
   width?: number;
   height?: number;
   eager?: boolean;
+  /** Places the image in a crop's frame (see crop-style.ts); only an image with a stored size is cropped. */
+  style?: CSSProperties;
 }
 
 /**
@@ -20,12 +23,12 @@ interface BlockImageProps {
  * (an SVG keeps its one file: next/image never resizes .svg); from another host, or without a stored
  * size, it shows as it is. Width and height reserve its box, so nothing moves when it arrives.
  */
-export function BlockImage({ src, alt, width, height, eager = false }: BlockImageProps) {
+export function BlockImage({ src, alt, width, height, eager = false, style }: BlockImageProps) {
   const loading = eager ? 'eager' : 'lazy';
   if (!width || !height) return <img src={src} alt={alt} loading={loading} decoding="async" />;
   return (
     <Image
-      src={src} alt={alt} width={width} height={height} loading={loading}
+      src={src} alt={alt} width={width} height={height} loading={loading} style={style}
       // A lazy image is laid out before it loads, so the browser can pick by the width it really has
       // (in a column of a multi-column layout, say); `auto` is only allowed on lazy images.
       sizes={eager ? PAGE_WIDTH : `auto, ${PAGE_WIDTH}`}

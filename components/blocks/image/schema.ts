@@ -1,11 +1,30 @@
 import { z } from 'zod';
 import { imageSourceSchema, linkSchema } from '@/lib/schemas/link';
 
+/** Sums of fractions such as 0.7 + 0.3 may land a rounding error above 1; that much is still inside. */
+const ROUNDING = 1e-9;
+const fraction = z.number().min(0).max(1);
+
+/**
+ * The part of the source image a block shows, in fractions of its width and height: stored rather
+ * than applied to the file (the server has no image library), and cut out by CSS when rendered.
+ */
+export const cropSchema = z.object({
+  x: fraction,
+  y: fraction,
+  width: fraction.positive(),
+  height: fraction.positive(),
+})
+  .refine((crop) => crop.x + crop.width <= 1 + ROUNDING, { error: 'The crop must end inside the image: x + width is at most 1', path: ['width'] })
+  .refine((crop) => crop.y + crop.height <= 1 + ROUNDING, { error: 'The crop must end inside the image: y + height is at most 1', path: ['height'] });
+export type Crop = z.infer<typeof cropSchema>;
+
 /** Data of an image block (spec section 3). */
 export const imageBlockSchema = z.object({
   src: imageSourceSchema().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  crop: cropSchema.optional(),
   alt: z.string().max(500).default(''),
   link: linkSchema().optional(),
   opentab: z.boolean().default(false),

@@ -1,6 +1,7 @@
 import { safeHref } from '@/lib/schemas/link';
 import type { BlockViewProps } from '../types';
 import { BlockImage } from './block-image';
+import { cropStyle } from './crop-style';
 import { ImagePlaceholder } from './placeholder';
 import styles from './view.module.css';
 
@@ -15,10 +16,13 @@ export function ImageBlock({ block, context }: BlockViewProps<'image'>) {
   // Without a link the button would lead nowhere, so it only shows on linked images.
   const button = data.link && data.buttonenabled && data.buttontext ? data.buttontext : null;
   const overlay = Boolean(data.headline || data.text || button);
+  // A crop is a share of the stored size; without one there is nothing to measure it against.
+  const crop = data.crop && data.width && data.height ? cropStyle(data.crop, data.width, data.height) : null;
+  const image = <BlockImage src={data.src} alt={data.alt} width={data.width} height={data.height} style={crop?.image} />;
   // Plain boxes rather than figure and figcaption: a link around a figure loses the image's alt text from its name.
   const content = (
     <div className={`block-image ${styles.figure}`}>
-      <BlockImage src={data.src} alt={data.alt} width={data.width} height={data.height} />
+      {crop ? <div className={styles.crop} style={crop.frame}>{image}</div> : image}
       {overlay && (
         <div className={styles.overlay} style={{ ['--overlay-opacity' as string]: Math.max(data.overlayOpacity ?? 0, 0.45) }}>
           {data.headline && <strong className={styles.headline}>{data.headline}</strong>}

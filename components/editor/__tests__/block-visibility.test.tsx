@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { BlockSettings } from '../block-settings';
 import type { WorkbenchLabels } from '../labels';
-import { renderInEditor, ui } from './editor-test-utils';
+import { crop, pickers, renderInEditor, ui } from './editor-test-utils';
 
 const labels: WorkbenchLabels = {
   language: 'en',
@@ -11,6 +11,8 @@ const labels: WorkbenchLabels = {
   moves: {} as WorkbenchLabels['moves'],
   blocks: { text: messages.EditorBlocks.text },
   fields: { content: messages.EditorFields.content },
+  crop,
+  pickers,
 };
 
 describe('hiding a block per screen width', () => {

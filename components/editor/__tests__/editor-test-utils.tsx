@@ -2,11 +2,17 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import messages from '@/messages/en.json';
 import { EditorStoreProvider } from '../editor-store-context';
+import { CROP_TEXT_KEYS } from '../fields/crop-labels';
+import { PICKER_TEXT_KEYS } from '../fields/picker-labels';
 import { WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '../labels';
 import { createEditorStore, type EditorStart, type EditorStore } from '../state/store';
 
 /** The workbench's English texts, as the server hands them to the editor. */
 export const ui = Object.fromEntries(WORKBENCH_TEXT_KEYS.map((key) => [key, messages.EditorWorkbench[key]])) as WorkbenchLabels['ui'];
+/** The crop mode's English texts. */
+export const crop = Object.fromEntries(CROP_TEXT_KEYS.map((key) => [key, messages.EditorCrop[key]])) as WorkbenchLabels['crop'];
+/** The pickers' English texts. */
+export const pickers = Object.fromEntries(PICKER_TEXT_KEYS.map((key) => [key, messages.EditorPickers[key]])) as WorkbenchLabels['pickers'];
 
 export const start: EditorStart = {
   document: { kind: 'page', id: '5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f', locale: 'en' },

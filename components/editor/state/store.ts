@@ -35,6 +35,11 @@ interface SaveSlice {
   /** The version another owner saved, while the conflict is open. */
   conflictVersion: number | null;
 }
+/** What the shop's active theme style asks of the content (spec section 3, theme style meta). */
+interface ThemeSlice {
+  /** The width content images should have at least, in pixels, if the style names one. */
+  recommendedImageWidth: number | undefined;
+}
 interface UiSlice {
   viewport: Viewport;
   sidebar: SidebarModule;
@@ -60,7 +65,7 @@ interface Commands {
   documentChanged(state: { version: number; hasDraft: boolean; blocks?: Block[] }): void;
 }
 
-export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & SaveSlice & UiSlice & Commands;
+export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & SaveSlice & ThemeSlice & UiSlice & Commands;
 export type EditorStore = StoreApi<EditorState>;
 
 export interface EditorStart {
@@ -68,6 +73,7 @@ export interface EditorStart {
   blocks: Block[];
   version: number;
   hasDraft: boolean;
+  recommendedImageWidth?: number;
 }
 
 /** The selection, if its block is still in the tree; null once it is gone. */
@@ -85,6 +91,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     history: emptyHistory(),
     saveStatus: 'idle',
     conflictVersion: null,
+    recommendedImageWidth: start.recommendedImageWidth,
     viewport: 'desktop',
     sidebar: 'page-manager',
     refusal: null,

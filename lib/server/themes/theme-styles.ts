@@ -48,3 +48,8 @@ export function findShopThemeStyleByName(shop: Shop, themeId: string, name: stri
 export function findActiveThemeStyle(shop: Shop): Promise<ShopThemeStyle | null> {
   return shop.activeThemeStyleId ? findStyle(shop, eq(themeStyles.id, shop.activeThemeStyleId)) : Promise.resolve(null);
 }
+
+/** The width the active style recommends for content images (its meta's contentImageWidth), if it names one. */
+export async function findRecommendedImageWidth(shop: Shop): Promise<number | undefined> {
+  return (await findActiveThemeStyle(shop))?.meta.contentImageWidth;
+}

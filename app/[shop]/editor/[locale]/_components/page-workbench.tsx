@@ -5,25 +5,30 @@ import { MOVES_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/co
 import { Workbench } from '@/components/editor/workbench';
 import { BLOCK_FIELDS } from '@/components/editor/block-fields';
 import { BLOCK_NAME_KEYS } from '@/components/editor/block-names';
+import { CROP_TEXT_KEYS } from '@/components/editor/fields/crop-labels';
+import { PICKER_TEXT_KEYS } from '@/components/editor/fields/picker-labels';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { getDocumentState } from '@/lib/server/content/documents/read-document';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
+import { findRecommendedImageWidth } from '@/lib/server/themes/theme-styles';
+
+/**
+ * One namespace's texts by key, raw: the client fills placeholders such as {name} itself.
+ */
+async function texts<K extends string>(language: UiLanguage, namespace: string, keys: readonly K[]): Promise<Record<K, string>> {
+  const t = await getTranslations({ locale: language, namespace });
+  return Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Record<K, string>;
+}
 
 /** The workbench's texts in the owner's editor language, as plain strings for the client subtree. */
 async function workbenchLabels(language: UiLanguage): Promise<WorkbenchLabels> {
-  const [ui, moves, blocks, fields] = await Promise.all([
-    getTranslations({ locale: language, namespace: 'EditorWorkbench' }), getTranslations({ locale: language, namespace: 'EditorMoves' }),
-    getTranslations({ locale: language, namespace: 'EditorBlocks' }), getTranslations({ locale: language, namespace: 'EditorFields' }),
-  ]);
   const fieldNames = [...new Set(Object.values(BLOCK_FIELDS).flat().map((field) => field.label ?? field.name))];
-  return {
-    language,
-    // Raw: the client fills placeholders such as {name} itself.
-    ui: Object.fromEntries(WORKBENCH_TEXT_KEYS.map((key) => [key, ui.raw(key) as string])) as WorkbenchLabels['ui'],
-    moves: Object.fromEntries(MOVES_TEXT_KEYS.map((key) => [key, moves.raw(key) as string])) as WorkbenchLabels['moves'],
-    blocks: Object.fromEntries(Object.values(BLOCK_NAME_KEYS).map((key) => [key, blocks(key)])),
-    fields: Object.fromEntries(fieldNames.map((name) => [name, fields(name)])),
-  };
+  const [ui, moves, blocks, fields, crop, pickers] = await Promise.all([
+    texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS), texts(language, 'EditorMoves', MOVES_TEXT_KEYS),
+    texts(language, 'EditorBlocks', Object.values(BLOCK_NAME_KEYS)), texts(language, 'EditorFields', fieldNames),
+    texts(language, 'EditorCrop', CROP_TEXT_KEYS), texts(language, 'EditorPickers', PICKER_TEXT_KEYS),
+  ]);
+  return { language, ui, moves, blocks, fields, crop, pickers };
 }
 
 interface Props {
@@ -36,11 +41,13 @@ interface Props {
 
 /** A page's, legal page's or category's screen in the editor, with the page editor around its draft. */
 export async function PageWorkbench({ storefront, target, language, children }: Props) {
-  const [state, labels] = await Promise.all([getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language)]);
+  const [state, labels, recommendedImageWidth] = await Promise.all([
+    getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language), findRecommendedImageWidth(storefront.shop),
+  ]);
   const document = { ...target, locale: storefront.locale };
   return (
     <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels}
-      start={{ document, blocks: state.draft, version: state.version, hasDraft: state.hasDraft }}>
+      start={{ document, blocks: state.draft, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth }}>
       {children}
     </Workbench>
   );

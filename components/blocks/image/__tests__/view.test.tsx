@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import type { BlockContext } from '../../types';
+import { imageBlockSchema, type Crop } from '../schema';
+import { ImageBlock } from '../view';
+
+const PHOTO = { src: '/media/0b6f4c1e-3c1d-4f51-9d38-2f0f3b7f9a10/summer.png', alt: 'Summer', width: 1600, height: 1200 };
+const context = { mode: 'live' } as BlockContext;
+
+function renderImage(data: Record<string, unknown>) {
+  const block = { _id: 'img', type: 'image' as const, data: imageBlockSchema.parse(data) };
+  render(<ImageBlock block={block} context={context} renderBlocks={() => null} />);
+  return screen.getByRole('img', { name: 'Summer' });
+}
+
+describe('the image block view', () => {
+  it('shows an uncropped image at its own shape, straight in its box', () => {
+    const image = renderImage(PHOTO);
+    expect(image.parentElement).toHaveClass('block-image');
+    expect(image).not.toHaveAttribute('style', expect.stringContaining('left'));
+  });
+
+  it('shows a crop through a frame of its shape, the whole image scaled and shifted inside', () => {
+    const crop: Crop = { x: 0.25, y: 0.1, width: 0.5, height: 0.5 };
+    const image = renderImage({ ...PHOTO, crop });
+    const frame = image.parentElement!;
+    // 800 x 600 px of the source: the page reserves that shape before the image loads.
+    expect(frame.style.aspectRatio).toBe('800 / 600');
+    expect(frame).not.toHaveClass('block-image');
+    expect(image).toHaveStyle({ width: '200%', left: '-50%', top: '-20%' });
+    // The image keeps its own size and srcset, so it stays responsive and reserves its box.
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '1200');
+    expect(image).toHaveAttribute('srcset');
+  });
+
+  it('ignores a crop of an image without a stored size, which it cannot be measured against', () => {
+    const image = renderImage({ src: PHOTO.src, alt: 'Summer', crop: { x: 0.25, y: 0.1, width: 0.5, height: 0.5 } });
+    expect(image.parentElement).toHaveClass('block-image');
+    expect(image).not.toHaveAttribute('style');
+  });
+});
