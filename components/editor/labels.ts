@@ -1,6 +1,6 @@
 /**
  * The workbench's texts, translated on the server (messages/*.json, namespaces EditorWorkbench,
- * EditorMoves, EditorBlocks and EditorFields) and handed to the client subtree as plain strings: the storefront's
+ * EditorMoves, EditorBlocks, EditorFields and EditorRichText) and handed to the client subtree as plain strings: the storefront's
  * own client islands keep their message provider, and the editor's bundle carries no message catalogue.
  */
 /** The workbench's own texts (EditorWorkbench), read by key. */
@@ -23,11 +23,19 @@ export const MOVES_TEXT_KEYS = [
 ] as const;
 export type MovesTextKey = (typeof MOVES_TEXT_KEYS)[number];
 
+/** The rich text editor's toolbar, link form and broken-text notice (EditorRichText). */
+export const RICH_TEXT_TEXT_KEYS = [
+  'formatting', 'bold', 'italic', 'heading', 'subheading', 'bulletedList', 'numberedList', 'link', 'url', 'applyLink',
+  'removeLink', 'invalidUrl', 'cannotShow', 'rawHtml', 'editAsRichText', 'blockText', 'stopEditingHint',
+] as const;
+export type RichTextTextKey = (typeof RICH_TEXT_TEXT_KEYS)[number];
+
 export interface WorkbenchLabels {
   ui: Record<WorkbenchTextKey, string>;
   moves: Record<MovesTextKey, string>;
   blocks: Record<string, string>;
   fields: Record<string, string>;
+  richText: Record<RichTextTextKey, string>;
 }
 
 /** A label with `{name}` placeholders filled in. */

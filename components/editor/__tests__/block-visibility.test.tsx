@@ -3,13 +3,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { BlockSettings } from '../block-settings';
 import type { WorkbenchLabels } from '../labels';
-import { renderInEditor, ui } from './editor-test-utils';
+import { renderInEditor, richText, ui } from './editor-test-utils';
 
 const labels: WorkbenchLabels = {
   ui,
   moves: {} as WorkbenchLabels['moves'],
   blocks: { text: messages.EditorBlocks.text },
   fields: { content: messages.EditorFields.content },
+  richText,
 };
 
 describe('hiding a block per screen width', () => {

@@ -2,11 +2,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import messages from '@/messages/en.json';
 import { EditorStoreProvider } from '../editor-store-context';
-import { WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '../labels';
+import { RICH_TEXT_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '../labels';
 import { createEditorStore, type EditorStart, type EditorStore } from '../state/store';
 
 /** The workbench's English texts, as the server hands them to the editor. */
 export const ui = Object.fromEntries(WORKBENCH_TEXT_KEYS.map((key) => [key, messages.EditorWorkbench[key]])) as WorkbenchLabels['ui'];
+/** The rich text editor's English texts. */
+export const richText = Object.fromEntries(RICH_TEXT_TEXT_KEYS.map((key) => [key, messages.EditorRichText[key]])) as WorkbenchLabels['richText'];
 
 export const start: EditorStart = {
   document: { kind: 'page', id: '5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f', locale: 'en' },
@@ -32,4 +34,11 @@ export function polyfillDialog(): void {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+}
+
+/** jsdom lays nothing out and its ranges have no boxes; the rich text editor asks for them to keep the caret in view. */
+export function polyfillRangeRects(): void {
+  const box = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getBoundingClientRect = () => box;
+  Range.prototype.getClientRects = () => Object.assign([box], { item: () => box }) as unknown as DOMRectList;
 }

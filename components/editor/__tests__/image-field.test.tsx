@@ -11,12 +11,12 @@ import { EditorStoreProvider } from '../editor-store-context';
 import type { WorkbenchLabels } from '../labels';
 import { findBlock } from '../state/block-tree';
 import { createEditorStore, type EditorStore } from '../state/store';
-import { start, ui } from './editor-test-utils';
+import { richText, start, ui } from './editor-test-utils';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(), showApiError: jest.fn() }));
 const api = jest.mocked(shopApi);
 
-const labels: WorkbenchLabels = { ui, moves: {} as WorkbenchLabels['moves'], blocks: messages.EditorBlocks, fields: messages.EditorFields };
+const labels: WorkbenchLabels = { ui, moves: {} as WorkbenchLabels['moves'], blocks: messages.EditorBlocks, fields: messages.EditorFields, richText };
 const OLD = '/media/old/old.png';
 const uploaded: ImageUploadResult = {
   relativeDownloadUrl: '/media/new/photo.png', width: 640, height: 480,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
-import { MOVES_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
+import { MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
 import { Workbench } from '@/components/editor/workbench';
 import { BLOCK_FIELDS } from '@/components/editor/block-fields';
 import { BLOCK_NAME_KEYS } from '@/components/editor/block-names';
@@ -10,8 +10,9 @@ import type { DocumentTarget } from '@/lib/server/content/documents/target';
 
 /** The workbench's texts in the editor's language, as plain strings for the client subtree. */
 async function workbenchLabels(): Promise<WorkbenchLabels> {
-  const [ui, moves, blocks, fields] = await Promise.all([
+  const [ui, moves, blocks, fields, richText] = await Promise.all([
     getTranslations('EditorWorkbench'), getTranslations('EditorMoves'), getTranslations('EditorBlocks'), getTranslations('EditorFields'),
+    getTranslations('EditorRichText'),
   ]);
   const fieldNames = [...new Set(Object.values(BLOCK_FIELDS).flat().map((field) => field.label ?? field.name))];
   return {
@@ -20,6 +21,7 @@ async function workbenchLabels(): Promise<WorkbenchLabels> {
     moves: Object.fromEntries(MOVES_TEXT_KEYS.map((key) => [key, moves.raw(key) as string])) as WorkbenchLabels['moves'],
     blocks: Object.fromEntries(Object.values(BLOCK_NAME_KEYS).map((key) => [key, blocks(key)])),
     fields: Object.fromEntries(fieldNames.map((name) => [name, fields(name)])),
+    richText: Object.fromEntries(RICH_TEXT_TEXT_KEYS.map((key) => [key, richText.raw(key) as string])) as WorkbenchLabels['richText'],
   };
 }
 
