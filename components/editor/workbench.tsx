@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { AddBlock } from './add-block';
 import { BlockSettings } from './block-settings';
+import { InlineTextEditing } from './canvas-inline-text';
 import { ConflictBar } from './conflict-bar';
 import { EditorStoreProvider, useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels, WorkbenchTextKey } from './labels';
@@ -17,7 +18,7 @@ import { useShortcuts } from './use-shortcuts';
 import styles from './workbench.module.css';
 
 /** Selects the block the owner clicks on the canvas, and outlines the selected one there. */
-function Canvas({ children }: { children: ReactNode }) {
+function Canvas({ labels, children }: { labels: WorkbenchLabels; children: ReactNode }) {
   const store = useEditorStore();
   const selectedId = useEditor((s) => s.selectedId);
   const viewport = useEditor((s) => s.viewport);
@@ -26,8 +27,10 @@ function Canvas({ children }: { children: ReactNode }) {
       className={styles.canvas}
       data-viewport={viewport}
       onClickCapture={(event) => {
-        const block = (event.target as HTMLElement).closest<HTMLElement>('[data-block-id]');
-        if (!block) return;
+        const target = event.target as HTMLElement;
+        const block = target.closest<HTMLElement>('[data-block-id]');
+        // Clicks in a text being edited on the canvas are the editor's.
+        if (!block || target.closest('[data-inline-editor]')) return;
         // On the canvas a click picks a block; links and buttons of the page do nothing here.
         event.preventDefault();
         event.stopPropagation();
@@ -36,6 +39,7 @@ function Canvas({ children }: { children: ReactNode }) {
     >
       {selectedId && <style>{`[data-block-id="${CSS.escape(selectedId)}"] { outline: 2px solid var(--editor-accent, #2563eb); outline-offset: 2px; }`}</style>}
       <div className={styles.frame}>{children}</div>
+      <InlineTextEditing labels={labels.richText} />
     </div>
   );
 }
@@ -89,7 +93,7 @@ export function Workbench({ start, labels, children }: { start: EditorStart; lab
     <EditorStoreProvider store={store}>
       <Effects />
       <div className={styles.workbench}>
-        <Canvas>{children}</Canvas>
+        <Canvas labels={labels}>{children}</Canvas>
         <Sidebar labels={labels} />
       </div>
     </EditorStoreProvider>
