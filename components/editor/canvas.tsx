@@ -1,7 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { InlineTextEditing } from './canvas-inline-text';
 import { useEditor, useEditorStore } from './editor-store-context';
+import type { WorkbenchLabels } from './labels';
 import styles from './workbench.module.css';
 
 /** The block an event on the canvas is about: the innermost block around its target. */
@@ -9,9 +11,9 @@ const blockAt = (target: EventTarget): HTMLElement | null => (target as HTMLElem
 
 /**
  * Selects the block the owner clicks on the canvas, or tabs to and presses Enter or Space on, and
- * outlines the selected one there.
+ * outlines the selected one there; a selected text block is edited in place (canvas-inline-text.tsx).
  */
-export function Canvas({ children }: { children: ReactNode }) {
+export function Canvas({ labels, children }: { labels: WorkbenchLabels; children: ReactNode }) {
   const store = useEditorStore();
   const selectedId = useEditor((s) => s.selectedId);
   const viewport = useEditor((s) => s.viewport);
@@ -21,7 +23,8 @@ export function Canvas({ children }: { children: ReactNode }) {
       data-viewport={viewport}
       onClickCapture={(event) => {
         const block = blockAt(event.target);
-        if (!block) return;
+        // Clicks in a text being edited on the canvas are the editor's.
+        if (!block || (event.target as HTMLElement).closest('[data-inline-editor]')) return;
         // On the canvas a click picks a block; links and buttons of the page do nothing here.
         event.preventDefault();
         event.stopPropagation();
@@ -36,6 +39,7 @@ export function Canvas({ children }: { children: ReactNode }) {
     >
       {selectedId && <style>{`[data-block-id="${CSS.escape(selectedId)}"] { outline: 2px solid var(--editor-accent, #2563eb); outline-offset: 2px; }`}</style>}
       <div className={styles.frame}>{children}</div>
+      <InlineTextEditing labels={labels.richText} />
     </div>
   );
 }

@@ -3,8 +3,9 @@ import type { PickerTextKey } from './fields/picker-labels';
 
 /**
  * The workbench's texts, translated on the server (messages/*.json, namespaces EditorWorkbench,
- * EditorMoves, EditorBlocks, EditorFields and EditorCrop) and handed to the client subtree as plain strings: the storefront's
- * own client islands keep their message provider, and the editor's bundle carries no message catalogue.
+ * EditorMoves, EditorBlocks, EditorFields, EditorCrop, EditorPickers and EditorRichText) and handed
+ * to the client subtree as plain strings: the storefront's own client islands keep their message
+ * provider, and the editor's bundle carries no message catalogue.
  */
 /** The workbench's own texts (EditorWorkbench), read by key. */
 export const WORKBENCH_TEXT_KEYS = [
@@ -26,6 +27,13 @@ export const MOVES_TEXT_KEYS = [
 ] as const;
 export type MovesTextKey = (typeof MOVES_TEXT_KEYS)[number];
 
+/** The rich text editor's toolbar, link form and broken-text notice (EditorRichText). */
+export const RICH_TEXT_TEXT_KEYS = [
+  'formatting', 'bold', 'italic', 'heading', 'subheading', 'bulletedList', 'numberedList', 'link', 'url', 'applyLink',
+  'removeLink', 'invalidUrl', 'cannotShow', 'rawHtml', 'editAsRichText', 'blockText', 'stopEditingHint',
+] as const;
+export type RichTextTextKey = (typeof RICH_TEXT_TEXT_KEYS)[number];
+
 export interface WorkbenchLabels {
   /** The language these texts are in (the owner's), which may differ from the page's. */
   language: string;
@@ -37,6 +45,8 @@ export interface WorkbenchLabels {
   crop: Record<CropTextKey, string>;
   /** The category and product pickers (EditorPickers). */
   pickers: Record<PickerTextKey, string>;
+  /** The rich text editor, in the settings and on the canvas (EditorRichText). */
+  richText: Record<RichTextTextKey, string>;
 }
 
 /** A label with `{name}` placeholders filled in. */

@@ -66,7 +66,7 @@ export function Workbench({ start, labels, children }: { start: EditorStart; lab
     <EditorStoreProvider store={store}>
       <Effects />
       <div className={styles.workbench}>
-        <Canvas>{children}</Canvas>
+        <Canvas labels={labels}>{children}</Canvas>
         <Sidebar labels={labels} />
       </div>
     </EditorStoreProvider>

@@ -1,19 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import messages from '@/messages/en.json';
 import { BlockSettings } from '../block-settings';
-import type { WorkbenchLabels } from '../labels';
-import { crop, pickers, renderInEditor, ui } from './editor-test-utils';
+import { labels, renderInEditor } from './editor-test-utils';
 
-const labels: WorkbenchLabels = {
-  language: 'en',
-  ui,
-  moves: {} as WorkbenchLabels['moves'],
-  blocks: { text: messages.EditorBlocks.text },
-  fields: { content: messages.EditorFields.content },
-  crop,
-  pickers,
-};
 
 describe('hiding a block per screen width', () => {
   it('ticks widths into settings.hiddenOn in their order, one undo step each', () => {

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import { Canvas } from '../canvas';
-import { renderInEditor } from './editor-test-utils';
+import { labels, renderInEditor } from './editor-test-utils';
 
 /** A canvas as the server renders it in editor mode: each block in a focusable element naming its id. */
 const page = (
-  <Canvas>
+  <Canvas labels={labels}>
     <div tabIndex={0} data-block-id="a">
       <p>Now</p>
       <a href="https://example.com/elsewhere">Elsewhere</a>

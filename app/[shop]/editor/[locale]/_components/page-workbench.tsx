@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
-import { MOVES_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
+import { MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
 import { Workbench } from '@/components/editor/workbench';
 import { BLOCK_FIELDS } from '@/components/editor/block-fields';
 import { BLOCK_NAME_KEYS } from '@/components/editor/block-names';
@@ -23,12 +23,13 @@ async function texts<K extends string>(language: UiLanguage, namespace: string, 
 /** The workbench's texts in the owner's editor language, as plain strings for the client subtree. */
 async function workbenchLabels(language: UiLanguage): Promise<WorkbenchLabels> {
   const fieldNames = [...new Set(Object.values(BLOCK_FIELDS).flat().map((field) => field.label ?? field.name))];
-  const [ui, moves, blocks, fields, crop, pickers] = await Promise.all([
+  const [ui, moves, blocks, fields, crop, pickers, richText] = await Promise.all([
     texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS), texts(language, 'EditorMoves', MOVES_TEXT_KEYS),
     texts(language, 'EditorBlocks', Object.values(BLOCK_NAME_KEYS)), texts(language, 'EditorFields', fieldNames),
     texts(language, 'EditorCrop', CROP_TEXT_KEYS), texts(language, 'EditorPickers', PICKER_TEXT_KEYS),
+    texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),
   ]);
-  return { language, ui, moves, blocks, fields, crop, pickers };
+  return { language, ui, moves, blocks, fields, crop, pickers, richText };
 }
 
 interface Props {

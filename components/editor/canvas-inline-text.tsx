@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useEditor, useEditorStore } from './editor-store-context';
+import { RichText } from './fields/rich-text';
+import type { RichTextTextKey } from './labels';
+import { findBlock } from './state/block-tree';
+import type { EditorStore } from './state/store';
+import styles from './fields/rich-text.module.css';
+
+interface Editing {
+  id: string;
+  /** The block's element on the canvas, which the editor goes into. */
+  block: HTMLElement;
+}
+
+/** Fields, and the text already in editing, keep their keys. */
+const TAKES_KEYS = 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [data-inline-editor]';
+
+/**
+ * The selected text block's element on the canvas, when `event` (a double-click, or Enter) happened
+ * on it.
+ */
+function selectedTextBlockAt(event: Event, store: EditorStore): Editing | null {
+  const target = event.target;
+  if (!(target instanceof Element) || target.closest(TAKES_KEYS)) return null;
+  const block = target.closest<HTMLElement>('[data-block-id]');
+  const { selectedId, blocks } = store.getState();
+  if (!block || !selectedId || block.dataset.blockId !== selectedId) return null;
+  return findBlock(blocks, selectedId)?.type === 'text' ? { id: selectedId, block } : null;
+}
+
+/** Back on the block, for the keyboard to go on from there. */
+function focusBlock(block: HTMLElement) {
+  // The canvas's blocks may not be focusable by themselves; -1 keeps them out of the tab order.
+  if (!block.hasAttribute('tabindex')) block.tabIndex = -1;
+  block.focus();
+}
+
+/**
+ * Editing a text block where it is, on the canvas: a double-click on the selected text block, or Enter
+ * while it is selected and focused, puts the rich text editor in place of the block's server-rendered
+ * text, in the shop's text style. Each keystroke updates the block; Escape, or selecting another
+ * block, ends it.
+ */
+export function InlineTextEditing({ labels }: { labels: Record<RichTextTextKey, string> }) {
+  const store = useEditorStore();
+  const selectedId = useEditor((state) => state.selectedId);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const content = useEditor((state) => {
+    const block = editing && findBlock(state.blocks, editing.id);
+    return typeof block?.data.content === 'string' ? block.data.content : '';
+  });
+  const hintId = useId();
+
+  if (editing && editing.id !== selectedId) setEditing(null);
+
+  useEffect(() => {
+    const onDoubleClick = (event: MouseEvent) => {
+      const at = selectedTextBlockAt(event, store);
+      if (at) setEditing(at);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const at = selectedTextBlockAt(event, store);
+      if (!at) return;
+      event.preventDefault();
+      setEditing(at);
+    };
+    // Capturing, on the window: before the canvas's own Enter (which selects a block) sees the key,
+    // so that the Enter which selects a block does not also start editing it.
+    window.addEventListener('dblclick', onDoubleClick, true);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      window.removeEventListener('dblclick', onDoubleClick, true);
+      window.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [store]);
+
+  if (!editing) return null;
+  const { id, block } = editing;
+  return (
+    <>
+      <style>{`[data-block-id="${CSS.escape(id)}"] > :not([data-inline-editor]) { display: none; }`}</style>
+      {createPortal(
+        <div data-inline-editor="" className={styles.inline}
+          onKeyDown={(event) => {
+            // The canvas's keys (to a block, selecting one) are not for the text being typed.
+            event.stopPropagation();
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            setEditing(null);
+            focusBlock(block);
+          }}>
+          <RichText label={labels.blockText} value={content} labels={labels} variant="inline" autoFocus describedBy={hintId}
+            onChange={(html) => store.getState().dispatch({ type: 'update', id, data: { content: html }, typing: true })} />
+          <p id={hintId} hidden>{labels.stopEditingHint}</p>
+        </div>,
+        block,
+      )}
+    </>
+  );
+}
