@@ -1,16 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import messages from '@/messages/en.json';
 import { BlockSettings } from '../block-settings';
-import type { WorkbenchLabels } from '../labels';
-import { renderInEditor, ui } from './editor-test-utils';
-
-const labels: WorkbenchLabels = {
-  ui,
-  moves: {} as WorkbenchLabels['moves'],
-  blocks: { text: messages.EditorBlocks.text },
-  fields: { content: messages.EditorFields.content },
-};
+import { labels, renderInEditor } from './editor-test-utils';
 
 describe('hiding a block per screen width', () => {
   it('ticks widths into settings.hiddenOn in their order, one undo step each', () => {

@@ -5,18 +5,15 @@ import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
 import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import type { ImageUploadResult } from '@/lib/contract/media';
-import messages from '@/messages/en.json';
 import { BlockSettings } from '../block-settings';
 import { EditorStoreProvider } from '../editor-store-context';
-import type { WorkbenchLabels } from '../labels';
 import { findBlock } from '../state/block-tree';
 import { createEditorStore, type EditorStore } from '../state/store';
-import { start, ui } from './editor-test-utils';
+import { labels, start } from './editor-test-utils';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(), showApiError: jest.fn() }));
 const api = jest.mocked(shopApi);
 
-const labels: WorkbenchLabels = { ui, moves: {} as WorkbenchLabels['moves'], blocks: messages.EditorBlocks, fields: messages.EditorFields };
 const OLD = '/media/old/old.png';
 const uploaded: ImageUploadResult = {
   relativeDownloadUrl: '/media/new/photo.png', width: 640, height: 480,
