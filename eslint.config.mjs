@@ -15,6 +15,12 @@ const EDITOR = {
   regex: from('(components/)?editor'),
   message: 'Shopper code never imports the editor: it is loaded by a dynamic import on /editor routes only.',
 };
+// A block type's settings panel (components/blocks/<type>/settings.tsx) is editor code in the block's folder:
+// reached through the editor's registry only, never from a view, the views' registry or any other shopper code.
+const BLOCK_SETTINGS = {
+  regex: '^(@/components/blocks/[a-z-]+/|(\\.\\./)+(components/)?blocks/[a-z-]+/|\\./([a-z-]+/)?)settings$',
+  message: 'Shopper code never imports a block settings panel: only the editor does, through components/editor/settings-registry.ts.',
+};
 const SERVER = { regex: from('(lib/)?server'), message: 'Only server code imports the services (lib/server).' };
 const DB = { regex: from('(lib/)?db'), message: 'Only services import the database layer (lib/db).' };
 const HTTP = { regex: from('(lib/)?http'), message: 'Only route handlers and pages use the HTTP layer (lib/http).' };
@@ -39,8 +45,10 @@ const restrict = (...patterns) => ['error', { patterns }];
 
 /** The browser's side: UI, the typed API client, React Query hooks and stores ('use client' files anywhere too). */
 const BROWSER = ['components/**', 'lib/api/**', 'lib/queries/**', 'lib/stores/**'];
+/** The block types' settings panels: editor code kept beside each block's schema and view. */
+const SETTINGS_FILES = ['components/blocks/*/settings.tsx'];
 /** The editor: the only code that may import it. `[shop]` is escaped, or it would be a character class. */
-const EDITOR_FILES = ['components/editor/**', 'app/\\[shop\\]/editor/**'];
+const EDITOR_FILES = ['components/editor/**', ...SETTINGS_FILES, 'app/\\[shop\\]/editor/**'];
 /** Shared rules: pure, no I/O, nothing of the layers above. */
 const PURE = ['lib/contract/**', 'lib/schemas/**', 'lib/routing/**', 'lib/money.ts', 'lib/blocks/**', 'lib/content/**', ...BLOCK_MODEL];
 /** Tests sit above every layer: an integration test may drive a route to check a service. */
@@ -58,9 +66,9 @@ export default defineConfig([
   },
   // Layers. A file gets the options of the last block that matches it, so each block lists everything
   // its files must not import (the editor rule included) and the blocks' file sets do not overlap.
-  { files: CODE, ignores: [...EDITOR_FILES, ...TESTS], rules: { 'no-restricted-imports': restrict(EDITOR) } },
-  { files: BROWSER, ignores: [...EDITOR_FILES, ...TESTS], rules: { 'no-restricted-imports': restrict(EDITOR, ...BROWSER_FORBIDS) } },
-  { files: ['components/editor/**'], ignores: TESTS, rules: { 'no-restricted-imports': restrict(...BROWSER_FORBIDS) } },
+  { files: CODE, ignores: [...EDITOR_FILES, ...TESTS], rules: { 'no-restricted-imports': restrict(EDITOR, BLOCK_SETTINGS) } },
+  { files: BROWSER, ignores: [...EDITOR_FILES, ...TESTS], rules: { 'no-restricted-imports': restrict(EDITOR, BLOCK_SETTINGS, ...BROWSER_FORBIDS) } },
+  { files: ['components/editor/**', ...SETTINGS_FILES], ignores: TESTS, rules: { 'no-restricted-imports': restrict(...BROWSER_FORBIDS) } },
   {
     files: ['lib/server/**'],
     ignores: TESTS,

@@ -9,6 +9,11 @@ import styles from './workbench.module.css';
 /** The block an event on the canvas is about: the innermost block around its target. */
 const blockAt = (target: EventTarget): HTMLElement | null => (target as HTMLElement).closest<HTMLElement>('[data-block-id]');
 
+/** The first control of a field in the settings panel, once the panel shows the selected block. */
+function focusSettingsField(name: string): void {
+  document.querySelector(`[data-settings-field="${CSS.escape(name)}"]`)?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+}
+
 /**
  * Selects the block the owner clicks on the canvas, or tabs to and presses Enter or Space on, and
  * outlines the selected one there; a selected text block is edited in place (canvas-inline-text.tsx).
@@ -29,6 +34,9 @@ export function Canvas({ labels, children }: { labels: WorkbenchLabels; children
         event.preventDefault();
         event.stopPropagation();
         store.getState().select(block.dataset.blockId!);
+        // A button on the canvas that asks for a setting ("Select category") leads to that field.
+        const field = (event.target as HTMLElement).closest<HTMLElement>('[data-focus-field]')?.dataset.focusField;
+        if (field) requestAnimationFrame(() => focusSettingsField(field));
       }}
       onKeyDown={(event) => {
         // Only on the block itself: Enter on a link or button inside it is the page's business.

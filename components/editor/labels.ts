@@ -3,9 +3,9 @@ import type { PickerTextKey } from './fields/picker-labels';
 
 /**
  * The workbench's texts, translated on the server (messages/*.json, namespaces EditorWorkbench,
- * EditorMoves, EditorBlocks, EditorFields, EditorCrop, EditorPickers and EditorRichText) and handed
- * to the client subtree as plain strings: the storefront's own client islands keep their message
- * provider, and the editor's bundle carries no message catalogue.
+ * EditorMoves, EditorBlocks, EditorFields, EditorValidation, EditorCrop, EditorPickers and
+ * EditorRichText) and handed to the client subtree as plain strings: the storefront's own client
+ * islands keep their message provider, and the editor's bundle carries no message catalogue.
  */
 /** The workbench's own texts (EditorWorkbench), read by key. */
 export const WORKBENCH_TEXT_KEYS = [
@@ -34,13 +34,32 @@ export const RICH_TEXT_TEXT_KEYS = [
 ] as const;
 export type RichTextTextKey = (typeof RICH_TEXT_TEXT_KEYS)[number];
 
+/** The labels of the settings panels' fields (EditorFields): mostly the name of the data field they edit. */
+export const FIELD_TEXT_KEYS = [
+  'content', 'image', 'src', 'alt', 'link', 'opentab', 'headline', 'text', 'buttontext', 'buttonenabled', 'overlayOpacity',
+  'images', 'slide', 'addImage', 'autoPlay', 'showNav', 'showThumbnails', 'slideInterval', 'showBullets', 'iframe', 'html',
+  'categoryId', 'pageSize', 'showStock', 'showPrice', 'size', 'productIds',
+] as const;
+export type FieldTextKey = (typeof FIELD_TEXT_KEYS)[number];
+
+/**
+ * Why a field's value is not taken, and what the settings panels tell the owner about a block
+ * (EditorValidation). `contactFormRecipient` arrives filled with the shop's address, or empty without one.
+ */
+export const VALIDATION_TEXT_KEYS = [
+  'tooLong', 'tooMany', 'numberRange', 'wholeNumberRange', 'invalid', 'link', 'videoFound', 'noVideo', 'mapEmbedOnly',
+  'htmlNote', 'contactFormNote', 'contactFormRecipient', 'slidesFull',
+] as const;
+export type ValidationTextKey = (typeof VALIDATION_TEXT_KEYS)[number];
+
 export interface WorkbenchLabels {
   /** The language these texts are in (the owner's), which may differ from the page's. */
   language: string;
   ui: Record<WorkbenchTextKey, string>;
   moves: Record<MovesTextKey, string>;
   blocks: Record<string, string>;
-  fields: Record<string, string>;
+  fields: Record<FieldTextKey, string>;
+  validation: Record<ValidationTextKey, string>;
   /** The image block's crop mode (EditorCrop). */
   crop: Record<CropTextKey, string>;
   /** The category and product pickers (EditorPickers). */

@@ -38,6 +38,15 @@ const CASES: Array<Case & { fails: boolean }> = [
   { file: 'app/[shop]/[mode]/[locale]/page.tsx', code: "import { Canvas } from '../../../components/editor/canvas';\nexport const x = Canvas;\n", fails: true },
   { file: 'components/editor/x.tsx', code: "import { Canvas } from '@/components/editor/canvas';\nexport const x = Canvas;\n", fails: false },
   { file: 'app/[shop]/editor/page.tsx', code: "import { Canvas } from '@/components/editor/canvas';\nexport const x = Canvas;\n", fails: false },
+  // A block's settings panel is editor code beside its view: it may use the editor, and only the editor may use it.
+  { file: 'components/blocks/video/settings.tsx', code: "import { LineField } from '@/components/editor/fields/basic-fields';\nexport const x = LineField;\n", fails: false },
+  { file: 'components/blocks/video/settings.tsx', code: "import { getDb } from '@/lib/db';\nexport const x = getDb;\n", fails: true },
+  { file: 'components/editor/settings-registry.ts', code: "import { VideoSettings } from '@/components/blocks/video/settings';\nexport const x = VideoSettings;\n", fails: false },
+  { file: 'components/blocks/video/view.tsx', code: "import { VideoSettings } from './settings';\nexport const x = VideoSettings;\n", fails: true },
+  { file: 'components/blocks/video/view.tsx', code: "import { LineField } from '@/components/editor/fields/basic-fields';\nexport const x = LineField;\n", fails: true },
+  { file: 'components/blocks/registry.ts', code: "import { VideoSettings } from './video/settings';\nexport const x = VideoSettings;\n", fails: true },
+  { file: 'components/shell/x.tsx', code: "import { VideoSettings } from '../blocks/video/settings';\nexport const x = VideoSettings;\n", fails: true },
+  { file: 'app/[shop]/[mode]/[locale]/page.tsx', code: "import { VideoSettings } from '@/components/blocks/video/settings';\nexport const x = VideoSettings;\n", fails: true },
   // Services: no requests, no HTTP layer, no routes, no UI; next/cache is theirs.
   { file: 'lib/server/cart/x.ts', code: "import { NextResponse } from 'next/server';\nexport const x = NextResponse;\n", fails: true },
   { file: 'lib/server/cart/x.ts', code: "import { cookies } from 'next/headers';\nexport const x = cookies;\n", fails: true },

@@ -3,6 +3,8 @@ import { IMAGE_SOURCE_MESSAGE, isSafeImageSource } from '@/lib/schemas/link';
 
 /** Slideshow defaults (spec section 9): a slide every 5 seconds, autoplay and bullets on. */
 export const CONTENT_SLIDER_INTERVAL = 5000;
+/** The most images one slider holds. */
+export const CONTENT_SLIDER_MAX_IMAGES = 50;
 
 const slideSchema = z.object({
   src: z.string().min(1).max(2000).refine(isSafeImageSource, IMAGE_SOURCE_MESSAGE),
@@ -13,7 +15,7 @@ const slideSchema = z.object({
 
 /** Data of a content slider: images shown one after another (spec section 3). */
 export const contentSliderBlockSchema = z.object({
-  images: z.array(slideSchema).max(50).default([]),
+  images: z.array(slideSchema).max(CONTENT_SLIDER_MAX_IMAGES).default([]),
   autoPlay: z.boolean().default(true),
   showNav: z.boolean().default(true),
   showThumbnails: z.boolean().default(false),

@@ -3,7 +3,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BlockSettings } from '../block-settings';
 import { labels, renderInEditor } from './editor-test-utils';
 
-
 describe('hiding a block per screen width', () => {
   it('ticks widths into settings.hiddenOn in their order, one undo step each', () => {
     const store = renderInEditor(<BlockSettings labels={labels} />);

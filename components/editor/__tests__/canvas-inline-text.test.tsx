@@ -125,7 +125,7 @@ describe('editing a text block on the workbench\'s canvas', () => {
       </Workbench>,
     );
     fireEvent.click(screen.getByText('Fresh bread'));
-    fireEvent.dblClick(screen.getByText('Fresh bread'));
+    fireEvent.dblClick(within(block('a')).getByText('Fresh bread'));
     const text = await within(block('a')).findByRole('textbox', { name: 'Text of the block' });
 
     fireEvent.keyDown(text, { key: 'a', ctrlKey: true });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Canvas } from '../canvas';
 import { labels, renderInEditor } from './editor-test-utils';
 
@@ -37,5 +37,21 @@ describe('the canvas', () => {
     const store = renderInEditor(page);
     fireEvent.keyDown(screen.getByRole('link', { name: 'Elsewhere' }), { key: ' ' });
     expect(store.getState().selectedId).toBeNull();
+  });
+});
+
+describe('a button on the canvas that asks for a setting', () => {
+  it('selects its block and puts the focus on that field in the settings', async () => {
+    const store = renderInEditor(
+      <>
+        <Canvas labels={labels}>
+          <div tabIndex={0} data-block-id="a"><button type="button" data-focus-field="categoryId">Select category</button></div>
+        </Canvas>
+        <div data-settings-field="categoryId"><input aria-label="Filter categories" /></div>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Select category' }));
+    expect(store.getState().selectedId).toBe('a');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Filter categories' })).toHaveFocus());
   });
 });

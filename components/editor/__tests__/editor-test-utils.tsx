@@ -4,25 +4,31 @@ import messages from '@/messages/en.json';
 import { EditorStoreProvider } from '../editor-store-context';
 import { CROP_TEXT_KEYS } from '../fields/crop-labels';
 import { PICKER_TEXT_KEYS } from '../fields/picker-labels';
-import { MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '../labels';
+import { fill, FIELD_TEXT_KEYS, MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, VALIDATION_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '../labels';
 import { createEditorStore, type EditorStart, type EditorStore } from '../state/store';
 
-/** The workbench's English texts, as the server hands them to the editor. */
-export const ui = Object.fromEntries(WORKBENCH_TEXT_KEYS.map((key) => [key, messages.EditorWorkbench[key]])) as WorkbenchLabels['ui'];
-/** The crop mode's English texts. */
-export const crop = Object.fromEntries(CROP_TEXT_KEYS.map((key) => [key, messages.EditorCrop[key]])) as WorkbenchLabels['crop'];
-/** The pickers' English texts. */
-export const pickers = Object.fromEntries(PICKER_TEXT_KEYS.map((key) => [key, messages.EditorPickers[key]])) as WorkbenchLabels['pickers'];
-/** The rich text editor's English texts. */
-export const richText = Object.fromEntries(RICH_TEXT_TEXT_KEYS.map((key) => [key, messages.EditorRichText[key]])) as WorkbenchLabels['richText'];
+const pick = <K extends string>(keys: readonly K[], texts: Record<K, string>) => Object.fromEntries(keys.map((key) => [key, texts[key]])) as Record<K, string>;
 
-/** Every text of the workbench in English, as the server hands them to the editor. */
+/** The workbench's English texts, as the server hands them to the editor. */
+export const ui = pick(WORKBENCH_TEXT_KEYS, messages.EditorWorkbench);
+/** The crop mode's English texts. */
+export const crop = pick(CROP_TEXT_KEYS, messages.EditorCrop);
+/** The pickers' English texts. */
+export const pickers = pick(PICKER_TEXT_KEYS, messages.EditorPickers);
+/** The rich text editor's English texts. */
+export const richText = pick(RICH_TEXT_TEXT_KEYS, messages.EditorRichText);
+
+/** All of the editor's English texts, as page-workbench.tsx gathers them (the shop's address filled in). */
 export const labels: WorkbenchLabels = {
   language: 'en',
   ui,
-  moves: Object.fromEntries(MOVES_TEXT_KEYS.map((key) => [key, messages.EditorMoves[key]])) as WorkbenchLabels['moves'],
+  moves: pick(MOVES_TEXT_KEYS, messages.EditorMoves),
   blocks: messages.EditorBlocks,
-  fields: messages.EditorFields,
+  fields: pick(FIELD_TEXT_KEYS, messages.EditorFields),
+  validation: {
+    ...pick(VALIDATION_TEXT_KEYS, messages.EditorValidation),
+    contactFormRecipient: fill(messages.EditorValidation.contactFormRecipient, { email: 'shop@example.com' }),
+  },
   crop,
   pickers,
   richText,

@@ -1,6 +1,5 @@
 'use client';
 
-import { useId } from 'react';
 import type { RichTextTextKey } from '../labels';
 import { RichText } from './rich-text';
 import styles from './rich-text.module.css';
@@ -11,10 +10,10 @@ export { RICH_TEXT_TEXT_KEYS, type RichTextTextKey } from '../labels';
 export function RichTextField({ label, value, onChange, labels }: {
   label: string; value: string; onChange(html: string): void; labels: Record<RichTextTextKey, string>;
 }) {
-  const labelId = useId();
+  // The text box carries the name itself; the heading above it only shows it.
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.fieldGroup}>
-      <span id={labelId} className={styles.label}>{label}</span>
+    <div className={styles.fieldGroup}>
+      <span className={styles.label} aria-hidden="true">{label}</span>
       <RichText label={label} value={value} onChange={onChange} labels={labels} />
     </div>
   );

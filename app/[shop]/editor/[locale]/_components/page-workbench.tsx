@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
-import { MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
+import { FIELD_TEXT_KEYS, MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, VALIDATION_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
 import { Workbench } from '@/components/editor/workbench';
-import { BLOCK_FIELDS } from '@/components/editor/block-fields';
 import { BLOCK_NAME_KEYS } from '@/components/editor/block-names';
 import { CROP_TEXT_KEYS } from '@/components/editor/fields/crop-labels';
 import { PICKER_TEXT_KEYS } from '@/components/editor/fields/picker-labels';
@@ -21,15 +20,17 @@ async function texts<K extends string>(language: UiLanguage, namespace: string, 
 }
 
 /** The workbench's texts in the owner's editor language, as plain strings for the client subtree. */
-async function workbenchLabels(language: UiLanguage): Promise<WorkbenchLabels> {
-  const fieldNames = [...new Set(Object.values(BLOCK_FIELDS).flat().map((field) => field.label ?? field.name))];
-  const [ui, moves, blocks, fields, crop, pickers, richText] = await Promise.all([
+async function workbenchLabels(language: UiLanguage, shopEmail: string): Promise<WorkbenchLabels> {
+  const [ui, moves, blocks, fields, validation, crop, pickers, richText, recipient] = await Promise.all([
     texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS), texts(language, 'EditorMoves', MOVES_TEXT_KEYS),
-    texts(language, 'EditorBlocks', Object.values(BLOCK_NAME_KEYS)), texts(language, 'EditorFields', fieldNames),
-    texts(language, 'EditorCrop', CROP_TEXT_KEYS), texts(language, 'EditorPickers', PICKER_TEXT_KEYS),
-    texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),
+    texts(language, 'EditorBlocks', Object.values(BLOCK_NAME_KEYS)), texts(language, 'EditorFields', FIELD_TEXT_KEYS),
+    texts(language, 'EditorValidation', VALIDATION_TEXT_KEYS), texts(language, 'EditorCrop', CROP_TEXT_KEYS),
+    texts(language, 'EditorPickers', PICKER_TEXT_KEYS), texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),
+    getTranslations({ locale: language, namespace: 'EditorValidation' }),
   ]);
-  return { language, ui, moves, blocks, fields, crop, pickers, richText };
+  // The one text about the shop rather than a block: filled here, where the shop is known; none without an address.
+  const contactFormRecipient = shopEmail ? recipient('contactFormRecipient', { email: shopEmail }) : '';
+  return { language, ui, moves, blocks, fields, validation: { ...validation, contactFormRecipient }, crop, pickers, richText };
 }
 
 interface Props {
@@ -43,7 +44,7 @@ interface Props {
 /** A page's, legal page's or category's screen in the editor, with the page editor around its draft. */
 export async function PageWorkbench({ storefront, target, language, children }: Props) {
   const [state, labels, recommendedImageWidth] = await Promise.all([
-    getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language), findRecommendedImageWidth(storefront.shop),
+    getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language, storefront.shop.email), findRecommendedImageWidth(storefront.shop),
   ]);
   const document = { ...target, locale: storefront.locale };
   return (

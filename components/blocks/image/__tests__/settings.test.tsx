@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { dataOf, renderSettings } from '@/components/editor/__tests__/settings-test-utils';
+
+const LINK_MESSAGE = 'Use a web address (https://…), an email link (mailto:…), a phone link (tel:…) or a path of this shop (/…).';
+
+describe('the image block’s settings', () => {
+  it('shows every field of the block by its label', () => {
+    renderSettings('image', { src: '', alt: 'A shelf', link: '/about', opentab: true, headline: 'Sale', text: 'All week', buttontext: 'Shop', buttonenabled: false, overlayOpacity: 0.4 });
+    expect(screen.getByRole('group', { name: 'Image' })).toBeVisible();
+    expect(screen.getByLabelText('Alternative text')).toHaveValue('A shelf');
+    expect(screen.getByLabelText('Link')).toHaveValue('/about');
+    expect(screen.getByRole('checkbox', { name: 'Open the link in a new tab' })).toBeChecked();
+    expect(screen.getByLabelText('Headline')).toHaveValue('Sale');
+    expect(screen.getByLabelText('Overlay text')).toHaveValue('All week');
+    expect(screen.getByLabelText('Button text')).toHaveValue('Shop');
+    expect(screen.getByRole('checkbox', { name: 'Show the button' })).not.toBeChecked();
+    expect(screen.getByLabelText('Overlay opacity (0 to 1)')).toHaveValue(0.4);
+  });
+
+  it.each(['https://example.com/sale', 'mailto:hello@example.com', 'tel:+4930123', '/pages/sale', '#top', ''])('takes the link %s', (link) => {
+    const store = renderSettings('image', { src: '', link: '/old' });
+    fireEvent.change(screen.getByLabelText('Link'), { target: { value: link } });
+    expect(dataOf(store).link).toBe(link);
+    expect(screen.getByLabelText('Link')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/file'])('refuses the link %s and keeps the last valid one', (link) => {
+    const store = renderSettings('image', { src: '', link: '/old' });
+    const field = screen.getByLabelText('Link');
+    fireEvent.change(field, { target: { value: link } });
+    expect(field).toHaveValue(link);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(LINK_MESSAGE);
+    expect(dataOf(store).link).toBe('/old');
+  });
+
+  it('takes an overlay opacity from 0 to 1, none when emptied, and refuses one beyond', () => {
+    const store = renderSettings('image', { src: '', overlayOpacity: 0.4 });
+    const opacity = screen.getByLabelText('Overlay opacity (0 to 1)');
+    expect(opacity).toHaveAttribute('min', '0');
+    expect(opacity).toHaveAttribute('max', '1');
+    fireEvent.change(opacity, { target: { value: '1.5' } });
+    expect(opacity).toHaveAccessibleDescription('Enter a number from 0 to 1.');
+    expect(dataOf(store).overlayOpacity).toBe(0.4);
+    fireEvent.change(opacity, { target: { value: '0.7' } });
+    expect(opacity).not.toHaveAttribute('aria-invalid');
+    expect(dataOf(store).overlayOpacity).toBe(0.7);
+    fireEvent.change(opacity, { target: { value: '' } });
+    expect(dataOf(store).overlayOpacity).toBeUndefined();
+  });
+
+  it('refuses alternative text over its limit', () => {
+    const store = renderSettings('image', { src: '', alt: 'Short' });
+    fireEvent.change(screen.getByLabelText('Alternative text'), { target: { value: 'a'.repeat(501) } });
+    expect(screen.getByLabelText('Alternative text')).toHaveAccessibleDescription('Use at most 500 characters.');
+    expect(dataOf(store).alt).toBe('Short');
+  });
+
+  it('switches the toggles in one undo step each, with the schema’s default for a block stored without them', () => {
+    const store = renderSettings('image', { src: '' });
+    const opentab = screen.getByRole('checkbox', { name: 'Open the link in a new tab' });
+    expect(opentab).not.toBeChecked();
+    fireEvent.click(opentab);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show the button' }));
+    expect(dataOf(store)).toMatchObject({ opentab: true, buttonenabled: true });
+    expect(store.getState().history.past).toHaveLength(2);
+    act(() => store.getState().undo());
+    expect(screen.getByRole('checkbox', { name: 'Show the button' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,48 @@
+'use client';
+
+import { LineField, MultilineField, NumberField, ToggleField } from '@/components/editor/fields/basic-fields';
+import { ImageCrop } from '@/components/editor/fields/image-crop';
+import { ImageField } from '@/components/editor/fields/image-field';
+import { numberRule, textRule, toggleState } from '@/components/editor/fields/rules';
+import { useBlockUpdate, useDataField } from '@/components/editor/fields/use-field-draft';
+import { useEditor } from '@/components/editor/editor-store-context';
+import type { BlockSettingsProps } from '@/components/editor/settings-props';
+import { imageBlockSchema } from './schema';
+
+const { shape } = imageBlockSchema;
+
+/** An image block: its picture, alternative text, link, and the overlay's headline, text and button. */
+export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
+  const { fields, validation } = labels;
+  const update = useBlockUpdate(block._id);
+  const { src = '', width, height, alt = '', crop } = block.data;
+  const recommendedWidth = useEditor((state) => state.recommendedImageWidth);
+  const altText = useDataField(block, 'alt', textRule(shape.alt, validation));
+  const link = useDataField(block, 'link', textRule(shape.link, validation, validation.link));
+  const headline = useDataField(block, 'headline', textRule(shape.headline, validation));
+  const text = useDataField(block, 'text', textRule(shape.text, validation));
+  const buttonText = useDataField(block, 'buttontext', textRule(shape.buttontext, validation));
+  const opacityRule = numberRule(shape.overlayOpacity, validation, 0.1);
+  const opacity = useDataField(block, 'overlayOpacity', opacityRule);
+  return (
+    <>
+      {/* The image's source and size change together, as one undo step never merged with typing; a new
+          image drops the old one's crop, which would cut the wrong part of it. */}
+      <ImageField label={fields.image} image={{ src, width, height }} alt={alt} ui={labels.ui}
+        onChange={(image) => update({ ...image, crop: undefined }, false)} />
+      {src && width && height && (
+        <ImageCrop src={src} width={width} height={height} crop={crop} recommendedWidth={recommendedWidth} labels={labels.crop}
+          onChange={(next) => update({ crop: next }, false)} />
+      )}
+      <LineField label={fields.alt} {...altText} />
+      <LineField label={fields.link} {...link} />
+      <ToggleField label={fields.opentab} value={toggleState(shape.opentab, block.data.opentab)} onChange={(opentab) => update({ opentab }, false)} />
+      <LineField label={fields.headline} {...headline} />
+      <MultilineField label={fields.text} {...text} />
+      <LineField label={fields.buttontext} {...buttonText} />
+      <ToggleField label={fields.buttonenabled} value={toggleState(shape.buttonenabled, block.data.buttonenabled)}
+        onChange={(buttonenabled) => update({ buttonenabled }, false)} />
+      <NumberField label={fields.overlayOpacity} min={opacityRule.min} max={opacityRule.max} step={opacityRule.step} {...opacity} />
+    </>
+  );
+}

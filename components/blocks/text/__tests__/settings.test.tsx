@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { dataOf, renderSettings } from '@/components/editor/__tests__/settings-test-utils';
+import { polyfillRangeRects } from '@/components/editor/__tests__/editor-test-utils';
+
+beforeAll(polyfillRangeRects);
+
+const text = () => screen.findByRole('textbox', { name: 'Text' });
+const bold = () => within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name: 'Bold' });
+
+describe('the text block’s settings', () => {
+  it('shows the content as rich text and stores its formatting as HTML', async () => {
+    const store = renderSettings('text', { content: '<p>Old</p>' });
+    const box = await text();
+    expect(box).toHaveTextContent('Old');
+    fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    fireEvent.click(bold());
+    expect(dataOf(store).content).toBe('<p><strong>Old</strong></p>');
+    expect(store.getState().history.past).toHaveLength(1);
+  });
+
+  it('shows the stored text again after Undo', async () => {
+    const store = renderSettings('text', { content: '<p>One</p>' });
+    const box = await text();
+    fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    fireEvent.click(bold());
+    act(() => store.getState().undo());
+    expect(within(box).getByText('One').tagName).toBe('P');
+  });
+
+  it('does not store a text over the limit, and says why', async () => {
+    const long = `<p>${'x'.repeat(99_995)}</p>`;
+    const store = renderSettings('text', { content: long });
+    const box = await text();
+    fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
+    // <strong> makes it 17 characters longer than the 100000 a text block holds.
+    fireEvent.click(bold());
+    expect(screen.getByRole('alert')).toHaveTextContent('Use at most 100000 characters.');
+    expect(dataOf(store).content).toBe(long);
+    expect(store.getState().history.past).toHaveLength(0);
+  });
+});
