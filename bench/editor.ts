@@ -62,7 +62,7 @@ export async function runEditor(baseUrl: string, browser: Browser): Promise<Part
 
     const sidebar = page.getByRole('complementary', { name: 'Page editor' });
     const row = (i: number) => sidebar.getByRole('button', { name: new RegExp(`^Text: Block ${i} of`) });
-    const field = sidebar.getByLabel('Text', { exact: true });
+    const field = sidebar.getByRole('textbox', { name: 'Text', exact: true });
     const timings: Record<string, number[]> = { select: [], typing: [], undo: [], keyboardMove: [] };
     for (let i = 0; i < REPEATS; i++) {
       const index = 100 + i;

@@ -2,16 +2,11 @@
 // file picker is uploaded, shown with its size and saved as the block's source; a file of another type
 // and one over 10 MB are refused in the browser, before any upload, and the earlier image stays. The
 // page is created for this test through the API, so the demo's pages stay as the other specs expect.
-import type { Page } from '@playwright/test';
 import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import { test, expect } from './fixtures';
-import { createBlankPage, documentCall } from './owner-pages';
+import { createBlankPage, documentCall, DOT_PNG, draftSaved, editorSidebar } from './owner-pages';
 
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Page editor' });
-const saved = async (page: Page) => expect(sidebar(page).getByRole('toolbar').getByRole('status')).toHaveText('Saved');
 
-/** A valid 1 × 1 PNG (one transparent pixel). */
-const DOT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('an owner uploads an image into an image block; a wrong type and a file over 10 MB are refused before uploading', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
@@ -21,7 +16,7 @@ test('an owner uploads an image into an image block; a wrong type and a file ove
     if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/storage/images/')) uploads.push(sent.url());
   });
   await page.goto(`/editor/i/${slug}`);
-  const editor = sidebar(page);
+  const editor = editorSidebar(page);
 
   await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
   await editor.getByRole('button', { name: 'Add block' }).click();
@@ -41,7 +36,7 @@ test('an owner uploads an image into an image block; a wrong type and a file ove
   // The draft's one block besides the intro; "Saved" may still be the insert's, so the draft is polled.
   const imageBlock = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.find((block) => block._id !== 'intro');
   await expect.poll(async () => (await imageBlock())?.data).toMatchObject({ src: expect.stringMatching(/^\/media\/.+\/dot\.png$/), width: 1, height: 1 });
-  await saved(page);
+  await draftSaved(page);
   const stored = await imageBlock();
 
   // "Change image" opens the picker again; what the server would refuse is refused here, unsent.

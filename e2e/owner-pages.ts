@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -24,4 +24,25 @@ export async function documentCall(request: APIRequestContext, token: string, me
   });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return (await response.json()) as DocumentState;
+}
+
+/** The page editor's sidebar. */
+export const editorSidebar = (page: Page) => page.getByRole('complementary', { name: 'Page editor' });
+
+/** Waits until the editor's toolbar says the draft is saved. */
+export const draftSaved = async (page: Page) => expect(editorSidebar(page).getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('status')).toHaveText('Saved');
+
+/** A valid 1 × 1 PNG (one transparent pixel). */
+export const DOT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Drags `from` (a drag handle) onto `to` with the mouse, in small steps as a hand would. */
+export async function drag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 8, { steps: 2 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.up();
 }

@@ -1,0 +1,160 @@
+// The page editor's two whole journeys (issue 11, "Done when"): an owner builds an "About us" page
+// from five block types, some in a multi-column layout, previews it on a phone and publishes it for
+// shoppers; and an owner edits, adds, moves, deletes, undoes and publishes with the keyboard alone.
+// Each works on a page of its own, created through the API, so the demo stays as the other specs expect.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { createBlankPage, documentCall, DOT_PNG, draftSaved, drag, editorSidebar } from './owner-pages';
+
+const MAP_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2427.5!2d13.4013!3d52.5290';
+
+test('an owner who has read nothing builds "About us" from five block types, previews it on a phone, and shoppers see it once published', async ({ ownerPage: page, ownerSignIn, request, browser }) => {
+  test.slow(); // Five blocks, an upload, a drag, a publish and a shopper's view.
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await createBlankPage(request, token, 'about-us', { version: 1, blocks: [] });
+  await page.goto(`/editor/i/${slug}`);
+  const editor = editorSidebar(page);
+  await expect(editor.getByText('This page has no blocks yet.', { exact: false })).toBeVisible();
+  const add = async (name: string) => {
+    await editor.getByRole('button', { name: 'Add block' }).click();
+    await editor.getByRole('button', { name, exact: true }).click();
+    await expect(editor.getByRole('heading', { name, exact: true })).toBeVisible();
+  };
+
+  // 1. A text, one word of it bold.
+  await add('Text');
+  const text = editor.getByRole('textbox', { name: 'Text', exact: true });
+  await text.fill('We make things by hand.');
+  await text.press('ControlOrMeta+a');
+  await editor.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await draftSaved(page);
+
+  // 2. An image, uploaded, with its alternative text.
+  await add('Image');
+  await editor.getByRole('group', { name: 'Image', exact: true }).getByLabel('Choose image').setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: DOT_PNG });
+  await expect(editor.getByRole('button', { name: 'Change image' })).toBeVisible();
+  await editor.getByLabel('Alternative text').fill('Our workshop');
+
+  // 3. A video after the image; the settings say which video the link names.
+  await add('Video');
+  await editor.getByLabel('Address (URL)').fill('https://youtu.be/dQw4w9WgXcQ');
+  await expect(editor.getByText('Video found: YouTube dQw4w9WgXcQ')).toBeVisible();
+
+  // 4. A multi-column layout: a text goes into its first column, and a map (5) after it, dragged into the second.
+  await add('Multi-column');
+  await add('Text');
+  await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('Open Monday to Friday.');
+  await add('Map');
+  await editor.getByLabel('Map embed code (iframe)').fill(MAP_EMBED);
+  await editor.getByRole('button', { name: 'Blocks' }).click();
+  await drag(page, editor.getByRole('button', { name: 'Drag block: Map' }), editor.getByText('Column 2'));
+  const column = (n: number) => editor.getByRole('listitem').filter({ hasText: `Column ${n}` });
+  await expect(column(2).getByRole('button', { name: 'Map', exact: true })).toBeVisible();
+  await expect(column(1).getByRole('button', { name: 'Text: Open Monday to Friday.', exact: true })).toBeVisible();
+  const types = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => (block as { type?: string }).type);
+  await expect.poll(types).toEqual(['text', 'image', 'video', 'multi-column']);
+
+  // On a phone: the canvas is a phone's width, and the columns are there, one under the other.
+  await editor.getByRole('button', { name: 'Phone' }).click();
+  const canvas = page.locator('[data-viewport="phone"]');
+  await expect(canvas.getByText('Open Monday to Friday.')).toBeVisible();
+  expect((await canvas.getByText('We make things by hand.').boundingBox())!.width).toBeLessThanOrEqual(390);
+
+  const shopper = await (await browser.newContext()).newPage();
+  try {
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expect.poll(async () => { await shopper.goto(`/i/${slug}`); return shopper.getByText('We make things by hand.').count(); }).toBe(1);
+    await expect(shopper.locator('strong').getByText('We make things by hand.')).toBeVisible();
+    await expect(shopper.getByRole('img', { name: 'Our workshop' })).toBeVisible();
+    await expect(shopper.getByText('Open Monday to Friday.')).toBeVisible();
+    await expect(shopper.locator('iframe[title="Map"]')).toHaveAttribute('src', MAP_EMBED);
+    await expect(shopper.getByRole('button', { name: /Play video/ })).toBeVisible();
+  } finally {
+    await shopper.context().close();
+  }
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails when it never comes. */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('the whole editing journey works with the keyboard alone', async ({ ownerPage: page, ownerSignIn, request, browser }) => {
+  test.slow(); // Many single key presses, each waited on.
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await createBlankPage(request, token, 'keyboard', { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
+  await page.goto(`/editor/i/${slug}`);
+  const editor = editorSidebar(page);
+  const draft = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block.data.content);
+
+  // On the canvas: Tab to the block, Enter selects it, Enter again edits its text in place, Escape ends.
+  const block = page.locator('[data-block-id="intro"]');
+  await tabTo(page, block);
+  await page.keyboard.press('Enter');
+  await expect(editor.getByRole('heading', { name: 'Text', exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const inline = block.getByRole('textbox', { name: 'Text of the block' });
+  await expect(inline).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' and more');
+  await page.keyboard.press('Escape');
+  await expect(inline).toHaveCount(0);
+  await expect(block).toBeFocused();
+  await draftSaved(page);
+  await expect.poll(draft).toEqual(['<p>Intro words and more</p>']);
+
+  // The palette: a new text block after the selected one, typed into from its settings.
+  await tabTo(page, editor.getByRole('button', { name: 'Add block' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, editor.getByRole('button', { name: 'Text', exact: true }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, editor.getByRole('textbox', { name: 'Text', exact: true }));
+  await page.keyboard.type('Typed by keyboard');
+  await draftSaved(page);
+
+  // The outline: pick the new block up, move it above the intro, drop it.
+  await tabTo(page, editor.getByRole('button', { name: 'Blocks', exact: true }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, editor.getByRole('button', { name: 'Drag block: Text: Typed by keyboard' }));
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up Text: Typed by keyboard.');
+  await page.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText('Text: Typed by keyboard will go before Text: Intro words and more.');
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Dropped Text: Typed by keyboard.');
+  await expect.poll(draft).toEqual(['<p>Typed by keyboard</p>', '<p>Intro words and more</p>']);
+
+  // Delete with the question answered by keyboard, then Undo with Ctrl+Z.
+  await tabTo(page, editor.getByRole('button', { name: 'Delete block: Text: Intro words and more' }));
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await tabTo(page, question.getByRole('button', { name: 'Confirm' }), 4);
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Text: Intro words and more', exact: true })).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(editor.getByRole('button', { name: 'Text: Intro words and more', exact: true })).toBeVisible();
+  await expect.poll(draft).toEqual(['<p>Typed by keyboard</p>', '<p>Intro words and more</p>']);
+
+  // Publish, and a shopper sees both texts in their new order.
+  await tabTo(page, editor.getByRole('button', { name: 'Publish' }));
+  await page.keyboard.press('Enter');
+  await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  const shopper = await (await browser.newContext()).newPage();
+  try {
+    await shopper.goto(`/i/${slug}`);
+    await expect(shopper.getByText('Typed by keyboard')).toBeVisible();
+    const first = await shopper.getByText('Typed by keyboard').boundingBox();
+    const second = await shopper.getByText('Intro words and more').boundingBox();
+    expect(first!.y).toBeLessThan(second!.y);
+  } finally {
+    await shopper.context().close();
+  }
+});
