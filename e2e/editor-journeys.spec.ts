@@ -59,6 +59,16 @@ test('an owner who has read nothing builds "About us" from five block types, pre
   const canvas = page.locator('[data-viewport="phone"]');
   await expect(canvas.getByText('Open Monday to Friday.')).toBeVisible();
   expect((await canvas.getByText('We make things by hand.').boundingBox())!.width).toBeLessThanOrEqual(390);
+  const textBox = (await canvas.getByText('Open Monday to Friday.').boundingBox())!;
+  const mapBox = (await canvas.locator('iframe[title="Map"]').boundingBox())!;
+  expect(mapBox.y).toBeGreaterThan(textBox.y + textBox.height);
+  // On a desktop they stand side by side again.
+  await editor.getByRole('button', { name: 'Desktop' }).click();
+  const desktop = page.locator('[data-viewport="desktop"]');
+  await expect.poll(async () => {
+    const [words, map] = await Promise.all([desktop.getByText('Open Monday to Friday.').boundingBox(), desktop.locator('iframe[title="Map"]').boundingBox()]);
+    return map!.x > words!.x + words!.width;
+  }).toBe(true);
 
   const shopper = await (await browser.newContext()).newPage();
   try {
