@@ -22,4 +22,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'drag-pick-up', keys: [['space']], description: 'shortcutPickUp' },
   { id: 'drag-move', keys: [['arrows']], description: 'shortcutMove' },
   { id: 'drag-cancel', keys: [['escape']], description: 'shortcutCancel' },
+  // canvas-inline-text.tsx handles these two.
+  { id: 'edit-text', keys: [['enter']], description: 'shortcutEditText' },
+  { id: 'stop-editing', keys: [['escape']], description: 'shortcutStopEditing' },
 ];
