@@ -36,14 +36,16 @@ function queryOf(block: RenderBlock): ProductListQuery | null {
 
 /**
  * Loads what the data-driven blocks of a page need, in parallel. A block whose products fail to load
- * (a deleted or hidden category, say) simply has no data and renders nothing (spec section 8).
+ * (a deleted or hidden category, say) simply has no data and renders nothing (spec section 8). The
+ * owner's editor shows hidden categories' products too (`includeHidden`): an owner prepares a category
+ * and the page that shows it before either opens.
  */
-export async function loadBlockData(shop: Shop, locale: string, blocks: RenderBlock[]): Promise<BlockData> {
+export async function loadBlockData(shop: Shop, locale: string, blocks: RenderBlock[], options: { includeHidden?: boolean } = {}): Promise<BlockData> {
   const loads = [...walkBlocks(blocks)].map(async (block) => {
     const query = queryOf(block);
     if (!query) return null;
     try {
-      return { block, list: await listProducts(shop, locale, query) };
+      return { block, list: await listProducts(shop, locale, query, options) };
     } catch {
       return null;
     }

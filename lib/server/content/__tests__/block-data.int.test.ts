@@ -49,4 +49,12 @@ describe('loadBlockData', () => {
     ]));
     expect(data).toEqual({ categoryLists: {}, productSets: {} });
   });
+
+  it('shows a hidden category\'s products to the owner\'s editor only', async () => {
+    const hiddenId = (await findCategory(shop, 'en', DEMO.hidden.category.en))!.categoryId;
+    const blocks = toRenderBlocks([block('swiper', 'category-swiper', { categoryId: hiddenId })]);
+    expect((await loadBlockData(shop, 'en', blocks)).productSets).toEqual({});
+    // The demo's hidden category is still empty: the owner's swiper loads its (empty) list rather than failing.
+    expect((await loadBlockData(shop, 'en', blocks, { includeHidden: true })).productSets).toEqual({ swiper: [] });
+  });
 });

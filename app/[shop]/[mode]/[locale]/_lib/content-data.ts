@@ -29,8 +29,9 @@ export function loadShell(sf: Storefront) {
  */
 export async function loadDocumentContent(sf: Storefront, target: DocumentTarget) {
   const read = async () => {
-    const blocks = await readRenderBlocks(sf.shop, target, sf.locale, sf.mode === 'editor' ? 'draft' : 'published');
-    return { blocks, blockData: await loadBlockData(sf.shop, sf.locale, blocks) };
+    const editor = sf.mode === 'editor';
+    const blocks = await readRenderBlocks(sf.shop, target, sf.locale, editor ? 'draft' : 'published');
+    return { blocks, blockData: await loadBlockData(sf.shop, sf.locale, blocks, { includeHidden: editor }) };
   };
   const tags = [TAGS.document(sf.shop.slug, target.kind, target.id), TAGS.catalog(sf.shop.slug)];
   return storefrontRead(sf, ['document', sf.shop.slug, sf.locale, target.kind, target.id], tags, read);
