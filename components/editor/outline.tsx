@@ -3,6 +3,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useMemo, useState } from 'react';
+import { shallow } from 'zustand/vanilla/shallow';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import { blockName } from './block-names';
@@ -87,16 +88,41 @@ const HiddenNote = memo(function HiddenNote({ settings, ui }: { settings: Block[
   return <span className={styles.hiddenNote}>{fill(ui.hiddenOn, { widths })}</span>;
 });
 
+/**
+ * A row's sortable state: dnd-kit re-renders every sortable at each step of a drag, so this part only
+ * reads it and hands the row's look to RowView, which redoes its work only for rows whose look changes.
+ */
 const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labels: WorkbenchLabels; inDragged: boolean }) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging, isOver, index, activeIndex } =
     useSortable({ id: block._id, disabled: { droppable: inDragged }, resizeObserverConfig: STILL_ROWS });
+  return (
+    <RowView block={block} labels={labels} inDragged={inDragged} isDragging={isDragging} drop={dropMark(isOver, isDragging, index, activeIndex)}
+      // The dragged row follows the pointer; the others stay put.
+      transform={isDragging ? CSS.Translate.toString(transform) : undefined}
+      setNodeRef={setNodeRef} setActivatorNodeRef={setActivatorNodeRef} handle={{ ...attributes, ...listeners }} />
+  );
+});
+
+interface RowViewProps {
+  block: Block;
+  labels: WorkbenchLabels;
+  inDragged: boolean;
+  isDragging: boolean;
+  drop: 'before' | 'after' | undefined;
+  transform: string | undefined;
+  setNodeRef(element: HTMLElement | null): void;
+  setActivatorNodeRef(element: HTMLElement | null): void;
+  /** The drag handle's attributes and listeners from dnd-kit. */
+  handle: object;
+}
+
+const RowView = memo(function RowView({ block, labels, inDragged, isDragging, drop, transform, setNodeRef, setActivatorNodeRef, handle }: RowViewProps) {
   const name = useMemo(() => blockName(block, labels), [block, labels]);
   return (
-    <li className={styles.row} data-dragging={isDragging || undefined} data-drop={dropMark(isOver, isDragging, index, activeIndex)}>
-      {/* The dragged row follows the pointer; the others stay put. */}
-      <div ref={setNodeRef} className={styles.rowHead} style={isDragging ? { transform: CSS.Translate.toString(transform) } : undefined}>
+    <li className={styles.row} data-dragging={isDragging || undefined} data-drop={drop}>
+      <div ref={setNodeRef} className={styles.rowHead} style={transform ? { transform } : undefined}>
         {/* dnd-kit's role description ("sortable") is English; a button stays a button. */}
-        <button type="button" ref={setActivatorNodeRef} className={styles.dragHandle} {...attributes} {...listeners}
+        <button type="button" ref={setActivatorNodeRef} className={styles.dragHandle} {...handle}
           aria-roledescription={undefined} aria-label={`${labels.moves.dragBlock}: ${name}`} title={labels.moves.dragBlock}>⠿</button>
         <RowControls block={block} name={name} labels={labels} />
       </div>
@@ -110,6 +136,11 @@ const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labe
       )}
     </li>
   );
+}, (before, after) => {
+  // The handle's object is new at every render of Row; what it holds changes only with the drag's state.
+  const { handle: a, ...restBefore } = before;
+  const { handle: b, ...restAfter } = after;
+  return shallow(restBefore, restAfter) && shallow(a, b);
 });
 
 function BlockRows({ blocks, labels, inDragged }: { blocks: Block[]; labels: WorkbenchLabels; inDragged: boolean }) {

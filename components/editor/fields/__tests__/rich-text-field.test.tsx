@@ -37,6 +37,12 @@ const toolbarButton = (name: string) => within(screen.getByRole('toolbar', { nam
 const selectAll = (box: HTMLElement) => fireEvent.keyDown(box, { key: 'a', ctrlKey: true });
 
 describe('the rich text field', () => {
+  it('starts the editor once the panel around it has been painted', async () => {
+    renderField('<p>Later</p>');
+    expect(screen.queryByRole('textbox', { name: 'Text' })).not.toBeInTheDocument();
+    expect(await text()).toHaveTextContent('Later');
+  });
+
   it('shows the text with its formatting, in a labelled multi-line text box', async () => {
     renderField('<p>Fresh <strong>bread</strong> daily</p>');
     const box = await text();
@@ -114,7 +120,7 @@ describe('the rich text field', () => {
 
     it('says so and offers the raw HTML, which still edits the text', async () => {
       const { onChange } = renderField(table);
-      expect(screen.getByRole('alert')).toHaveTextContent(richText.cannotShow);
+      expect(await screen.findByRole('alert')).toHaveTextContent(richText.cannotShow);
       const raw = screen.getByRole('textbox', { name: 'Text (raw HTML)' });
       expect(raw).toHaveValue(table);
       expect(screen.queryByRole('textbox', { name: 'Text' })).not.toBeInTheDocument();
@@ -127,7 +133,7 @@ describe('the rich text field', () => {
 
     it('becomes rich text when the owner chooses it, keeping what the editor can show', async () => {
       const { onChange } = renderField(table);
-      fireEvent.click(screen.getByRole('button', { name: 'Edit as rich text' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit as rich text' }));
       expect(onChange).toHaveBeenLastCalledWith('<p>Price</p>');
       expect(await text()).toHaveTextContent('Price');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -142,14 +148,14 @@ describe('the rich text field', () => {
       expect(onChange).not.toHaveBeenCalled();
     });
 
-    it('shows the raw HTML when the editor fails on it', () => {
+    it('shows the raw HTML when the editor fails on it', async () => {
       // React reports the error it caught.
       const report = jest.spyOn(console, 'error').mockImplementation(() => {});
       jest.mocked(useEditor).mockImplementation(() => {
         throw new RangeError('Invalid content');
       });
       renderField('<p>Fine</p>');
-      expect(screen.getByRole('alert')).toHaveTextContent(richText.cannotShow);
+      expect(await screen.findByRole('alert')).toHaveTextContent(richText.cannotShow);
       expect(screen.getByRole('textbox', { name: 'Text (raw HTML)' })).toHaveValue('<p>Fine</p>');
       report.mockRestore();
     });
