@@ -12,6 +12,21 @@ import { fill, type WorkbenchLabels } from './labels';
 import styles from './workbench.module.css';
 
 /**
+ * What a publish changed, in the owner's language and without plural forms ("Added: 2 · Blocks moved").
+ * Revisions from before the counts were kept only have the server's English summary.
+ */
+function describeChanges({ changes, summary }: RevisionSummaryPayload, ui: WorkbenchLabels['ui']): string {
+  if (!changes) return summary;
+  const parts = [
+    changes.added > 0 && fill(ui.blocksAdded, { count: changes.added }),
+    changes.changed > 0 && fill(ui.blocksChanged, { count: changes.changed }),
+    changes.removed > 0 && fill(ui.blocksRemoved, { count: changes.removed }),
+    changes.moved && ui.blocksMoved,
+  ].filter((part) => part !== false);
+  return parts.join(' · ') || ui.noBlockChanged;
+}
+
+/**
  * Every publish of the page, newest first, each restorable as the draft (after a question). The list
  * is loaded when the panel opens and again whenever the document's version moves, which a publish does.
  */
@@ -71,7 +86,7 @@ export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
                 {' · '}
                 {revision.publishedByEmail ? fill(ui.publishedBy, { owner: revision.publishedByEmail }) : ui.publisherUnknown}
               </p>
-              <p>{revision.summary}</p>
+              <p>{describeChanges(revision, ui)}</p>
               {/* While a save runs the base version is about to move: restoring now would conflict with it. */}
               <button type="button" aria-label={fill(ui.restoreRevision, { number: revision.number })} disabled={saving || restoring}
                 onClick={() => setAsking(revision.number)}>{ui.restore}</button>

@@ -33,9 +33,23 @@ const documentStateSchema = z.object({
   missingTexts: z.array(z.object({ blockId: z.string(), path: z.string() })),
 });
 const savedDraftSchema = z.object({ documentId: z.uuid(), version: z.number().int(), draftSavedAt: z.iso.datetime() });
+/** How many blocks a publish added, changed and removed, and whether it reordered the blocks it kept. */
+const blockChangesSchema = z.object({
+  added: z.number().int(),
+  changed: z.number().int(),
+  removed: z.number().int(),
+  moved: z.boolean(),
+});
+/** What a publish changed: in English words, and as counts for clients to word in their own language. */
+const revisionChange = {
+  /** "2 added, 1 changed, blocks moved", or "No block changed". */
+  summary: z.string(),
+  /** Null for revisions published before the counts were kept. */
+  changes: blockChangesSchema.nullable(),
+};
 const revisionSummarySchema = z.object({
   number: z.number().int(),
-  summary: z.string(),
+  ...revisionChange,
   publishedAt: z.iso.datetime(),
   /** Id of the owner who published, null for clients without one. */
   publishedBy: z.string().nullable(),
@@ -78,13 +92,13 @@ export const documentEndpoints = {
   }),
   listRevisions: defineEndpoint({
     method: 'GET', path: '/documents/{kind}/{id}/revisions', tag: 'Documents', auth: 'owner', errors: [401, 403],
-    summary: 'Every publish of the document, newest first: number, time, who and a short summary of the change.',
+    summary: 'Every publish of the document, newest first: number, time, who, and what it changed (in English words and as counts).',
     params: documentParams, response: z.array(revisionSummarySchema),
   }),
   getRevision: defineEndpoint({
     method: 'GET', path: '/documents/{kind}/{id}/revisions/{number}', tag: 'Documents', auth: 'owner', errors: [401, 403],
-    summary: "One earlier publish's blocks in the request locale.",
-    params: revisionParams, response: z.object({ number: z.number().int(), blocks: blocksSchema }),
+    summary: "One earlier publish's blocks in the request locale, and what it changed.",
+    params: revisionParams, response: z.object({ number: z.number().int(), ...revisionChange, blocks: blocksSchema }),
   }),
   restoreRevision: defineEndpoint({
     method: 'POST', path: '/documents/{kind}/{id}/revisions/{number}/restore', tag: 'Documents', auth: 'owner', errors: [401, 403, 409],

@@ -4,6 +4,7 @@ import { shopApi, showApiError } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
 import type { Block } from '@/lib/schemas/page-content';
+import german from '@/messages/de.json';
 import { RevisionsPanel } from '../revisions-panel';
 import { polyfillDialog, renderInEditor, start, ui } from './editor-test-utils';
 
@@ -13,8 +14,12 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }
 const api = jest.mocked(shopApi);
 
 const revisions = [
-  { number: 2, summary: 'Changed 1 text', publishedAt: '2025-03-02T14:30:00.000Z', publishedBy: 'owner-ada', publishedByEmail: 'ada@shop.test' },
-  { number: 1, summary: 'Added 1 text', publishedAt: '2025-03-01T09:05:00.000Z', publishedBy: null, publishedByEmail: null },
+  {
+    number: 2, summary: '2 added, 1 changed, blocks moved', changes: { added: 2, changed: 1, removed: 0, moved: true },
+    publishedAt: '2025-03-02T14:30:00.000Z', publishedBy: 'owner-ada', publishedByEmail: 'ada@shop.test',
+  },
+  // Published before the counts were kept: only the server's English summary.
+  { number: 1, summary: 'Demo content', changes: null, publishedAt: '2025-03-01T09:05:00.000Z', publishedBy: null, publishedByEmail: null },
 ];
 const firstDraft: Block[] = [{ _id: 'a', type: 'text', data: { content: 'First' } }];
 const restored = {
@@ -43,7 +48,7 @@ beforeEach(() => {
 });
 
 describe('the revisions panel', () => {
-  it('says it is loading, then lists every publish with its time in the page locale, its publisher and summary', async () => {
+  it('says it is loading, then lists every publish with its time in the page locale, its publisher and changes', async () => {
     answer(revisions);
     renderInEditor(<RevisionsPanel ui={ui} />);
     expect(screen.getByRole('heading', { name: 'Revisions' })).toBeInTheDocument();
@@ -56,10 +61,23 @@ describe('the revisions panel', () => {
     expect(items[0]).toHaveTextContent('Revision 2');
     expect(items[0]).toHaveTextContent(time.format(new Date(revisions[0]!.publishedAt)));
     expect(items[0]).toHaveTextContent('Published by ada@shop.test');
-    expect(items[0]).toHaveTextContent('Changed 1 text');
+    expect(within(items[0]!).getByText('Added: 2 · Changed: 1 · Blocks moved')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Publisher unknown');
+    expect(within(items[1]!).getByText('Demo content')).toBeInTheDocument();
     const restore = within(items[1]!).getByRole('button', { name: 'Restore revision 1' });
     expect(restore).toHaveTextContent('Restore');
+  });
+
+  it('words the changes in the owner’s language, and keeps the stored summary of older revisions', async () => {
+    const removedOnly = { ...revisions[0]!, number: 3, summary: '3 removed', changes: { added: 0, changed: 0, removed: 3, moved: false } };
+    const nothing = { ...revisions[0]!, number: 4, summary: 'No block changed', changes: { added: 0, changed: 0, removed: 0, moved: false } };
+    answer([nothing, removedOnly, ...revisions]);
+    renderInEditor(<RevisionsPanel ui={{ ...ui, ...german.EditorWorkbench }} />);
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('Kein Block geändert')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Entfernt: 3')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Hinzugefügt: 2 · Geändert: 1 · Blöcke verschoben')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('Demo content')).toBeInTheDocument();
   });
 
   it('says so when nothing has been published', async () => {

@@ -37,7 +37,19 @@ export const contentDocuments = pgTable('content_documents', {
   index('content_documents_shop_idx').on(t.shopId),
 ]);
 
-/** Every publish of a document, newest number last: what was published, by whom, when and a short summary. */
+/** How many blocks a publish added, changed and removed, and whether it reordered the blocks it kept. */
+export interface BlockChanges {
+  added: number;
+  changed: number;
+  removed: number;
+  moved: boolean;
+}
+
+/**
+ * Every publish of a document, newest number last: what was published, by whom, when, and what it
+ * changed: in English words (`summary`, for API clients) and as counts (`changes`, which the editor
+ * words in the owner's language; null for revisions recorded before the counts were kept).
+ */
 export const contentRevisions = pgTable('content_revisions', {
   id: id(),
   documentId: uuid('document_id').notNull().references(() => contentDocuments.id, { onDelete: 'cascade' }),
@@ -45,6 +57,7 @@ export const contentRevisions = pgTable('content_revisions', {
   number: integer('number').notNull(),
   content: jsonb('content').$type<StoredContent>().notNull(),
   summary: text('summary').notNull(),
+  changes: jsonb('changes').$type<BlockChanges>(),
   publishedBy: uuid('published_by').references(() => shopOwners.id, { onDelete: 'set null' }),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [unique('content_revisions_number_key').on(t.documentId, t.number)]);

@@ -1,4 +1,5 @@
 import type { StoredBlock } from '@/lib/content/stored-content';
+import type { BlockChanges } from '@/lib/db/schema';
 
 function flatten(blocks: StoredBlock[], into = new Map<string, string>()): Map<string, string> {
   for (const block of blocks) {
@@ -9,8 +10,12 @@ function flatten(blocks: StoredBlock[], into = new Map<string, string>()): Map<s
   return into;
 }
 
-/** A short account of what a publish changed, for the revisions list: "2 added, 1 changed, 1 removed". */
-export function summarizeChange(before: StoredBlock[], after: StoredBlock[]): string {
+/**
+ * What a publish changed, block by block (blocks inside columns count on their own): a block whose
+ * own data, texts or settings differ is changed, and the blocks both versions keep are moved when
+ * their order differs.
+ */
+export function blockChanges(before: StoredBlock[], after: StoredBlock[]): BlockChanges {
   const old = flatten(before);
   const now = flatten(after);
   let added = 0, changed = 0, removed = 0;
@@ -19,8 +24,15 @@ export function summarizeChange(before: StoredBlock[], after: StoredBlock[]): st
     else if (old.get(id) !== json) changed += 1;
   }
   for (const id of old.keys()) if (!now.has(id)) removed += 1;
-  const parts = [added && `${added} added`, changed && `${changed} changed`, removed && `${removed} removed`].filter(Boolean);
   const kept = (from: Map<string, string>, other: Map<string, string>) => [...from.keys()].filter((id) => other.has(id)).join();
-  const order = kept(now, old) !== kept(old, now) ? ['blocks moved'] : [];
-  return [...parts, ...order].join(', ') || 'No block changed';
+  return { added, changed, removed, moved: kept(now, old) !== kept(old, now) };
+}
+
+/**
+ * The English account of the changes, stored with the revision for API clients: "2 added, 1 changed,
+ * blocks moved". The editor words the counts in the owner's language instead.
+ */
+export function summarizeChanges({ added, changed, removed, moved }: BlockChanges): string {
+  const parts = [added && `${added} added`, changed && `${changed} changed`, removed && `${removed} removed`, moved && 'blocks moved'];
+  return parts.filter(Boolean).join(', ') || 'No block changed';
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { missingTexts, resolveTexts, type LocaleBlock, type MissingText } from '@/lib/content/locale-texts';
 import { getDb } from '@/lib/db';
-import { contentRevisions, shopOwners } from '@/lib/db/schema';
+import { contentRevisions, shopOwners, type BlockChanges } from '@/lib/db/schema';
 import { NotFoundError } from '@/lib/server/errors';
 import { currentContent, findDocumentRow, assertTargetExists, emptyStoredContent, type ShopRef } from './document-rows';
 import type { DocumentTarget } from './target';
@@ -53,7 +53,10 @@ export async function getDocumentState(shop: ShopRef, target: DocumentTarget, lo
 /** An entry of a document's publish history, newest first. */
 export interface RevisionSummary {
   number: number;
+  /** The change in English words, for API clients. */
   summary: string;
+  /** The change as counts, for the editor to word in the owner's language; null for revisions older than the counts. */
+  changes: BlockChanges | null;
   publishedAt: string;
   publishedBy: string | null;
   /** The publishing owner's email, for people to read; null once that owner is gone. */
@@ -75,17 +78,28 @@ export async function listRevisions(shop: ShopRef, target: DocumentTarget): Prom
     .where(eq(contentRevisions.documentId, row.id))
     .orderBy(desc(contentRevisions.number));
   return rows.map(({ revision: r, email }) => ({
-    number: r.number, summary: r.summary, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy, publishedByEmail: email,
+    number: r.number, summary: r.summary, changes: r.changes, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy, publishedByEmail: email,
   }));
 }
 
-/** One earlier publish's blocks in a locale. */
-export async function readRevision(shop: ShopRef, target: DocumentTarget, number: number, locale: string): Promise<LocaleBlock[]> {
+/** One earlier publish: its blocks in a locale, and what it changed. */
+export interface Revision {
+  number: number;
+  summary: string;
+  changes: BlockChanges | null;
+  blocks: LocaleBlock[];
+}
+
+/** One earlier publish, its blocks in a locale. */
+export async function readRevision(shop: ShopRef, target: DocumentTarget, number: number, locale: string): Promise<Revision> {
   const db = await getDb();
   const row = await findDocumentRow(db, shop, target);
   const [revision] = row
     ? await db.select().from(contentRevisions).where(and(eq(contentRevisions.documentId, row.id), eq(contentRevisions.number, number)))
     : [];
   if (!revision) throw new NotFoundError('Revision not found');
-  return resolveTexts(currentContent(shop, revision.content)!.blocks, locale, shop.defaultLocale);
+  return {
+    number, summary: revision.summary, changes: revision.changes,
+    blocks: resolveTexts(currentContent(shop, revision.content)!.blocks, locale, shop.defaultLocale),
+  };
 }

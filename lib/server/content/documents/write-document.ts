@@ -9,7 +9,7 @@ import type { PageContent } from '@/lib/schemas/page-content';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
-import { summarizeChange } from './change-summary';
+import { blockChanges, summarizeChanges } from './change-summary';
 import { currentContent, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import type { DocumentTarget } from './target';
 import { validateContent } from './validate-content';
@@ -62,9 +62,10 @@ function applyEdit(shop: Shop, stored: StoredContent | null, locale: string, con
 export async function recordRevision(tx: Executor, shop: ShopRef, row: DocumentRow, content: StoredContent, author: Author): Promise<void> {
   const [last] = await tx.select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` }).from(contentRevisions)
     .where(eq(contentRevisions.documentId, row.id));
+  const changes = blockChanges(currentContent(shop, row.published)?.blocks ?? [], content.blocks);
   await tx.insert(contentRevisions).values({
     documentId: row.id, shopId: shop.id, number: Number(last?.number ?? 0) + 1, content, publishedBy: author,
-    summary: summarizeChange(currentContent(shop, row.published)?.blocks ?? [], content.blocks),
+    summary: summarizeChanges(changes), changes,
   });
 }
 

@@ -18,6 +18,7 @@ interface State {
   documentId: string | null; version: number; hasDraft: boolean; draft: Block[]; published: Block[];
   draftSavedAt: string | null; publishedAt: string | null; publishAt: string | null; missingTexts: { blockId: string; path: string }[];
 }
+interface Change { summary: string; changes: { added: number; changed: number; removed: number; moved: boolean } | null }
 type Answer<T = State> = T & { message?: string; code?: string; currentVersion?: number; errors?: { path: string; message: string }[] };
 
 let handle: DatabaseHandle;
@@ -112,8 +113,8 @@ describe('document API: draft and publish', () => {
 });
 
 describe('document API: revisions and schedule', () => {
-  it('lists revisions newest first with who published, opens one and restores it as a draft', async () => {
-    const revisions = await callRoute<Answer<{ number: number; summary: string; publishedBy: string | null; publishedByEmail: string | null }[]>>(listRevisions, {
+  it('lists revisions newest first with who published and what changed, opens one and restores it as a draft', async () => {
+    const revisions = await callRoute<Answer<(Change & { number: number; publishedBy: string | null; publishedByEmail: string | null })[]>>(listRevisions, {
       url: base('/revisions'), params: params(), headers: owner.demo,
     });
     expect(revisions.status).toBe(200);
@@ -121,12 +122,21 @@ describe('document API: revisions and schedule', () => {
     expect(latest!.number).toBeGreaterThan(earlier!.number);
     expect(latest!.publishedBy).toEqual(expect.any(String));
     expect(latest!.publishedByEmail).toBe('owner@demo.vitrine.test');
-    expect(latest!.summary).toMatch(/added|removed|changed/);
+    // The publish above put one text block in place of the demo's blocks: in English words and as counts.
+    expect(latest!.changes).toEqual({ added: 1, changed: 0, removed: expect.any(Number), moved: false });
+    expect(latest!.summary).toBe(`1 added, ${latest!.changes!.removed} removed`);
+    // The demo's revision was recorded without counts.
+    expect(earlier).toMatchObject({ summary: 'Demo content', changes: null });
 
-    const opened = await callRoute<Answer<{ blocks: Block[] }>>(getRevision, {
+    const openLatest = await callRoute<Answer<Change & { number: number; blocks: Block[] }>>(getRevision, {
+      url: base(`/revisions/${latest!.number}`), params: params({ number: String(latest!.number) }), headers: owner.demo,
+    });
+    expect(openLatest.json).toEqual({ number: latest!.number, summary: latest!.summary, changes: latest!.changes, blocks: [text('t-1', '<p>First owner</p>')] });
+    const opened = await callRoute<Answer<Change & { blocks: Block[] }>>(getRevision, {
       url: base(`/revisions/${earlier!.number}`), params: params({ number: String(earlier!.number) }), headers: owner.demo,
     });
     expect(opened.status).toBe(200);
+    expect(opened.json).toMatchObject({ number: earlier!.number, summary: 'Demo content', changes: null });
     const { version } = (await state()).json;
     const restored = await callRoute<Answer>(restore, {
       method: 'POST', url: base(`/revisions/${earlier!.number}/restore`), params: params({ number: String(earlier!.number) }),

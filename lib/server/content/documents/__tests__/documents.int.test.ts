@@ -52,8 +52,13 @@ describe('content documents', () => {
     expect(revalidatedTags).toEqual([`document:demo:page:${about.id}`]);
     const state = await getDocumentState(shop, about, 'en');
     expect(state).toMatchObject({ version: live.version, hasDraft: false });
-    const [latest] = await listRevisions(shop, about);
+    const [latest, seeded] = await listRevisions(shop, about);
     expect(latest!.summary).toMatch(/1 added/);
+    // The counts are kept beside the English summary: the demo's blocks gave way to the one new block.
+    expect(latest!.changes).toEqual({ added: 1, changed: 0, removed: expect.any(Number), moved: false });
+    expect(latest!.summary).toBe(`1 added, ${latest!.changes!.removed} removed`);
+    // A revision recorded before the counts were kept has none.
+    expect(seeded).toMatchObject({ summary: 'Demo content', changes: null });
   });
 
   it('refuses a write based on a stale version with 409 and the current version, losing nothing', async () => {

@@ -3,4 +3,4 @@ import { handle } from '@/lib/http/handle';
 import { readRevision } from '@/lib/server/content/documents/read-document';
 
 export const GET = handle(documentEndpoints.getRevision, async ({ shop, locale, params: { number, ...target } }) =>
-  ({ number, blocks: await readRevision(shop, target, number, locale) }));
+  readRevision(shop, target, number, locale));
