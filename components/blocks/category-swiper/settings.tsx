@@ -1,7 +1,7 @@
 'use client';
 
 import { NumberField, ToggleField } from '@/components/editor/fields/basic-fields';
-import { CategoryPicker } from '@/components/editor/fields/category-picker';
+import { CategoryField } from '@/components/editor/fields/category-field';
 import { numberRule, toggleState } from '@/components/editor/fields/rules';
 import { useBlockUpdate, useDataField } from '@/components/editor/fields/use-field-draft';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
@@ -17,11 +17,7 @@ export function CategorySwiperSettings({ block, labels }: BlockSettingsProps<'ca
   const size = useDataField(block, 'size', sizeRule);
   return (
     <>
-      {/* Where the canvas's "Select category" button sends the focus. */}
-      <div data-settings-field="categoryId">
-        <CategoryPicker label={fields.categoryId} value={block.data.categoryId || undefined} labels={labels.pickers}
-          onChange={(categoryId) => update({ categoryId: categoryId ?? '' }, false)} />
-      </div>
+      <CategoryField block={block} labels={labels} />
       <ToggleField label={fields.showStock} value={toggleState(shape.showStock, block.data.showStock)} onChange={(showStock) => update({ showStock }, false)} />
       <ToggleField label={fields.showPrice} value={toggleState(shape.showPrice, block.data.showPrice)} onChange={(showPrice) => update({ showPrice }, false)} />
       <NumberField label={fields.size} min={sizeRule.min} max={sizeRule.max} step={sizeRule.step} {...size} />

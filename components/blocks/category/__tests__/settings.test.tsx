@@ -1,31 +1,23 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { dataOf, renderSettings } from '@/components/editor/__tests__/settings-test-utils';
+import { dataOf, renderCategorySettings, SHOES } from '@/components/editor/__tests__/settings-test-utils';
 import { shopApi } from '@/lib/api/browser';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn() }));
-const SHOES = '0b6f4c1e-0000-4f51-9d38-000000000001';
-const shoes = { categoryId: SHOES, slug: 'shoes', title: 'Shoes', titleTag: null, metaDescription: null, url: '/c/shoes', isVisible: true, children: [] };
-beforeEach(() => jest.mocked(shopApi).mockResolvedValue([shoes]));
-/** The settings once the picker has loaded the categories, as it does when the panel opens. */
-async function openSettings(type: string, data: Record<string, unknown>) {
-  const store = renderSettings(type, data);
-  await screen.findByRole('combobox', { name: 'Category' });
-  return store;
-}
+beforeEach(() => jest.mocked(shopApi).mockResolvedValue([SHOES]));
 
 describe('the category block’s settings', () => {
   it('picks the category from the shop\'s categories, and can go back to none', async () => {
-    const store = await openSettings('category', { categoryId: '', pageSize: 12 });
+    const store = await renderCategorySettings('category', { categoryId: '', pageSize: 12 });
     const category = await screen.findByRole('combobox', { name: 'Category' });
-    fireEvent.change(category, { target: { value: SHOES } });
-    expect(dataOf(store).categoryId).toBe(SHOES);
+    fireEvent.change(category, { target: { value: SHOES.categoryId } });
+    expect(dataOf(store).categoryId).toBe(SHOES.categoryId);
     fireEvent.change(category, { target: { value: '' } });
     expect(dataOf(store).categoryId).toBe('');
   });
 
   it.each([['0'], ['101'], ['2.5'], ['']])('refuses %s products per page and keeps the last valid number', async (typed) => {
-    const store = await openSettings('category', { categoryId: '', pageSize: 12 });
+    const store = await renderCategorySettings('category', { categoryId: '', pageSize: 12 });
     const pageSize = screen.getByLabelText('Products per page');
     fireEvent.change(pageSize, { target: { value: typed } });
     expect(pageSize).toHaveAttribute('aria-invalid', 'true');
@@ -34,7 +26,7 @@ describe('the category block’s settings', () => {
   });
 
   it('takes a page size within the bounds', async () => {
-    const store = await openSettings('category', { categoryId: '', pageSize: 12 });
+    const store = await renderCategorySettings('category', { categoryId: '', pageSize: 12 });
     fireEvent.change(screen.getByLabelText('Products per page'), { target: { value: '24' } });
     expect(dataOf(store).pageSize).toBe(24);
   });
