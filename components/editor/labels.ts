@@ -39,6 +39,8 @@ export const FIELD_TEXT_KEYS = [
   'content', 'image', 'src', 'alt', 'link', 'opentab', 'headline', 'text', 'buttontext', 'buttonenabled', 'overlayOpacity',
   'images', 'slide', 'addImage', 'autoPlay', 'showNav', 'showThumbnails', 'slideInterval', 'showBullets', 'iframe', 'html',
   'categoryId', 'pageSize', 'showStock', 'showPrice', 'size', 'productIds',
+  'headlineColour', 'textColour', 'buttonColour', 'colourDefault', 'colourText', 'colourMuted', 'colourPrimary', 'colourAccent',
+  'colourSurface',
 ] as const;
 export type FieldTextKey = (typeof FIELD_TEXT_KEYS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSourceSchema, linkSchema } from '@/lib/schemas/link';
+import { colourIndexSchema } from './colours';
 
 /** Sums of fractions such as 0.7 + 0.3 may land a rounding error above 1; that much is still inside. */
 const ROUNDING = 1e-9;
@@ -33,4 +34,8 @@ export const imageBlockSchema = z.object({
   buttontext: z.string().max(200).optional(),
   buttonenabled: z.boolean().default(false),
   overlayOpacity: z.number().min(0).max(1).optional(),
+  /** The overlay's colours, as indexes of the theme's colours (colours.ts); none keeps the overlay's own. */
+  headlineColour: colourIndexSchema.optional(),
+  textColour: colourIndexSchema.optional(),
+  buttonColour: colourIndexSchema.optional(),
 });

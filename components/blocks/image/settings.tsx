@@ -1,15 +1,22 @@
 'use client';
 
-import { LineField, MultilineField, NumberField, ToggleField } from '@/components/editor/fields/basic-fields';
+import { LineField, MultilineField, NumberField, SelectField, ToggleField } from '@/components/editor/fields/basic-fields';
 import { ImageCrop } from '@/components/editor/fields/image-crop';
 import { ImageField } from '@/components/editor/fields/image-field';
 import { numberRule, textRule, toggleState } from '@/components/editor/fields/rules';
 import { useBlockUpdate, useDataField } from '@/components/editor/fields/use-field-draft';
 import { useEditor } from '@/components/editor/editor-store-context';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
+import { THEME_COLOURS } from './colours';
 import { imageBlockSchema } from './schema';
 
 const { shape } = imageBlockSchema;
+
+/** The overlay's colour fields, each a select of the theme's colours. */
+const COLOUR_FIELDS = ['headlineColour', 'textColour', 'buttonColour'] as const;
+const COLOUR_NAME_KEYS = {
+  text: 'colourText', muted: 'colourMuted', primary: 'colourPrimary', accent: 'colourAccent', surface: 'colourSurface',
+} as const;
 
 /** An image block: its picture, alternative text, link, and the overlay's headline, text and button. */
 export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
@@ -24,6 +31,11 @@ export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
   const buttonText = useDataField(block, 'buttontext', textRule(shape.buttontext, validation));
   const opacityRule = numberRule(shape.overlayOpacity, validation, 0.1);
   const opacity = useDataField(block, 'overlayOpacity', opacityRule);
+  // The theme's colours by index, as stored; none keeps the overlay's own colours.
+  const colourOptions = [
+    { value: '', label: fields.colourDefault },
+    ...THEME_COLOURS.map((name, index) => ({ value: String(index), label: fields[COLOUR_NAME_KEYS[name]] })),
+  ];
   return (
     <>
       {/* The image's source and size change together, as one undo step never merged with typing; a new
@@ -43,6 +55,10 @@ export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
       <ToggleField label={fields.buttonenabled} value={toggleState(shape.buttonenabled, block.data.buttonenabled)}
         onChange={(buttonenabled) => update({ buttonenabled }, false)} />
       <NumberField label={fields.overlayOpacity} min={opacityRule.min} max={opacityRule.max} step={opacityRule.step} {...opacity} />
+      {COLOUR_FIELDS.map((name) => (
+        <SelectField key={name} label={fields[name]} options={colourOptions} value={String(block.data[name] ?? '')}
+          onChange={(chosen) => update({ [name]: chosen === '' ? undefined : Number(chosen) }, false)} />
+      ))}
     </>
   );
 }

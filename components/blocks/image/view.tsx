@@ -1,9 +1,19 @@
+import type { CSSProperties } from 'react';
 import { safeHref } from '@/lib/schemas/link';
 import type { BlockViewProps } from '../types';
 import { BlockImage } from './block-image';
+import { THEME_COLOURS, themeColour } from './colours';
 import { cropStyle } from './crop-style';
 import { ImagePlaceholder } from './placeholder';
 import styles from './view.module.css';
+
+/** A button in one of the theme's colours, its text in the colour that reads on it. */
+function buttonColours(index: number | undefined): CSSProperties | undefined {
+  const background = themeColour(index);
+  if (!background) return undefined;
+  const text = THEME_COLOURS[index!] === 'surface' ? 'var(--color-text)' : 'var(--color-on-primary)';
+  return { ['--button-background' as string]: background, ['--button-text' as string]: text };
+}
 
 /**
  * An image with optional overlay (headline, text, button), wrapped in a link when one is set; a link
@@ -25,9 +35,9 @@ export function ImageBlock({ block, context }: BlockViewProps<'image'>) {
       {crop ? <div className={styles.crop} style={crop.frame}>{image}</div> : image}
       {overlay && (
         <div className={styles.overlay} style={{ ['--overlay-opacity' as string]: Math.max(data.overlayOpacity ?? 0, 0.45) }}>
-          {data.headline && <strong className={styles.headline}>{data.headline}</strong>}
-          {data.text && <span>{data.text}</span>}
-          {button && <span className={`button ${styles.button}`}>{button}</span>}
+          {data.headline && <strong className={styles.headline} style={{ color: themeColour(data.headlineColour) }}>{data.headline}</strong>}
+          {data.text && <span style={{ color: themeColour(data.textColour) }}>{data.text}</span>}
+          {button && <span className={`button ${styles.button}`} style={buttonColours(data.buttonColour)}>{button}</span>}
         </div>
       )}
     </div>

@@ -82,6 +82,20 @@ export function ToggleField({ label, value, onChange }: { label: string; value: 
   );
 }
 
+/** One of a few choices, by its label; `value` is the chosen option's. */
+export function SelectField({ label, value, options, onChange }: {
+  label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void;
+}) {
+  const ids = useFieldIds(null, null);
+  return (
+    <FieldFrame label={label} ids={ids}>
+      <select {...ids.input} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+    </FieldFrame>
+  );
+}
+
 /** A note about the block as a whole, above or between its fields. */
 export function FieldNote({ children }: { children: ReactNode }) {
   return <p className={styles.note}>{children}</p>;

@@ -44,3 +44,11 @@ describe('the image block crop', () => {
     expect(imageBlockSchema.safeParse({ ...PHOTO, crop }).success).toBe(false);
   });
 });
+
+describe('the image block overlay colours', () => {
+  it('stores indexes of the theme\'s colours and refuses others, naming the field', () => {
+    expect(save({ ...PHOTO, headlineColour: 0, textColour: 4 })[0]!.data).toMatchObject({ headlineColour: 0, textColour: 4 });
+    expect(fieldsOf({ ...PHOTO, buttonColour: 5 }).map((field) => field.path)).toEqual(['blocks[img].data.buttonColour']);
+    expect(fieldsOf({ ...PHOTO, textColour: 1.5 })).toHaveLength(1);
+  });
+});

@@ -5,6 +5,17 @@ import { dataOf, renderSettings } from '@/components/editor/__tests__/settings-t
 const LINK_MESSAGE = 'Use a web address (https://…), an email link (mailto:…), a phone link (tel:…) or a path of this shop (/…).';
 
 describe('the image block’s settings', () => {
+  it('picks the overlay\'s colours among the theme\'s, stored as indexes, and goes back to the theme\'s default', () => {
+    const store = renderSettings('image', { src: '', headline: 'Sale', headlineColour: 2 });
+    const headline = screen.getByRole('combobox', { name: 'Headline colour' });
+    expect(headline).toHaveDisplayValue('Primary');
+    expect(screen.getByRole('combobox', { name: 'Button colour' })).toHaveDisplayValue('Theme default');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Text colour' }), { target: { value: '4' } });
+    expect(dataOf(store).textColour).toBe(4);
+    fireEvent.change(headline, { target: { value: '' } });
+    expect(dataOf(store).headlineColour).toBeUndefined();
+  });
+
   it('shows every field of the block by its label', () => {
     renderSettings('image', { src: '', alt: 'A shelf', link: '/about', opentab: true, headline: 'Sale', text: 'All week', buttontext: 'Shop', buttonenabled: false, overlayOpacity: 0.4 });
     expect(screen.getByRole('group', { name: 'Image' })).toBeVisible();

@@ -14,6 +14,15 @@ function renderImage(data: Record<string, unknown>) {
 }
 
 describe('the image block view', () => {
+  it('colours the overlay with the theme\'s colours the block names by index, and a button\'s text to read on it', () => {
+    renderImage({ ...PHOTO, link: '/sale', headline: 'Sale', text: 'All week', buttontext: 'Shop', buttonenabled: true, headlineColour: 3, buttonColour: 4 });
+    expect(screen.getByText('Sale')).toHaveStyle({ color: 'var(--color-accent)' });
+    expect(screen.getByText('All week').getAttribute('style')).toBeNull();
+    const button = screen.getByText('Shop');
+    expect(button.style.getPropertyValue('--button-background')).toBe('var(--color-surface)');
+    expect(button.style.getPropertyValue('--button-text')).toBe('var(--color-text)');
+  });
+
   it('shows an uncropped image at its own shape, straight in its box', () => {
     const image = renderImage(PHOTO);
     expect(image.parentElement).toHaveClass('block-image');
