@@ -51,7 +51,7 @@ test('an owner who has read nothing builds "About us" from five block types, pre
   const column = (n: number) => editor.getByRole('listitem').filter({ hasText: `Column ${n}` });
   await expect(column(2).getByRole('button', { name: 'Map', exact: true })).toBeVisible();
   await expect(column(1).getByRole('button', { name: 'Text: Open Monday to Friday.', exact: true })).toBeVisible();
-  const types = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => (block as { type?: string }).type);
+  const types = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block.type);
   await expect.poll(types).toEqual(['text', 'image', 'video', 'multi-column']);
 
   // On a phone: the canvas is a phone's width, and the columns are there, one under the other.
@@ -167,4 +167,93 @@ test('the whole editing journey works with the keyboard alone', async ({ ownerPa
   } finally {
     await shopper.context().close();
   }
+});
+
+test('every other block type comes from the palette and takes its settings: pickers, notes, HTML, slider, layouts', async ({ ownerPage: page, ownerSignIn, request }) => {
+  test.slow(); // Ten blocks, two pickers and a product search, each saved.
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await createBlankPage(request, token, 'palette', { version: 1, blocks: [] });
+  await page.goto(`/editor/i/${slug}`);
+  const editor = editorSidebar(page);
+  const canvas = page.locator('[data-viewport]');
+  // Each new block goes after the one selected, the block added before it; into a selected layout's first column.
+  const add = async (name: string) => {
+    await editor.getByRole('button', { name: 'Add block' }).click();
+    await editor.getByRole('button', { name, exact: true }).click();
+    await expect(editor.getByRole('heading', { name, exact: true })).toBeVisible();
+  };
+
+  // A category swiper says on the canvas that it has no category, and its button leads to the picker.
+  await add('Category swiper');
+  await draftSaved(page);
+  const note = canvas.getByText('No category selected yet.');
+  await expect(note).toBeVisible();
+  await canvas.getByRole('button', { name: 'Select category' }).click();
+  await expect(editor.getByRole('searchbox', { name: 'Filter categories' })).toBeFocused();
+  await editor.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Clothing' });
+  await expect(note).toHaveCount(0);
+  await expect(canvas.getByText(/€\d/).first()).toBeVisible();
+
+  // A product slider's products are found by search.
+  await add('Product slider');
+  await editor.getByRole('searchbox', { name: 'Search products' }).fill('stoneware mug');
+  await editor.getByRole('button', { name: /^Add product: Handmade Stoneware Mug/ }).first().click();
+  await expect(editor.getByRole('list', { name: 'Chosen products' }).getByText('Handmade Stoneware Mug')).toBeVisible();
+
+  // HTML is sanitised; the editor says scripts wait for consent.
+  await add('HTML');
+  await expect(editor.getByText('Its scripts run only for shoppers who accepted cookies', { exact: false })).toBeVisible();
+  await editor.getByLabel('HTML', { exact: true }).fill('<p><em>Hand</em>made since 1998</p>');
+
+  // The contact form is shown, disabled, with a note in the settings.
+  await add('Contact form');
+  await expect(editor.getByText('The form is disabled in the editor.', { exact: false })).toBeVisible();
+
+  // The content slider's settings: a number with its bounds.
+  await add('Content slider');
+  await editor.getByLabel('Time per slide (ms)').fill('7000');
+  await editor.getByRole('checkbox', { name: 'Play automatically' }).uncheck();
+
+  await add('Category');
+  await editor.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Clothing' });
+  // Layouts, each into the one before: a headline holding a nested headline holding an image with text.
+  for (const layout of ['Headline', 'Nested headline', 'Image with text']) await add(layout);
+  await editor.getByRole('button', { name: 'Blocks', exact: true }).click();
+  const headline = editor.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Headline', exact: true }) });
+  await expect(headline.getByRole('button', { name: 'Image with text', exact: true })).toBeVisible();
+
+  const draft = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft;
+  await expect.poll(async () => (await draft()).map((block) => block.type)).toEqual([
+    'category-swiper', 'product-slider', 'html', 'contact-form', 'content-slider', 'category', 'headline-block',
+  ]);
+  const blocks = await draft();
+  expect(blocks[1]!.data.productIds).toHaveLength(1);
+  expect(blocks[4]!.data).toMatchObject({ slideInterval: 7000, autoPlay: false });
+  await expect(canvas.getByText('made since 1998')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: /send/i }).first()).toBeDisabled();
+});
+
+test('a failed save clears the status, says why, keeps what the owner typed, and the next change saves it', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await createBlankPage(request, token, 'failed-save', { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
+  await page.goto(`/editor/i/${slug}`);
+  const editor = editorSidebar(page);
+  const saved = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft[0]!.data.content;
+  await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
+
+  // The server refuses the next draft save.
+  await page.route('**/api/v2/documents/page/*/draft**', (route) => (route.request().method() === 'PUT'
+    ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The shop is busy, try again.', statusCode: 503 }) })
+    : route.fallback()), { times: 1 });
+  const text = editor.getByRole('textbox', { name: 'Text', exact: true });
+  await text.fill('Kept despite the error');
+  await expect(page.getByRole('alert').filter({ hasText: 'The shop is busy, try again.' })).toBeVisible();
+  await expect(editor.getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('status')).toHaveText('');
+  await expect(text).toHaveText('Kept despite the error');
+  expect(await saved()).toBe('<p>Intro words</p>');
+
+  // The next change goes out with all that was typed.
+  await text.press('End');
+  await page.keyboard.type('!');
+  await expect.poll(saved).toBe('<p>Kept despite the error!</p>');
 });
