@@ -12,6 +12,12 @@ test('an owner who has read nothing builds "About us" from five block types, pre
   test.slow(); // Five blocks, an upload, a drag, a publish and a shopper's view.
   const { token } = await ownerSignIn('demo');
   const { slug, id } = await createBlankPage(request, token, 'about-us', { version: 1, blocks: [] });
+  // The editor keeps to the page's Content Security Policy: nothing it does is refused (such as eval).
+  await page.addInitScript(() => {
+    const refused: string[] = [];
+    (window as unknown as { refused: string[] }).refused = refused;
+    document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
   await page.goto(`/editor/i/${slug}`);
   const editor = editorSidebar(page);
   await expect(editor.getByText('This page has no blocks yet.', { exact: false })).toBeVisible();
@@ -69,6 +75,8 @@ test('an owner who has read nothing builds "About us" from five block types, pre
     const [words, map] = await Promise.all([desktop.getByText('Open Monday to Friday.').boundingBox(), desktop.locator('iframe[title="Map"]').boundingBox()]);
     return map!.x > words!.x + words!.width;
   }).toBe(true);
+
+  expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
 
   const shopper = await (await browser.newContext()).newPage();
   try {
