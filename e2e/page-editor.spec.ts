@@ -195,8 +195,8 @@ test('a save refused because another owner saved first offers their version, kee
   expect((await documentCall(request, token, 'GET', `/page/${id}`)).draft[0]!.data.content).toBe('<p>Mine to keep</p>');
 });
 
-test('axe finds no violations in the editor: page manager, palette, block settings, revisions, shortcuts and a dialog', async ({ ownerPage: page, ownerSignIn, request }) => {
-  test.slow(); // Six full axe runs.
+test('axe finds no violations in the editor: page manager, palette, every kind of settings, text in place, revisions, shortcuts and a dialog', async ({ ownerPage: page, ownerSignIn, request }) => {
+  test.slow(); // Ten full axe runs.
   const { token } = await ownerSignIn('demo');
   const { slug } = await newPage(request, token, 'axe');
   await page.goto(`/editor/i/${slug}`);
@@ -210,6 +210,22 @@ test('axe finds no violations in the editor: page manager, palette, block settin
   expect(await violations('palette')).toEqual({ where: 'palette', violations: [] });
   await editor.getByRole('button', { name: 'Image', exact: true }).click();
   expect(await violations('image settings')).toEqual({ where: 'image settings', violations: [] });
+  // Rich text in the settings and in place on the canvas.
+  await editor.getByRole('button', { name: 'Blocks' }).click();
+  await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
+  await expect(editor.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  expect(await violations('text settings')).toEqual({ where: 'text settings', violations: [] });
+  await page.locator('[data-block-id="intro"]').dblclick();
+  await expect(page.getByRole('textbox', { name: 'Text of the block' })).toBeFocused();
+  expect(await violations('text in place')).toEqual({ where: 'text in place', violations: [] });
+  await page.keyboard.press('Escape');
+  // The pickers, loaded.
+  for (const [type, ready] of [['Category swiper', 'combobox'], ['Product slider', 'searchbox']] as const) {
+    await editor.getByRole('button', { name: 'Add block' }).click();
+    await editor.getByRole('button', { name: type, exact: true }).click();
+    await expect(editor.getByRole(ready, { name: ready === 'combobox' ? 'Category' : 'Search products' })).toBeVisible();
+    expect(await violations(`${type} settings`)).toEqual({ where: `${type} settings`, violations: [] });
+  }
   await editor.getByRole('button', { name: 'Revisions' }).click();
   await expect(editor.getByRole('heading', { name: 'Revision 1' })).toBeVisible();
   expect(await violations('revisions')).toEqual({ where: 'revisions', violations: [] });
