@@ -265,3 +265,23 @@ test('a failed save clears the status, says why, keeps what the owner typed, and
   await page.keyboard.type('!');
   await expect.poll(saved).toBe('<p>Kept despite the error!</p>');
 });
+
+test('the owner picks the editor\'s language; the shop\'s page stays in its own', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await createBlankPage(request, token, 'language', { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
+  await page.goto(`/editor/i/${slug}`);
+  await page.getByLabel('Editor language').selectOption({ label: 'Deutsch' });
+  const editor = page.getByRole('complementary', { name: 'Seiteneditor' });
+  await expect(editor.getByRole('button', { name: 'Block hinzufügen' })).toBeVisible();
+  await expect(editor).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  // The page is the shop's, in English: its navigation and its text.
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await expect(page.locator('[data-block-id="intro"]')).toHaveText('Intro words');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Clothing' }).first()).toBeVisible();
+  // Kept for the next screen, and given back.
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Seiteneditor' })).toBeVisible();
+  await page.getByLabel('Sprache des Editors').selectOption({ label: 'English' });
+  await expect(editorSidebar(page).getByRole('button', { name: 'Add block' })).toBeVisible();
+});
