@@ -1,5 +1,7 @@
 'use client';
 
+// First, before any module of the editor parses.
+import './zod-without-eval';
 import { useState, type ReactNode } from 'react';
 import { AddBlock } from './add-block';
 import { BlockSettings } from './block-settings';

@@ -4,7 +4,7 @@ import type { Endpoint, ResponseOf } from '@/lib/contract/endpoint';
 import { trackRequest } from './progress';
 import type { ApiRoute } from './route';
 import { apiRoutes } from './routes';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** Who the browser calls the API as: the shop of the page and, in editor mode, the owner's token. */
 export interface BrowserApiContext {
@@ -19,10 +19,6 @@ export interface BrowserCallOptions {
   silent?: boolean;
   signal?: AbortSignal;
 }
-
-// Pages forbid eval (CSP): zod's faster parsing would try it once in each browser and have the attempt
-// reported as a violation. The server, where eval is allowed, keeps the fast path.
-if (typeof window !== 'undefined') z.config({ jitless: true });
 
 let context: BrowserApiContext = { shop: '' };
 let csrfToken: string | undefined;
