@@ -50,7 +50,9 @@ export function ProductCard({ product, links, headingLevel = 3, showPrice = true
             // A lazy image is laid out before it loads, so the browser can use the width it really has.
             sizes={lazy ? `auto, ${IMAGE_SIZES}` : IMAGE_SIZES}
             loading={lazy ? 'lazy' : 'eager'}
+            // Next's `preload` (which replaced `priority`) no longer raises the fetch priority itself.
             preload={imageLoading === 'priority'}
+            fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
           />
         )}
       </div>

@@ -67,5 +67,7 @@ describe('ProductGrid', () => {
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Scarf 1', 'Scarf 2', 'Scarf 3']);
     expect(screen.getAllByRole('presentation').map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    // The leading images are the page's likely largest paint: fetched first (Lighthouse's LCP discovery).
+    expect(screen.getAllByRole('presentation').map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
   });
 });
