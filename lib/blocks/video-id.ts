@@ -4,6 +4,9 @@ export interface VideoRef {
   id: string;
 }
 
+/** The video sites by the names people know them by (the same in every language). */
+export const VIDEO_PROVIDER_NAMES: Record<VideoRef['provider'], string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com']);

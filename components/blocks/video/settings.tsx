@@ -5,10 +5,8 @@ import { checkWith, type FieldRule } from '@/components/editor/fields/rules';
 import { useDataField } from '@/components/editor/fields/use-field-draft';
 import { fill, type WorkbenchLabels } from '@/components/editor/labels';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
-import { parseVideoUrl, type VideoRef } from '@/lib/blocks/video-id';
+import { parseVideoUrl, VIDEO_PROVIDER_NAMES } from '@/lib/blocks/video-id';
 import { videoBlockSchema } from './schema';
-
-const PROVIDER_NAMES: Record<VideoRef['provider'], string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
 /** A link is taken when the view will find a video in it (or it is empty: no video yet). */
 function videoLinkRule(texts: WorkbenchLabels['validation']): FieldRule<string | undefined> {
@@ -26,6 +24,6 @@ function videoLinkRule(texts: WorkbenchLabels['validation']): FieldRule<string |
 export function VideoSettings({ block, labels }: BlockSettingsProps<'video'>) {
   const src = useDataField(block, 'src', videoLinkRule(labels.validation));
   const video = src.error ? null : parseVideoUrl(src.value);
-  const found = video && fill(labels.validation.videoFound, { provider: PROVIDER_NAMES[video.provider], id: video.id });
+  const found = video && fill(labels.validation.videoFound, { provider: VIDEO_PROVIDER_NAMES[video.provider], id: video.id });
   return <LineField label={labels.fields.src} hint={found} {...src} />;
 }

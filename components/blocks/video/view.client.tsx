@@ -2,10 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { VideoRef } from '@/lib/blocks/video-id';
+import { VIDEO_PROVIDER_NAMES, type VideoRef } from '@/lib/blocks/video-id';
 import styles from './view.module.css';
-
-const PROVIDER_NAMES: Record<VideoRef['provider'], string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
 /**
  * A play button in the video's frame; the player (and its requests to the video site) loads only when
@@ -14,7 +12,7 @@ const PROVIDER_NAMES: Record<VideoRef['provider'], string> = { youtube: 'YouTube
 export function VideoFacade({ provider, embedUrl }: { provider: VideoRef['provider']; embedUrl: string }) {
   const t = useTranslations('Blocks');
   const [playing, setPlaying] = useState(false);
-  const name = PROVIDER_NAMES[provider];
+  const name = VIDEO_PROVIDER_NAMES[provider];
   return (
     <div className={styles.frame}>
       {playing ? (
