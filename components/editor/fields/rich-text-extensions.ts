@@ -1,4 +1,5 @@
 import StarterKit from '@tiptap/starter-kit';
+import { isSafeLink } from '@/lib/schemas/link';
 
 /** The link addresses the owner may enter: the schemes the storefront keeps, and paths on the shop. */
 const ACCEPTED_LINK = [
@@ -13,9 +14,6 @@ const ACCEPTED_LINK = [
 export function isAcceptedLinkUrl(url: string): boolean {
   return ACCEPTED_LINK.some((pattern) => pattern.test(url));
 }
-
-/** A URL with a scheme other than those the storefront keeps (its sanitiser would drop the link). */
-const FOREIGN_SCHEME = /^(?!(https?|mailto|tel):)[a-z][a-z0-9+.-]*:/i;
 
 /**
  * The rich text editor's document, shared by the settings field and the canvas: only markup the
@@ -32,9 +30,9 @@ export const richTextExtensions = [
       openOnClick: false,
       defaultProtocol: 'https',
       HTMLAttributes: { target: null, rel: null },
-      // Stored links keep any address the storefront renders; tiptap's own check first refuses
-      // javascript: and the like, however it is disguised with whitespace.
-      isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && !FOREIGN_SCHEME.test(url),
+      // Stored links keep any address the storefront renders (the links' one rule, lib/schemas/link.ts),
+      // after tiptap's own check.
+      isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && isSafeLink(url),
     },
   }),
 ];
