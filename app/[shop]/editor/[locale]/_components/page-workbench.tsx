@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
-import { FIELD_TEXT_KEYS, MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, VALIDATION_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
+import { fill, FIELD_TEXT_KEYS, MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, VALIDATION_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
 import { Workbench } from '@/components/editor/workbench';
 import { BLOCK_NAME_KEYS } from '@/components/editor/block-names';
 import { CROP_TEXT_KEYS } from '@/components/editor/fields/crop-labels';
@@ -21,15 +21,14 @@ async function texts<K extends string>(language: UiLanguage, namespace: string, 
 
 /** The workbench's texts in the owner's editor language, as plain strings for the client subtree. */
 async function workbenchLabels(language: UiLanguage, shopEmail: string): Promise<WorkbenchLabels> {
-  const [ui, moves, blocks, fields, validation, crop, pickers, richText, recipient] = await Promise.all([
+  const [ui, moves, blocks, fields, validation, crop, pickers, richText] = await Promise.all([
     texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS), texts(language, 'EditorMoves', MOVES_TEXT_KEYS),
     texts(language, 'EditorBlocks', Object.values(BLOCK_NAME_KEYS)), texts(language, 'EditorFields', FIELD_TEXT_KEYS),
     texts(language, 'EditorValidation', VALIDATION_TEXT_KEYS), texts(language, 'EditorCrop', CROP_TEXT_KEYS),
     texts(language, 'EditorPickers', PICKER_TEXT_KEYS), texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),
-    getTranslations({ locale: language, namespace: 'EditorValidation' }),
   ]);
   // The one text about the shop rather than a block: filled here, where the shop is known; none without an address.
-  const contactFormRecipient = shopEmail ? recipient('contactFormRecipient', { email: shopEmail }) : '';
+  const contactFormRecipient = shopEmail ? fill(validation.contactFormRecipient, { email: shopEmail }) : '';
   return { language, ui, moves, blocks, fields, validation: { ...validation, contactFormRecipient }, crop, pickers, richText };
 }
 
