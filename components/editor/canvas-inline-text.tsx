@@ -31,13 +31,6 @@ function selectedTextBlockAt(event: Event, store: EditorStore): Editing | null {
   return findBlock(blocks, selectedId)?.type === 'text' ? { id: selectedId, block } : null;
 }
 
-/** Back on the block, for the keyboard to go on from there. */
-function focusBlock(block: HTMLElement) {
-  // The canvas's blocks may not be focusable by themselves; -1 keeps them out of the tab order.
-  if (!block.hasAttribute('tabindex')) block.tabIndex = -1;
-  block.focus();
-}
-
 /**
  * Editing a text block where it is, on the canvas: a double-click on the selected text block, or Enter
  * while it is selected and focused, puts the rich text editor in place of the block's server-rendered
@@ -91,7 +84,8 @@ export function InlineTextEditing({ labels }: { labels: Record<RichTextTextKey, 
             if (event.key !== 'Escape') return;
             event.preventDefault();
             setEditing(null);
-            focusBlock(block);
+            // Back on the block (a Tab stop of the canvas, block-list.tsx), for the keyboard to go on from there.
+            block.focus();
           }}>
           <RichText label={labels.blockText} value={content} labels={labels} variant="inline" autoFocus describedBy={hintId}
             onChange={(html) => store.getState().dispatch({ type: 'update', id, data: { content: html }, typing: true })} />

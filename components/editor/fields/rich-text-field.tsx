@@ -4,8 +4,6 @@ import type { RichTextTextKey } from '../labels';
 import { RichText } from './rich-text';
 import styles from './rich-text.module.css';
 
-export { RICH_TEXT_TEXT_KEYS, type RichTextTextKey } from '../labels';
-
 /** A block's rich text in the settings: its name, a formatting toolbar and the text; each change is `onChange`d as HTML. */
 export function RichTextField({ label, value, onChange, labels }: {
   label: string; value: string; onChange(html: string): void; labels: Record<RichTextTextKey, string>;

@@ -31,14 +31,6 @@ export function textRule<T extends string | undefined>(schema: z.ZodType<T>, tex
   return { check: (text) => checkWith(schema, text, texts, refused), format: (value) => value ?? '' };
 }
 
-/** A list typed as comma-separated items (product ids). */
-export function listRule(schema: z.ZodType<string[]>, texts: ValidationTexts): FieldRule<string[] | undefined> {
-  return {
-    check: (text) => checkWith(schema, text.split(',').map((item) => item.trim()).filter(Boolean), texts),
-    format: (value) => (value ?? []).join(', '),
-  };
-}
-
 /** The number schema inside a field's optional or default wrappers, which holds its bounds. */
 function numberSchemaOf(schema: z.ZodType): z.ZodNumber | null {
   let inner: z.ZodType = schema;
