@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 import { fill, FIELD_TEXT_KEYS, MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, VALIDATION_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
@@ -10,14 +9,7 @@ import type { UiLanguage } from '@/lib/i18n/locales';
 import { getDocumentState } from '@/lib/server/content/documents/read-document';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findRecommendedImageWidth } from '@/lib/server/themes/theme-styles';
-
-/**
- * One namespace's texts by key, raw: the client fills placeholders such as {name} itself.
- */
-async function texts<K extends string>(language: UiLanguage, namespace: string, keys: readonly K[]): Promise<Record<K, string>> {
-  const t = await getTranslations({ locale: language, namespace });
-  return Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Record<K, string>;
-}
+import { texts } from '../_lib/texts';
 
 /** The workbench's texts in the owner's editor language, as plain strings for the client subtree. */
 async function workbenchLabels(language: UiLanguage, shopEmail: string): Promise<WorkbenchLabels> {
