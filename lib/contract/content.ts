@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_SLUG_MAX_LENGTH, CONTENT_SLUG_PATTERN } from '@/lib/content/slug';
 import { emptyPageContent, pageContentSchema } from '@/lib/schemas/page-content';
 import { categoryFields } from './catalog';
 import { defineEndpoint } from './endpoint';
@@ -36,9 +37,9 @@ export const storableContentSchema = z.preprocess((value, ctx) => {
 }, pageContentSchema);
 
 const storableText = (max: number) => z.string().trim().max(max).refine(isStorableText, STORABLE_TEXT_MESSAGE);
-/** Slugs the editor gives pages and categories: lower-case letters, digits and inner hyphens, at most 100. */
-export const contentSlugSchema = z.string().max(100)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Use lower-case letters, digits and hyphens (not at the start or end)');
+/** Slugs the editor gives pages and categories (lib/content/slug.ts: the browser checks the same rule). */
+export const contentSlugSchema = z.string().max(CONTENT_SLUG_MAX_LENGTH)
+  .regex(CONTENT_SLUG_PATTERN, 'Use lower-case letters, digits and hyphens (not at the start or end)');
 /** A slug that only has to be looked up: anything else simply finds nothing (404). */
 const lookupSlug = z.string().min(1).max(200).refine(isStorableText, STORABLE_TEXT_MESSAGE);
 const titleSchema = storableText(200).min(1);

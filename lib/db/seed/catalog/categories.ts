@@ -3,7 +3,7 @@ import type { Executor } from '../../client';
 import { categories, categoryTranslations } from '../../schema';
 import type { ChildCategory, TopCategory } from '../category-tree';
 import type { Locale, Localized } from '../locales';
-import { slugify } from '../slug';
+import { slugify } from '@/lib/content/slug';
 
 /** A category products live in, with its department (the parent it is also listed under). */
 export interface SeededChild { id: string; parentId: string; def: ChildCategory; department: TopCategory }

@@ -6,7 +6,8 @@ import type {
 import type { ShopImages } from '../images';
 import { capitalize, forLocales, type Locale, type Localized } from '../locales';
 import type { Random } from '../random';
-import { slugify, type SlugRegistry } from '../slug';
+import { slugify } from '@/lib/content/slug';
+import type { SlugRegistry } from '../slug';
 import type { Colour } from '../words';
 import { productDescription, productName } from './names';
 import type { ProductSpec } from './specs';
