@@ -83,12 +83,12 @@ export function ToggleField({ label, value, onChange }: { label: string; value: 
 }
 
 /** One of a few choices, by its label; `value` is the chosen option's. */
-export function SelectField({ label, value, options, onChange }: {
-  label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void;
+export function SelectField({ label, value, options, onChange, error }: {
+  label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void; error?: string | null;
 }) {
-  const ids = useFieldIds(null, null);
+  const ids = useFieldIds(error, null);
   return (
-    <FieldFrame label={label} ids={ids}>
+    <FieldFrame label={label} error={error} ids={ids}>
       <select {...ids.input} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
       </select>
