@@ -1,0 +1,63 @@
+import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
+import type { CurrentDocument, LegalEntry, PageEntry, PagesModuleProps, ParentChoice, TreeEntry } from '@/components/editor/site/pages/entries';
+import { PAGES_TEXT_KEYS } from '@/components/editor/site/pages/labels';
+import type { UiLanguage } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routing/links';
+import { LEGAL_PAGE_SLUGS } from '@/lib/schemas/legal';
+import { getNavigation } from '@/lib/server/content/navigation';
+import { MAX_MAIN_DEPTH } from '@/lib/server/content/navigation-place';
+import { listPagesOutsideNavigation } from '@/lib/server/content/pages-outside-navigation';
+import type { NavigationItem, Page } from '@/lib/server/content/types';
+import { texts } from '../texts';
+
+/** A menu entry as the page manager lists it: a page by its id, a category by its categoryId. */
+function treeEntry(item: NavigationItem): TreeEntry {
+  const fields = {
+    slug: item.slug, title: item.title, titleTag: item.titleTag, metaDescription: item.metaDescription,
+    isVisible: item.isVisible, route: item.href, children: item.children.map(treeEntry),
+  };
+  return item.type === 'category'
+    ? { kind: 'category', id: item.categoryId!, ...fields }
+    : { kind: 'page', id: item.pageId!, navigation: item.navigation, ...fields };
+}
+
+const unplacedPage = (page: Page): PageEntry => ({
+  kind: 'page', id: page.id, slug: page.slug, title: page.title, titleTag: page.titleTag, metaDescription: page.metaDescription,
+  isVisible: page.isVisible, navigation: null, route: routes.page(page.slug), children: [],
+});
+
+/** The main navigation's entries a new page can go under: those above its deepest level. */
+function parentChoices(items: readonly NavigationItem[], level = 1): ParentChoice[] {
+  if (level >= MAX_MAIN_DEPTH) return [];
+  return items.flatMap((item) => [{ slug: item.slug, title: item.title, level }, ...parentChoices(item.children, level + 1)]);
+}
+
+/**
+ * The page manager's texts and lists for the locale being edited: both menus as the owner sees them
+ * (hidden entries too), the blank pages in neither, and the legal pages in the order of spec section 9.
+ * `current` is the document open in the editor, marked in the lists.
+ */
+export async function loadPagesModule(storefront: Storefront, language: UiLanguage, current?: CurrentDocument): Promise<PagesModuleProps> {
+  const { shop, locale, links } = storefront;
+  const [moduleTexts, main, footer, outside] = await Promise.all([
+    texts(language, 'EditorPages', PAGES_TEXT_KEYS),
+    getNavigation(shop, locale, 'main', { includeHidden: true }),
+    getNavigation(shop, locale, 'footer', { includeHidden: true }),
+    listPagesOutsideNavigation(shop, locale),
+  ]);
+  const legal = LEGAL_PAGE_SLUGS.flatMap((slug): LegalEntry[] => {
+    const page = outside.find((candidate) => candidate.type === 'legal' && candidate.slug === slug);
+    return page ? [{ kind: 'legal', id: page.id, slug, title: page.title, isVisible: page.isVisible, route: routes.legal(slug) }] : [];
+  });
+  return {
+    texts: moduleTexts,
+    language,
+    links,
+    main: main.map(treeEntry),
+    footer: footer.map(treeEntry),
+    other: outside.filter((page) => page.type === 'blank').map(unplacedPage),
+    legal,
+    parents: parentChoices(main),
+    current,
+  };
+}

@@ -1,0 +1,73 @@
+import type { LinkContext } from '@/lib/routing/links';
+import type { PagesTexts } from './labels';
+
+/** Where a blank page sits: one of the two menus, or none. */
+export type Menu = 'main' | 'footer';
+
+/** What the settings of a page or category show and change (spec section 3, Page and Category). */
+interface SettingsFields {
+  /** The page's id, or the category's categoryId. */
+  id: string;
+  slug: string;
+  title: string;
+  titleTag: string | null;
+  metaDescription: string | null;
+  isVisible: boolean;
+  /** The storefront route the entry opens (without the editor or language prefix). */
+  route: string;
+}
+
+/** A blank page: in a menu (with the entries below it there) or in none. */
+export interface PageEntry extends SettingsFields {
+  kind: 'page';
+  navigation: Menu | null;
+  children: TreeEntry[];
+}
+
+/** A category of a menu; its page is saved by its id (spec section 4). */
+export interface CategoryEntry extends SettingsFields {
+  kind: 'category';
+  children: TreeEntry[];
+}
+
+/** One of the six legal pages (spec section 9): its slug is fixed. */
+export interface LegalEntry {
+  kind: 'legal';
+  id: string;
+  slug: string;
+  title: string;
+  isVisible: boolean;
+  route: string;
+}
+
+export type TreeEntry = PageEntry | CategoryEntry;
+export type Entry = TreeEntry | LegalEntry;
+
+/** An entry of the main navigation a new page may go under, at its level (1 at the top). */
+export interface ParentChoice {
+  slug: string;
+  title: string;
+  level: number;
+}
+
+/** The document open in the editor: a page (blank or legal) by id, or a category by its categoryId. */
+export interface CurrentDocument {
+  kind: 'page' | 'category';
+  id: string;
+}
+
+export interface PagesModuleProps {
+  texts: PagesTexts;
+  /** The owner's language, which the texts are in; the pages' own texts are the shop locale's. */
+  language: string;
+  /** How editor links are built for the locale being edited. */
+  links: LinkContext;
+  main: TreeEntry[];
+  footer: TreeEntry[];
+  /** Blank pages in neither menu. */
+  other: PageEntry[];
+  legal: LegalEntry[];
+  /** Entries of the main navigation that can take a page below them. */
+  parents: ParentChoice[];
+  current?: CurrentDocument;
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useState } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
+import { hrefFor, type LinkContext } from '@/lib/routing/links';
+import { fill } from '../../labels';
+import { FieldNote, LineField, ToggleField } from '../../fields/basic-fields';
+import type { SiteSave } from '../use-site-save';
+import type { LegalEntry } from './entries';
+import { EntryForm } from './entry-form';
+import type { PagesTexts } from './labels';
+import { useEntryForm } from './use-entry-form';
+
+/**
+ * A legal page's title and visibility, saved by its slug; the slug itself is one of the six of spec
+ * section 9 and cannot change, so it is shown, not offered.
+ */
+export function LegalSettingsForm({ entry, texts, links, save, onSaved, onCancel }: {
+  entry: LegalEntry; texts: PagesTexts; links: LinkContext; save: SiteSave; onSaved: () => void; onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(entry.title);
+  const [isVisible, setVisible] = useState(entry.isVisible);
+  const form = useEntryForm(texts, save, ['title']);
+
+  async function submit() {
+    const changes = { ...(title !== entry.title ? { title } : {}), ...(isVisible !== entry.isVisible ? { isVisible } : {}) };
+    if (Object.keys(changes).length === 0) {
+      onCancel();
+      return;
+    }
+    const saved = await form.send(title.trim() ? {} : { title: texts.titleRequired }, () => shopApi(
+      apiRoutes.legal.updateLegalPage, { params: { slug: entry.slug }, body: changes }, { silent: true },
+    ));
+    if (saved) onSaved();
+  }
+
+  return (
+    <EntryForm name={fill(texts.settingsEntry, { title: entry.title })} submit={texts.save} cancel={texts.cancel} busy={form.busy}
+      refusals={form.refusals} onSubmit={submit} onCancel={onCancel}>
+      <LineField label={texts.title} value={title} error={form.errors.title} onChange={(next) => { setTitle(next); form.clear('title'); }} />
+      <FieldNote>{fill(texts.fixedAddress, { path: hrefFor(entry.route, { ...links, editor: false }) })}</FieldNote>
+      <ToggleField label={texts.visible} value={isVisible} onChange={setVisible} />
+    </EntryForm>
+  );
+}

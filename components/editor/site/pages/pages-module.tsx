@@ -1,0 +1,158 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
+import { hrefFor, routes, withCarriedQuery } from '@/lib/routing/links';
+import { ConfirmDialog } from '../../confirm-dialog';
+import { fill } from '../../labels';
+import { SaveStatus } from '../save-status';
+import { useSiteSave } from '../use-site-save';
+import { CreatePageForm } from './create-page-form';
+import { DuplicatePageForm } from './duplicate-page-form';
+import type { Entry, PageEntry, PagesModuleProps } from './entries';
+import { EntryList, isCurrent, type EntryAction, type OpenForm } from './entry-list';
+import { LegalSettingsForm } from './legal-settings-form';
+import styles from './pages.module.css';
+import { SettingsForm } from './settings-form';
+
+export type { PagesModuleProps } from './entries';
+
+/** Every slug of the entries of one kind, at any depth. */
+function slugsOf(entries: readonly Entry[], kind: Entry['kind']): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.kind === kind ? [entry.slug] : []),
+    ...(entry.kind === 'legal' ? [] : slugsOf(entry.children, kind)),
+  ]);
+}
+
+const without = (slugs: ReadonlySet<string>, slug: string) => new Set([...slugs].filter((other) => other !== slug));
+
+/**
+ * The editor's page manager (the sidebar's first module): the shop's pages as the main and footer
+ * menus nest them (categories too), the blank pages in neither, and the legal pages. Pages are
+ * created, opened, duplicated, renamed and set up, and deleted after a question; categories and legal
+ * pages are set up. Every write shows the module's save status and refreshes the screen.
+ */
+export function PagesModule({ texts, language, links, main, footer, other, legal, parents, current }: PagesModuleProps) {
+  const router = useRouter();
+  const save = useSiteSave();
+  const headingId = useId();
+  const createId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<(OpenForm & { entry: Entry }) | null>(null);
+  const [deleting, setDeleting] = useState<PageEntry | null>(null);
+  // The button that opened a form or the question gets the focus back when it closes, or the
+  // heading when its entry is gone (deleted).
+  const opener = useRef<HTMLElement | null>(null);
+  const [returnFocus, setReturnFocus] = useState(0);
+  useEffect(() => {
+    if (returnFocus === 0) return;
+    const target = opener.current?.isConnected ? opener.current : heading.current;
+    target?.focus();
+  }, [returnFocus]);
+
+  const all = useMemo(() => [...main, ...footer, ...other, ...legal], [main, footer, other, legal]);
+  const pageSlugs = useMemo(() => new Set([...slugsOf(all, 'page'), ...slugsOf(all, 'legal')]), [all]);
+  const categorySlugs = useMemo(() => new Set(slugsOf(all, 'category')), [all]);
+
+  // Keeps the address's carried query (shop, token, ...) as links in the storefront do.
+  const go = (route: string) => router.push(withCarriedQuery(hrefFor(route, links), window.location.search));
+  const close = () => {
+    setOpen(null);
+    setCreating(false);
+    setReturnFocus((count) => count + 1);
+  };
+
+  function act(action: EntryAction, entry: Entry, key: string, button: HTMLElement) {
+    opener.current = button;
+    if (action === 'delete') setDeleting(entry as PageEntry);
+    else if (open?.key === key && open.action === action) close();
+    else {
+      setCreating(false);
+      setOpen({ key, action, entry });
+    }
+  }
+
+  async function remove(page: PageEntry) {
+    const deleted = await save.run(async () => {
+      await shopApi(apiRoutes.page.deletePage, { params: { slug: page.slug } }, { silent: true });
+      return true;
+    });
+    if (!deleted) return;
+    // Its row goes with the refresh: the focus waits at the module's heading.
+    heading.current?.focus();
+    // The page open in the editor is gone: the editor's home is what is left to show.
+    if (isCurrent(page, current)) go(routes.home());
+  }
+
+  function formFor(entry: Entry, action: OpenForm['action']) {
+    if (entry.kind === 'legal') {
+      return <LegalSettingsForm entry={entry} texts={texts} links={links} save={save} onSaved={close} onCancel={close} />;
+    }
+    if (action === 'duplicate' && entry.kind === 'page') {
+      return <DuplicatePageForm entry={entry} texts={texts} takenSlugs={pageSlugs} save={save} onDone={close} onCancel={close} />;
+    }
+    const taken = without(entry.kind === 'page' ? pageSlugs : categorySlugs, entry.slug);
+    return (
+      <SettingsForm entry={entry} texts={texts} links={links} takenSlugs={taken} save={save} onCancel={close}
+        onSaved={(slug) => {
+          close();
+          // The address of the page open in the editor has changed with its slug.
+          if (entry.kind === 'page' && slug !== entry.slug && isCurrent(entry, current)) go(routes.page(slug));
+        }} />
+    );
+  }
+
+  const list = (section: string, title: string, entries: readonly Entry[]) => (
+    <section className={styles.section} aria-labelledby={`${headingId}-${section}`}>
+      <h3 id={`${headingId}-${section}`} className={styles.sectionHeading}>{title}</h3>
+      {entries.length === 0
+        ? <p className={styles.empty}>{texts.empty}</p>
+        : <EntryList entries={entries} section={section} texts={texts} links={links} current={current} open={open}
+          form={open && formFor(open.entry, open.action)} onAction={act} />}
+    </section>
+  );
+
+  return (
+    <section className={styles.module} aria-labelledby={headingId} lang={language}>
+      <div className={styles.head}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>{texts.heading}</h2>
+        <SaveStatus status={save.status} saving={texts.saving} saved={texts.saved} />
+      </div>
+      <button type="button" aria-expanded={creating} aria-controls={creating ? createId : undefined}
+        onClick={(event) => {
+          opener.current = event.currentTarget;
+          if (creating) close();
+          else {
+            setOpen(null);
+            setCreating(true);
+          }
+        }}>
+        {texts.createPage}
+      </button>
+      {creating && (
+        <CreatePageForm id={createId} texts={texts} parents={parents} takenSlugs={pageSlugs} save={save} onCancel={close}
+          onCreated={(slug) => {
+            close();
+            // A new page is empty: the owner goes there to fill it with blocks.
+            go(routes.page(slug));
+          }} />
+      )}
+      {list('main', texts.mainNavigation, main)}
+      {list('footer', texts.footer, footer)}
+      {list('other', texts.otherPages, other)}
+      {list('legal', texts.legalPages, legal)}
+      {deleting && (
+        <ConfirmDialog question={fill(texts.deleteQuestion, { title: deleting.title })} confirm={texts.delete} cancel={texts.cancel}
+          onConfirm={() => void remove(deleting)}
+          onClose={() => {
+            setDeleting(null);
+            setReturnFocus((count) => count + 1);
+          }} />
+      )}
+    </section>
+  );
+}

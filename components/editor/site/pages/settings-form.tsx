@@ -1,0 +1,88 @@
+'use client';
+
+import { useState } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
+import { routes, type LinkContext } from '@/lib/routing/links';
+import { fill } from '../../labels';
+import { LineField, MultilineField, ToggleField } from '../../fields/basic-fields';
+import type { SiteSave } from '../use-site-save';
+import type { CategoryEntry, Menu, PageEntry } from './entries';
+import { EntryForm, NavigationField } from './entry-form';
+import { checkTitleAndSlug } from './field-errors';
+import type { PagesTexts } from './labels';
+import { DESCRIPTION_ADVICE, LengthHint, SearchPreview, shopperAddress, TITLE_TAG_ADVICE } from './search-preview';
+import { useEntryForm } from './use-entry-form';
+
+interface TextChanges {
+  title?: string;
+  slug?: string;
+  titleTag?: string | null;
+  metaDescription?: string | null;
+  isVisible?: boolean;
+}
+
+/** An empty title tag or description is none: the storefront then falls back to the title. */
+const orNull = (text: string) => (text.trim() ? text : null);
+
+/**
+ * A page's or category's settings: title, slug, title tag and meta description (with a preview of the
+ * search result and length hints), visibility, and for a page its menu. Only the changed fields are
+ * sent (spec section 7): a page's by its slug, a category's by its id (spec section 4).
+ */
+export function SettingsForm({ entry, texts, links, takenSlugs, save, onSaved, onCancel }: {
+  entry: PageEntry | CategoryEntry; texts: PagesTexts; links: LinkContext;
+  /** Slugs other pages (or, for a category, other categories) have. */
+  takenSlugs: ReadonlySet<string>;
+  save: SiteSave;
+  /** After a save, with the slug the entry has now. */
+  onSaved: (slug: string) => void;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(entry.title);
+  const [slug, setSlug] = useState(entry.slug);
+  const [titleTag, setTitleTag] = useState(entry.titleTag ?? '');
+  const [metaDescription, setMetaDescription] = useState(entry.metaDescription ?? '');
+  const [isVisible, setVisible] = useState(entry.isVisible);
+  const [navigation, setNavigation] = useState<Menu | null>(entry.kind === 'page' ? entry.navigation : null);
+  const form = useEntryForm(texts, save, ['title', 'slug', 'titleTag', 'metaDescription']);
+
+  async function submit() {
+    const changes: TextChanges = {
+      ...(title !== entry.title ? { title } : {}),
+      ...(slug !== entry.slug ? { slug } : {}),
+      ...(orNull(titleTag) !== entry.titleTag ? { titleTag: orNull(titleTag) } : {}),
+      ...(orNull(metaDescription) !== entry.metaDescription ? { metaDescription: orNull(metaDescription) } : {}),
+      ...(isVisible !== entry.isVisible ? { isVisible } : {}),
+    };
+    const moved = entry.kind === 'page' && navigation !== entry.navigation;
+    if (Object.keys(changes).length === 0 && !moved) {
+      onCancel();
+      return;
+    }
+    const saved = await form.send(checkTitleAndSlug(title, slug, takenSlugs, texts), () => (entry.kind === 'page'
+      ? shopApi(apiRoutes.page.updatePage, { params: { slug: entry.slug }, body: { ...changes, ...(moved ? { navigation } : {}) } }, { silent: true })
+      : shopApi(apiRoutes.categoryContent.updateCategory, { params: { id: entry.id }, body: changes }, { silent: true })));
+    if (saved) onSaved(slug);
+  }
+
+  const route = entry.kind === 'page' ? routes.page(slug) : routes.category(slug);
+  return (
+    <EntryForm name={fill(texts.settingsEntry, { title: entry.title })} submit={texts.save} cancel={texts.cancel} busy={form.busy}
+      refusals={form.refusals} onSubmit={submit} onCancel={onCancel}>
+      <LineField label={texts.title} value={title} error={form.errors.title}
+        onChange={(next) => { setTitle(next); form.clear('title'); }} />
+      <LineField label={texts.slug} value={slug} error={form.errors.slug}
+        onChange={(next) => { setSlug(next); form.clear('slug'); }} />
+      <LineField label={texts.titleTag} value={titleTag} error={form.errors.titleTag}
+        hint={<LengthHint text={titleTag} max={TITLE_TAG_ADVICE} texts={texts} />}
+        onChange={(next) => { setTitleTag(next); form.clear('titleTag'); }} />
+      <MultilineField label={texts.metaDescription} value={metaDescription} rows={3} error={form.errors.metaDescription}
+        hint={<LengthHint text={metaDescription} max={DESCRIPTION_ADVICE} texts={texts} />}
+        onChange={(next) => { setMetaDescription(next); form.clear('metaDescription'); }} />
+      <SearchPreview title={titleTag.trim() || title} url={shopperAddress(route, links)} description={metaDescription} texts={texts} />
+      <ToggleField label={texts.visible} value={isVisible} onChange={setVisible} />
+      {entry.kind === 'page' && <NavigationField texts={texts} value={navigation} onChange={setNavigation} />}
+    </EntryForm>
+  );
+}
