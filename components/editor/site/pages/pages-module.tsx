@@ -106,13 +106,14 @@ export function PagesModule({ texts, language, links, main, footer, other, legal
     );
   }
 
+  const openForm = open && formFor(open.entry, open.action);
   const list = (section: string, title: string, entries: readonly Entry[]) => (
     <section className={styles.section} aria-labelledby={`${headingId}-${section}`}>
       <h3 id={`${headingId}-${section}`} className={styles.sectionHeading}>{title}</h3>
       {entries.length === 0
         ? <p className={styles.empty}>{texts.empty}</p>
         : <EntryList entries={entries} section={section} texts={texts} links={links} current={current} open={open}
-          form={open && formFor(open.entry, open.action)} onAction={act} />}
+          form={openForm} onAction={act} />}
     </section>
   );
 

@@ -60,7 +60,7 @@ export function SettingsForm({ entry, texts, links, takenSlugs, save, onSaved, o
       onCancel();
       return;
     }
-    const saved = await form.send(checkTitleAndSlug(title, slug, takenSlugs, texts), () => (entry.kind === 'page'
+    const saved = await form.send<unknown>(checkTitleAndSlug(title, slug, takenSlugs, texts), () => (entry.kind === 'page'
       ? shopApi(apiRoutes.page.updatePage, { params: { slug: entry.slug }, body: { ...changes, ...(moved ? { navigation } : {}) } }, { silent: true })
       : shopApi(apiRoutes.categoryContent.updateCategory, { params: { id: entry.id }, body: changes }, { silent: true })));
     if (saved) onSaved(slug);
