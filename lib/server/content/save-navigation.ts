@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { NavigationInputItem } from '@/lib/contract/content';
 import { getDb, type Executor } from '@/lib/db';
-import { categories, navigationItems, pages } from '@/lib/db/schema';
+import { categories, categoryTranslations, navigationItems, pages, pageTranslations } from '@/lib/db/schema';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { getNavigation } from './navigation';
 import { lockShopNavigation, MAX_MAIN_DEPTH, removeNavigationItem, type Menu } from './navigation-place';
-import { flattenNavigationTree, type FlatNavigationEntry } from './navigation-tree';
+import { flattenNavigationTree, MAX_NAVIGATION_ENTRIES, type FlatNavigationEntry } from './navigation-tree';
 import { blankPageIdsBySlug } from './page-rows';
 import type { NavigationItem } from './types';
 
@@ -42,9 +42,33 @@ async function setVisibility(db: Executor, shopId: string, targets: Target[], en
 }
 
 /**
+ * Keeps the entries a locale's menu does not show (a page or category without text in that locale,
+ * and what hangs under it: `getNavigation` leaves them out), which a save in that locale therefore
+ * cannot name: their subtrees move to the end of the menu's top level instead of being deleted with
+ * the rest. Answers their ids.
+ */
+async function keepUnseenEntries(tx: Executor, shopId: string, locale: string, menu: Menu): Promise<string[]> {
+  const rows = await tx.select({ id: navigationItems.id, parentId: navigationItems.parentId, categoryText: categoryTranslations.slug, pageText: pageTranslations.slug })
+    .from(navigationItems)
+    .leftJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, navigationItems.categoryId), eq(categoryTranslations.locale, locale)))
+    .leftJoin(pageTranslations, and(eq(pageTranslations.pageId, navigationItems.pageId), eq(pageTranslations.locale, locale)))
+    .where(and(eq(navigationItems.shopId, shopId), eq(navigationItems.menu, menu)));
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  const untranslated = new Set(rows.filter((row) => row.categoryText === null && row.pageText === null).map((row) => row.id));
+  const unseen = (id: string | null): boolean => id !== null && (untranslated.has(id) || unseen(parentOf.get(id) ?? null));
+  const kept = rows.filter((row) => unseen(row.id)).map((row) => row.id);
+  const roots = kept.filter((id) => !unseen(parentOf.get(id) ?? null));
+  for (const [i, id] of roots.entries()) {
+    await tx.update(navigationItems).set({ parentId: null, position: MAX_NAVIGATION_ENTRIES + i }).where(eq(navigationItems.id, id));
+  }
+  return kept;
+}
+
+/**
  * Replaces a menu with the tree sent (spec section 7, PUT /navigation/{menu}) in one transaction and
  * applies each entry's isVisible to its page or category. A page has one place: putting it into one
- * menu takes it out of the other. Answers the saved menu as the editor sees it.
+ * menu takes it out of the other. Entries the locale cannot show are kept (`keepUnseenEntries`).
+ * Answers the saved menu as the editor sees it.
  */
 export async function saveNavigation(shop: Shop, locale: string, menu: Menu, tree: readonly NavigationInputItem[]): Promise<NavigationItem[]> {
   const { entries, errors } = flattenNavigationTree(tree, menu === 'main' ? MAX_MAIN_DEPTH : 1);
@@ -53,7 +77,10 @@ export async function saveNavigation(shop: Shop, locale: string, menu: Menu, tre
   const targets = await resolveTargets(db, shop, locale, entries);
   await db.transaction(async (tx) => {
     await lockShopNavigation(tx, shop.id);
-    await tx.delete(navigationItems).where(and(eq(navigationItems.shopId, shop.id), eq(navigationItems.menu, menu)));
+    const kept = await keepUnseenEntries(tx, shop.id, locale, menu);
+    await tx.delete(navigationItems).where(and(
+      eq(navigationItems.shopId, shop.id), eq(navigationItems.menu, menu), ...(kept.length > 0 ? [notInArray(navigationItems.id, kept)] : []),
+    ));
     const pageIds = targets.flatMap((t) => ('pageId' in t ? [t.pageId] : []));
     if (pageIds.length > 0) {
       const elsewhere = await tx.select({ id: navigationItems.id }).from(navigationItems)

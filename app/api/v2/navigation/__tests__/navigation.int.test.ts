@@ -4,12 +4,12 @@ import { callRoute } from '@/lib/testing/call-route';
 import { revalidatedTags } from '@/lib/testing/next-cache-stub';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { signInOwners, type OwnerHeaders } from '../../pages/__tests__/owner-session';
-import { GET as getPage } from '../../pages/[slug]/route';
+import { GET as getPage, PUT as putPage } from '../../pages/[slug]/route';
 import { GET as getFooter, PUT as putFooter } from '../footer/route';
 import { GET as getLegal } from '../legal/route';
 import { GET as getMain, PUT as putMain } from '../main/route';
 
-interface Item { id: string; type: string; slug: string; title: string; href: string; isVisible: boolean; categoryId: string | null; children: Item[] }
+interface Item { id: string; type: string; slug: string; title: string; href: string; isVisible: boolean; categoryId: string | null; pageId?: string | null; children: Item[] }
 type Input = { slug?: string; categoryId?: string; isVisible: boolean; children?: Input[] };
 
 let handle: DatabaseHandle;
@@ -92,6 +92,29 @@ describe('PUT /navigation/main', () => {
     const footer = await put(putFooter, FOOTER, [{ slug: DEMO.pages.about.en, isVisible: true }, { slug: DEMO.pages.stores.en, isVisible: true }]);
     expect(footer.json.map((item) => item.slug)).toEqual([DEMO.pages.about.en, DEMO.pages.stores.en]);
     expect((await read(getMain, MAIN, owner.demo)).map((item) => item.slug)).not.toContain(DEMO.pages.about.en);
+  });
+
+  it('keeps the entries a locale cannot show when that locale saves the menu', async () => {
+    // A page written in English only, under Clothing: the German menu has no text for it.
+    const clothing = (await read(getMain, MAIN, owner.demo)).find((item) => item.slug === DEMO.categories.clothing.en)!;
+    const created = await callRoute(putPage, {
+      method: 'PUT', url: '/api/v2/pages/english-only?shop=demo', params: { slug: 'english-only' }, headers: owner.demo,
+      body: { title: 'English only', type: 'blank', navigation: 'main', pageParentSlug: clothing.slug },
+    });
+    expect(created.status).toBe(201);
+    const german = await read(getMain, `${MAIN}&locale=de`, owner.demo);
+    expect(JSON.stringify(german)).not.toContain('english-only');
+
+    // The German owner reverses their menu: the English page is still in the English one, moved to its end.
+    expect((await put(putMain, `${MAIN}&locale=de`, asInput(german).reverse())).status).toBe(200);
+    const english = await read(getMain, MAIN, owner.demo);
+    expect(english.at(-1)!.slug).toBe('english-only');
+    const target = (item: Item) => item.categoryId ?? item.pageId;
+    expect(english.slice(0, -1).map(target)).toEqual(german.map(target).reverse());
+
+    // An English save that leaves it out does remove it.
+    expect((await put(putMain, MAIN, asInput(english.slice(0, -1)).reverse())).status).toBe(200);
+    expect((await read(getMain, MAIN, owner.demo)).map((item) => item.slug)).not.toContain('english-only');
   });
 
   it('serialises concurrent saves: every one succeeds and the menu is one of them, whole', async () => {
