@@ -1,6 +1,6 @@
 import { flattenMenu, type Menu, type NavigationTrees } from '../navigation-tree';
 import { moveCheck, moveEntry, setVisibility, type MenuChange, type NavigationMove } from '../navigation-tree-moves';
-import { category, outline, page, trees } from './navigation-fixtures';
+import { category, outline, trees } from './navigation-fixtures';
 
 const applied = (outcome: ReturnType<typeof moveEntry>): MenuChange => {
   if (!outcome || 'refused' in outcome) throw new Error(`Expected a move, got ${JSON.stringify(outcome)}`);
