@@ -112,7 +112,8 @@ export function NavigationDrag({ trees, labels, onDrop, children }: Props) {
       const { outcome, target } = current;
       if (outcome && 'refused' in outcome) return refusalText(labels, outcome.refused, name, target.menu);
       if (outcome) return placeText(labels.willGo, labels, name, outcome.place);
-      // Over a place that changes nothing: over itself as it is picked up, that is what was just said.
+      // A place that changes nothing: over itself (as when picked up) there is nothing new to say; elsewhere
+      // the entry would stay where it is.
       const from = targetOf(activeId);
       if (rowId(target.menu, target.key) === activeId) return undefined;
       return placeText(labels.willGo, labels, name, placeIn(trees[from.menu], from.menu, from.key!)!);
