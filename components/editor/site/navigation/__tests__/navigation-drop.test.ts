@@ -1,0 +1,78 @@
+import { dropEntry, dropSide } from '../navigation-drop';
+import type { MenuChange } from '../navigation-tree-moves';
+import { category, outline, page, trees } from './navigation-fixtures';
+
+const applied = (outcome: ReturnType<typeof dropEntry>): MenuChange => {
+  if (!outcome || 'refused' in outcome) throw new Error(`Expected a move, got ${JSON.stringify(outcome)}`);
+  return outcome;
+};
+
+describe('dropSide', () => {
+  it('goes by the half of the row the dragged row’s middle is in, and by the way it went when they meet', () => {
+    expect(dropSide(100, 120, true)).toBe('before');
+    expect(dropSide(130, 120, false)).toBe('after');
+    expect(dropSide(120, 120, true)).toBe('after');
+    expect(dropSide(120.4, 120, false)).toBe('before');
+  });
+});
+
+describe('dropEntry', () => {
+  it('drops an entry before or after another at that entry’s level', () => {
+    const after = applied(dropEntry(trees(), 'main', 'category:home', { menu: 'main', key: 'page:new-arrivals', side: 'after' }, 0));
+    expect(outline(after.trees.main)).toEqual([['Clothing', [['T Shirts', ['Basics']], 'Jackets']], 'New Arrivals', 'Home', 'Winter Sale']);
+    expect(after.place).toEqual({ menu: 'main', level: 1, position: 3 });
+    expect(after.changed).toEqual(['main']);
+    const before = applied(dropEntry(trees(), 'main', 'page:new-arrivals', { menu: 'main', key: 'category:clothing', side: 'before' }, 0));
+    expect(outline(before.trees.main).slice(0, 2)).toEqual(['Home', 'New Arrivals']);
+  });
+
+  it('takes the level from the horizontal drag, within what the place allows', () => {
+    const target = { menu: 'main' as const, key: 'page:jackets', side: 'after' as const };
+    // Right after Jackets (level 2): level 1 to 3; New Arrivals is at level 1 and asks one level in.
+    expect(applied(dropEntry(trees(), 'main', 'category:home', target, 1)).place).toEqual({ menu: 'main', level: 2, position: 3 });
+    expect(applied(dropEntry(trees(), 'main', 'category:home', target, 9)).place).toEqual({ menu: 'main', level: 3, position: 1 });
+    expect(applied(dropEntry(trees(), 'main', 'category:home', target, 0)).place).toEqual({ menu: 'main', level: 1, position: 2 });
+    // Right after Clothing, before its first sub-entry: it has to become that first sub-entry.
+    const intoClothing = applied(dropEntry(trees(), 'main', 'page:new-arrivals', { menu: 'main', key: 'category:clothing', side: 'after' }, 0));
+    expect(outline(intoClothing.trees.main)[1]).toEqual(['Clothing', ['New Arrivals', ['T Shirts', ['Basics']], 'Jackets']]);
+  });
+
+  it('changes only the level over the dragged entry itself', () => {
+    const self = { menu: 'main' as const, key: 'page:new-arrivals', side: 'before' as const };
+    expect(outline(applied(dropEntry(trees(), 'main', 'page:new-arrivals', self, 1)).trees.main)[1])
+      .toEqual(['Clothing', [['T Shirts', ['Basics']], 'Jackets', 'New Arrivals']]);
+    expect(dropEntry(trees(), 'main', 'page:new-arrivals', self, 0)).toBeNull();
+    expect(dropEntry(trees(), 'main', 'category:home', { ...self, key: 'category:home' }, 1)).toBeNull();
+  });
+
+  it('moves sub-entries along, keeps the main navigation at 3 levels and ignores drops into the entry itself', () => {
+    const last = { menu: 'main' as const, key: 'category:winter-sale', side: 'after' as const };
+    // At its own level (2) after Winter Sale is under Winter Sale; one step out is the top level.
+    expect(outline(applied(dropEntry(trees(), 'main', 'category:t-shirts', last, 0)).trees.main).at(-1)).toEqual(['Winter Sale', [['T Shirts', ['Basics']]]]);
+    expect(outline(applied(dropEntry(trees(), 'main', 'category:t-shirts', last, -1)).trees.main).at(-1)).toEqual(['T Shirts', ['Basics']]);
+    expect(applied(dropEntry(trees(), 'main', 'category:t-shirts', { menu: 'main', key: 'category:home', side: 'after' }, 5)).place.level).toBe(2);
+    const deep = { main: [category('a', [category('b', [category('c')])]), category('d', [category('e')])], footer: [] };
+    expect(dropEntry(deep, 'main', 'category:d', { menu: 'main', key: 'category:b', side: 'after' }, 0)).toEqual({ refused: 'too-deep' });
+    expect(dropEntry(trees(), 'main', 'category:clothing', { menu: 'main', key: 'category:basics', side: 'after' }, 0)).toBeNull();
+  });
+
+  it('moves entries between the menus: the footer stays flat and holds a page or category once', () => {
+    const toFooter = applied(dropEntry(trees(), 'main', 'page:jackets', { menu: 'footer', key: null, side: 'after' }, 3));
+    expect(outline(toFooter.trees.footer)).toEqual(['Jackets', 'About Us', 'Autumn Preview']);
+    expect(outline(toFooter.trees.main)[1]).toEqual(['Clothing', [['T Shirts', ['Basics']]]]);
+    expect(toFooter.changed).toEqual(['main', 'footer']);
+    expect(toFooter.place).toEqual({ menu: 'footer', level: 1, position: 1 });
+    const toMain = applied(dropEntry(trees(), 'footer', 'page:about-us', { menu: 'main', key: 'category:t-shirts', side: 'after' }, 1));
+    expect(outline(toMain.trees.main)[1]).toEqual(['Clothing', [['T Shirts', ['About Us', 'Basics']], 'Jackets']]);
+    expect(outline(toMain.trees.footer)).toEqual(['Autumn Preview']);
+    expect(dropEntry(trees(), 'main', 'category:clothing', { menu: 'footer', key: 'page:about-us', side: 'after' }, 0)).toEqual({ refused: 'footer-flat' });
+    const both = { ...trees(), footer: [page('about-us'), category('home')] };
+    expect(dropEntry(both, 'main', 'category:home', { menu: 'footer', key: null, side: 'after' }, 0)).toEqual({ refused: 'already-there' });
+  });
+
+  it('drops at the start of the main navigation onto its heading', () => {
+    const first = applied(dropEntry(trees(), 'main', 'category:winter-sale', { menu: 'main', key: null, side: 'after' }, 2));
+    expect(first.trees.main[0]!.title).toBe('Winter Sale');
+    expect(first.place).toEqual({ menu: 'main', level: 1, position: 1 });
+  });
+});
