@@ -4,7 +4,7 @@
  * fills their {placeholders}.
  */
 export const THEME_TEXT_KEYS = [
-  'theme', 'themes', 'styles', 'active', 'preview', 'opensInNewTab', 'activate', 'noThemes', 'noActiveStyle',
+  'theme', 'themeManager', 'themes', 'styles', 'active', 'preview', 'opensInNewTab', 'activate', 'noThemes', 'noActiveStyle',
   'themeSettings', 'hexCode', 'invalidColour', 'invalidSize', 'invalidFont', 'lowContrast', 'recommendedImageWidth', 'pixels',
   'resetToDefaults', 'resetQuestion', 'reset', 'cancel', 'saving', 'saved',
 ] as const;

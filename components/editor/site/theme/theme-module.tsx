@@ -31,12 +31,12 @@ export function ThemeModule({ labels, shop, storefrontHref, themes, active, layo
   const save = useSiteSave();
   const headingId = useId();
   const { text } = labels;
-  // The screen's title on the theme manager screen, a module's heading in the sidebar.
-  const [Title, Heading] = layout === 'page' ? (['h1', 'h2'] as const) : (['h2', 'h3'] as const);
+  // The theme manager screen's title there, a module's heading in the sidebar.
+  const [Title, Heading, title] = layout === 'page' ? (['h1', 'h2', text.themeManager] as const) : (['h2', 'h3', text.theme] as const);
   return (
     <section className={styles.module} data-layout={layout} aria-labelledby={headingId} lang={labels.language}>
       <div className={styles.head}>
-        <Title id={headingId} className={styles.title}>{text.theme}</Title>
+        <Title id={headingId} className={styles.title}>{title}</Title>
         <SaveStatus status={save.status} saving={text.saving} saved={text.saved} />
       </div>
       <StyleList themes={themes} headingLevel={Heading} storefrontHref={storefrontHref} labels={labels} save={save} />

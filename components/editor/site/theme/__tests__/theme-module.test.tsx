@@ -93,7 +93,8 @@ describe('the theme module', () => {
 
   it('is the screen itself on the theme manager', () => {
     render(<ThemeModule {...props} layout="page" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Theme' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Theme manager' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Themes' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Theme settings' })).toBeInTheDocument();
   });
 });
