@@ -13,7 +13,7 @@ export function StyleSwatch({ schema, settings }: { schema: ThemeSettingsSchema;
     '--swatch-background': background, '--swatch-text': text, '--swatch-bar': accents[0], '--swatch-button': accents[1] ?? accents[0],
   } as CSSProperties;
   return (
-    <span className={styles.swatch} style={colours} aria-hidden="true" data-testid="style-swatch">
+    <span className={styles.swatch} style={colours} aria-hidden="true">
       <span className={styles.swatchBar} />
       <span className={styles.swatchText}>Aa</span>
       <span className={styles.swatchButton} />
