@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { themeStyles, themes } from '@/lib/db/schema';
 import type { Shop } from '@/lib/server/shop/types';
-import { themeStylesheetHref } from './stylesheet-href';
+import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 
 export interface ThemeSummary {
   themeId: string;

@@ -1,5 +1,5 @@
 import type { ThemeSettings, ThemeSettingsSchema } from '@/lib/schemas/theme';
-import { fontFamilyCss } from './settings-rules';
+import { fontFamilyCss } from '@/lib/themes/settings-rules';
 import { themeTokens } from './theme-tokens';
 
 const KEY = /^[a-zA-Z][a-zA-Z0-9]{0,63}$/;

@@ -4,9 +4,9 @@ import { themeStyles, themes } from '@/lib/db/schema';
 import { BLOCK_TYPES } from '@/lib/schemas/block-types';
 import { NotFoundError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
-import { checkThemeSettings, usableSettings } from './settings-rules';
+import { checkThemeSettings, usableSettings } from '@/lib/themes/settings-rules';
 import { buildThemeCss } from './stylesheet';
-import { themeStylesheetHref } from './stylesheet-href';
+import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 import { findShopThemeStyleByName } from './theme-styles';
 
 const STYLE_NAME = /^[A-Za-z0-9_-]{1,100}$/;

@@ -1,4 +1,4 @@
-import { contrastRatio, farthestFrom, isHexColour, mix, readableOn, TEXT_CONTRAST, UI_CONTRAST, withContrast } from './contrast';
+import { contrastRatio, farthestFrom, isHexColour, mix, readableOn, TEXT_CONTRAST, UI_CONTRAST, withContrast } from '@/lib/themes/contrast';
 
 /** Colours of app/globals.css that a theme's colours replace or are checked against (a test keeps them equal). */
 export const BASE_COLOURS = {

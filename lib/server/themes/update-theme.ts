@@ -5,7 +5,7 @@ import type { ThemeSettings } from '@/lib/schemas/theme';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { listShopThemes, type ThemeSummary } from './list-themes';
-import { checkThemeSettings } from './settings-rules';
+import { checkThemeSettings } from '@/lib/themes/settings-rules';
 import { getShopThemeStyle } from './theme-styles';
 
 /**

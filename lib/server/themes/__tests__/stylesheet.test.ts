@@ -1,8 +1,6 @@
 import type { ThemeSettingsSchema } from '@/lib/schemas/theme';
-import { checkThemeSettings, fontFamilyCss, usableSettings } from '../settings-rules';
-import { contrastRatio } from '../contrast';
+import { contrastRatio } from '@/lib/themes/contrast';
 import { buildThemeCss, customPropertyName } from '../stylesheet';
-import { themeStylesheetHref } from '../stylesheet-href';
 
 const SCHEMA: ThemeSettingsSchema = {
   settings: [
@@ -17,33 +15,6 @@ const SCHEMA: ThemeSettingsSchema = {
 
 /** What is left of a stylesheet once its declarations' values are removed: only structure may remain. */
 const structure = (css: string) => css.replace(/:\s[^;{}]*;/g, ':;');
-
-describe('checkThemeSettings', () => {
-  it('accepts values of the right type and normalises them', () => {
-    const result = checkThemeSettings(SCHEMA, {
-      primaryColor: '#AABBCC', headingFont: 'Helvetica Neue,  Arial , sans-serif', borderRadius: '0.5rem', buttonStyle: 'pill', showBadges: false,
-    });
-    expect(result.errors).toEqual([]);
-    expect(result.settings).toEqual({
-      primaryColor: '#aabbcc', headingFont: 'Helvetica Neue, Arial, sans-serif', borderRadius: '0.5rem', buttonStyle: 'pill', showBadges: false,
-    });
-  });
-
-  it.each([
-    ['primaryColor', 'red'], ['primaryColor', '#fff'], ['primaryColor', '#ffffff;}body{display:none'], ['primaryColor', 12],
-    ['headingFont', 'Inter; } body { display: none'], ['headingFont', '"Inter"'], ['headingFont', 'a\\62 c'], ['headingFont', 'A,B,C,D,E'],
-    ['headingFont', 'url(https://evil.test/x)'], ['borderRadius', '8px;}'], ['borderRadius', 'calc(1px)'], ['borderRadius', '99999px'],
-    ['buttonStyle', 'round'], ['showBadges', 'yes'], ['unknownKey', '#ffffff'],
-  ])('refuses %s = %j', (key, value) => {
-    const result = checkThemeSettings(SCHEMA, { [key]: value }, 'body.settings');
-    expect(result.errors).toEqual([{ path: `body.settings.${key}`, message: expect.any(String) }]);
-    expect(result.settings).toEqual({});
-  });
-
-  it('keeps only usable stored values when building from the database', () => {
-    expect(usableSettings(SCHEMA, { primaryColor: '#123456', backgroundColor: 'red;}*{x:y', other: 1 })).toEqual({ primaryColor: '#123456' });
-  });
-});
 
 /** The custom properties of a stylesheet by name. */
 const tokensOf = (css: string) => new Map([...css.matchAll(/^ {2}(--[\w-]+): ([^;]+);$/gm)].map((match) => [match[1]!, match[2]!]));
@@ -104,19 +75,5 @@ describe('buildThemeCss', () => {
     expect(customPropertyName('color', 'color')).toBe('--color-color');
     expect(customPropertyName('bodyFont', 'font')).toBe('--font-body');
     expect(customPropertyName('gridGap', 'size')).toBe('--size-grid-gap');
-  });
-
-  it('quotes named font families and leaves generic ones bare', () => {
-    expect(fontFamilyCss('DM Sans, system-ui')).toBe('"DM Sans", system-ui');
-  });
-});
-
-describe('stylesheet URLs', () => {
-  it('puts preview settings into the URL only while it stays within 1900 characters', () => {
-    expect(themeStylesheetHref('demo', 't1', 'daylight')).toBe('/themes/t1/stylesheets/daylight.css?shop=demo');
-    const short = themeStylesheetHref('demo', 't1', 'daylight', { primaryColor: '#000000' });
-    expect(decodeURIComponent(short)).toContain('settings={"primaryColor":"#000000"}');
-    const long = themeStylesheetHref('demo', 't1', 'daylight', { headingFont: 'A'.repeat(2000) });
-    expect(long).toBe('/themes/t1/stylesheets/daylight.css?shop=demo');
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { THEMES } from '@/lib/db/seed/theme-data';
 import type { ThemeSettings } from '@/lib/schemas/theme';
-import { contrastRatio, mix, readableOn, TEXT_CONTRAST, UI_CONTRAST, withContrast } from '../contrast';
+import { contrastRatio, TEXT_CONTRAST, UI_CONTRAST } from '@/lib/themes/contrast';
 import { BASE_COLOURS, themeTokens } from '../theme-tokens';
 
 const GLOBALS = readFileSync(path.join(__dirname, '../../../../app/globals.css'), 'utf8');
@@ -31,28 +31,6 @@ const PALETTES: [string, ThemeSettings][] = [
   ['a saturated background', { primaryColor: '#ffffff', backgroundColor: '#0057b8', textColor: '#ffd700' }],
   ['no colours at all', {}],
 ];
-
-describe('contrast', () => {
-  it('measures WCAG contrast ratios', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
-    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
-    expect(contrastRatio('#0b57d0', '#ffffff')).toBeCloseTo(6.39, 2);
-  });
-
-  it('mixes like color-mix in srgb', () => {
-    expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
-    expect(mix('#ff0000', '#0000ff', 1)).toBe('#ff0000');
-  });
-
-  it('keeps a readable colour and changes an unreadable one only as far as needed', () => {
-    expect(withContrast('#0b57d0', ['#ffffff'])).toBe('#0b57d0');
-    const fixed = withContrast('#f2c14e', ['#ffffff']);
-    expect(contrastRatio(fixed, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
-    expect(contrastRatio(withContrast(fixed, ['#ffffff'], 99), '#ffffff')).toBeCloseTo(21, 0);
-    expect(readableOn('#f2c14e', ['#ffffff', '#1f2328'])).toBe('#1f2328');
-    expect(readableOn('#777777', ['#808080', '#888888'])).toBe('#888888');
-  });
-});
 
 describe('themeTokens', () => {
   it.each(PALETTES)('keeps every text readable (AA) with %s', (_name, settings) => {

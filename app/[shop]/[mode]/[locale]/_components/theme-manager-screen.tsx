@@ -4,9 +4,9 @@ import { listShopThemes } from '@/lib/server/themes/list-themes';
 import type { Storefront } from '../_lib/storefront';
 
 /**
- * The theme manager (/thememanager): the shop's themes and styles, the active one marked. Its texts are in
- * `language`: the owner's in the editor, the shop's on the storefront's own address (which reads no
- * owner preference).
+ * The theme manager on the storefront's own address (/thememanager): the shop's themes and styles, the
+ * active one marked, read only; the editor's /thememanager shows the Theme module instead. Its texts are
+ * in `language`, the shop's (the storefront reads no owner preference).
  */
 export async function ThemeManagerScreen({ storefront, language }: { storefront: Storefront; language: UiLanguage }) {
   const [themes, t] = await Promise.all([listShopThemes(storefront.shop), getTranslations({ locale: language, namespace: 'Editor' })]);

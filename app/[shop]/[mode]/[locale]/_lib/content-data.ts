@@ -5,7 +5,7 @@ import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findInfoPage, findLegalPage } from '@/lib/server/content/pages';
 import type { Page } from '@/lib/server/content/types';
 import { TAGS } from '@/lib/server/storefront-cache';
-import { themeStylesheetHref } from '@/lib/server/themes/stylesheet-href';
+import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 import { findActiveThemeStyle } from '@/lib/server/themes/theme-styles';
 import type { Storefront } from './storefront';
 import { storefrontRead } from './storefront-read';

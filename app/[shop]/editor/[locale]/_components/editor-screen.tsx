@@ -4,10 +4,11 @@ import { HomeScreen } from '@/app/[shop]/[mode]/[locale]/_components/home-screen
 import { InfoScreen } from '@/app/[shop]/[mode]/[locale]/_components/info-screen';
 import { LegalScreen } from '@/app/[shop]/[mode]/[locale]/_components/legal-screen';
 import { ProductScreen } from '@/app/[shop]/[mode]/[locale]/_components/product-screen';
-import { ThemeManagerScreen } from '@/app/[shop]/[mode]/[locale]/_components/theme-manager-screen';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
+import { ThemeModule } from '@/components/editor/site/theme/theme-module';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import type { EditorRoute } from '../_lib/editor-route';
+import { loadThemeModule } from '../_lib/site/theme';
 import { PageWorkbench } from './page-workbench';
 import { StorefrontOnly } from './storefront-only';
 
@@ -52,7 +53,8 @@ export async function EditorScreen({ storefront, route, path, search, language }
       </PageWorkbench>
     );
     case 'product': return <ProductScreen storefront={storefront} data={route.data} />;
-    case 'theme-manager': return <ThemeManagerScreen storefront={storefront} language={language} />;
+    // The owner's theme manager: the Theme module over the whole screen; shoppers' /thememanager only lists.
+    case 'theme-manager': return <ThemeModule {...await loadThemeModule(storefront, language)} layout="page" />;
     case 'storefront-only': {
       const step = route.route.kind === 'checkout' ? route.route.step : undefined;
       return <StorefrontOnly storefront={storefront} kind={route.route.kind} step={step} route={`/${path}`} search={search} language={language} />;

@@ -1,4 +1,3 @@
-
 import type { ThemeSettings } from '@/lib/schemas/theme';
 import { STYLESHEET_URL_LIMIT } from '@/lib/contract/limits';
 

@@ -1,3 +1,5 @@
+/* The rules of theme settings: the API checks writes and stylesheet previews with them, the editor checks a
+   value before it previews or sends it. Pure, so both use this one copy. */
 import type { ThemeSettings, ThemeSettingsSchema } from '@/lib/schemas/theme';
 
 /** Font families CSS knows without quotes. */

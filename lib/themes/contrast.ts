@@ -1,4 +1,7 @@
-/** WCAG 2 contrast on #rrggbb colours: what a theme's stylesheet checks its colours with. */
+/**
+ * WCAG 2 contrast on #rrggbb colours: what a theme's stylesheet checks its colours with, and what the
+ * editor's theme settings warn with. Pure, so both the server and the browser use this one copy.
+ */
 
 /** AA for text of normal size. */
 export const TEXT_CONTRAST = 4.5;

@@ -1,0 +1,17 @@
+/**
+ * The theme module's texts (messages/*.json, namespace EditorTheme), translated on the server by
+ * `loadThemeModule` and handed to the client as plain strings; `fill` (components/editor/labels.ts)
+ * fills their {placeholders}.
+ */
+export const THEME_TEXT_KEYS = [
+  'theme', 'themeManager', 'themes', 'styles', 'active', 'preview', 'opensInNewTab', 'activate', 'noThemes', 'noActiveStyle',
+  'themeSettings', 'hexCode', 'invalidColour', 'invalidSize', 'invalidFont', 'lowContrast', 'recommendedImageWidth', 'pixels',
+  'resetToDefaults', 'resetQuestion', 'reset', 'cancel', 'saving', 'saved',
+] as const;
+export type ThemeTextKey = (typeof THEME_TEXT_KEYS)[number];
+
+export interface ThemeLabels {
+  /** The language of the texts (the owner's), which may differ from the page's. */
+  language: string;
+  text: Record<ThemeTextKey, string>;
+}

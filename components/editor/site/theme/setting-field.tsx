@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { ThemeSettingsSchema } from '@/lib/schemas/theme';
+import { ColourField } from './colour-field';
+import type { ThemeLabels, ThemeTextKey } from './labels';
+import styles from './theme-module.module.css';
+
+type Setting = ThemeSettingsSchema['settings'][number];
+
+interface Props {
+  setting: Setting;
+  value: string | boolean | number | undefined;
+  /** The theme does not take the value as typed. */
+  invalid: boolean;
+  lowContrast: number | null;
+  onChange: (value: string | boolean) => void;
+  labels: ThemeLabels;
+}
+
+const INVALID: Partial<Record<Setting['type'], ThemeTextKey>> = { color: 'invalidColour', size: 'invalidSize', font: 'invalidFont' };
+
+/** A list of the setting's options, with the current value first when the list lacks it (a font list typed elsewhere). */
+function Choices({ options, value }: { options: string[]; value: string }) {
+  return (
+    <>
+      {!options.includes(value) && <option value={value}>{value}</option>}
+      {options.map((option) => <option key={option} value={option}>{option}</option>)}
+    </>
+  );
+}
+
+/** One setting of the theme's settings schema, by its type: colour, font, size, choice or toggle. */
+export function SettingField({ setting, value, invalid, lowContrast, onChange, labels }: Props) {
+  const id = useId();
+  const text = value === undefined || typeof value === 'boolean' ? '' : String(value);
+  if (setting.type === 'color') return <ColourField label={setting.label} value={text} onChange={onChange} invalid={invalid}
+    lowContrast={lowContrast} labels={labels} />;
+  if (setting.type === 'boolean') {
+    return (
+      <label className={styles.toggle}>
+        <input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        {setting.label}
+      </label>
+    );
+  }
+  const options = setting.options ?? [];
+  const error = invalid && INVALID[setting.type];
+  const control = (setting.type === 'select' || (setting.type === 'font' && options.length > 0))
+    ? <select id={id} value={text} onChange={(event) => onChange(event.target.value)}><Choices options={options} value={text} /></select>
+    : <input id={id} type="text" value={text} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid}
+        aria-describedby={error ? `${id}-error` : undefined} spellCheck={false} autoComplete="off" />;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{setting.label}</label>
+      {control}
+      {error && <p id={`${id}-error`} className={styles.fieldError}>{labels.text[error]}</p>}
+    </div>
+  );
+}
