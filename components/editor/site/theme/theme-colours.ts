@@ -4,8 +4,10 @@ import { contrastRatio, farthestFrom, isHexColour, TEXT_CONTRAST } from '@/lib/t
 /** Settings values as the form holds them: what the owner typed, checked or not. */
 export type SettingValues = Record<string, ThemeSettings[string]>;
 
-// A theme names its colours by their part (textColor, backgroundColor, primaryColor): the text colours
-// are the ones that text is written in, so every other colour is read against them.
+// A theme names its colours by their part (textColor, backgroundColor, primaryColor). Text is written
+// in the text colours on the background colours, so the backgrounds are read against them; on the
+// other colours (primary, accent) the storefront picks a readable text colour itself
+// (lib/server/themes/theme-tokens.ts), so a warning there would be about nothing shoppers see.
 const TEXT_COLOUR = /text/i;
 const BACKGROUND_COLOUR = /background/i;
 
@@ -18,13 +20,13 @@ function colours(schema: ThemeSettingsSchema, values: SettingValues): { key: str
 }
 
 /**
- * The contrast of a colour setting with the style's text colours when it falls short of WCAG AA for
- * text (4.5:1), the lowest one; null when it reads well, is itself a text colour or is no colour yet.
+ * The contrast of a background colour with the style's text colours when it falls short of WCAG AA
+ * for text (4.5:1), the lowest one; null when it reads well, is no background or is no colour yet.
  */
 export function lowTextContrast(key: string, schema: ThemeSettingsSchema, values: SettingValues): number | null {
   const all = colours(schema, values);
   const colour = all.find((entry) => entry.key === key);
-  if (!colour || TEXT_COLOUR.test(key)) return null;
+  if (!colour || !BACKGROUND_COLOUR.test(key)) return null;
   const ratios = all.filter((entry) => TEXT_COLOUR.test(entry.key)).map((text) => contrastRatio(colour.value, text.value));
   const lowest = Math.min(...ratios);
   return lowest < TEXT_CONTRAST ? lowest : null;

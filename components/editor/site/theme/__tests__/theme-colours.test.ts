@@ -12,9 +12,11 @@ describe('lowTextContrast', () => {
     expect(formatRatio(almost, 'en')).toBe('4.4');
   });
 
-  it('checks no text colour against itself, and nothing that is no colour yet', () => {
+  it('checks only the backgrounds, and nothing that is no colour yet', () => {
     expect(lowTextContrast('textColor', schema, { ...daylight, textColor: '#ffffff' })).toBeNull();
     expect(lowTextContrast('primaryColor', schema, { ...daylight, primaryColor: '#12' })).toBeNull();
+    // The storefront writes a readable text colour on the primary and accent colours itself.
+    expect(lowTextContrast('primaryColor', schema, { ...daylight, primaryColor: daylight.textColor })).toBeNull();
     expect(lowTextContrast('headingFont', schema, daylight)).toBeNull();
     expect(lowTextContrast('backgroundColor', schema, { backgroundColor: '#ffffff' })).toBeNull();
   });
