@@ -18,3 +18,25 @@ export const shopUserSettingsSchema = z.object({
 });
 
 export type ShopUserSettings = z.infer<typeof shopUserSettingsSchema>;
+
+/** Where the shop's own uploads are served: `/media/{id}/{filename}` (lib/server/media/upload-image.ts). */
+const MEDIA_PATH = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[^/\\?#\s]+$/i;
+
+/**
+ * The stored image a favicon address names: a path of the shop's uploads, relative or https (whose host
+ * the shop's service checks). Null for anything else, so a favicon never loads from a stranger's server.
+ */
+export function faviconMediaId(url: string): string | null {
+  if (url.startsWith('/')) return MEDIA_PATH.exec(url)?.[1] ?? null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !parsed.search && !parsed.hash ? MEDIA_PATH.exec(parsed.pathname)?.[1] ?? null : null;
+  } catch {
+    return null;
+  }
+}
+
+export const FAVICON_MESSAGE = 'The favicon must be an image uploaded to this shop (/media/...)';
+
+/** The shop's favicon: an upload of its own, by path or https address. */
+export const faviconUrlSchema = z.string().max(2000).refine((url) => faviconMediaId(url) !== null, FAVICON_MESSAGE);
