@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { faviconUrlSchema, shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
 import { defineEndpoint } from './endpoint';
+import { SHOP_SETTING_TEXT_MAX } from './limits';
 
 const shopSchema = z.object({
   slug: z.string(),
@@ -28,7 +29,7 @@ const shopChangesSchema = z.object({
   userSettings: shopUserSettingsSchema.optional(),
   /** The default locale: one of the shop's, and visible. */
   locale: localeIdentifier.optional(),
-  title: z.string().trim().min(1).max(200).optional(),
+  title: z.string().trim().min(1).max(SHOP_SETTING_TEXT_MAX).optional(),
   email: z.email().max(320).optional(),
   /** An image of the shop's own uploads, or null for the app's icon. */
   faviconUrl: faviconUrlSchema.nullable().optional(),

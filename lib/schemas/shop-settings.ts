@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import {
+  MAX_SELLING_POINTS, MAX_SOCIAL_NETWORKS, SHOP_SETTING_HTML_MAX, SHOP_SETTING_TEXT_MAX, SOCIAL_NETWORK_NAME_MAX,
+} from '@/lib/contract/limits';
 import { linkSchema } from './link';
 
 const logoSchema = z.object({ id: z.string().max(64), filename: z.string().max(200), active: z.boolean() });
@@ -7,12 +10,12 @@ const logoSchema = z.object({ id: z.string().max(64), filename: z.string().max(2
 export const shopUserSettingsSchema = z.object({
   cookieNotice: z.object({
     active: z.boolean(),
-    title: z.string().max(200).optional(),
-    gdprMessageHtml: z.string().max(5000).optional(),
+    title: z.string().max(SHOP_SETTING_TEXT_MAX).optional(),
+    gdprMessageHtml: z.string().max(SHOP_SETTING_HTML_MAX).optional(),
   }).optional(),
-  trustedShopsBadge: z.object({ snippet: z.string().max(5000) }).optional(),
-  socialNetworks: z.array(z.object({ name: z.string().max(64), url: linkSchema() })).max(20).optional(),
-  headerUsps: z.array(z.object({ text: z.string().max(200), active: z.boolean() })).max(10).optional(),
+  trustedShopsBadge: z.object({ snippet: z.string().max(SHOP_SETTING_HTML_MAX) }).optional(),
+  socialNetworks: z.array(z.object({ name: z.string().max(SOCIAL_NETWORK_NAME_MAX), url: linkSchema() })).max(MAX_SOCIAL_NETWORKS).optional(),
+  headerUsps: z.array(z.object({ text: z.string().max(SHOP_SETTING_TEXT_MAX), active: z.boolean() })).max(MAX_SELLING_POINTS).optional(),
   paymentLogos: z.array(logoSchema).max(50).optional(),
   shippingLogos: z.array(logoSchema).max(50).optional(),
 });
