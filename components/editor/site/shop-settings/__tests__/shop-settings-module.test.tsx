@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
+import type { ShopChanges } from '@/lib/contract/shop';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
 import messages from '@/messages/en.json';
 import { polyfillRangeRects, richText, ui } from '../../../__tests__/editor-test-utils';
@@ -51,10 +52,10 @@ function props(): ShopSettingsModuleProps {
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** The body of the n-th PATCH /shop (from 0). */
-const sent = (call = 0) => {
+const sent = (call = 0): ShopChanges => {
   const patches = api.mock.calls.filter(([route]) => route === apiRoutes.shop.updateShop);
   expect(patches[call]?.[2]).toEqual({ silent: true });
-  return patches[call]![1]!.body;
+  return patches[call]![1]!.body as ShopChanges;
 };
 const refused = (message: string, fields?: { path: string; message: string }[]) =>
   new ApiError(message, 400, 'Bad Request', 'request-1', 'ValidationError', fields ? { message, errors: fields } : { message });

@@ -7,7 +7,7 @@ describe('the head of a shop\'s pages', () => {
   it('names the shop in every title and keeps the app\'s icon while the shop has no favicon', () => {
     const metadata = shopMetadata(shop);
     expect(metadata.title).toEqual({ default: 'Corner Shop', template: '%s | Corner Shop' });
-    expect(metadata.metadataBase?.href).toBe('https://shop.example/');
+    expect(String(metadata.metadataBase)).toBe('https://shop.example/');
     expect(metadata).not.toHaveProperty('icons');
   });
 
