@@ -5,7 +5,13 @@ const BRANDS: Record<string, string> = {
   dhl: 'DHL', ups: 'UPS', dpd: 'DPD', gls: 'GLS', hermes: 'Hermes', fedex: 'FedEx', 'deutsche-post': 'Deutsche Post',
 };
 
-/** The name shown for a logo id. */
-export function logoLabel(id: string): string {
+/** Words shoppers know for logo ids that are not brands: their keys in the Shell messages. */
+const GENERIC_LOGOS = new Map([['invoice', 'logoInvoice'], ['prepayment', 'logoPrepayment'], ['cash-on-delivery', 'logoCashOnDelivery']] as const);
+export type GenericLogoKey = 'logoInvoice' | 'logoPrepayment' | 'logoCashOnDelivery';
+
+/** The name shown for a logo id: a generic one in the reader's language (`translate` reads Shell), else the brand. */
+export function logoLabel(id: string, translate: (key: GenericLogoKey) => string): string {
+  const key = GENERIC_LOGOS.get(id as 'invoice');
+  if (key) return translate(key);
   return BRANDS[id] ?? id.split(/[-_]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }

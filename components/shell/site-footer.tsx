@@ -14,18 +14,11 @@ interface Props {
   links: LinkContext;
 }
 
-/** Words shoppers know for logo ids that are not brands. */
-const GENERIC_LOGOS = new Map([['invoice', 'logoInvoice'], ['prepayment', 'logoPrepayment'], ['cash-on-delivery', 'logoCashOnDelivery']] as const);
-
 /** Selling points, footer pages, legal pages, payment and shipping logos, social links and the shop's name. */
 export async function SiteFooter({ shop, footerNavigation, legalPages, links }: Props) {
   const t = await getTranslations('Shell');
   const { headerUsps = [], paymentLogos = [], shippingLogos = [], socialNetworks = [] } = shop.userSettings;
   const usps = headerUsps.filter((usp) => usp.active);
-  const label = (id: string) => {
-    const key = GENERIC_LOGOS.get(id as 'invoice');
-    return key ? t(key) : logoLabel(id);
-  };
   const logoGroups = [
     { title: t('paymentMethods'), logos: paymentLogos.filter((logo) => logo.active) },
     { title: t('shippingMethods'), logos: shippingLogos.filter((logo) => logo.active) },
@@ -64,7 +57,7 @@ export async function SiteFooter({ shop, footerNavigation, legalPages, links }: 
                 <section key={group.title} className={styles.logoGroup} aria-label={group.title}>
                   <h2 className={styles.heading}>{group.title}</h2>
                   <ul className={styles.logos}>
-                    {group.logos.map((logo) => <li key={logo.id} className={styles.logo}>{label(logo.id)}</li>)}
+                    {group.logos.map((logo) => <li key={logo.id} className={styles.logo}>{logoLabel(logo.id, t)}</li>)}
                   </ul>
                 </section>
               ))}

@@ -54,3 +54,13 @@ export const STYLESHEET_URL_LIMIT = 1900;
 // media
 /** Largest image an owner may upload (bytes). */
 export const IMAGE_UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+// shop settings
+/** Selling points in the header and links to social networks an owner may keep (Shop.userSettings). */
+export const MAX_SELLING_POINTS = 10;
+export const MAX_SOCIAL_NETWORKS = 20;
+/** Longest one-line texts of the settings: the shop's title, a selling point, the cookie notice's title. */
+export const SHOP_SETTING_TEXT_MAX = 200;
+export const SOCIAL_NETWORK_NAME_MAX = 64;
+/** Longest pasted markup: the cookie notice's GDPR message, the trust badge's snippet. */
+export const SHOP_SETTING_HTML_MAX = 5000;

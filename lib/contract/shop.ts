@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
+import { faviconUrlSchema, shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
 import { defineEndpoint } from './endpoint';
+import { SHOP_SETTING_TEXT_MAX } from './limits';
 
 const shopSchema = z.object({
   slug: z.string(),
@@ -8,6 +9,7 @@ const shopSchema = z.object({
   email: z.string(),
   beyond: z.boolean(),
   isClosed: z.boolean(),
+  faviconUrl: z.string().nullable(),
   locale: z.string(),
   defaultLocale: z.string(),
   locales: z.array(z.object({ identifier: z.string(), isVisible: z.boolean() })),
@@ -20,6 +22,27 @@ const shopSchema = z.object({
 
 const taxSchema = shopSchema.shape.tax;
 
+const localeIdentifier = z.string().max(10);
+
+/** What an owner changes in the editor's shop settings; every field is optional, absent ones stay. */
+const shopChangesSchema = z.object({
+  userSettings: shopUserSettingsSchema.optional(),
+  /** The default locale: one of the shop's, and visible. */
+  locale: localeIdentifier.optional(),
+  title: z.string().trim().min(1).max(SHOP_SETTING_TEXT_MAX).optional(),
+  email: z.email().max(320).optional(),
+  /** An image of the shop's own uploads, or null for the app's icon. */
+  faviconUrl: faviconUrlSchema.nullable().optional(),
+  /** Only beyond shops show shoppers the closed page (spec section 2). */
+  isClosed: z.boolean().optional(),
+  /** Which of the shop's locales shoppers see; the ones not listed keep theirs, the default is always visible. */
+  locales: z.array(z.object({ identifier: localeIdentifier, isVisible: z.boolean() })).max(50)
+    .refine((locales) => new Set(locales.map((l) => l.identifier)).size === locales.length, 'Each locale at most once')
+    .optional(),
+});
+
+export type ShopChanges = z.infer<typeof shopChangesSchema>;
+
 export const shopEndpoints = {
   getShop: defineEndpoint({
     method: 'GET', path: '/shop', tag: 'Shop', auth: 'public', openWhenClosed: true,
@@ -28,8 +51,8 @@ export const shopEndpoints = {
   }),
   updateShop: defineEndpoint({
     method: 'PATCH', path: '/shop', tag: 'Shop', auth: 'owner', errors: [401, 403, 422],
-    summary: "Changes the shop's user settings and default locale.",
-    body: z.object({ userSettings: shopUserSettingsSchema.optional(), locale: z.string().max(10).optional() }),
+    summary: "Changes the shop's user settings, title, email, favicon, closed state, default locale and visible locales.",
+    body: shopChangesSchema,
     response: shopSchema,
     revalidates: ['shop'],
   }),

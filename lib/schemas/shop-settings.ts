@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import {
+  MAX_SELLING_POINTS, MAX_SOCIAL_NETWORKS, SHOP_SETTING_HTML_MAX, SHOP_SETTING_TEXT_MAX, SOCIAL_NETWORK_NAME_MAX,
+} from '@/lib/contract/limits';
 import { linkSchema } from './link';
 
 const logoSchema = z.object({ id: z.string().max(64), filename: z.string().max(200), active: z.boolean() });
@@ -7,14 +10,36 @@ const logoSchema = z.object({ id: z.string().max(64), filename: z.string().max(2
 export const shopUserSettingsSchema = z.object({
   cookieNotice: z.object({
     active: z.boolean(),
-    title: z.string().max(200).optional(),
-    gdprMessageHtml: z.string().max(5000).optional(),
+    title: z.string().max(SHOP_SETTING_TEXT_MAX).optional(),
+    gdprMessageHtml: z.string().max(SHOP_SETTING_HTML_MAX).optional(),
   }).optional(),
-  trustedShopsBadge: z.object({ snippet: z.string().max(5000) }).optional(),
-  socialNetworks: z.array(z.object({ name: z.string().max(64), url: linkSchema() })).max(20).optional(),
-  headerUsps: z.array(z.object({ text: z.string().max(200), active: z.boolean() })).max(10).optional(),
+  trustedShopsBadge: z.object({ snippet: z.string().max(SHOP_SETTING_HTML_MAX) }).optional(),
+  socialNetworks: z.array(z.object({ name: z.string().max(SOCIAL_NETWORK_NAME_MAX), url: linkSchema() })).max(MAX_SOCIAL_NETWORKS).optional(),
+  headerUsps: z.array(z.object({ text: z.string().max(SHOP_SETTING_TEXT_MAX), active: z.boolean() })).max(MAX_SELLING_POINTS).optional(),
   paymentLogos: z.array(logoSchema).max(50).optional(),
   shippingLogos: z.array(logoSchema).max(50).optional(),
 });
 
 export type ShopUserSettings = z.infer<typeof shopUserSettingsSchema>;
+
+/** Where the shop's own uploads are served: `/media/{id}/{filename}` (lib/server/media/upload-image.ts). */
+const MEDIA_PATH = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[^/\\?#\s]+$/i;
+
+/**
+ * The stored image a favicon address names: a path of the shop's uploads, relative or https (whose host
+ * the shop's service checks). Null for anything else, so a favicon never loads from a stranger's server.
+ */
+export function faviconMediaId(url: string): string | null {
+  if (url.startsWith('/')) return MEDIA_PATH.exec(url)?.[1] ?? null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !parsed.search && !parsed.hash ? MEDIA_PATH.exec(parsed.pathname)?.[1] ?? null : null;
+  } catch {
+    return null;
+  }
+}
+
+export const FAVICON_MESSAGE = 'The favicon must be an image uploaded to this shop (/media/...)';
+
+/** The shop's favicon: an upload of its own, by path or https address. */
+export const faviconUrlSchema = z.string().max(2000).refine((url) => faviconMediaId(url) !== null, FAVICON_MESSAGE);

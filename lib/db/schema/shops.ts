@@ -17,6 +17,8 @@ export const shops = pgTable('shops', {
   defaultLocale: text('default_locale').notNull(),
   currency: text('currency').notNull().default('EUR'),
   isClosed: boolean('is_closed').notNull().default(false),
+  /** The browser tab's icon: an image of the shop's own uploads (lib/schemas/shop-settings.ts); null keeps the app's. */
+  faviconUrl: text('favicon_url'),
   /** Public base URL used in emails (reset links); never derived from a request's Host header. */
   baseUrl: text('base_url').notNull(),
   resellerName: text('reseller_name').notNull().default(''),

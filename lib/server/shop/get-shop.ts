@@ -22,6 +22,7 @@ export async function findShopBySlug(slug: string): Promise<Shop | null> {
     baseUrl: row.baseUrl,
     beyond: row.variant === 'beyond',
     isClosed: row.isClosed,
+    faviconUrl: row.faviconUrl,
     defaultLocale: row.defaultLocale,
     locales,
     currency: row.currency,

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ShopChanges } from '@/lib/contract/shop';
 import { getDb } from '@/lib/db';
-import { scriptTags, shops } from '@/lib/db/schema';
-import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
-import { BusinessRuleError } from '@/lib/server/errors';
+import { media, scriptTags, shopLocales, shops } from '@/lib/db/schema';
+import { FAVICON_MESSAGE, faviconMediaId } from '@/lib/schemas/shop-settings';
+import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import { findShopBySlug } from './get-shop';
-import type { Shop } from './types';
+import type { Shop, ShopLocale } from './types';
 
 /** The shop as the API hands it out, in the caller's locale; hidden locales only to its owner. */
 export function toShopPayload(shop: Shop, locale: string, options: { includeHiddenLocales?: boolean } = {}) {
@@ -14,6 +15,7 @@ export function toShopPayload(shop: Shop, locale: string, options: { includeHidd
     email: shop.email,
     beyond: shop.beyond,
     isClosed: shop.isClosed,
+    faviconUrl: shop.faviconUrl,
     locale,
     defaultLocale: shop.defaultLocale,
     locales: options.includeHiddenLocales ? shop.locales : shop.locales.filter((l) => l.isVisible),
@@ -30,17 +32,54 @@ export function taxOf(shop: Shop) {
   return { rate: shop.taxRateBasisPoints / 100, rateBasisPoints: shop.taxRateBasisPoints, pricesIncludeTax: true as const };
 }
 
-/** Replaces the user settings and/or the default locale (which must be one of the shop's locales). */
-export async function updateShopSettings(shop: Shop, changes: { userSettings?: ShopUserSettings; locale?: string }): Promise<Shop> {
-  if (changes.locale !== undefined && !shop.locales.some((l) => l.identifier === changes.locale)) {
-    throw new BusinessRuleError(`The shop has no locale ${changes.locale}`, 'UnknownLocale');
+/** Refuses a change of locales the shop cannot make: unknown locales, or a default shoppers would not see. */
+function checkLocales(shop: Shop, changes: ShopChanges): ShopLocale[] {
+  const known = (identifier: string) => shop.locales.some((l) => l.identifier === identifier);
+  for (const identifier of [changes.locale, ...(changes.locales ?? []).map((l) => l.identifier)]) {
+    if (identifier !== undefined && !known(identifier)) throw new BusinessRuleError(`The shop has no locale ${identifier}`, 'UnknownLocale');
   }
+  const locales = shop.locales.map((l) => changes.locales?.find((c) => c.identifier === l.identifier) ?? l);
+  const defaultLocale = changes.locale ?? shop.defaultLocale;
+  if (!locales.some((l) => l.identifier === defaultLocale && l.isVisible)) {
+    throw new BusinessRuleError(`The default locale ${defaultLocale} must be visible`, 'DefaultLocaleHidden');
+  }
+  return locales;
+}
+
+/** Refuses a favicon that is not one of this shop's own uploads (the address's form is the contract's). */
+async function checkFavicon(shop: Shop, url: string): Promise<void> {
+  const refuse = () => new ValidationError([{ path: 'body.faviconUrl', message: FAVICON_MESSAGE }]);
+  const mediaId = faviconMediaId(url);
+  if (!mediaId) throw refuse();
+  if (!url.startsWith('/') && new URL(url).origin !== new URL(shop.baseUrl).origin) throw refuse();
   const db = await getDb();
-  await db.update(shops).set({
-    ...(changes.userSettings ? { userSettings: changes.userSettings } : {}),
-    ...(changes.locale ? { defaultLocale: changes.locale } : {}),
-    updatedAt: new Date(),
-  }).where(eq(shops.id, shop.id));
+  const [image] = await db.select({ id: media.id }).from(media).where(and(eq(media.id, mediaId), eq(media.shopId, shop.id)));
+  if (!image) throw refuse();
+}
+
+/**
+ * Applies the owner's changes to the shop's settings: user settings (replaced as a whole), title, email,
+ * favicon, closed state, default locale and which locales shoppers see. Fields not given stay.
+ */
+export async function updateShopSettings(shop: Shop, changes: ShopChanges): Promise<Shop> {
+  const locales = checkLocales(shop, changes);
+  if (changes.faviconUrl) await checkFavicon(shop, changes.faviconUrl);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(shops).set({
+      ...(changes.userSettings ? { userSettings: changes.userSettings } : {}),
+      ...(changes.locale ? { defaultLocale: changes.locale } : {}),
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.email !== undefined ? { email: changes.email } : {}),
+      ...(changes.faviconUrl !== undefined ? { faviconUrl: changes.faviconUrl } : {}),
+      ...(changes.isClosed !== undefined ? { isClosed: changes.isClosed } : {}),
+      updatedAt: new Date(),
+    }).where(eq(shops.id, shop.id));
+    for (const locale of changes.locales ? locales : []) {
+      await tx.update(shopLocales).set({ isVisible: locale.isVisible })
+        .where(and(eq(shopLocales.shopId, shop.id), eq(shopLocales.locale, locale.identifier)));
+    }
+  });
   return (await findShopBySlug(shop.slug))!;
 }
 

@@ -15,6 +15,8 @@ export interface Shop {
   baseUrl: string;
   beyond: boolean;
   isClosed: boolean;
+  /** The browser tab's icon, an image of the shop's uploads; null: the app's own. */
+  faviconUrl: string | null;
   defaultLocale: string;
   locales: ShopLocale[];
   currency: string;

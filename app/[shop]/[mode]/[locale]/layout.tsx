@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PreviewBar } from '@/components/shell/mode-bars';
 import { StorefrontDocument } from './_components/storefront-document';
+import { shopMetadata } from './_lib/shop-metadata';
 import { getStorefront, type StorefrontParams } from './_lib/storefront';
 import '../../../globals.css';
 
@@ -12,8 +13,7 @@ export const revalidate = 86400;
 export async function generateMetadata({ params }: { params: Promise<StorefrontParams> }): Promise<Metadata> {
   const { shop, mode } = await getStorefront(params);
   return {
-    metadataBase: new URL(shop.baseUrl),
-    title: { default: shop.title, template: `%s | ${shop.title}` },
+    ...shopMetadata(shop),
     // Preview renderings must never be indexed in place of the live pages.
     ...(mode === 'live' ? {} : { robots: { index: false, follow: false } }),
   };

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StorefrontDocument } from '@/app/[shop]/[mode]/[locale]/_components/storefront-document';
+import { shopMetadata } from '@/app/[shop]/[mode]/[locale]/_lib/shop-metadata';
 import { EditorLanguageSelect } from '@/components/owner/editor-language-select';
 import { OwnerSignOutButton } from '@/components/owner/owner-sign-out-button';
 import { EditorBar } from '@/components/shell/mode-bars';
@@ -21,8 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<EditorParam
     const t = await getTranslations({ locale: await editorLanguage(params), namespace: 'OwnerSignIn' });
     return { title: t('title'), robots };
   }
-  const { shop } = request;
-  return { metadataBase: new URL(shop.baseUrl), title: { default: shop.title, template: `%s | ${shop.title}` }, robots };
+  return { ...shopMetadata(request.shop), robots };
 }
 
 /**

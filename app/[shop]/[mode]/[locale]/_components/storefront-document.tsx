@@ -8,9 +8,11 @@ import { ClosedShop } from '@/components/shell/mode-bars';
 import { NavigationEffects } from '@/components/shell/navigation-effects';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
+import { TrustBadge } from '@/components/shell/trust-badge';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { sanitizeRichText } from '@/lib/sanitize-html';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
+import { trustBadgeOf } from '@/lib/server/shop/trust-badge';
 import { loadShell, loadThemeStylesheetHref } from '../_lib/content-data';
 import type { Storefront } from '../_lib/storefront';
 
@@ -34,6 +36,8 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
     closed ? null : loadShell(storefront), loadThemeStylesheetHref(storefront), getMessages(),
   ]);
   const cookieNotice = shop.userSettings.cookieNotice;
+  // The editor never runs the owner's scripts.
+  const trustBadge = mode === 'editor' ? null : trustBadgeOf(shop);
   return (
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it changes routes.
     <html lang={locale} data-scroll-behavior="smooth">
@@ -51,6 +55,7 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
                 <main id="main" className="page" tabIndex={-1}>{children}</main>
                 <SiteFooter shop={shop} footerNavigation={shell.footerNavigation} legalPages={shell.legalPages} links={links} />
                 <BackToTop />
+                {trustBadge && <TrustBadge badge={trustBadge} />}
                 {cookieNotice?.active && mode !== 'editor' && (
                   <CookieConsentDialog title={cookieNotice.title ?? null} messageHtml={sanitizeRichText(cookieNotice.gdprMessageHtml ?? '')} />
                 )}

@@ -62,14 +62,14 @@ describe('shop API', () => {
     const token = await ownerToken('demo');
     const response = await callRoute<{ defaultLocale: string; userSettings: { headerUsps: unknown[] } }>(patchShop, {
       method: 'PATCH', url: '/api/v2/shop?shop=demo', headers: { authorization: `Bearer ${token}` },
-      body: { locale: 'de', userSettings: { headerUsps: [{ text: 'Free returns', active: true }] }, isClosed: true },
+      body: { locale: 'de', userSettings: { headerUsps: [{ text: 'Free returns', active: true }] }, slug: 'taken-over' },
     });
     expect(response.status).toBe(200);
     expect(response.json.defaultLocale).toBe('de');
     expect(response.json.userSettings.headerUsps).toEqual([{ text: 'Free returns', active: true }]);
     expect(revalidatedTags).toContain('shop:demo');
-    // Unknown fields (isClosed) are ignored, never written.
-    expect((await callRoute<{ isClosed: boolean }>(getShop, { url: '/api/v2/shop?shop=demo' })).json.isClosed).toBe(false);
+    // Unknown fields (the slug) are ignored, never written.
+    expect((await callRoute<{ slug: string }>(getShop, { url: '/api/v2/shop?shop=demo' })).json.slug).toBe('demo');
   });
 
   it('refuses writes without a token, with a malformed one and with another shop\'s token', async () => {

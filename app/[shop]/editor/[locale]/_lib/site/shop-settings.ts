@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
+import { RICH_TEXT_TEXT_KEYS, VALIDATION_TEXT_KEYS, WORKBENCH_TEXT_KEYS } from '@/components/editor/labels';
+import { SHOP_SETTINGS_TEXT_KEYS } from '@/components/editor/site/shop-settings/labels';
+import { logoChoices } from '@/components/editor/site/shop-settings/logo-choices';
+import type { ShopSettingsModuleProps } from '@/components/editor/site/shop-settings/shop-settings-module';
+import { PAYMENT_LOGOS, SHIPPING_LOGOS } from '@/components/shell/logo-catalogue';
+import { logoLabel } from '@/components/shell/logo-labels';
+import type { UiLanguage } from '@/lib/i18n/locales';
+import { texts } from '../texts';
+
+/**
+ * The shop settings module's start: the shop as the editor read it (fresh, hidden locales included),
+ * the logos to choose from and every text in the owner's language, as plain values for the client.
+ */
+export async function loadShopSettingsModule(storefront: Storefront, language: UiLanguage): Promise<ShopSettingsModuleProps> {
+  const { shop } = storefront;
+  const [text, ui, validation, richText, shell, languages] = await Promise.all([
+    texts(language, 'EditorShopSettings', SHOP_SETTINGS_TEXT_KEYS), texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS),
+    texts(language, 'EditorValidation', VALIDATION_TEXT_KEYS), texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),
+    getTranslations({ locale: language, namespace: 'Shell' }), getTranslations({ locale: language, namespace: 'Languages' }),
+  ]);
+  const logoName = (id: string) => logoLabel(id, (key) => shell(key));
+  const { userSettings } = shop;
+  return {
+    language,
+    shop: {
+      title: shop.title, email: shop.email, faviconUrl: shop.faviconUrl, isClosed: shop.isClosed,
+      defaultLocale: shop.defaultLocale, locales: shop.locales, userSettings,
+    },
+    logos: {
+      payment: logoChoices(userSettings.paymentLogos ?? [], PAYMENT_LOGOS, logoName),
+      shipping: logoChoices(userSettings.shippingLogos ?? [], SHIPPING_LOGOS, logoName),
+    },
+    // The shop's languages by their own names, as the storefront's language switcher shows them.
+    localeNames: Object.fromEntries(shop.locales.map(({ identifier }) => [identifier, languages.has(identifier) ? languages(identifier) : identifier])),
+    text, ui, validation, richText,
+  };
+}

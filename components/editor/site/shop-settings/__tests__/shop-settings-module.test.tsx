@@ -1,0 +1,292 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { shopApi, showApiError } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/client';
+import { apiRoutes } from '@/lib/api/routes';
+import type { ShopChanges } from '@/lib/contract/shop';
+import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
+import messages from '@/messages/en.json';
+import { polyfillRangeRects, richText, ui } from '../../../__tests__/editor-test-utils';
+import { VALIDATION_TEXT_KEYS } from '../../../labels';
+import { SHOP_SETTINGS_TEXT_KEYS } from '../labels';
+import { logoChoices } from '../logo-choices';
+import { ShopSettingsModule, type ShopSettingsModuleProps } from '../shop-settings-module';
+
+jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(), showApiError: jest.fn() }));
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
+const api = jest.mocked(shopApi);
+
+const pick = <K extends string>(keys: readonly K[], texts: Record<K, string>) => Object.fromEntries(keys.map((key) => [key, texts[key]])) as Record<K, string>;
+const names: Record<string, string> = { paypal: 'PayPal', visa: 'Visa', invoice: 'Invoice', dhl: 'DHL', ups: 'UPS' };
+
+const userSettings: ShopUserSettings = {
+  cookieNotice: { active: true, title: 'We use cookies', gdprMessageHtml: '<p>Read our policy.</p>' },
+  headerUsps: [{ text: 'Free shipping', active: true }, { text: 'Free returns', active: false }],
+  paymentLogos: [{ id: 'paypal', filename: 'paypal.svg', active: true }],
+  shippingLogos: [{ id: 'dhl', filename: 'dhl.svg', active: true }],
+  socialNetworks: [{ name: 'Instagram', url: 'https://www.instagram.com/' }],
+};
+
+function props(): ShopSettingsModuleProps {
+  const name = (id: string) => names[id] ?? id;
+  return {
+    language: 'en',
+    shop: {
+      title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: '/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png',
+      isClosed: false, defaultLocale: 'en',
+      locales: [{ identifier: 'en', isVisible: true }, { identifier: 'de', isVisible: true }, { identifier: 'fr', isVisible: false }],
+      userSettings,
+    },
+    logos: {
+      payment: logoChoices(userSettings.paymentLogos!, [{ id: 'visa', filename: 'visa.svg' }, { id: 'paypal', filename: 'paypal.svg' }], name),
+      shipping: logoChoices(userSettings.shippingLogos!, [{ id: 'dhl', filename: 'dhl.svg' }, { id: 'ups', filename: 'ups.svg' }], name),
+    },
+    localeNames: { en: 'English', de: 'Deutsch', fr: 'Français' },
+    text: pick(SHOP_SETTINGS_TEXT_KEYS, messages.EditorShopSettings),
+    ui,
+    validation: pick(VALIDATION_TEXT_KEYS, messages.EditorValidation),
+    richText,
+  };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+/** The body of the n-th PATCH /shop (from 0). */
+const sent = (call = 0): ShopChanges => {
+  const patches = api.mock.calls.filter(([route]) => route === apiRoutes.shop.updateShop);
+  expect(patches[call]?.[2]).toEqual({ silent: true });
+  return patches[call]![1]!.body as ShopChanges;
+};
+const refused = (message: string, fields?: { path: string; message: string }[]) =>
+  new ApiError(message, 400, 'Bad Request', 'request-1', 'ValidationError', fields ? { message, errors: fields } : { message });
+
+beforeAll(polyfillRangeRects);
+beforeEach(() => {
+  api.mockReset();
+  api.mockResolvedValue({} as never);
+  mockRefresh.mockReset();
+  jest.mocked(showApiError).mockReset();
+});
+
+describe('the shop settings module', () => {
+  it('turns the cookie notice off at once, keeping its texts, and says "Saving…" then "Saved"', async () => {
+    let answer: (value: unknown) => void = () => {};
+    api.mockImplementation(() => new Promise((resolve) => { answer = resolve; }) as never);
+    render(<ShopSettingsModule {...props()} />);
+    expect(screen.getByRole('heading', { name: 'Shop settings' })).toBeInTheDocument();
+
+    fireEvent.click(within(section('Cookie notice')).getByRole('checkbox', { name: 'Active' }));
+    expect(within(section('Cookie notice')).getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+    expect(sent()).toEqual({ userSettings: { ...userSettings, cookieNotice: { active: false, title: 'We use cookies', gdprMessageHtml: '<p>Read our policy.</p>' } } });
+    expect(screen.getAllByRole('status').find((status) => status.classList.contains('site-save-status'))).toHaveTextContent('Saving…');
+
+    await act(async () => answer({}));
+    expect(screen.getAllByRole('status').find((status) => status.classList.contains('site-save-status'))).toHaveTextContent('Saved');
+    // The canvas is rendered again from the server, which now shows what shoppers see.
+    expect(mockRefresh).toHaveBeenCalled();
+  });
+
+  it('saves the cookie notice\'s title on "Save", never along with another section\'s change', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const cookie = section('Cookie notice');
+    fireEvent.change(within(cookie).getByRole('textbox', { name: 'Title' }), { target: { value: 'Cookies?' } });
+    expect(api).not.toHaveBeenCalled();
+
+    // The title is not saved yet: a selling point's change sends the notice as it was saved.
+    fireEvent.click(within(section('Selling points')).getByRole('checkbox', { name: 'Active: Free returns' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent(0)).toMatchObject({ userSettings: { cookieNotice: userSettings.cookieNotice, headerUsps: [userSettings.headerUsps![0], { text: 'Free returns', active: true }] } });
+
+    fireEvent.click(within(cookie).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    // ...and the saved selling point goes along with the notice.
+    expect(sent(1)).toMatchObject({
+      userSettings: { cookieNotice: { active: true, title: 'Cookies?' }, headerUsps: [userSettings.headerUsps![0], { text: 'Free returns', active: true }] },
+    });
+  });
+
+  it('adds a selling point: its text field takes the focus, and "Save" stores it after the others', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const points = section('Selling points');
+    fireEvent.click(within(points).getByRole('button', { name: 'Add selling point' }));
+    const field = within(points).getByRole('textbox', { name: 'Selling point 3' });
+    await waitFor(() => expect(field).toHaveFocus());
+    // An empty point is not stored.
+    expect(api).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: 'Climate-neutral delivery' } });
+    fireEvent.click(within(points).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent().userSettings!.headerUsps).toEqual([...userSettings.headerUsps!, { text: 'Climate-neutral delivery', active: true }]);
+  });
+
+  it('offers no eleventh selling point', () => {
+    const full = props();
+    full.shop.userSettings = { headerUsps: Array.from({ length: 10 }, (_, i) => ({ text: `Point ${i + 1}`, active: true })) };
+    render(<ShopSettingsModule {...full} />);
+    expect(screen.getByRole('button', { name: 'Add selling point' })).toBeDisabled();
+    expect(section('Selling points')).toHaveTextContent('A shop shows at most 10 selling points.');
+  });
+
+  it('moves a selling point at once, the focus staying on the button used, and removes one', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const points = section('Selling points');
+    expect(within(points).getByRole('button', { name: 'Move up: Free shipping' })).toBeDisabled();
+    const down = within(points).getByRole('button', { name: 'Move down: Free shipping' });
+    down.focus();
+    fireEvent.click(down);
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent(0).userSettings!.headerUsps).toEqual([{ text: 'Free returns', active: false }, { text: 'Free shipping', active: true }]);
+    expect(within(points).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Free returns', 'Free shipping']);
+    // At the end "Move down" is disabled: the focus goes to "Move up" of the same point.
+    expect(within(points).getByRole('button', { name: 'Move up: Free shipping' })).toHaveFocus();
+
+    fireEvent.click(within(points).getByRole('button', { name: 'Remove: Free returns' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(sent(1).userSettings!.headerUsps).toEqual([{ text: 'Free shipping', active: true }]);
+  });
+
+  it('keeps the form and shows the server\'s reason when a save is refused', async () => {
+    api.mockRejectedValue(refused('Validation failed', [{ path: 'body.email', message: 'Invalid email address' }]));
+    render(<ShopSettingsModule {...props()} />);
+    const details = section('Shop details');
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Email' }), { target: { value: 'not-an-email' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save' }));
+
+    expect(await within(details).findByRole('alert')).toHaveTextContent('Not saved: Invalid email address');
+    expect(sent()).toEqual({ title: 'Corner Shop', email: 'not-an-email' });
+    expect(within(details).getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email');
+    // Shown in the section, not as a notification; and nothing says "Saved".
+    expect(showApiError).not.toHaveBeenCalled();
+    expect(mockRefresh).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('status').find((status) => status.classList.contains('site-save-status'))).toHaveTextContent('');
+
+    // The next attempt clears the reason.
+    api.mockResolvedValue({} as never);
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Email' }), { target: { value: 'shop@corner.test' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(details).queryByRole('alert')).toBeNull());
+  });
+
+  it('puts a checkbox back when its change is refused', async () => {
+    api.mockRejectedValue(refused('The shop is not yours'));
+    render(<ShopSettingsModule {...props()} />);
+    const closed = section('Shop closed');
+    fireEvent.click(within(closed).getByRole('checkbox', { name: 'Shop closed' }));
+    expect(sent()).toEqual({ isClosed: true });
+    expect(await within(closed).findByRole('alert')).toHaveTextContent('Not saved: The shop is not yours');
+    expect(within(closed).getByRole('checkbox', { name: 'Shop closed' })).not.toBeChecked();
+    expect(within(closed).getByRole('checkbox', { name: 'Shop closed' })).toHaveAccessibleDescription(messages.EditorShopSettings.closedNote);
+  });
+
+  it('does not require a title it cannot save, and saves the title trimmed by the server', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const details = section('Shop details');
+    const title = within(details).getByRole('textbox', { name: 'Shop title' });
+    fireEvent.change(title, { target: { value: '  ' } });
+    expect(title).toHaveAccessibleDescription('Enter the shop\'s title.');
+    fireEvent.click(within(details).getByRole('button', { name: 'Save' }));
+    expect(api).not.toHaveBeenCalled();
+    fireEvent.change(title, { target: { value: 'x'.repeat(201) } });
+    expect(title).toHaveAccessibleDescription('Use at most 200 characters.');
+  });
+
+  it('removes the favicon at once', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const favicon = screen.getByRole('group', { name: 'Favicon' });
+    expect(within(favicon).getByRole('img', { name: 'The shop\'s favicon' })).toHaveAttribute('src', props().shop.faviconUrl);
+    fireEvent.click(within(favicon).getByRole('button', { name: 'Remove image' }));
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    expect(sent()).toEqual({ faviconUrl: null });
+  });
+
+  it('lists every logo of a set, the shop\'s first, and saves a tick or a move at once', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const payment = section('Payment logos');
+    expect(within(payment).getAllByRole('checkbox').map((box) => box.parentElement!.textContent!.trim())).toEqual(['PayPal', 'Visa']);
+    expect(within(payment).getByRole('checkbox', { name: 'Visa' })).not.toBeChecked();
+
+    fireEvent.click(within(payment).getByRole('checkbox', { name: 'Visa' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent(0).userSettings!.paymentLogos).toEqual([
+      { id: 'paypal', filename: 'paypal.svg', active: true }, { id: 'visa', filename: 'visa.svg', active: true },
+    ]);
+
+    fireEvent.click(within(section('Shipping logos')).getByRole('button', { name: 'Move up: UPS' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(sent(1).userSettings).toMatchObject({
+      paymentLogos: [{ id: 'paypal', filename: 'paypal.svg', active: true }, { id: 'visa', filename: 'visa.svg', active: true }],
+      shippingLogos: [{ id: 'ups', filename: 'ups.svg', active: false }, { id: 'dhl', filename: 'dhl.svg', active: true }],
+    });
+  });
+
+  it('adds a social network only with a name and a safe link', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const networks = section('Social networks');
+    fireEvent.click(within(networks).getByRole('button', { name: 'Add social network' }));
+    const added = within(networks).getByRole('group', { name: 'Social network 2' });
+    await waitFor(() => expect(within(added).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    fireEvent.change(within(added).getByRole('textbox', { name: 'URL' }), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(networks).getByRole('button', { name: 'Save' }));
+    expect(within(added).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Enter the network\'s name.');
+    expect(within(added).getByRole('textbox', { name: 'URL' })).toHaveAccessibleDescription(messages.EditorValidation.link);
+    expect(api).not.toHaveBeenCalled();
+
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Name' }), { target: { value: 'Pinterest' } });
+    fireEvent.change(within(added).getByRole('textbox', { name: 'URL' }), { target: { value: ' https://www.pinterest.com/corner ' } });
+    fireEvent.click(within(networks).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent().userSettings!.socialNetworks).toEqual([...userSettings.socialNetworks!, { name: 'Pinterest', url: 'https://www.pinterest.com/corner' }]);
+
+    fireEvent.click(within(networks).getByRole('button', { name: 'Remove: Instagram' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(sent(1).userSettings!.socialNetworks).toEqual([{ name: 'Pinterest', url: 'https://www.pinterest.com/corner' }]);
+  });
+
+  it('saves the trust badge\'s snippet on "Save" and says it waits for consent', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const badge = section('Trust badge');
+    const snippet = within(badge).getByRole('textbox', { name: 'Trust badge' });
+    expect(snippet).toHaveAccessibleDescription(messages.EditorShopSettings.trustBadgeHint);
+    fireEvent.change(snippet, { target: { value: '<script src="https://widgets.trustedshops.com/js/X1.js"></script>' } });
+    fireEvent.click(within(badge).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    expect(sent().userSettings!.trustedShopsBadge).toEqual({ snippet: '<script src="https://widgets.trustedshops.com/js/X1.js"></script>' });
+  });
+
+  it('shows and hides languages, never the default one, and picks the default among the visible ones', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const languages = section('Languages');
+    const visible = within(languages).getByRole('group', { name: 'Visible languages' });
+    expect(within(visible).getByRole('checkbox', { name: 'English' })).toBeDisabled();
+    expect(within(visible).getByRole('checkbox', { name: 'English' })).toBeChecked();
+    expect(within(visible).getByRole('checkbox', { name: 'Français' })).not.toBeChecked();
+    const defaultLanguage = within(languages).getByRole('combobox', { name: 'Default language' });
+    expect(within(defaultLanguage).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Deutsch']);
+
+    fireEvent.click(within(visible).getByRole('checkbox', { name: 'Français' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent(0)).toEqual({ locales: [{ identifier: 'fr', isVisible: true }] });
+    expect(within(defaultLanguage).getAllByRole('option')).toHaveLength(3);
+
+    fireEvent.change(defaultLanguage, { target: { value: 'de' } });
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(sent(1)).toEqual({ locale: 'de' });
+    expect(within(visible).getByRole('checkbox', { name: 'Deutsch' })).toBeDisabled();
+    expect(within(visible).getByRole('checkbox', { name: 'English' })).toBeEnabled();
+  });
+});
+
+describe('the logos to choose from', () => {
+  it('are the shop\'s in its order, then the rest of the catalogue, not shown; unknown stored ones stay', () => {
+    const name = (id: string) => id.toUpperCase();
+    expect(logoChoices(
+      [{ id: 'visa', filename: 'visa.svg', active: true }, { id: 'retired', filename: 'retired.svg', active: false }],
+      [{ id: 'paypal', filename: 'paypal.svg' }, { id: 'visa', filename: 'visa.svg' }], name,
+    )).toEqual([
+      { id: 'visa', filename: 'visa.svg', active: true, name: 'VISA' },
+      { id: 'retired', filename: 'retired.svg', active: false, name: 'RETIRED' },
+      { id: 'paypal', filename: 'paypal.svg', active: false, name: 'PAYPAL' },
+    ]);
+  });
+});

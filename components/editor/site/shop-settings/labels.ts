@@ -1,0 +1,17 @@
+/**
+ * The shop settings module's texts (EditorShopSettings), translated on the server and handed to the
+ * editor as plain strings. `{name}`, `{number}`, `{max}` and `{reason}` are filled in by the module.
+ */
+export const SHOP_SETTINGS_TEXT_KEYS = [
+  'shopSettings', 'save', 'remove', 'moveUp', 'moveDown', 'itemAction', 'notSaved',
+  'cookieNotice', 'active', 'cookieTitle', 'gdprMessage',
+  'sellingPoints', 'sellingPoint', 'addSellingPoint', 'sellingPointsFull', 'noSellingPoints',
+  'paymentLogos', 'shippingLogos', 'logosHint',
+  'socialNetworks', 'socialNetwork', 'addSocialNetwork', 'name', 'nameRequired', 'url', 'socialNetworksFull',
+  'trustBadge', 'trustBadgeHint',
+  'shopDetails', 'shopTitle', 'titleRequired', 'email', 'favicon', 'faviconAlt',
+  'languages', 'visibleLanguages', 'defaultLanguage', 'defaultAlwaysVisible',
+  'shopClosed', 'closedNote',
+] as const;
+export type ShopSettingsTextKey = (typeof SHOP_SETTINGS_TEXT_KEYS)[number];
+export type ShopSettingsText = Record<ShopSettingsTextKey, string>;
