@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "back_office_origins" text[] DEFAULT '{}'::text[] NOT NULL;
