@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { shops } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
@@ -28,8 +29,10 @@ describe('GET /api/internal/back-office-origins', () => {
     expect((await findShopBySlug('framed'))!.backOfficeOrigins).toEqual(['https://bo.example.com', 'https://admin.example.org:8443']);
   });
 
-  it('answers none for a shop without back offices, the default', async () => {
+  it('answers none for a shop without back offices, the default, and a change at once', async () => {
     expect((await ask('?shop=plain')).json).toEqual({ origins: [] });
+    await handle.db.update(shops).set({ backOfficeOrigins: ['https://new.example.com'] }).where(eq(shops.slug, 'plain'));
+    expect((await ask('?shop=plain')).json).toEqual({ origins: ['https://new.example.com'] });
   });
 
   it.each(['?shop=nobody', '?shop=NOT%20A%20SLUG', ''])('answers 404 for %s', async (query) => {
