@@ -2,22 +2,25 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { PER_REQUEST_ROUTE } from '@/lib/routing/constants';
 import { parsePublicPath } from '@/lib/routing/parse-path';
 import { resolveRequest, routingConfigFromEnv } from '@/lib/routing/resolve-request';
+import { backOfficeLookupBase, createBackOfficeLookup } from '@/lib/security/back-office-lookup';
 import { newNonce } from '@/lib/security/nonce';
-import { editorFraming, pagePolicy } from '@/lib/security/policy.mjs';
+import { editorFrameAncestors, pagePolicy } from '@/lib/security/policy.mjs';
 
 const routingConfig = routingConfigFromEnv(process.env);
 const development = process.env.NODE_ENV === 'development';
-/** The editor's framing: next.config's header rules carry the same, from the build's environment (README). */
-const EDITOR_FRAME_ANCESTORS = editorFraming(process.env);
+/** Each shop's back offices, which alone besides the shop may frame its editor (docs/architecture.md, Security). */
+const backOfficeOrigins = createBackOfficeLookup({ base: backOfficeLookupBase(process.env) });
 
 /**
  * Storefront routing (spec section 2): strips the /editor and language prefixes, picks the shop and
  * rewrites to the internal tree /{shop}/{mode}/{locale}/... The work is a pure function; the database
  * is never touched here (the shop's existence, locales and closed state are checked by the layout).
  * Pages rendered per request (the editor, cart, checkout, ...) get a fresh CSP nonce: Next.js reads it from the
- * request's policy and puts it on every script it renders; the same policy goes out with the answer.
+ * request's policy and puts it on every script it renders; the same policy goes out with the answer. Only
+ * the editor may be framed: by the shop itself and the back offices the shop names, which the proxy asks
+ * of its own instance (lib/security/back-office-lookup.ts); every other page says frame-ancestors 'none'.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
   const decision = resolveRequest(
     { pathname: url.pathname, searchParams: url.searchParams, host: request.headers.get('host') },
@@ -29,9 +32,10 @@ export function proxy(request: NextRequest) {
   target.pathname = decision.kind === 'rewrite' ? decision.pathname : '/unknown-shop';
   const { editor, route } = parsePublicPath(url.pathname);
   // Cached shopper pages carry the hashes of their own scripts (page-cache-handler.mjs); the editor and the
-  // pages rendered per request get a nonce, the editor with the framing a back office needs.
+  // pages rendered per request get a nonce, the editor with the framing by the shop's own back offices.
   if (decision.kind !== 'rewrite' || (!editor && !PER_REQUEST_ROUTE.test(route))) return NextResponse.rewrite(target);
-  const policy = pagePolicy({ scriptSources: [`'nonce-${newNonce()}'`], development, ...(editor ? { frameAncestors: EDITOR_FRAME_ANCESTORS } : {}) });
+  const framing = editor ? { frameAncestors: editorFrameAncestors(await backOfficeOrigins(decision.shop)) } : {};
+  const policy = pagePolicy({ scriptSources: [`'nonce-${newNonce()}'`], development, ...framing });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.rewrite(target, { request: { headers } });

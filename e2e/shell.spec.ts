@@ -237,6 +237,6 @@ test.describe('tracking and the editor frame', () => {
       frame.src = '/editor/l/privacy?token=secret';
       document.body.append(frame);
     }));
-    expect(message).toEqual({ type: 'PREVIEW_PATH', path: '/editor/l/privacy' });
+    expect(message).toEqual({ type: 'PREVIEW_PATH', payload: '/l/privacy' });
   });
 });

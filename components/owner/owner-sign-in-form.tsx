@@ -23,7 +23,7 @@ const failureOf = (error: unknown, viaToken: boolean): Failure => {
  * the parent frame, exchanged for the shop's session cookie. Once signed in the page is rendered again
  * on the server, which then shows the editor instead of this form.
  */
-export function OwnerSignInForm({ shop }: { shop: string }) {
+export function OwnerSignInForm({ shop, backOffices }: { shop: string; /** Origins whose frame may post a TOKEN. */ backOffices: readonly string[] }) {
   const t = useTranslations('OwnerSignIn');
   const router = useRouter();
   // Until hydrated a click would post the form natively, with the password in the address.
@@ -51,7 +51,7 @@ export function OwnerSignInForm({ shop }: { shop: string }) {
     await callApi(apiRoutes.auth.getSession, {}, { shop, onResponse: (r) => { csrfToken = r.headers.get('x-csrf-token') ?? undefined; } })
       .catch(() => undefined);
     await callApi(apiRoutes.auth.exchangeToken, { body: { token } }, { shop, csrfToken });
-  }, true));
+  }, true), backOffices);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,14 +7,6 @@ import { withCarriedQuery } from '@/lib/routing/links';
 
 const isFramed = () => window.self !== window.top;
 
-/** The address without the owner's token, which must not reach another window. */
-function previewPath(): string {
-  const search = new URLSearchParams(window.location.search);
-  search.delete('token');
-  const query = search.toString();
-  return `${window.location.pathname}${query ? `?${query}` : ''}`;
-}
-
 function followableLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -25,7 +17,8 @@ function followableLink(event: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * What happens on every navigation (spec section 2): the page view is tracked 1 ms later (not in the
- * editor or a frame), the editor frame tells its parent the previewed path, and links keep the carried
+ * editor or a frame; the editor frame tells its parent the previewed path in
+ * components/owner/back-office-frame.tsx, to the shop's allowed origins only), and links keep the carried
  * query parameters (preview, shop, token, ...) that cached pages cannot render into their hrefs.
  * Scrolling to top on push, restoring on back and smooth hash scrolling come from Next and globals.css.
  */
@@ -36,7 +29,6 @@ export function NavigationEffects({ editor }: { editor: boolean }) {
   useEffect(() => {
     const timer = setTimeout(() => {
       trackPageView(window.location.pathname, document.title, { editor, framed: isFramed() });
-      if (editor && isFramed()) window.parent.postMessage({ type: 'PREVIEW_PATH', path: previewPath() }, '*');
     }, PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname, editor]);

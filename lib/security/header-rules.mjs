@@ -1,6 +1,6 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs reads these rules when the app is built.
-import { baselineHeaders, editorFraming, framingPolicy, hstsValue, INERT_POLICY } from './policy.mjs';
+import { baselineHeaders, editorFrameAncestors, framingPolicy, hstsValue, INERT_POLICY } from './policy.mjs';
 
 /** @typedef {{ key: string; value: string }} Header */
 /** @typedef {{ source: string; has?: import('next/dist/lib/load-custom-routes').RouteHas[]; headers: Header[] }} HeaderRule */
@@ -22,16 +22,17 @@ export const INERT_SOURCES = ['/api/v2/:path*', '/media/:path*', '/themes/:path*
 
 /**
  * Security headers for next.config.mjs, applied in order (a later rule's header replaces an earlier
- * one's): the baseline on every answer, the inert policy on non-pages, the editor's framing, privacy
+ * one's): the baseline on every answer, the inert policy on non-pages, the editor's framing by the shop, privacy
  * and no-store rules, no Referer where an address carries a secret, and HSTS on https answers.
  * The content policy of pages (scripts) is per page: lib/security/page-cache-handler.mjs and proxy.ts.
  * @param {Record<string, string | undefined>} env
  * @returns {HeaderRule[]}
  */
 export function securityHeaderRules(env) {
-  const frameAncestors = editorFraming(env);
   const editor = [
-    { key: 'Content-Security-Policy', value: framingPolicy({ frameAncestors }) },
+    // Only the shop itself here: the back offices a shop names are added per request by proxy.ts, whose
+    // policy replaces this one (docs/architecture.md, Security).
+    { key: 'Content-Security-Policy', value: framingPolicy({ frameAncestors: editorFrameAncestors([]) }) },
     // X-Frame-Options cannot name other origins; browsers that know frame-ancestors ignore it when the
     // policy has one, so back offices work there and only browsers without CSP 2 keep them out.
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

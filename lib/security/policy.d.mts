@@ -2,7 +2,8 @@ export const REPORT_PATH: string;
 export const PAYMENT_FORM_ORIGINS: string[];
 export const PERMISSIONS_POLICY: string;
 export const NO_FRAMING: string;
-export function editorFraming(env: Record<string, string | undefined>): string;
+export function isBackOfficeOrigin(origin: unknown): origin is string;
+export function editorFrameAncestors(origins: readonly string[]): string;
 export interface PolicyOptions {
   frameAncestors?: string;
   scriptSources?: string[];

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn,
+  boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps, tsvector, type LocalizedText } from './columns';
 import { shops } from './shops';
@@ -39,6 +39,22 @@ export const categoryTranslations = pgTable('category_translations', {
 }, (t) => [
   primaryKey({ columns: [t.categoryId, t.locale] }),
   unique('category_translations_slug_key').on(t.shopId, t.locale, t.slug),
+]);
+
+/**
+ * Slugs a category had in a locale before the owner changed them: old links answer with a permanent
+ * redirect to the category's current address. Written with the slug change, in its transaction; a
+ * category taking a slug drops that slug's row, and deleting the category drops its rows.
+ */
+export const categorySlugRedirects = pgTable('category_slug_redirects', {
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  oldSlug: text('old_slug').notNull(),
+  categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.locale, t.oldSlug] }),
+  index('category_slug_redirects_category_idx').on(t.categoryId),
 ]);
 
 export const productKind = pgEnum('product_kind', ['simple', 'master', 'variation']);

@@ -26,6 +26,12 @@ export const shops = pgTable('shops', {
   taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(1900),
   userSettings: jsonb('user_settings').$type<ShopUserSettings>().notNull().default(sql`'{}'::jsonb`),
   activeThemeStyleId: uuid('active_theme_style_id').references((): AnyPgColumn => themeStyles.id, { onDelete: 'set null' }),
+  /**
+   * Origins of the back offices that may frame this shop's editor and talk to it by window messages
+   * (`https://backoffice.example.com`); none by default. Shops read them through isBackOfficeOrigin
+   * (lib/security/policy.mjs), which drops anything else.
+   */
+  backOfficeOrigins: text('back_office_origins').array().notNull().default(sql`'{}'::text[]`),
   ...timestamps(),
 }, (t) => [
   check('shops_tax_rate_range', sql`${t.taxRateBasisPoints} between 0 and 10000`),

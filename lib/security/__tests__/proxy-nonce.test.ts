@@ -1,31 +1,76 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
+import { backOfficeLookupBase } from '@/lib/security/back-office-lookup';
 import { proxy } from '@/proxy';
 
-const call = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
+const call = (path: string, host = 'localhost:3000') => proxy(new NextRequest(new URL(path, `http://${host}`)));
 const nonceOf = (policy: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
+const frameAncestorsOf = (policy: string | null) => /frame-ancestors ([^;]*)/.exec(policy ?? '')?.[1];
+
+/** What the instance's own endpoint answers per shop (app/api/internal/back-office-origins). */
+const BACK_OFFICES: Record<string, string[]> = {
+  'framed-shop': ['https://bo.example.com', 'https://admin.example.org:8443'],
+  'sloppy-shop': ['*', 'https://ok.example.com', "https://x.example.com; script-src *"],
+};
+let asked: string[] = [];
+beforeEach(() => {
+  asked = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input));
+    asked.push(url.href);
+    const origins = BACK_OFFICES[url.searchParams.get('shop') ?? ''];
+    return origins ? Response.json({ origins }) : Response.json({ message: 'Not found' }, { status: 404 });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
 
 describe('the proxy on pages rendered per request', () => {
   it.each(['/cart', '/de/cart', '/checkout/payment', '/o/5b0c5a5e-3c5c-4a43-9b1e-2f6f8a0f1f11', '/search', '/wishlist', '/reset-password', '/cart?shop=beyond-demo&preview=1'])(
-    'gives %s a fresh nonce, in the policy Next reads and in the one the browser gets', (path) => {
-      const first = call(path);
+    'gives %s a fresh nonce, in the policy Next reads and in the one the browser gets', async (path) => {
+      const first = await call(path);
       const policy = first.headers.get('content-security-policy');
       const nonce = nonceOf(policy);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(policy).toContain("frame-ancestors 'none'");
+      expect(frameAncestorsOf(policy)).toBe("'none'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
-      expect(nonceOf(call(path).headers.get('content-security-policy'))).not.toBe(nonce);
+      expect(nonceOf((await call(path)).headers.get('content-security-policy'))).not.toBe(nonce);
     });
 
-  it.each(['/editor', '/editor/de/i/about-us', '/editor/cart?shop=beyond-demo'])('gives the editor page %s a nonce and lets the shop frame it', (path) => {
-    const policy = call(path).headers.get('content-security-policy');
+  it.each(['/editor', '/editor/de/i/about-us', '/editor/cart?shop=beyond-demo'])('gives the editor page %s a nonce and lets only the shop frame it', async (path) => {
+    const policy = (await call(path)).headers.get('content-security-policy');
     expect(nonceOf(policy)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(policy).toContain("frame-ancestors 'self'");
+    expect(frameAncestorsOf(policy)).toBe("'self'");
   });
 
-  it.each(['/c/clothing?sort=price-desc', '/?shop=beyond-demo', '/p/mug?preview=1'])('adds no nonce to %s, which may be cached', (path) => {
-    expect(call(path).headers.get('content-security-policy')).toBeNull();
+  it('lets the back offices a shop names frame its editor, and no other shop\'s pages', async () => {
+    const editor = (await call('/editor/de/c/clothing?shop=framed-shop')).headers.get('content-security-policy');
+    expect(frameAncestorsOf(editor)).toBe("'self' https://bo.example.com https://admin.example.org:8443");
+    expect(frameAncestorsOf((await call('/editor/i/about?shop=beyond-demo')).headers.get('content-security-policy'))).toBe("'self'");
+    expect(frameAncestorsOf((await call('/cart?shop=framed-shop')).headers.get('content-security-policy'))).toBe("'none'");
+  });
+
+  it('names only valid origins, never a wildcard or a second directive', async () => {
+    const policy = (await call('/editor?shop=sloppy-shop')).headers.get('content-security-policy');
+    expect(frameAncestorsOf(policy)).toBe("'self' https://ok.example.com");
+  });
+
+  it('asks its own instance, not the host the request names, and once per shop for a while', async () => {
+    await call('/editor/c/a?shop=asked-shop', 'evil.example');
+    await call('/editor/c/b?shop=asked-shop');
+    expect(asked).toEqual([`${backOfficeLookupBase(process.env)}/api/internal/back-office-origins?shop=asked-shop`]);
+    expect(asked[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  });
+
+  it('lets only the shop frame its editor when the lookup fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.mocked(globalThis.fetch).mockRejectedValue(new Error('connect ECONNREFUSED'));
+    const policy = (await call('/editor?shop=framed-shop-down')).headers.get('content-security-policy');
+    expect(frameAncestorsOf(policy)).toBe("'self'");
+  });
+
+  it.each(['/c/clothing?sort=price-desc', '/?shop=beyond-demo', '/p/mug?preview=1'])('adds no nonce to %s, which may be cached', async (path) => {
+    expect((await call(path)).headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { routes } from '@/lib/routing/links';
 import { isUuid } from '@/lib/schemas/ids';
 import { emptyPageContent } from '@/lib/schemas/page-content';
 import { findCategory } from '@/lib/server/catalog/categories';
+import { recordCategorySlugChange } from '@/lib/server/catalog/category-slug-redirects';
 import { ConflictError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { readPageContent } from './documents/locale-content';
@@ -16,7 +17,8 @@ import { conflictOnDuplicate } from './unique-violation';
 /**
  * Changes a category's content or settings in the locale (spec section 4: category pages are saved by
  * categoryId); visibility applies to the category. A locale without a text yet starts from the
- * default locale's text.
+ * default locale's text. A changed slug keeps the old one as a redirect to the category
+ * (category-slug-redirects.ts).
  */
 export async function updateCategoryContent(shop: Shop, locale: string, id: string, changes: UpdateCategoryInput, author: Author = null): Promise<CategoryContentPayload> {
   // null clears the category's blocks.
@@ -27,7 +29,8 @@ export async function updateCategoryContent(shop: Shop, locale: string, id: stri
     ? await db.select({ id: categories.id }).from(categories).where(and(eq(categories.shopId, shop.id), eq(categories.id, id)))
     : [];
   if (!category) throw new NotFoundError('Category not found');
-  const current = await findCategory(shop, locale, id) ?? await findCategory(shop, shop.defaultLocale, id);
+  const inLocale = await findCategory(shop, locale, id);
+  const current = inLocale ?? await findCategory(shop, shop.defaultLocale, id);
   if (!current) throw new NotFoundError('Category not found');
   const slug = changes.slug ?? current.slug;
   const [taken] = await db.select({ id: categoryTranslations.categoryId }).from(categoryTranslations)
@@ -47,6 +50,8 @@ export async function updateCategoryContent(shop: Shop, locale: string, id: stri
       .where(and(eq(categories.shopId, shop.id), eq(categories.id, id)));
     await tx.insert(categoryTranslations).values({ categoryId: id, shopId: shop.id, locale, ...text })
       .onConflictDoUpdate({ target: [categoryTranslations.categoryId, categoryTranslations.locale], set: text });
+    // Old links keep working (a locale without a text yet had no address of its own to keep).
+    await recordCategorySlugChange(tx, shop, { categoryId: id, locale, from: inLocale?.slug ?? null, to: slug });
   }), `The slug '${slug}' is already taken`);
 
   const target = { kind: 'category', id } as const;

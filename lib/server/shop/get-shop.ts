@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { shopLocales, shops } from '@/lib/db/schema';
 import type { RenderMode } from '@/lib/routing/constants';
+import { isBackOfficeOrigin } from '@/lib/security/policy.mjs';
 import type { Shop } from './types';
 
 /** The shop with this slug, or null when there is none. */
@@ -30,6 +31,8 @@ export async function findShopBySlug(slug: string): Promise<Shop | null> {
     resellerName: row.resellerName,
     userSettings: row.userSettings,
     activeThemeStyleId: row.activeThemeStyleId,
+    // Written by hand (SQL): a typo must not reach a policy or a message check, so only valid origins count.
+    backOfficeOrigins: row.backOfficeOrigins.map((origin) => origin.trim().toLowerCase()).filter(isBackOfficeOrigin),
   };
 }
 

@@ -24,4 +24,6 @@ export interface Shop {
   resellerName: string;
   userSettings: ShopUserSettings;
   activeThemeStyleId: string | null;
+  /** Origins of the back offices that may frame the editor and send it window messages; valid origins only. */
+  backOfficeOrigins: string[];
 }

@@ -6,6 +6,7 @@ import { shopMetadata } from '@/app/[shop]/[mode]/[locale]/_lib/shop-metadata';
 import { EditorLanguageSelect } from '@/components/owner/editor-language-select';
 import { OwnerSignOutButton } from '@/components/owner/owner-sign-out-button';
 import { EditorBar } from '@/components/shell/mode-bars';
+import { EditorBackOffice } from './_components/editor-back-office';
 import { SignInDocument } from './_components/sign-in-document';
 import { editorLanguage } from './_lib/editor-language';
 import { getEditorRequest, type EditorParams } from './_lib/editor-request';
@@ -39,6 +40,7 @@ export default async function EditorLayout({ children, params }: { children: Rea
   ]);
   const modeBar = (
     <EditorBar shop={storefront.shop} links={storefront.links} language={language}>
+      <EditorBackOffice shop={storefront.shop} language={language} />
       <EditorLanguageSelect label={choice('label')} language={language} />
       <OwnerSignOutButton label={t('signOut')} />
     </EditorBar>

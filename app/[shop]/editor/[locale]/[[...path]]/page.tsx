@@ -12,12 +12,13 @@ export const dynamic = 'force-dynamic';
 
 type Params = EditorParams & { path?: string[] };
 
-async function load(params: Promise<Params>) {
-  const [request, { path = [] }, language] = await Promise.all([getEditorRequest(params), params, editorLanguage(params)]);
+async function load(params: Promise<Params>, searchParams: Promise<SearchParams>) {
+  const [request, { path = [] }, language, query] = await Promise.all([getEditorRequest(params), params, editorLanguage(params), searchParams]);
   // Nothing of the shop without a session: the layout shows the sign-in screen instead.
   if (!request.storefront) return null;
   const joined = path.join('/');
-  return { storefront: request.storefront, path: joined, language, route: await loadEditorRoute(request.storefront, joined) };
+  const search = searchOf(query);
+  return { storefront: request.storefront, path: joined, language, search, route: await loadEditorRoute(request.storefront, joined, search) };
 }
 
 async function titleOf(route: EditorRoute, language: UiLanguage): Promise<string | undefined> {
@@ -30,8 +31,8 @@ async function titleOf(route: EditorRoute, language: UiLanguage): Promise<string
   }
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const loaded = await load(params);
+export async function generateMetadata({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }): Promise<Metadata> {
+  const loaded = await load(params, searchParams);
   const title = loaded ? await titleOf(loaded.route, loaded.language) : undefined;
   return title ? { title } : {};
 }
@@ -41,8 +42,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * of that path in editor mode, hidden content included, for the shop's signed-in owner only.
  */
 export default async function EditorPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {
-  const loaded = await load(params);
+  const loaded = await load(params, searchParams);
   if (!loaded) return null;
-  const search = new URLSearchParams(searchOf(await searchParams));
-  return <EditorScreen {...loaded} search={search} />;
+  return <EditorScreen {...loaded} search={new URLSearchParams(loaded.search)} />;
 }

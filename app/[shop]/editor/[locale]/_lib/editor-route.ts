@@ -7,6 +7,7 @@ import { isLegalPageSlug } from '@/lib/schemas/legal';
 import { loadHomeScreen } from '@/app/[shop]/[mode]/[locale]/_components/home-screen';
 import { loadCategoryScreen, loadProductScreen } from '@/app/[shop]/[mode]/[locale]/_lib/catalog-data';
 import { loadInfoPage, loadLegalPage } from '@/app/[shop]/[mode]/[locale]/_lib/content-data';
+import { redirectMovedCategory } from '@/app/[shop]/[mode]/[locale]/_lib/moved-category';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 
 /** Routes whose screens show each shopper's own data: the editor has nothing to edit there. */
@@ -25,11 +26,11 @@ export type EditorRoute =
 const found = <T>(data: T | null): T => data ?? notFound();
 
 /**
- * Loads what the editor shows for the path after the locale segment, with the same loaders as the
- * shopper pages (editor mode: drafts, hidden content, nothing cached); 404 for what does not exist.
- * Memoised per render: the page and its metadata load once.
+ * Loads what the editor shows for the path after the locale segment (and the address's query), with the
+ * same loaders as the shopper pages (editor mode: drafts, hidden content, nothing cached); 404 for what
+ * does not exist. Memoised per render: the page and its metadata load once.
  */
-export const loadEditorRoute = cache(async (sf: Storefront, path: string): Promise<EditorRoute> => {
+export const loadEditorRoute = cache(async (sf: Storefront, path: string, query: string): Promise<EditorRoute> => {
   // Segments arrive percent-encoded, as on the shopper pages: one no route could match is a 404, never a 500.
   const segments = (path ? path.split('/') : []).map(decodeRouteParam);
   if (segments.includes(null)) notFound();
@@ -38,7 +39,10 @@ export const loadEditorRoute = cache(async (sf: Storefront, path: string): Promi
     case 'home': return { kind: 'home', home: await loadHomeScreen(sf) };
     case 'category': {
       const view = listingViewFromSegments(route.view);
-      return { kind: 'category', data: found(await loadCategoryScreen(sf, route.slug, view)), explicitSort: view.sort !== null };
+      const data = await loadCategoryScreen(sf, route.slug, view);
+      // A slug the owner changed leads to the category's new address (308), with the address's query.
+      if (!data) await redirectMovedCategory(sf, route.slug, view, new URLSearchParams(query));
+      return { kind: 'category', data: found(data), explicitSort: view.sort !== null };
     }
     case 'page': return { kind: 'page', data: found(await loadInfoPage(sf, route.slug)) };
     case 'legal': return { kind: 'legal', data: found(isLegalPageSlug(route.slug) ? await loadLegalPage(sf, route.slug) : null) };

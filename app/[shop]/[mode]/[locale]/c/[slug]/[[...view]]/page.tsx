@@ -5,6 +5,7 @@ import { listingViewFromSegments } from '@/lib/routing/listing-view';
 import { hrefFor, routes } from '@/lib/routing/links';
 import { CategoryPageScreen } from '../../../_components/category-page-screen';
 import { loadCategoryScreen } from '../../../_lib/catalog-data';
+import { redirectMovedCategory } from '../../../_lib/moved-category';
 import { getStorefront, type StorefrontParams } from '../../../_lib/storefront';
 import { slugAlternates } from '@/lib/seo/storefront-alternates';
 import { loadLocalizedSlugs } from '../../../_lib/seo-data';
@@ -19,7 +20,10 @@ async function load(params: Promise<Params>) {
   const storefront = await getStorefront(params);
   const { slug, view } = await params;
   const listingView = listingViewFromSegments(view);
-  const data = await loadCategoryScreen(storefront, decodeRouteParam(slug) ?? notFound(), listingView);
+  const slugOrId = decodeRouteParam(slug) ?? notFound();
+  const data = await loadCategoryScreen(storefront, slugOrId, listingView);
+  // A slug the owner changed leads to the category's new address (308).
+  if (!data) await redirectMovedCategory(storefront, slugOrId, listingView);
   // Hidden categories are the owner's, in the editor; preview shows what shoppers will see.
   if (!data || !data.category.isVisible) notFound();
   return { storefront, data, listingView, isDefaultView: !view?.length };
