@@ -9,7 +9,7 @@ import type { PickerTextKey } from './fields/picker-labels';
  */
 /** The workbench's own texts (EditorWorkbench), read by key. */
 export const WORKBENCH_TEXT_KEYS = [
-  'sidebar', 'toolbar', 'modules', 'blocks', 'addBlock', 'settings', 'undo', 'redo', 'publish', 'saving', 'saved',
+  'sidebar', 'toolbar', 'modules', 'siteModules', 'pageModules', 'pages', 'navigation', 'shopSettings', 'theme', 'blocks', 'addBlock', 'settings', 'undo', 'redo', 'publish', 'saving', 'saved',
   'previewWidth', 'phone', 'tablet', 'desktop', 'hideOn', 'hiddenOn', 'moveUp', 'moveDown', 'duplicateBlock', 'deleteBlock', 'deleteQuestion',
   'confirm', 'cancel', 'column', 'columns', 'emptyColumn', 'emptyPage', 'noSelection', 'conflict', 'reload', 'keepMine',
   'revisions', 'revision', 'publishedBy', 'publisherUnknown', 'restore', 'restoreRevision', 'restoreQuestion', 'noRevisions',

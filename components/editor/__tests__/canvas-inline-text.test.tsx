@@ -5,7 +5,7 @@ import { EditorStoreProvider } from '../editor-store-context';
 import { findBlock } from '../state/block-tree';
 import { createEditorStore, type EditorStore } from '../state/store';
 import { Workbench } from '../workbench';
-import { labels, polyfillRangeRects, richText, start } from './editor-test-utils';
+import { labels, polyfillRangeRects, richText, site, start } from './editor-test-utils';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(async () => ({ version: 4 })), showApiError: jest.fn() }));
@@ -120,7 +120,7 @@ describe('editing a text block on the workbench\'s canvas', () => {
 
   it('starts with a double-click, and the toolbar\'s buttons work there rather than selecting the block', async () => {
     render(
-      <Workbench labels={labels} start={{ ...start, blocks: [{ _id: 'a', type: 'text', data: { content: '<p>Fresh bread</p>' } }] }}>
+      <Workbench labels={labels} site={site} start={{ ...start, blocks: [{ _id: 'a', type: 'text', data: { content: '<p>Fresh bread</p>' } }] }}>
         <div data-block-id="a"><div className="block-text"><p>Fresh bread</p></div></div>
       </Workbench>,
     );

@@ -4,6 +4,7 @@ import messages from '@/messages/en.json';
 import { EditorStoreProvider } from '../editor-store-context';
 import { CROP_TEXT_KEYS } from '../fields/crop-labels';
 import { PICKER_TEXT_KEYS } from '../fields/picker-labels';
+import type { SiteModules } from '../sidebar-modules';
 import { fill, FIELD_TEXT_KEYS, MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, VALIDATION_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '../labels';
 import { createEditorStore, type EditorStart, type EditorStore } from '../state/store';
 
@@ -66,3 +67,8 @@ export function polyfillRangeRects(): void {
   Range.prototype.getBoundingClientRect = () => box;
   Range.prototype.getClientRects = () => Object.assign([box], { item: () => box }) as unknown as DOMRectList;
 }
+
+/** Stand-ins for the site's modules, which the server renders with their own data. */
+export const site: SiteModules = {
+  'page-manager': <p>Pages module</p>, navigation: <p>Navigation module</p>, 'shop-settings': <p>Shop settings module</p>, theme: <p>Theme module</p>,
+};

@@ -4,6 +4,7 @@ import type { Block } from '@/lib/schemas/page-content';
 import { applyAction, historyGroupOf, type EditorAction } from './actions';
 import { findBlock, TreeError, type TreeRefusal } from './block-tree';
 import { emptyHistory, record, redo, undo, type History } from './history';
+import type { SidebarModule } from '../sidebar-modules';
 
 /** What the page's blocks belong to: the document the editor saves them to. */
 export interface DocumentRef {
@@ -14,8 +15,6 @@ export interface DocumentRef {
 
 /** The preview width: the canvas shows the page as shoppers see it on that kind of screen. */
 export type Viewport = Breakpoint;
-/** The sidebar's modules; it opens on the page manager (spec section 3, view state). */
-export type SidebarModule = 'page-manager' | 'add-block' | 'block-settings' | 'revisions' | 'shortcuts';
 /** Spec section 4: saving, then saved, or cleared on failure; a conflict waits for the owner's choice. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'conflict';
 
@@ -42,6 +41,7 @@ interface ThemeSlice {
 }
 interface UiSlice {
   viewport: Viewport;
+  /** The open sidebar module; it opens on the page manager (spec section 3, view state). */
   sidebar: SidebarModule;
   /** Why the last change was refused (a second category block, too deep a nesting), until the next one. */
   refusal: TreeRefusal | null;

@@ -10,6 +10,7 @@ import type { UiLanguage } from '@/lib/i18n/locales';
 import type { EditorRoute } from '../_lib/editor-route';
 import { loadThemeModule } from '../_lib/site/theme';
 import { PageWorkbench } from './page-workbench';
+import { SiteScreen } from './site-screen';
 import { StorefrontOnly } from './storefront-only';
 
 interface Props {
@@ -35,7 +36,7 @@ export async function EditorScreen({ storefront, route, path, search, language }
       }
       // An empty main menu has no home page yet: the editor is where it gets one.
       const t = await getTranslations({ locale: language, namespace: 'Editor' });
-      return <p lang={language}>{t('intro', { shop: storefront.shop.title })}</p>;
+      return <SiteScreen storefront={storefront} language={language}><p lang={language}>{t('intro', { shop: storefront.shop.title })}</p></SiteScreen>;
     }
     case 'category': return (
       <PageWorkbench storefront={storefront} target={{ kind: 'category', id: route.data.category.categoryId }} language={language}>
@@ -52,12 +53,16 @@ export async function EditorScreen({ storefront, route, path, search, language }
         <LegalScreen storefront={storefront} data={route.data} />
       </PageWorkbench>
     );
-    case 'product': return <ProductScreen storefront={storefront} data={route.data} />;
+    case 'product': return <SiteScreen storefront={storefront} language={language}><ProductScreen storefront={storefront} data={route.data} /></SiteScreen>;
     // The owner's theme manager: the Theme module over the whole screen; shoppers' /thememanager only lists.
     case 'theme-manager': return <ThemeModule {...await loadThemeModule(storefront, language)} layout="page" />;
     case 'storefront-only': {
       const step = route.route.kind === 'checkout' ? route.route.step : undefined;
-      return <StorefrontOnly storefront={storefront} kind={route.route.kind} step={step} route={`/${path}`} search={search} language={language} />;
+      return (
+        <SiteScreen storefront={storefront} language={language}>
+          <StorefrontOnly storefront={storefront} kind={route.route.kind} step={step} route={`/${path}`} search={search} language={language} />
+        </SiteScreen>
+      );
     }
   }
 }

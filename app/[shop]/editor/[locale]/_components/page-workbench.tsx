@@ -10,6 +10,7 @@ import { getDocumentState } from '@/lib/server/content/documents/read-document';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findRecommendedImageWidth } from '@/lib/server/themes/theme-styles';
 import { texts } from '../_lib/texts';
+import { siteModules } from './site-modules';
 
 /** The workbench's texts in the owner's editor language, as plain strings for the client subtree. */
 async function workbenchLabels(language: UiLanguage, shopEmail: string): Promise<WorkbenchLabels> {
@@ -34,12 +35,13 @@ interface Props {
 
 /** A page's, legal page's or category's screen in the editor, with the page editor around its draft. */
 export async function PageWorkbench({ storefront, target, language, children }: Props) {
-  const [state, labels, recommendedImageWidth] = await Promise.all([
+  const [state, labels, recommendedImageWidth, site] = await Promise.all([
     getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language, storefront.shop.email), findRecommendedImageWidth(storefront.shop),
+    siteModules(storefront, language, target),
   ]);
   const document = { ...target, locale: storefront.locale };
   return (
-    <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels}
+    <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels} site={site}
       start={{ document, blocks: state.draft, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth }}>
       {children}
     </Workbench>

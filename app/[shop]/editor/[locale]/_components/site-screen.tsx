@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
+import { WORKBENCH_TEXT_KEYS } from '@/components/editor/labels';
+import { SiteWorkbench } from '@/components/editor/site-workbench';
+import type { UiLanguage } from '@/lib/i18n/locales';
+import { texts } from '../_lib/texts';
+import { siteModules } from './site-modules';
+
+/** An editor screen without a page of blocks (a product, the cart, an empty shop): the site's modules beside it. */
+export async function SiteScreen({ storefront, language, children }: { storefront: Storefront; language: UiLanguage; children: ReactNode }) {
+  const [ui, site] = await Promise.all([texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS), siteModules(storefront, language)]);
+  return <SiteWorkbench ui={ui} language={language} site={site}>{children}</SiteWorkbench>;
+}
