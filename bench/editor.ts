@@ -79,10 +79,14 @@ async function dragFramesMs(page: Page, from: Locator, to: Locator): Promise<num
   });
 }
 
-/** From navigation to an outline the owner can drag in (dnd-kit mounts its live region once hydrated). */
+/**
+ * From navigation to an outline the owner can drag in: the sidebar opens on the page manager, so the
+ * owner opens Blocks as soon as it shows (dnd-kit mounts its live region once hydrated).
+ */
 async function readyMs(page: Page, url: string): Promise<number> {
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
+  await page.getByRole('complementary', { name: 'Page editor' }).getByRole('button', { name: 'Blocks', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('[id^="DndLiveRegion"]') !== null, undefined, { timeout: 30_000 });
   return Date.now() - started;
 }

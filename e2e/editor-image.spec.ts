@@ -4,7 +4,7 @@
 // page is created for this test through the API, so the demo's pages stay as the other specs expect.
 import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import { test, expect } from './fixtures';
-import { createBlankPage, documentCall, DOT_PNG, draftSaved, editorSidebar } from './owner-pages';
+import { createBlankPage, documentCall, DOT_PNG, draftSaved, openPageBlocks } from './owner-pages';
 
 
 
@@ -15,8 +15,7 @@ test('an owner uploads an image into an image block; a wrong type and a file ove
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/storage/images/')) uploads.push(sent.url());
   });
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
 
   await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
   await editor.getByRole('button', { name: 'Add block' }).click();

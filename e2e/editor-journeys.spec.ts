@@ -4,7 +4,7 @@
 // Each works on a page of its own, created through the API, so the demo stays as the other specs expect.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createBlankPage, documentCall, DOT_PNG, draftSaved, drag, editorSidebar } from './owner-pages';
+import { createBlankPage, documentCall, DOT_PNG, draftSaved, drag, editorSidebar, openPageBlocks } from './owner-pages';
 
 const MAP_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2427.5!2d13.4013!3d52.5290';
 
@@ -18,8 +18,7 @@ test('an owner who has read nothing builds "About us" from five block types, pre
     (window as unknown as { refused: string[] }).refused = refused;
     document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.effectiveDirective} ${event.blockedURI}`));
   });
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
   await expect(editor.getByText('This page has no blocks yet.', { exact: false })).toBeVisible();
   const add = async (name: string) => {
     await editor.getByRole('button', { name: 'Add block' }).click();
@@ -181,8 +180,7 @@ test('every other block type comes from the palette and takes its settings: pick
   test.slow(); // Ten blocks, two pickers and a product search, each saved.
   const { token } = await ownerSignIn('demo');
   const { slug, id } = await createBlankPage(request, token, 'palette', { version: 1, blocks: [] });
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
   const canvas = page.locator('[data-viewport]');
   // Each new block goes after the one selected, the block added before it; into a selected layout's first column.
   const add = async (name: string) => {
@@ -244,8 +242,7 @@ test('every other block type comes from the palette and takes its settings: pick
 test('a failed save clears the status, says why, keeps what the owner typed, and the next change saves it', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
   const { slug, id } = await createBlankPage(request, token, 'failed-save', { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
   const saved = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft[0]!.data.content;
   await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
 
@@ -270,7 +267,7 @@ test('the owner picks the editor\'s language; the shop\'s page stays in its own'
   const { token } = await ownerSignIn('demo');
   const { slug } = await createBlankPage(request, token, 'language', { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
   await page.goto(`/editor/i/${slug}`);
-  await page.getByLabel('Editor language').selectOption({ label: 'Deutsch' });
+  await page.getByLabel('Editor language', { exact: true }).selectOption({ label: 'Deutsch' });
   const editor = page.getByRole('complementary', { name: 'Seiteneditor' });
   await expect(editor.getByRole('button', { name: 'Block hinzufügen' })).toBeVisible();
   await expect(editor).toHaveAttribute('lang', 'de');
@@ -282,6 +279,6 @@ test('the owner picks the editor\'s language; the shop\'s page stays in its own'
   // Kept for the next screen, and given back.
   await page.reload();
   await expect(page.getByRole('complementary', { name: 'Seiteneditor' })).toBeVisible();
-  await page.getByLabel('Sprache des Editors').selectOption({ label: 'English' });
+  await page.getByLabel('Sprache des Editors', { exact: true }).selectOption({ label: 'English' });
   await expect(editorSidebar(page).getByRole('button', { name: 'Add block' })).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // on a page of its own, created through the API, so the demo stays as the other specs expect it.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createBlankPage, documentCall, draftSaved, editorSidebar } from './owner-pages';
+import { createBlankPage, documentCall, draftSaved, openPageBlocks } from './owner-pages';
 
 const newPage = (request: APIRequestContext, token: string, name: string) =>
   createBlankPage(request, token, name, { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
@@ -13,8 +13,7 @@ const newPage = (request: APIRequestContext, token: string, name: string) =>
 test('an owner publishes twice and restores the first revision as the draft', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
   const { slug, id } = await newPage(request, token, 'revisions');
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
   const text = editor.getByRole('textbox', { name: 'Text', exact: true });
   const publish = editor.getByRole('button', { name: 'Publish' });
 
@@ -57,8 +56,7 @@ test('an owner publishes twice and restores the first revision as the draft', as
 test('"?" opens the keyboard shortcuts, and typing "?" in a field does not', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
   const { slug } = await newPage(request, token, 'shortcuts');
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
   const shortcuts = editor.getByRole('button', { name: 'Keyboard shortcuts' });
 
   await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();

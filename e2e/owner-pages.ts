@@ -29,6 +29,17 @@ export async function documentCall(request: APIRequestContext, token: string, me
 /** The page editor's sidebar. */
 export const editorSidebar = (page: Page) => page.getByRole('complementary', { name: 'Page editor' });
 
+/**
+ * Opens a page in the editor with its blocks in the sidebar: the sidebar opens on the site's page
+ * manager (spec section 3), and most specs work in the page's outline.
+ */
+export async function openPageBlocks(page: Page, path: string) {
+  await page.goto(path);
+  const editor = editorSidebar(page);
+  await editor.getByRole('group', { name: 'This page' }).getByRole('button', { name: 'Blocks', exact: true }).click();
+  return editor;
+}
+
 /** Waits until the editor's toolbar says the draft is saved. */
 export const draftSaved = async (page: Page) => expect(editorSidebar(page).getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('status')).toHaveText('Saved');
 

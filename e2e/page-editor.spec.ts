@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createBlankPage, documentCall, draftSaved, drag, editorSidebar } from './owner-pages';
+import { createBlankPage, documentCall, draftSaved, drag, editorSidebar, openPageBlocks } from './owner-pages';
 
 const newPage = (request: APIRequestContext, token: string, name: string) =>
   createBlankPage(request, token, name, { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
@@ -15,8 +15,7 @@ test('an owner adds blocks, into a column too, edits them, deletes with confirma
   test.slow(); // The whole compose journey, with five saves and a publish.
   const { token } = await ownerSignIn('demo');
   const { slug } = await newPage(request, token, 'compose');
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
   await expect(editor.getByRole('button', { name: 'Text: Intro words', exact: true })).toBeVisible();
 
   // A text block after the intro: the palette, then its settings.
@@ -86,8 +85,7 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
     text('one', 'One'), text('two', 'Two'), { _id: 'cols', type: 'multi-column', data: {}, columns: [[], []] }, text('three', 'Three'),
   ] });
   const draft = async () => shape((await documentCall(request, token, 'GET', `/page/${id}`)).draft as DraftBlock[]);
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
   const handle = (name: string) => editor.getByRole('button', { name: `Drag block: ${name}` });
 
   // By pointer: "Three" into the empty second column, then "Two" below "Three", out of the page's list.
@@ -137,8 +135,7 @@ test('an owner hides a block on phones: the phone preview and phone shoppers go 
     { _id: 'intro', type: 'text', data: { content: '<p>For everyone</p>' } },
     { _id: 'wide', type: 'text', data: { content: '<p>Only on wide screens</p>' } },
   ] });
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
   const wide = page.locator('[data-block-id="wide"]');
 
   await editor.getByRole('button', { name: 'Text: Only on wide screens', exact: true }).click();
@@ -168,8 +165,7 @@ test('an owner hides a block on phones: the phone preview and phone shoppers go 
 test('a save refused because another owner saved first offers their version, keeping this owner’s typing one undo away', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
   const { slug, id } = await newPage(request, token, 'conflict');
-  await page.goto(`/editor/i/${slug}`);
-  const editor = editorSidebar(page);
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
   await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
 
   // The other owner saves a draft from the same version.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { writeCookie } from '@/components/shell/browser-cookies';
 import { UI_LANGUAGE_NAMES } from '@/lib/i18n/language-names';
 import type { UiLanguage } from '@/lib/i18n/locales';
@@ -19,19 +19,21 @@ const A_YEAR_IN_DAYS = 365;
  */
 export function EditorLanguageSelect({ label, language }: { label: string; language: UiLanguage }) {
   const router = useRouter();
+  const id = useId();
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     writeCookie(EDITOR_LANGUAGE_COOKIE, event.target.value, A_YEAR_IN_DAYS, EDITOR_PREFIX);
     router.refresh();
   };
   return (
-    <label className={styles.field}>
-      {label}
+    // The label names the select alone: wrapped around it, the options' names joined its name.
+    <span className={styles.field}>
+      <label htmlFor={id}>{label}</label>
       {/* Uncontrolled: the choice stays shown while the screen is rendered again in it. */}
-      <select defaultValue={language} onChange={choose}>
+      <select id={id} defaultValue={language} onChange={choose}>
         {Object.entries(UI_LANGUAGE_NAMES).map(([code, name]) => (
           <option key={code} value={code} lang={code}>{name}</option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }
