@@ -5,14 +5,19 @@ import type { UiLanguage } from '@/lib/i18n/locales';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { Shop } from '@/lib/server/shop/types';
 import { PreviewTitles } from './preview-titles';
+import { ThemePreviewStylesheet } from './theme-preview-stylesheet';
 
-/** Marks preview mode with the previewed theme and style, and says when shoppers would see the closed page instead. */
+/**
+ * Marks preview mode with the previewed theme and style, shows that style's stylesheet, and says when
+ * shoppers would see the closed page instead.
+ */
 export async function PreviewBar({ shop }: { shop: Shop }) {
   const t = await getTranslations('Preview');
   return (
     <div className="mode-bar mode-bar--preview" role="status">
       <strong>{t('label')}</strong>
       <PreviewTitles />
+      <ThemePreviewStylesheet />
       {shop.beyond && shop.isClosed && <span>{t('shopClosed')}</span>}
     </div>
   );

@@ -1,13 +1,17 @@
 import { notify } from '@/lib/stores/notifications';
-import { ApiError, callApi, endpointUrl, type CallInput } from './client';
+import { ApiError, callApi, endpointUrl, type CallInput, type CallOptions } from './client';
 import type { Endpoint, ResponseOf } from '@/lib/contract/endpoint';
 import { trackRequest } from './progress';
 import type { ApiRoute } from './route';
+import type { ThemePreview } from '@/lib/routing/theme-preview';
 import { apiRoutes } from './routes';
 import type { z } from 'zod';
 
-/** Who the browser calls the API as: the shop of the page and, in editor mode, the owner's token. */
-export interface BrowserApiContext {
+/**
+ * Who the browser calls the API as: the shop of the page, in editor mode the owner's token, and in
+ * theme preview the previewed theme and style (spec section 7).
+ */
+export interface BrowserApiContext extends Partial<ThemePreview> {
   shop: string;
   /** The page's language, so texts in answers (cart lines, suggestions) match it. */
   locale?: string;
@@ -24,7 +28,7 @@ let context: BrowserApiContext = { shop: '' };
 let csrfToken: string | undefined;
 const running = new Map<string, Promise<unknown>>();
 
-/** Sets the shop (and token) every later call is made for; the storefront providers call it once. */
+/** Sets the shop (token, theme preview) every later call is made for; the storefront providers call it once. */
 export function configureBrowserApi(next: BrowserApiContext): void {
   context = next;
 }
@@ -33,10 +37,15 @@ function keepCsrfToken(response: Response): void {
   csrfToken = response.headers.get('x-csrf-token') ?? csrfToken;
 }
 
+/** What every call of this page carries: its shop, its language and, in theme preview, the previewed style. */
+function pageOptions(): CallOptions {
+  return { shop: context.shop, locale: context.locale, previewTheme: context.previewTheme, themeStyle: context.themeStyle };
+}
+
 // Every answer carries the browser's CSRF token, errors too (a closed shop's cart answers 503 with
 // one); a browser that has made no call yet asks for its cart.
 async function fetchCsrfToken(): Promise<void> {
-  await callApi(apiRoutes.cart.getCart, {}, { shop: context.shop, locale: context.locale, onResponse: keepCsrfToken })
+  await callApi(apiRoutes.cart.getCart, {}, { ...pageOptions(), onResponse: keepCsrfToken })
     .catch((error: unknown) => {
       if (!csrfToken) throw error;
     });
@@ -48,7 +57,7 @@ const needsCsrf = (endpoint: ApiRoute) => endpoint.csrf === true || endpoint.met
 
 async function send<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<E>, signal?: AbortSignal): Promise<z.output<ResponseOf<E>>> {
   if (needsCsrf(endpoint) && !csrfToken) await fetchCsrfToken();
-  const call = () => callApi(endpoint, input, { shop: context.shop, locale: context.locale, token: context.token, csrfToken, signal, onResponse: keepCsrfToken });
+  const call = () => callApi(endpoint, input, { ...pageOptions(), token: context.token, csrfToken, signal, onResponse: keepCsrfToken });
   try {
     return await call();
   } catch (error) {

@@ -24,6 +24,9 @@ export interface CallOptions {
   locale?: string;
   /** The owner's bearer token in editor mode. */
   token?: string;
+  /** The theme and style of a theme preview (spec section 7: every call carries them when set). */
+  previewTheme?: string;
+  themeStyle?: string;
   csrfToken?: string;
   signal?: AbortSignal;
   /** Sees every response before it is read, ok or not (the browser keeps its CSRF token from it). */
@@ -56,6 +59,11 @@ export function endpointUrl(endpoint: ApiRoute, params: object = {}, query: obje
   return `${baseUrl}${endpoint.outsideApi ? '' : '/api/v2'}${path}${text ? `?${text}` : ''}`;
 }
 
+/** What every call's query carries (spec section 7): the shop and, in theme preview, its theme and style. */
+function commonQuery({ shop, previewTheme, themeStyle }: CallOptions): Record<string, string> {
+  return Object.fromEntries(Object.entries({ shop, previewTheme, themeStyle }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
 /** Turns a failed response into the spec's error: string bodies are the message, objects need one. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const requestId = response.headers.get('request-id');
@@ -81,7 +89,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 /** Calls an endpoint with typed input and output; throws ApiError on any non-2xx answer. */
 export async function callApi<E extends Endpoint>(endpoint: E | ApiRoute<E>, input: CallInput<E> = {}, options: CallOptions = {}): Promise<z.output<ResponseOf<E>>> {
-  const query: Record<string, unknown> = { ...(input.query as object | undefined), ...(options.shop ? { shop: options.shop } : {}) };
+  const query: Record<string, unknown> = { ...(input.query as object | undefined), ...commonQuery(options) };
   if (options.locale && query.locale === undefined) query.locale = options.locale;
   const headers: Record<string, string> = { accept: 'application/json' };
   const file = input.body instanceof Blob ? input.body : null;

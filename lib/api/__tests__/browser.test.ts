@@ -94,6 +94,24 @@ describe('shopApi', () => {
     expect(notifications.useNotifications.getState().notifications).toHaveLength(1);
   });
 
+  it('carries the previewed theme and style on every call in theme preview (spec section 7), the CSRF read too', async () => {
+    const preview = { previewTheme: '00000000-0000-4000-8000-0000000000a1', themeStyle: '00000000-0000-4000-8000-0000000000b2' };
+    api.configureBrowserApi({ shop: 'demo', ...preview });
+    mockFetch((call) => (call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-1' }) : answer(201, {})));
+    await api.shopApi(apiRoutes.cart.addToCart, addToCart);
+    expect(sent).toHaveLength(2);
+    for (const call of sent) {
+      const query = new URL(call.url, 'http://localhost').searchParams;
+      expect([query.get('shop'), query.get('previewTheme'), query.get('themeStyle')]).toEqual(['demo', preview.previewTheme, preview.themeStyle]);
+    }
+  });
+
+  it('carries no theme preview outside it', async () => {
+    mockFetch(() => answer(200, { categories: [] }));
+    await api.shopApi(apiRoutes.catalog.listCategories);
+    expect(sent.map((call) => call.url)).toEqual(['/api/v2/categories?shop=demo']);
+  });
+
   it('counts running requests for the progress bar', async () => {
     const counts: number[] = [];
     progress.subscribeToRequests((running) => counts.push(running));

@@ -42,8 +42,9 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it changes routes.
     <html lang={locale} data-scroll-behavior="smooth">
       <body data-mode={mode}>
-        {/* React hoists it into <head> and holds the page until it has loaded (spec: the page waits for it). */}
-        {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="theme" />}
+        {/* React hoists it into <head> and holds the page until it has loaded (spec: the page waits for it).
+            The attribute lets a theme preview find it (components/shell/theme-stylesheet.ts). */}
+        {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="theme" data-theme-stylesheet="" />}
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <StorefrontProviders shop={shop.slug} locale={locale}>
             <a href="#main" className="skip-link">{t('skipToContent')}</a>
