@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
 import type { ShopLocale } from '@/lib/server/shop/types';
 import type { RichTextTextKey, WorkbenchLabels } from '../../labels';
@@ -57,10 +58,11 @@ export function ShopSettingsModule({ language, shop, logos, localeNames, text, u
   const writes = useShopWrites(shop.userSettings, text);
   const settings = shop.userSettings;
   const fields = { text, validation, writes };
+  const headingId = useId();
   return (
-    <div className={styles.module} lang={language}>
+    <section className={styles.module} lang={language} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h2 className={workbench.heading}>{text.shopSettings}</h2>
+        <h2 id={headingId} className={workbench.heading}>{text.shopSettings}</h2>
         <SaveStatus status={writes.status} saving={ui.saving} saved={ui.saved} />
       </div>
       <CookieNoticeSection notice={settings.cookieNotice} richText={richText} {...fields} />
@@ -72,6 +74,6 @@ export function ShopSettingsModule({ language, shop, logos, localeNames, text, u
       <ShopDetailsSection title={shop.title} email={shop.email} faviconUrl={shop.faviconUrl} ui={ui} {...fields} />
       <LanguagesSection locales={shop.locales} defaultLocale={shop.defaultLocale} names={localeNames} text={text} writes={writes} />
       <ClosedSection isClosed={shop.isClosed} text={text} writes={writes} />
-    </div>
+    </section>
   );
 }

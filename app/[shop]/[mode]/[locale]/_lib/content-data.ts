@@ -5,6 +5,7 @@ import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findInfoPage, findLegalPage } from '@/lib/server/content/pages';
 import type { Page } from '@/lib/server/content/types';
 import { TAGS } from '@/lib/server/storefront-cache';
+import { usableSettings } from '@/lib/themes/settings-rules';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 import { findActiveThemeStyle } from '@/lib/server/themes/theme-styles';
 import type { Storefront } from './storefront';
@@ -58,6 +59,8 @@ export async function loadLegalPage(sf: Storefront, slug: string) {
 export function loadThemeStylesheetHref(sf: Storefront) {
   return storefrontRead(sf, ['theme-stylesheet', sf.shop.slug], [TAGS.shop(sf.shop.slug)], async () => {
     const style = await findActiveThemeStyle(sf.shop);
-    return style ? themeStylesheetHref(sf.shop.slug, style.theme.id, style.name) : null;
+    // With its settings in the address (spec section 2), a saved change is a new URL: browsers do not keep
+    // showing the stylesheet they cached before it.
+    return style ? themeStylesheetHref(sf.shop.slug, style.theme.id, style.name, usableSettings(style.theme.settingsSchema, style.settings)) : null;
   });
 }
