@@ -1,6 +1,7 @@
-import { dehydrate, HydrationBoundary, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { makeQueryClient } from '@/lib/queries/query-client';
+import { PrefetchedBoundary } from './prefetched-boundary';
 
 export type PrefetchedQuery = readonly [key: QueryKey, data: unknown];
 
@@ -11,5 +12,5 @@ export type PrefetchedQuery = readonly [key: QueryKey, data: unknown];
 export function Prefetched({ queries, children }: { queries: PrefetchedQuery[]; children: ReactNode }) {
   const client = makeQueryClient();
   for (const [key, data] of queries) client.setQueryData(key, data);
-  return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
+  return <PrefetchedBoundary state={dehydrate(client)}>{children}</PrefetchedBoundary>;
 }

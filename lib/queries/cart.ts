@@ -4,13 +4,14 @@ import { queryKeys } from './keys';
 import { apiRoutes } from '@/lib/api/routes';
 
 /**
- * The shopper's cart. Stale at once: it is per shopper and changes in other tabs, so every page
- * that mounts it reads the current one (the cart page hands its server-loaded copy over instead).
+ * The shopper's cart. Read when the cache has none, which is every load of a cached page (its header
+ * shows the count). Pages rendered per shopper (cart, checkout) bring the current cart along and every
+ * write answers with the new one, so a cart in the cache is not read again when another island mounts:
+ * the cart page's header and basket render from the copy in the HTML without asking for it twice.
  */
 export function cartQuery(shop: string) {
   return queryOptions({
     queryKey: queryKeys.cart(shop),
     queryFn: () => shopApi(apiRoutes.cart.getCart, {}, { silent: true }),
-    staleTime: 0,
   });
 }
