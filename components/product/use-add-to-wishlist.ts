@@ -3,22 +3,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useWishlistNotices } from '@/components/wishlist/use-wishlist-notices';
 import { goToSignIn, signInTarget } from '@/components/wishlist/sign-in-redirect';
 import { shopApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
-import { ADD_TO_CART_NOTICE_MS } from '@/lib/catalog/add-to-cart';
 import { queryKeys } from '@/lib/queries/keys';
-import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
-import { notify } from '@/lib/stores/notifications';
+import type { LinkContext } from '@/lib/routing/links';
 
 /**
  * Puts a product on the signed-in shopper's wishlist (spec section 4): pending from the click; a
  * success notice linking the wishlist ends it; a signed-out shopper is sent to the sign-in target the
- * server names and stays pending while the page leaves; any other failure gets a failure notice.
+ * server names, which brings them back here with the product on the wishlist, and stays pending while
+ * the page leaves; any other failure gets a failure notice.
  */
 export function useAddToWishlist(shop: string, links: LinkContext) {
   const t = useTranslations('Wishlist');
+  const notices = useWishlistNotices(links);
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
@@ -36,19 +36,11 @@ export function useAddToWishlist(shop: string, links: LinkContext) {
         { body: { locale: links.locale, product: { productId: product.productId, quantity } } }, { silent: true });
       // The answer is the whole wishlist: a later visit of the wishlist in this tab starts from it.
       queryClient.setQueryData(queryKeys.wishlist(shop, links.locale), wishlist);
-      notify({
-        level: 'success',
-        message: t('added', { name: product.name }),
-        link: { href: hrefFor(routes.wishlist(), links), label: t('view') },
-        // The buy box's notices all hide after the same time (spec section 4).
-        autoHideMs: ADD_TO_CART_NOTICE_MS,
-      });
+      notices.added(product.name);
     } catch (error) {
-      const target = signInTarget(error, window.location.search);
+      const target = signInTarget(error, window.location, product.productId);
       if (target) return goToSignIn(target);
-      const apiError = error instanceof ApiError ? error : null;
-      const message = apiError?.code === 'WishlistFull' ? t('full') : t('addFailed', { name: product.name });
-      notify({ level: 'error', message, requestId: apiError?.requestId, autoHideMs: ADD_TO_CART_NOTICE_MS });
+      notices.failed(error, t('addFailed', { name: product.name }));
     }
     setPending(false);
   };

@@ -33,7 +33,7 @@ export function useRemoveFromWishlist(shop: string, locale: string) {
       notify({ level: 'success', message: t('removed', { name }), autoHideMs: REMOVED_NOTICE_MS });
       return true;
     } catch (error) {
-      const target = signInTarget(error, window.location.search);
+      const target = signInTarget(error, window.location);
       if (target) {
         goToSignIn(target);
         return false;

@@ -94,7 +94,12 @@ describe('useAddToWishlist', () => {
     api.mockRejectedValueOnce(signInRequired('/de/checkout/personal-data?login=true'));
     const { result } = renderWishlistHook();
     await act(() => result.current.add(mug, 1));
-    expect(redirect).toHaveBeenCalledWith('/de/checkout/personal-data?login=true&shop=demo');
+    const target = new URL(redirect.mock.calls[0]![0], 'http://shop.test');
+    expect(target.pathname).toBe('/de/checkout/personal-data');
+    // Signed in, the shopper comes back to this very address, with the product on the wishlist.
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      login: 'true', shop: 'demo', returnTo: '/p/stoneware-mug?shop=demo&utm_source=mail', wishlistProduct: mug.productId,
+    });
     expect(result.current.pending).toBe(true);
     expect(notifications()).toHaveLength(0);
   });

@@ -100,11 +100,12 @@ describe('WishlistView', () => {
     }));
   });
 
-  it('sends the shopper to sign in when the session ended meanwhile', async () => {
+  it('sends the shopper to sign in when the session ended meanwhile, and back to the wishlist afterwards', async () => {
+    window.history.replaceState(null, '', '/de/wishlist');
     renderView();
     api.mockRejectedValueOnce(new ApiError('Please sign in', 401, 'Unauthorized', 'req-2', 'Unauthorized', { redirectUrl: '/de/checkout/personal-data?login=true' }));
     await act(async () => { fireEvent.click(removeButton('Stoneware Mug')); });
-    expect(redirect).toHaveBeenCalledWith('/de/checkout/personal-data?login=true');
+    expect(redirect).toHaveBeenCalledWith('/de/checkout/personal-data?login=true&returnTo=%2Fde%2Fwishlist');
     expect(useNotifications.getState().notifications).toHaveLength(0);
   });
 });
