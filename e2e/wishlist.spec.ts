@@ -31,11 +31,12 @@ async function addAndOpenWishlist(page: Page, name: RegExp): Promise<void> {
   await expect(page).toHaveURL(/\/wishlist$/);
 }
 
-test('signed out: adding sends the shopper to the sign-in form', async ({ page }) => {
+test('signed out: adding sends the shopper to the sign-in form, with the way back to the product', async ({ page }) => {
   await gotoAndExpectStatus(page, `/p/${products.mug.slug.en}`, 200);
   await expect(addToWishlist(page)).toBeEnabled();
   await addToWishlist(page).click();
-  await expect(page).toHaveURL(/\/checkout\/personal-data\?login=true$/);
+  await expect(page).toHaveURL(new RegExp(`/checkout/personal-data\\?login=true&returnTo=%2Fp%2F${products.mug.slug.en}&wishlistProduct=`));
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('signed in: add from the product page, see it on the wishlist, remove it', async ({ page }) => {
@@ -74,6 +75,6 @@ test('signed out, in another language: the wishlist explains and links the local
   await gotoAndExpectStatus(page, '/de/wishlist', 200);
   await expect(page.getByRole('heading', { level: 1, name: 'Merkzettel' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/checkout/personal-data?login=true');
+  await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/checkout/personal-data?login=true&returnTo=%2Fde%2Fwishlist');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Merkzettel' })).toHaveAttribute('href', '/de/wishlist');
 });

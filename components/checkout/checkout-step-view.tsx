@@ -1,17 +1,28 @@
 import type { CheckoutStep } from '@/lib/routing/constants';
 import { stepNeighbours } from '@/lib/checkout/steps';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import type { AfterSignIn } from '@/lib/routing/return-to';
 import { ConfirmationStep } from './confirmation-step';
 import { MethodStep } from './method-step';
 import { PersonalDataStep } from './personal-data-step';
 
+interface CheckoutStepViewProps {
+  shop: string;
+  step: CheckoutStep;
+  links: LinkContext;
+  /** The personal-data step opens its sign-in form (`?login=true`). */
+  signIn: boolean;
+  /** What follows a sign-in at the personal-data step (the sign-in address's `returnTo` and wishlist product). */
+  afterSignIn: AfterSignIn;
+}
+
 /** The client island of one checkout step, with the addresses its buttons lead to. */
-export function CheckoutStepView({ shop, step, links, signIn }: { shop: string; step: CheckoutStep; links: LinkContext; signIn: boolean }) {
+export function CheckoutStepView({ shop, step, links, signIn, afterSignIn }: CheckoutStepViewProps) {
   const { previous, next } = stepNeighbours(step);
   const href = (target: CheckoutStep) => hrefFor(routes.checkout(target), links);
   const previousHref = previous === 'cart' ? hrefFor(routes.cart(), links) : href(previous);
   if (step === 'personal-data') {
-    return <PersonalDataStep shop={shop} signIn={signIn} hrefs={{ previous: previousHref, next: href('shipping'), forgotPassword: hrefFor(routes.forgotPassword(), links) }} />;
+    return <PersonalDataStep shop={shop} signIn={signIn} afterSignIn={afterSignIn} links={links} hrefs={{ previous: previousHref, next: href('shipping'), forgotPassword: hrefFor(routes.forgotPassword(), links) }} />;
   }
   if (step === 'confirmation') {
     return <ConfirmationStep shop={shop} hrefs={{ previous: previousHref, cart: hrefFor(routes.cart(), links), personalData: href('personal-data'), shipping: href('shipping'), payment: href('payment') }} />;

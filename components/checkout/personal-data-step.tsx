@@ -12,6 +12,9 @@ import { useCheckoutCart, useCustomer, useSetCart } from './use-checkout-queries
 import { useGoTo } from './use-step-navigation';
 import styles from './checkout.module.css';
 import { apiRoutes } from '@/lib/api/routes';
+import type { LinkContext } from '@/lib/routing/links';
+import type { AfterSignIn } from '@/lib/routing/return-to';
+import { useAfterSignIn } from './use-after-sign-in';
 
 type Mode = 'guest' | 'signIn' | 'register';
 const MODES: Mode[] = ['guest', 'signIn', 'register'];
@@ -23,15 +26,19 @@ interface PersonalDataStepProps {
   shop: string;
   /** `?login=true` opens the sign-in form (spec section 2). */
   signIn: boolean;
+  /** Where a shopper sent here to sign in goes back to, and the product they wanted on the wishlist. */
+  afterSignIn: AfterSignIn;
+  links: LinkContext;
   hrefs: { previous: string; next: string; forgotPassword: string };
 }
 
 /** Step 1: guest email, sign-in or registration, then the billing and an optional delivery address. */
-export function PersonalDataStep({ shop, signIn, hrefs }: PersonalDataStepProps) {
+export function PersonalDataStep({ shop, signIn, afterSignIn, links, hrefs }: PersonalDataStepProps) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const goTo = useGoTo();
   const setCart = useSetCart(shop);
+  const finishSignIn = useAfterSignIn(shop, links, afterSignIn);
   const { data: cart } = useCheckoutCart(shop);
   const { data: customer } = useCustomer(shop);
   const [mode, setMode] = useState<Mode>(signIn ? 'signIn' : 'guest');
@@ -85,7 +92,10 @@ export function PersonalDataStep({ shop, signIn, hrefs }: PersonalDataStepProps)
       )}
       {needsAccount && (
         <AccountForm key={mode} shop={shop} mode={mode} forgotPasswordHref={hrefs.forgotPassword}
-          onSignedIn={(signedIn) => setBilling((values) => (values.emailAddress ? values : { ...values, emailAddress: signedIn.email }))} />
+          onSignedIn={(signedIn) => {
+            setBilling((values) => (values.emailAddress ? values : { ...values, emailAddress: signedIn.email }));
+            void finishSignIn();
+          }} />
       )}
       <form id="checkout-personal-data" noValidate onSubmit={submit} aria-label={t('personal-data')}>
         {!needsAccount && (

@@ -17,6 +17,8 @@ export const PAGE_NAMESPACES = {
   cart: ['Cart', 'CouponErrors', 'QuantityInput'],
   wishlist: ['Wishlist', 'Listing'],
   checkout: ['Checkout'],
+  /** The personal-data step, where a shopper also signs in and is sent back with the wishlist product added. */
+  signIn: ['Checkout', 'SignIn', 'Wishlist'],
   order: ['Order'],
   forgotPassword: ['ForgotPassword'],
   resetPassword: ['ResetPassword'],

@@ -9,7 +9,8 @@ import { SIGN_IN_PATH } from '@/lib/contract/limits';
 import { readSessionToken } from '@/lib/http/session-cookie';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { queryKeys } from '@/lib/queries/keys';
-import { hrefFor } from '@/lib/routing/links';
+import { hrefFor, routes } from '@/lib/routing/links';
+import { withReturnTo } from '@/lib/routing/return-to';
 import { findSignedInCustomer } from '@/lib/server/customers/session';
 import { listWishlist } from '@/lib/server/customers/wishlist';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
@@ -27,7 +28,11 @@ export default async function WishlistPage({ params }: { params: Promise<Storefr
   const { shop, locale, links } = await getStorefront(params);
   const jar = await cookies();
   const customer = await findSignedInCustomer(shop, readSessionToken(shop, { get: (name) => jar.get(name)?.value }));
-  if (!customer) return <WishlistSignedOut signInHref={hrefFor(SIGN_IN_PATH, links)} />;
+  if (!customer) {
+    // Signed in, the shopper comes back to the wishlist.
+    const signInHref = withReturnTo(hrefFor(SIGN_IN_PATH, links), { returnTo: hrefFor(routes.wishlist(), links), wishlistProductId: null });
+    return <WishlistSignedOut signInHref={signInHref} />;
+  }
   const wishlist = await listWishlist(shop, customer.customerId, locale);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.wishlist}>

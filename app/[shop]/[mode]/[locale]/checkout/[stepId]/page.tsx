@@ -4,12 +4,16 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutStepList } from '@/components/checkout/checkout-step-list';
 import { CheckoutStepView } from '@/components/checkout/checkout-step-view';
+import { SignInSection } from '@/components/checkout/sign-in-section';
 import { LegalNotice } from '@/components/checkout/legal-notice';
 import styles from '@/components/checkout/checkout.module.css';
 import { Prefetched } from '@/components/providers/prefetched';
 import { isCheckoutStep, stepRedirect } from '@/lib/checkout/steps';
+import type { CartPayload } from '@/lib/contract/cart';
+import type { CheckoutStep } from '@/lib/routing/constants';
 import { hrefFor, routes, withCarriedQuery } from '@/lib/routing/links';
-import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
+import { afterSignInOf } from '@/lib/routing/return-to';
+import { getStorefront, type Storefront, type StorefrontParams } from '../../_lib/storefront';
 import { loadCheckout } from '../_lib/checkout-data';
 import { searchOf, type SearchParams } from '../../_lib/search-params';
 import { PageMessages } from '@/components/providers/page-messages';
@@ -17,10 +21,23 @@ import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 type Params = StorefrontParams & { stepId: string };
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { stepId } = await params;
-  const t = await getTranslations('Checkout');
-  return { title: isCheckoutStep(stepId) ? t(stepId) : t('title'), robots: { index: false, follow: true } };
+/** Whether the cart holds anything to check out (spec section 2: a step is hidden until the cart has an id). */
+const hasItems = (cart: CartPayload) => Boolean(cart.cartId) && cart.lineItems.length > 0;
+
+/**
+ * The sign-in address (`/checkout/personal-data?login=true`, where the wishlist and the password pages
+ * send shoppers) with nothing to check out: it shows the sign-in alone rather than "Your cart is empty".
+ */
+async function signsInOnly(storefront: Storefront, stepId: CheckoutStep, query: SearchParams): Promise<boolean> {
+  return stepId === 'personal-data' && query.login === 'true' && !hasItems((await loadCheckout(storefront, stepId)).cart);
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }): Promise<Metadata> {
+  const [storefront, { stepId }, query, t] = await Promise.all([getStorefront(params), params, searchParams, getTranslations('Checkout')]);
+  const robots = { index: false, follow: true };
+  if (!isCheckoutStep(stepId)) return { title: t('title'), robots };
+  if (await signsInOnly(storefront, stepId, query)) return { title: (await getTranslations('SignIn'))('title'), robots };
+  return { title: t(stepId), robots };
 }
 
 /**
@@ -34,8 +51,13 @@ export default async function CheckoutStepPage({ params, searchParams }: { param
   if (!isCheckoutStep(stepId)) notFound();
   const { cart, queries } = await loadCheckout(storefront, stepId);
   const { links, shop } = storefront;
+  const search = searchOf(query);
+  const afterSignIn = afterSignInOf(new URLSearchParams(search));
+  if (await signsInOnly(storefront, stepId, query)) {
+    return <SignInSection shop={shop.slug} links={links} afterSignIn={afterSignIn} queries={queries} />;
+  }
   // Hidden until the cart has an id (spec section 2): nothing to check out yet.
-  if (!cart.cartId || cart.lineItems.length === 0) {
+  if (!hasItems(cart)) {
     return (
       <section className={styles.checkout}>
         <h1>{t(stepId)}</h1>
@@ -44,7 +66,6 @@ export default async function CheckoutStepPage({ params, searchParams }: { param
       </section>
     );
   }
-  const search = searchOf(query);
   const target = stepRedirect(stepId, cart);
   if (target) redirect(withCarriedQuery(hrefFor(routes.checkout(target), links), search));
   const themePreview = new URLSearchParams(search).has('previewTheme');
@@ -55,9 +76,9 @@ export default async function CheckoutStepPage({ params, searchParams }: { param
       {themePreview ? (
         <p role="note" className={styles.note}>{t('themePreview')}</p>
       ) : (
-        <PageMessages namespaces={PAGE_NAMESPACES.checkout}>
+        <PageMessages namespaces={stepId === 'personal-data' ? PAGE_NAMESPACES.signIn : PAGE_NAMESPACES.checkout}>
           <Prefetched queries={queries}>
-            <CheckoutStepView shop={shop.slug} step={stepId} links={links} signIn={query.login === 'true'} />
+            <CheckoutStepView shop={shop.slug} step={stepId} links={links} signIn={query.login === 'true'} afterSignIn={afterSignIn} />
           </Prefetched>
         </PageMessages>
       )}

@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { readCartToken } from '@/lib/http/cart-cookie';
 import type { CookieReader } from '@/lib/http/cookie-jar';
@@ -20,8 +21,9 @@ export async function requestCookies(): Promise<CookieReader> {
 /**
  * What a checkout step shows, loaded on the server in the API's shapes and under the query keys the
  * step's client islands read, so that they render at once and a later refetch gives the same shape.
+ * Once per request: the page's title depends on the cart too.
  */
-export async function loadCheckout({ shop, locale }: Storefront, step: CheckoutStep) {
+export const loadCheckout = cache(async ({ shop, locale }: Storefront, step: CheckoutStep) => {
   const jar = await requestCookies();
   const cartToken = readCartToken(shop, jar);
   const [cart, customer, extra] = await Promise.all([
@@ -35,4 +37,4 @@ export async function loadCheckout({ shop, locale }: Storefront, step: CheckoutS
   const queries: (readonly [QueryKey, unknown])[] = [[queryKeys.cart(shop.slug), cart], [queryKeys.customer(shop.slug), customer]];
   if (extra) queries.push(extra);
   return { cart, customer, queries };
-}
+});
