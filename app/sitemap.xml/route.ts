@@ -1,4 +1,6 @@
-import { contentRoutes, localizedUrls, PRODUCTS_PER_SITEMAP, sitemapIndexXml, sitemapPartUrl, sitemapParts, urlsetXml } from '@/lib/seo/sitemap';
+import {
+  contentPages, localizedUrls, productPages, PRODUCTS_PER_SITEMAP, sitemapIndexXml, sitemapPartUrl, sitemapParts, urlsetXml,
+} from '@/lib/seo/sitemap';
 import { shopOfRequest } from '@/lib/http/request-shop';
 import { visibleLanguages } from '@/lib/server/seo/sitemap-shop';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
@@ -10,7 +12,8 @@ const xml = (body: string, status = 200) =>
 
 /**
  * The shop's sitemap: without parameters an index of per-language files; `?locale=&part=content` lists
- * home, visible categories and info pages, `?locale=&part=products&page=n` one chunk of products.
+ * home, visible categories and info pages, `?locale=&part=products&page=n` one chunk of products, each
+ * with the `lastmod` of its content's last change.
  */
 export async function GET(request: Request) {
   const resolved = await shopOfRequest(request);
@@ -33,12 +36,11 @@ export async function GET(request: Request) {
   const page = Number(params.get('page') ?? '1');
   if (params.get('part') === 'products' && Number.isInteger(page) && page >= 1 && page <= 10_000) {
     const body = await cachedRead(['sitemap-products', shop.slug, target.query, locale, String(page)], tags, async () =>
-      urlsetXml(localizedUrls(target, locale, (await listSitemapProductSlugs(shop, locale, (page - 1) * PRODUCTS_PER_SITEMAP, PRODUCTS_PER_SITEMAP))
-        .map((slug) => `/p/${encodeURIComponent(slug)}`))));
+      urlsetXml(localizedUrls(target, locale, productPages(await listSitemapProductSlugs(shop, locale, (page - 1) * PRODUCTS_PER_SITEMAP, PRODUCTS_PER_SITEMAP)))));
     return xml(body);
   }
   if (params.get('part') !== 'content') return new Response('Not found', { status: 404 });
   const body = await cachedRead(['sitemap-content', shop.slug, target.query, locale], tags, async () =>
-    urlsetXml(localizedUrls(target, locale, contentRoutes(await listContentSlugs(shop, locale)))));
+    urlsetXml(localizedUrls(target, locale, contentPages(await listContentSlugs(shop, locale)))));
   return xml(body);
 }

@@ -86,8 +86,10 @@ export function SuggestedSearch({ action, shop, links }: Props) {
       <label htmlFor={`${id}-input`} className="visually-hidden">{t('label')}</label>
       <div className={styles.field}>
         <input
-          ref={input} id={`${id}-input`} name="q" type="search" autoComplete="off" maxLength={MAX_QUERY_LENGTH}
-          role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={`${id}-list`}
+          // A text field, not type="search": HTML allows the combobox role on text inputs only. The
+          // keyboard still offers "search" as its enter key.
+          ref={input} id={`${id}-input`} name="q" type="text" inputMode="search" enterKeyHint="search" autoComplete="off"
+          maxLength={MAX_QUERY_LENGTH} role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={`${id}-list`}
           aria-activedescendant={expanded && state.selected >= 0 ? optionId(state.selected) : undefined}
           placeholder={state.emptySubmitted ? t('noEmptySubmit') : t('placeholder')}
           value={state.query}

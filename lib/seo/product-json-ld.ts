@@ -11,12 +11,10 @@ export interface ProductJsonLdInput {
   imageUrls: string[];
   price: Money;
   stock: StockState;
-}
-
-/** One step of a breadcrumb with its absolute URL (the last, current page may have none). */
-export interface BreadcrumbStep {
-  name: string;
-  url?: string;
+  /** The offer's OfferShippingDetails (`buildShippingDetailsJsonLd`); left out when empty. */
+  shippingDetails?: Record<string, unknown>[];
+  /** The offer's MerchantReturnPolicy (`buildReturnPolicyJsonLd`); left out when null. */
+  returnPolicy?: Record<string, unknown> | null;
 }
 
 const AVAILABILITY: Record<StockState, string> = {
@@ -33,6 +31,7 @@ export function decimalPrice({ amount, currency }: Money): string {
 
 /** A schema.org Product with its offer. */
 export function buildProductJsonLd(product: ProductJsonLdInput): Record<string, unknown> {
+  const { shippingDetails = [], returnPolicy = null } = product;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -48,22 +47,9 @@ export function buildProductJsonLd(product: ProductJsonLdInput): Record<string, 
       priceCurrency: product.price.currency,
       availability: AVAILABILITY[product.stock],
       itemCondition: 'https://schema.org/NewCondition',
+      ...(shippingDetails.length ? { shippingDetails } : {}),
+      ...(returnPolicy ? { hasMerchantReturnPolicy: returnPolicy } : {}),
     },
-  };
-}
-
-/** A schema.org BreadcrumbList; null when there are no steps. */
-export function buildBreadcrumbJsonLd(steps: readonly BreadcrumbStep[]): Record<string, unknown> | null {
-  if (steps.length === 0) return null;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      ...(step.url ? { item: step.url } : {}),
-    })),
   };
 }
 

@@ -38,19 +38,47 @@ export function sitemapPartUrl(target: SitemapTarget, part: SitemapPart): string
   return absolute(target, '/sitemap.xml', params.toString());
 }
 
-/** The routes of a language's content sitemap: home, visible categories and visible info pages. */
-export function contentRoutes({ categories, pages }: { categories: string[]; pages: string[] }): string[] {
-  return [routes.home(), ...categories.map(routes.category), ...pages.map(routes.page)];
+/** A category, info page or product in a language: its slug and when its content last changed (null: unknown). */
+export interface DatedSlug {
+  slug: string;
+  lastModified: Date | null;
 }
 
-/** Absolute URLs of routes in a language. */
-export function localizedUrls(target: SitemapTarget, locale: string, routeList: string[]): string[] {
-  return routeList.map((route) => absolute(target, publicPathIn(locale, target.defaultLocale, route)));
+/** A page of a sitemap: its route without prefixes and when its content last changed (null: unknown). */
+export interface SitemapPage {
+  route: string;
+  lastModified: Date | null;
 }
 
-/** A `<urlset>` document. */
-export function urlsetXml(urls: string[]): string {
-  const body = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+/** An entry of a `<urlset>`: the absolute URL and its `lastmod`, when known. */
+export interface SitemapUrl {
+  loc: string;
+  lastModified: Date | null;
+}
+
+/** The pages of a language's content sitemap: home, visible categories and visible info pages. */
+export function contentPages({ home, categories, pages }: { home: Date | null; categories: DatedSlug[]; pages: DatedSlug[] }): SitemapPage[] {
+  const dated = (route: (slug: string) => string) => ({ slug, lastModified }: DatedSlug) => ({ route: route(slug), lastModified });
+  return [{ route: routes.home(), lastModified: home }, ...categories.map(dated(routes.category)), ...pages.map(dated(routes.page))];
+}
+
+/** The pages of a product sitemap. */
+export function productPages(products: DatedSlug[]): SitemapPage[] {
+  return products.map(({ slug, lastModified }) => ({ route: routes.product(slug), lastModified }));
+}
+
+/** Absolute URLs of pages in a language. */
+export function localizedUrls(target: SitemapTarget, locale: string, pages: SitemapPage[]): SitemapUrl[] {
+  return pages.map(({ route, lastModified }) => ({ loc: absolute(target, publicPathIn(locale, target.defaultLocale, route)), lastModified }));
+}
+
+/** A W3C datetime to the second, as sitemaps take it. */
+const lastmod = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** A `<urlset>` document; an entry's `lastmod` only when its last change is known. */
+export function urlsetXml(urls: SitemapUrl[]): string {
+  const body = urls.map(({ loc, lastModified }) =>
+    `  <url><loc>${escapeXml(loc)}</loc>${lastModified ? `<lastmod>${lastmod(lastModified)}</lastmod>` : ''}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 

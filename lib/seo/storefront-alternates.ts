@@ -25,3 +25,12 @@ export function slugAlternates(
 ): Metadata['alternates'] {
   return toMetadata(localizedAlternates({ locales: shop.locales, defaultLocale: shop.defaultLocale, locale }, slugs, route));
 }
+
+/**
+ * The `alternates` of a page search engines are asked not to index (legal pages, sorted and paged
+ * views): its canonical alone. hreflang names the language versions of an indexed page; a noindex page
+ * that declares them sends search engines to pages they are then told to drop.
+ */
+export function noindexAlternates(alternates: Metadata['alternates']): Metadata['alternates'] {
+  return { canonical: alternates?.canonical };
+}

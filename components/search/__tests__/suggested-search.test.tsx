@@ -45,6 +45,16 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('SuggestedSearch', () => {
+  it('is a text field with the combobox role, which HTML does not allow on type="search", and keeps the search keyboard', () => {
+    const input = renderBox();
+    expect(input.tagName).toBe('INPUT');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'search');
+    expect(input).toHaveAttribute('enterkeyhint', 'search');
+    expect(input).toHaveAttribute('name', 'q');
+    expect(document.getElementById(input.getAttribute('aria-controls')!)).toHaveAttribute('role', 'listbox');
+  });
+
   it('asks for suggestions only after 800 ms without typing and only for more than 1 character', async () => {
     const input = renderBox();
     fireEvent.change(input, { target: { value: 'm' } });

@@ -1,4 +1,4 @@
-import { buildBreadcrumbJsonLd, buildProductJsonLd, decimalPrice, serializeJsonLd, type ProductJsonLdInput } from '../product-json-ld';
+import { buildProductJsonLd, decimalPrice, serializeJsonLd, type ProductJsonLdInput } from '../product-json-ld';
 
 const mug: ProductJsonLdInput = {
   name: 'Handmade Stoneware Mug',
@@ -39,11 +39,22 @@ describe('buildProductJsonLd', () => {
     expect(availability('out')).toBe('https://schema.org/OutOfStock');
   });
 
+  it('carries the shipping details and the return policy in the offer', () => {
+    const shippingDetails = [{ '@type': 'OfferShippingDetails', shippingLabel: 'Standard delivery' }];
+    const returnPolicy = { '@type': 'MerchantReturnPolicy', merchantReturnLink: 'https://shop.test/l/withdrawal' };
+    expect(buildProductJsonLd({ ...mug, shippingDetails, returnPolicy }).offers).toMatchObject({
+      url: 'https://shop.test/p/handmade-stoneware-mug', shippingDetails, hasMerchantReturnPolicy: returnPolicy,
+    });
+  });
+
   it('leaves out what the product lacks', () => {
     const data = buildProductJsonLd({ ...mug, brand: null, description: '', imageUrls: [] });
     expect(data).not.toHaveProperty('brand');
     expect(data).not.toHaveProperty('description');
     expect(data).not.toHaveProperty('image');
+    const offer = buildProductJsonLd({ ...mug, shippingDetails: [], returnPolicy: null }).offers;
+    expect(offer).not.toHaveProperty('shippingDetails');
+    expect(offer).not.toHaveProperty('hasMerchantReturnPolicy');
   });
 });
 
@@ -52,23 +63,6 @@ describe('decimalPrice', () => {
     expect(decimalPrice({ amount: 2490, currency: 'EUR' })).toBe('24.90');
     expect(decimalPrice({ amount: 5, currency: 'USD' })).toBe('0.05');
     expect(decimalPrice({ amount: 1500, currency: 'JPY' })).toBe('1500');
-  });
-});
-
-describe('buildBreadcrumbJsonLd', () => {
-  it('numbers the steps from 1 and links all that have a URL', () => {
-    expect(buildBreadcrumbJsonLd([{ name: 'Clothing', url: 'https://shop.test/c/clothing' }, { name: 'Tee' }])).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Clothing', item: 'https://shop.test/c/clothing' },
-        { '@type': 'ListItem', position: 2, name: 'Tee' },
-      ],
-    });
-  });
-
-  it('is null without steps', () => {
-    expect(buildBreadcrumbJsonLd([])).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { contentRoutes, localizedUrls, robotsTxt, sitemapIndexXml, sitemapPartUrl, sitemapParts, urlsetXml } from '../sitemap';
+import { contentPages, localizedUrls, productPages, robotsTxt, sitemapIndexXml, sitemapPartUrl, sitemapParts, urlsetXml } from '../sitemap';
 
 const target = { origin: 'https://shop.test/', defaultLocale: 'en', query: '' };
 
@@ -18,14 +18,28 @@ describe('sitemap', () => {
     expect(sitemapPartUrl({ ...target, query: '?shop=x' }, { locale: 'en', part: 'content' })).toBe('https://shop.test/sitemap.xml?shop=x&locale=en&part=content');
   });
 
-  it('lists home, categories and info pages with the language prefix', () => {
-    const routes = contentRoutes({ categories: ['bekleidung'], pages: ['ueber-uns'] });
-    expect(localizedUrls(target, 'de', routes)).toEqual(['https://shop.test/de', 'https://shop.test/de/c/bekleidung', 'https://shop.test/de/i/ueber-uns']);
-    expect(localizedUrls({ ...target, query: '?shop=x' }, 'en', ['/'])).toEqual(['https://shop.test/?shop=x']);
+  it('lists home, categories and info pages with the language prefix and their last change', () => {
+    const changed = new Date('2026-11-20T09:30:00.123Z');
+    const pages = contentPages({ home: changed, categories: [{ slug: 'bekleidung', lastModified: changed }], pages: [{ slug: 'ueber-uns', lastModified: null }] });
+    expect(localizedUrls(target, 'de', pages)).toEqual([
+      { loc: 'https://shop.test/de', lastModified: changed },
+      { loc: 'https://shop.test/de/c/bekleidung', lastModified: changed },
+      { loc: 'https://shop.test/de/i/ueber-uns', lastModified: null },
+    ]);
+    expect(localizedUrls({ ...target, query: '?shop=x' }, 'en', [{ route: '/', lastModified: null }])).toEqual([{ loc: 'https://shop.test/?shop=x', lastModified: null }]);
   });
 
-  it('writes escaped XML documents', () => {
-    expect(urlsetXml(['https://shop.test/?a=1&b=2'])).toContain('<url><loc>https://shop.test/?a=1&amp;b=2</loc></url>');
+  it('addresses products by their slug', () => {
+    expect(localizedUrls(target, 'en', productPages([{ slug: 'tee & co', lastModified: null }]))).toEqual([{ loc: 'https://shop.test/p/tee%20%26%20co', lastModified: null }]);
+  });
+
+  it('writes escaped XML documents with the lastmod of what has one', () => {
+    const xml = urlsetXml([
+      { loc: 'https://shop.test/?a=1&b=2', lastModified: new Date('2026-11-20T09:30:00.123Z') },
+      { loc: 'https://shop.test/p/tee', lastModified: null },
+    ]);
+    expect(xml).toContain('<url><loc>https://shop.test/?a=1&amp;b=2</loc><lastmod>2026-11-20T09:30:00Z</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://shop.test/p/tee</loc></url>');
     expect(sitemapIndexXml(['https://shop.test/sitemap.xml?locale=en'])).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   });
 

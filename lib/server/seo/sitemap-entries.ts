@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { categories, categoryTranslations, pageTranslations, pages, productTranslations, products } from '@/lib/db/schema';
+import { categories, categoryTranslations, contentDocuments, pageTranslations, pages, productTranslations, products } from '@/lib/db/schema';
+import type { DatedSlug } from '@/lib/seo/sitemap';
+import { getNavigation } from '@/lib/server/content/navigation';
 import type { Shop } from '@/lib/server/shop/types';
 
 const listableProducts = (shop: Shop, locale: string) => and(
@@ -8,20 +10,38 @@ const listableProducts = (shop: Shop, locale: string) => and(
   eq(productTranslations.locale, locale),
 );
 
-/** Slugs of the visible categories and info pages of a language, for its sitemap. */
-export async function listContentSlugs(shop: Shop, locale: string): Promise<{ categories: string[]; pages: string[] }> {
+/**
+ * When shoppers last saw a category or info page change: its own row (visibility) or the publish of its
+ * content. A draft the owner saves changes nothing they see, so the document's own stamp does not count.
+ */
+function lastChange(row: { updatedAt: Date; publishedAt: Date | null }): Date {
+  return row.publishedAt && row.publishedAt > row.updatedAt ? row.publishedAt : row.updatedAt;
+}
+
+/**
+ * Slugs of the visible categories and info pages of a language with their last change, for its sitemap,
+ * and the last change of home: that of the first main-menu entry, whose content home shows.
+ */
+export async function listContentSlugs(shop: Shop, locale: string): Promise<{ home: Date | null; categories: DatedSlug[]; pages: DatedSlug[] }> {
   const db = await getDb();
-  const [categoryRows, pageRows] = await Promise.all([
-    db.select({ slug: categoryTranslations.slug }).from(categories)
+  const [categoryRows, pageRows, menu] = await Promise.all([
+    db.select({ slug: categoryTranslations.slug, updatedAt: categories.updatedAt, publishedAt: contentDocuments.publishedAt }).from(categories)
       .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
+      .leftJoin(contentDocuments, eq(contentDocuments.categoryId, categories.id))
       .where(and(eq(categories.shopId, shop.id), eq(categories.isVisible, true)))
       .orderBy(asc(categories.position), asc(categoryTranslations.slug)),
-    db.select({ slug: pageTranslations.slug }).from(pages)
+    db.select({ slug: pageTranslations.slug, updatedAt: pages.updatedAt, publishedAt: contentDocuments.publishedAt }).from(pages)
       .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
+      .leftJoin(contentDocuments, eq(contentDocuments.pageId, pages.id))
       .where(and(eq(pages.shopId, shop.id), eq(pages.type, 'blank'), eq(pages.isVisible, true)))
       .orderBy(asc(pageTranslations.slug)),
+    getNavigation(shop, locale, 'main'),
   ]);
-  return { categories: categoryRows.map((r) => r.slug), pages: pageRows.map((r) => r.slug) };
+  const dated = (row: { slug: string; updatedAt: Date; publishedAt: Date | null }): DatedSlug => ({ slug: row.slug, lastModified: lastChange(row) });
+  const result = { categories: categoryRows.map(dated), pages: pageRows.map(dated) };
+  const first = menu[0];
+  const home = first ? (first.type === 'category' ? result.categories : result.pages).find((entry) => entry.slug === first.slug) : undefined;
+  return { home: home?.lastModified ?? null, ...result };
 }
 
 /** How many products shoppers can see in a language (variations are reached through their master). */
@@ -33,14 +53,13 @@ export async function countSitemapProducts(shop: Shop, locale: string): Promise<
   return row?.n ?? 0;
 }
 
-/** One chunk of visible product slugs in a stable order. */
-export async function listSitemapProductSlugs(shop: Shop, locale: string, offset: number, limit: number): Promise<string[]> {
+/** One chunk of visible product slugs in a stable order, with the product's last change. */
+export async function listSitemapProductSlugs(shop: Shop, locale: string, offset: number, limit: number): Promise<DatedSlug[]> {
   const db = await getDb();
-  const rows = await db.select({ slug: productTranslations.slug }).from(products)
+  return db.select({ slug: productTranslations.slug, lastModified: products.updatedAt }).from(products)
     .innerJoin(productTranslations, eq(productTranslations.productId, products.id))
     .where(listableProducts(shop, locale))
     .orderBy(asc(products.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => r.slug);
 }

@@ -51,7 +51,7 @@ const newArrivals: InfoPage = {
   content(refs, locale) {
     const b = new BlockBuilder();
     return pageContent([
-      b.text(`<p>${NEW_ARRIVALS.intro[locale]}</p>`),
+      b.text(`<p>${NEW_ARRIVALS.intro[locale]}</p><h2>${NEW_ARRIVALS.listTitle[locale]}</h2>`),
       b.category(refs.departments[0]!.id, 12),
     ]);
   },

@@ -13,19 +13,19 @@ export const ABOUT = {
   imageButton: { en: 'Find a store', de: 'Laden finden', fr: 'Trouver un magasin' },
   columns: [
     {
-      en: '<h3>Quality</h3><p>Every product is tested by our team before it enters the range.</p>',
-      de: '<h3>Qualität</h3><p>Jedes Produkt wird von unserem Team getestet, bevor es ins Sortiment kommt.</p>',
-      fr: '<h3>Qualité</h3><p>Chaque produit est testé par notre équipe avant d’entrer dans la gamme.</p>',
+      en: '<h2>Quality</h2><p>Every product is tested by our team before it enters the range.</p>',
+      de: '<h2>Qualität</h2><p>Jedes Produkt wird von unserem Team getestet, bevor es ins Sortiment kommt.</p>',
+      fr: '<h2>Qualité</h2><p>Chaque produit est testé par notre équipe avant d’entrer dans la gamme.</p>',
     },
     {
-      en: '<h3>Fair production</h3><p>We know the workshops we buy from and visit them regularly.</p>',
-      de: '<h3>Faire Herstellung</h3><p>Wir kennen die Werkstätten, bei denen wir einkaufen, und besuchen sie regelmäßig.</p>',
-      fr: '<h3>Fabrication équitable</h3><p>Nous connaissons les ateliers auprès desquels nous achetons et nous les visitons régulièrement.</p>',
+      en: '<h2>Fair production</h2><p>We know the workshops we buy from and visit them regularly.</p>',
+      de: '<h2>Faire Herstellung</h2><p>Wir kennen die Werkstätten, bei denen wir einkaufen, und besuchen sie regelmäßig.</p>',
+      fr: '<h2>Fabrication équitable</h2><p>Nous connaissons les ateliers auprès desquels nous achetons et nous les visitons régulièrement.</p>',
     },
     {
-      en: '<h3>Service</h3><p>Questions? Our team answers within one working day.</p>',
-      de: '<h3>Service</h3><p>Fragen? Unser Team antwortet innerhalb eines Werktags.</p>',
-      fr: '<h3>Service</h3><p>Une question ? Notre équipe répond sous un jour ouvré.</p>',
+      en: '<h2>Service</h2><p>Questions? Our team answers within one working day.</p>',
+      de: '<h2>Service</h2><p>Fragen? Unser Team antwortet innerhalb eines Werktags.</p>',
+      fr: '<h2>Service</h2><p>Une question ? Notre équipe répond sous un jour ouvré.</p>',
     },
   ],
   videoTitle: { en: '<h2>A look behind the scenes</h2>', de: '<h2>Ein Blick hinter die Kulissen</h2>', fr: '<h2>Dans les coulisses</h2>' },
@@ -38,9 +38,9 @@ export const ABOUT = {
 
 const HOURS: Localized = { en: 'Mon–Sat 10:00–19:00', de: 'Mo–Sa 10–19 Uhr', fr: 'Du lundi au samedi, 10 h–19 h' };
 const store = (city: string, street: string, postcode: string): Localized => ({
-  en: `<h3>${city}</h3><p>${street}<br>${postcode} ${city}</p><p>${HOURS.en}</p>`,
-  de: `<h3>${city}</h3><p>${street}<br>${postcode} ${city}</p><p>${HOURS.de}</p>`,
-  fr: `<h3>${city}</h3><p>${street}<br>${postcode} ${city}</p><p>${HOURS.fr}</p>`,
+  en: `<h2>${city}</h2><p>${street}<br>${postcode} ${city}</p><p>${HOURS.en}</p>`,
+  de: `<h2>${city}</h2><p>${street}<br>${postcode} ${city}</p><p>${HOURS.de}</p>`,
+  fr: `<h2>${city}</h2><p>${street}<br>${postcode} ${city}</p><p>${HOURS.fr}</p>`,
 });
 
 export const STORES = {
@@ -65,6 +65,8 @@ export const NEW_ARRIVALS = {
     de: 'Neu eingetroffen: die jüngsten Stücke aus unserem Bekleidungssortiment.',
     fr: 'Tout juste arrivées : les dernières pièces de notre gamme de vêtements.',
   },
+  /** Heads the product listing: its cards are h3, the level below it. */
+  listTitle: { en: 'The latest pieces', de: 'Die neuesten Stücke', fr: 'Les dernières pièces' },
 } satisfies Record<string, Localized | Localized[]>;
 
 /** A Google Maps embed of the Berlin store, as the editor's maps block accepts it. */

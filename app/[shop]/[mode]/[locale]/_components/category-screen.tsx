@@ -15,6 +15,7 @@ import type { loadCategoryScreen } from '../_lib/catalog-data';
 import type { Storefront } from '../_lib/storefront';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { CategoryStructuredData } from './category-structured-data';
 
 type CategoryScreenData = NonNullable<Awaited<ReturnType<typeof loadCategoryScreen>>>;
 
@@ -44,8 +45,10 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
   const defaultSort = defaultCategorySort(storefront.shop.beyond);
   const sortHrefs = Object.fromEntries(CATEGORY_SORTS.map((sort) => [sort, view(1, sort === defaultSort ? null : sort)]));
   const trail = path.map((c, i) => ({ label: c.title, route: i < path.length - 1 ? routes.category(c.slug) : undefined }));
+  const shown = [...earlier, ...list.products];
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.blocks}>
+      {!isHome && <CategoryStructuredData path={path} products={shown} baseUrl={storefront.shop.baseUrl} links={links} />}
       {!isHome && <Breadcrumb trail={trail} links={links} />}
       <h1>{category.title}</h1>
       <BlockList blocks={blocks} context={{ ...storefront, data: blockData }} />
@@ -67,7 +70,7 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
                 fields={list.resultsPerPage === DEFAULT_RESULTS_PER_PAGE ? {} : { resultsPerPage: String(list.resultsPerPage) }} />
             )}
           </div>
-          <ProductGrid products={[...earlier, ...list.products]} links={links} />
+          <ProductGrid products={shown} links={links} />
           <CategoryLoadMore key={`${list.sort}/${list.page}/${list.resultsPerPage}`} categoryId={category.categoryId} sort={list.sort} explicitSort={explicitSort} page={list.page}
             resultsPerPage={list.resultsPerPage} total={list.totalNumberOfProducts} categoryHref={categoryHref} links={links} />
           <Pagination page={list.page} pages={pages} hrefOf={(page) => view(page)} />

@@ -3,6 +3,7 @@ import { buildOrganizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { serializeJsonLd } from '@/lib/seo/product-json-ld';
 import { loadCategoryScreen } from '../_lib/catalog-data';
 import { loadInfoPage, loadShell } from '../_lib/content-data';
+import { shopLogoUrl } from '../_lib/shop-metadata';
 import type { Storefront } from '../_lib/storefront';
 import { CategoryScreen } from './category-screen';
 import { PageScreen } from './info-page-screen';
@@ -26,6 +27,7 @@ function OrganizationJsonLd({ storefront }: { storefront: Storefront }) {
   const data = buildOrganizationJsonLd({
     name: shop.title,
     url: new URL(routes.home(), shop.baseUrl).toString(),
+    logo: shopLogoUrl(shop),
     email: shop.email,
     sameAs: (shop.userSettings.socialNetworks ?? []).map((network) => network.url),
   });

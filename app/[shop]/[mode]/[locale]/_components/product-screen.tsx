@@ -9,6 +9,7 @@ import { queryKeys } from '@/lib/queries/keys';
 import { routes } from '@/lib/routing/links';
 import { toDetailPayload } from '@/lib/server/catalog/product-payload';
 import { loadCrossSelling, type loadProductScreen } from '../_lib/catalog-data';
+import { loadOfferTerms } from '../_lib/offer-terms-data';
 import type { Storefront } from '../_lib/storefront';
 import { ProductStructuredData } from '../p/[slug]/product-structured-data';
 
@@ -20,14 +21,18 @@ export async function ProductScreen({ storefront, data }: { storefront: Storefro
   const { shop, locale, links } = storefront;
   const t = await getTranslations('Shell');
   // A failed cross-selling load must not fail the page: the slider then tries itself and hides on failure.
-  const crossSelling = product.hasCrossSelling ? await loadCrossSelling(storefront, product.productId).catch(() => null) : null;
+  const [crossSelling, terms] = await Promise.all([
+    product.hasCrossSelling ? loadCrossSelling(storefront, product.productId).catch(() => null) : null,
+    loadOfferTerms(storefront),
+  ]);
   const ref = { shop: shop.slug, locale, productId: product.productId };
   const queries: PrefetchedQuery[] = [[queryKeys.product(shop.slug, locale, product.productId), toDetailPayload(product)]];
   if (crossSelling) queries.push([queryKeys.crossSelling(shop.slug, locale, product.productId), crossSelling]);
   const trail = [...path.map((c) => ({ label: c.title, route: routes.category(c.slug) })), { label: product.name }];
   return (
     <>
-      <ProductStructuredData product={product} trail={[{ label: t('home'), route: routes.home() }, ...trail]} shop={shop} links={links} />
+      <ProductStructuredData product={product} trail={[{ label: t('home'), route: routes.home() }, ...trail]} baseUrl={shop.baseUrl}
+        links={links} terms={terms} />
       <Breadcrumb trail={trail} links={links} />
       <PageMessages namespaces={PAGE_NAMESPACES.product}>
         <Prefetched queries={queries}>

@@ -1,5 +1,5 @@
 import type { Shop } from '@/lib/server/shop/types';
-import { shopMetadata } from '../shop-metadata';
+import { shopLogoUrl, shopMetadata } from '../shop-metadata';
 
 const shop = { baseUrl: 'https://shop.example', title: 'Corner Shop', faviconUrl: null } as Shop;
 
@@ -14,5 +14,18 @@ describe('the head of a shop\'s pages', () => {
   it('uses the shop\'s favicon once set', () => {
     expect(shopMetadata({ ...shop, faviconUrl: '/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png' }).icons)
       .toEqual({ icon: '/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png' });
+  });
+});
+
+describe('the shop\'s logo in structured data', () => {
+  it('is the shop\'s favicon, made absolute', () => {
+    expect(shopLogoUrl({ ...shop, faviconUrl: '/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png' }))
+      .toBe('https://shop.example/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png');
+    expect(shopLogoUrl({ ...shop, faviconUrl: 'https://cdn.shop.example/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png' }))
+      .toBe('https://cdn.shop.example/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png');
+  });
+
+  it('is the app\'s icon the browser shows while the shop has no favicon', () => {
+    expect(shopLogoUrl(shop)).toBe('https://shop.example/icon.svg');
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { routes } from '@/lib/routing/links';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
-import { routeAlternates } from '@/lib/seo/storefront-alternates';
+import { noindexAlternates, routeAlternates } from '@/lib/seo/storefront-alternates';
 import { LegalScreen } from '../../_components/legal-screen';
 import { loadLegalPage } from '../../_lib/content-data';
 import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     title: page.titleTag || page.title,
     description: page.metaDescription ?? undefined,
     robots: { index: false },
-    alternates: routeAlternates(storefront, routes.legal(page.slug)),
+    alternates: noindexAlternates(routeAlternates(storefront, routes.legal(page.slug))),
   };
 }
 

@@ -11,12 +11,17 @@ function summary(text: string): string | undefined {
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
+/** The product's canonical path: its variation master's for a variation (spec section 2), else its own. */
+export function productCanonicalPath(product: Pick<ProductDetail, 'slug' | 'variationMaster'>, links: LinkContext): string {
+  return hrefFor(routes.product(product.variationMaster?.slug ?? product.slug), links);
+}
+
 /**
  * Title, description, canonical (the variation master for variations, spec section 2) and Open Graph.
  * og:type "product" is not a type Next's metadata knows; the page renders that tag itself.
  */
 export function productMetadata(product: ProductDetail, links: LinkContext): Metadata {
-  const canonical = hrefFor(routes.product(product.variationMaster?.slug ?? product.slug), links);
+  const canonical = productCanonicalPath(product, links);
   const description = product.metaDescription ?? summary(product.description);
   const image = product.images[0];
   return {

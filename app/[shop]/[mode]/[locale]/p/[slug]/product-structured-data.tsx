@@ -1,23 +1,38 @@
 import type { Crumb } from '@/components/catalog/breadcrumb';
-import { decimalPrice, buildBreadcrumbJsonLd, buildProductJsonLd, serializeJsonLd } from '@/lib/seo/product-json-ld';
+import { buildBreadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
+import { buildShippingDetailsJsonLd } from '@/lib/seo/offer-shipping-json-ld';
+import { decimalPrice, buildProductJsonLd, serializeJsonLd } from '@/lib/seo/product-json-ld';
+import { buildReturnPolicyJsonLd } from '@/lib/seo/return-policy-json-ld';
 import { stockState } from '@/lib/catalog/stock';
-import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { hrefFor, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
-import type { Shop } from '@/lib/server/shop/types';
+import type { OfferTerms } from '../../_lib/offer-terms-data';
+import { productCanonicalPath } from './product-metadata';
 
 interface Props {
   product: ProductDetail;
   /** Home, the main category's path and the product. */
   trail: Crumb[];
-  shop: Shop;
+  /** The shop's public base URL, which makes every address absolute. */
+  baseUrl: string;
   links: LinkContext;
+  terms: OfferTerms;
 }
 
-/** JSON-LD (Product with its offer, BreadcrumbList) and the Open Graph product tags React hoists into the head. */
-export function ProductStructuredData({ product, trail, shop, links }: Props) {
-  const absolute = (path: string) => new URL(path, shop.baseUrl).toString();
-  const url = absolute(hrefFor(routes.product(product.slug), links));
-  const data = [
+/**
+ * The product page's JSON-LD: the Product with its offer (shipping details, return policy) and the
+ * BreadcrumbList. A variation's page names its master's address as canonical, so its offer and its
+ * last crumb point there too.
+ */
+export function productPageJsonLd({ product, trail, baseUrl, links, terms }: Props): Record<string, unknown>[] {
+  const absolute = (path: string) => new URL(path, baseUrl).toString();
+  const url = absolute(productCanonicalPath(product, links));
+  const withdrawalUrl = terms.withdrawalRoute ? absolute(hrefFor(terms.withdrawalRoute, links)) : null;
+  const breadcrumb = buildBreadcrumbJsonLd(trail.map((crumb, index) => ({
+    name: crumb.label,
+    url: index === trail.length - 1 ? url : crumb.route ? absolute(hrefFor(crumb.route, links)) : undefined,
+  })));
+  return [
     buildProductJsonLd({
       name: product.name,
       description: product.description,
@@ -27,12 +42,17 @@ export function ProductStructuredData({ product, trail, shop, links }: Props) {
       imageUrls: product.images.map((image) => absolute(image.url)),
       price: product.price,
       stock: stockState(product),
+      shippingDetails: buildShippingDetailsJsonLd({ price: product.price, methods: terms.methods, countries: terms.countries }),
+      returnPolicy: buildReturnPolicyJsonLd({ withdrawalUrl, countries: terms.countries }),
     }),
-    buildBreadcrumbJsonLd(trail.map((crumb, index) => ({
-      name: crumb.label,
-      url: crumb.route ? absolute(hrefFor(crumb.route, links)) : index === trail.length - 1 ? url : undefined,
-    }))),
-  ].filter(Boolean);
+    ...(breadcrumb ? [breadcrumb] : []),
+  ];
+}
+
+/** JSON-LD (Product with its offer, BreadcrumbList) and the Open Graph product tags React hoists into the head. */
+export function ProductStructuredData(props: Props) {
+  const { product } = props;
+  const data = productPageJsonLd(props);
   return (
     <>
       <meta property="og:type" content="product" />

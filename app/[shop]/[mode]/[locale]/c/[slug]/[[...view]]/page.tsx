@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { decodeRouteParam } from '@/lib/routing/route-param';
 import { listingViewFromSegments } from '@/lib/routing/listing-view';
-import { hrefFor, routes } from '@/lib/routing/links';
+import { routes } from '@/lib/routing/links';
 import { CategoryPageScreen } from '../../../_components/category-page-screen';
 import { loadCategoryScreen } from '../../../_lib/catalog-data';
 import { redirectMovedCategory } from '../../../_lib/moved-category';
 import { getStorefront, type StorefrontParams } from '../../../_lib/storefront';
 import { slugAlternates } from '@/lib/seo/storefront-alternates';
 import { loadLocalizedSlugs } from '../../../_lib/seo-data';
+import { categoryMetadata } from './category-metadata';
 
 type Params = StorefrontParams & { slug: string; view?: string[] };
 
@@ -30,19 +31,10 @@ async function load(params: Promise<Params>) {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { storefront, data, isDefaultView } = await load(params);
-  const { category } = data;
+  const { storefront, data: { category }, isDefaultView } = await load(params);
   const slugs = await loadLocalizedSlugs(storefront, 'category', category.categoryId);
-  return {
-    title: category.titleTag || category.title,
-    description: category.metaDescription ?? undefined,
-    alternates: {
-      canonical: hrefFor(routes.category(category.slug), storefront.links),
-      languages: slugAlternates(storefront, slugs, routes.category)?.languages,
-    },
-    // Sorted or paged views are not separate documents for search engines (spec section 2).
-    robots: isDefaultView ? undefined : { index: false, follow: true },
-  };
+  const languages = slugAlternates(storefront, slugs, routes.category)?.languages;
+  return categoryMetadata(category, { links: storefront.links, isDefaultView, languages });
 }
 
 /**
