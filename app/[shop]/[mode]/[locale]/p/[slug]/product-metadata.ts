@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { pathFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
 
 /** Longest meta description derived from the product text when it has none of its own. */
@@ -16,7 +16,7 @@ function summary(text: string): string | undefined {
  * og:type "product" is not a type Next's metadata knows; the page renders that tag itself.
  */
 export function productMetadata(product: ProductDetail, links: LinkContext): Metadata {
-  const canonical = hrefFor(routes.product(product.variationMaster?.slug ?? product.slug), links);
+  const canonical = pathFor(routes.product(product.variationMaster?.slug ?? product.slug), links);
   const description = product.metaDescription ?? summary(product.description);
   const image = product.images[0];
   return {

@@ -1,7 +1,7 @@
 import type { Crumb } from '@/components/catalog/breadcrumb';
 import { decimalPrice, buildBreadcrumbJsonLd, buildProductJsonLd, serializeJsonLd } from '@/lib/seo/product-json-ld';
 import { stockState } from '@/lib/catalog/stock';
-import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { pathFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
 import type { Shop } from '@/lib/server/shop/types';
 
@@ -16,7 +16,7 @@ interface Props {
 /** JSON-LD (Product with its offer, BreadcrumbList) and the Open Graph product tags React hoists into the head. */
 export function ProductStructuredData({ product, trail, shop, links }: Props) {
   const absolute = (path: string) => new URL(path, shop.baseUrl).toString();
-  const url = absolute(hrefFor(routes.product(product.slug), links));
+  const url = absolute(pathFor(routes.product(product.slug), links));
   const data = [
     buildProductJsonLd({
       name: product.name,
@@ -30,7 +30,7 @@ export function ProductStructuredData({ product, trail, shop, links }: Props) {
     }),
     buildBreadcrumbJsonLd(trail.map((crumb, index) => ({
       name: crumb.label,
-      url: crumb.route ? absolute(hrefFor(crumb.route, links)) : index === trail.length - 1 ? url : undefined,
+      url: crumb.route ? absolute(pathFor(crumb.route, links)) : index === trail.length - 1 ? url : undefined,
     }))),
   ].filter(Boolean);
   return (
