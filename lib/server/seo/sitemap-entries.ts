@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { categories, categoryTranslations, pageTranslations, pages, productTranslations, products } from '@/lib/db/schema';
+import { findHomeCategoryId } from '@/lib/server/content/home-entry';
 import type { Shop } from '@/lib/server/shop/types';
 
 const listableProducts = (shop: Shop, locale: string) => and(
@@ -8,13 +9,17 @@ const listableProducts = (shop: Shop, locale: string) => and(
   eq(productTranslations.locale, locale),
 );
 
-/** Slugs of the visible categories and info pages of a language, for its sitemap. */
+/**
+ * Slugs of the visible categories and info pages of a language, for its sitemap; not the home category,
+ * whose own address redirects to the home page (/).
+ */
 export async function listContentSlugs(shop: Shop, locale: string): Promise<{ categories: string[]; pages: string[] }> {
   const db = await getDb();
+  const homeCategoryId = await findHomeCategoryId(shop, locale);
   const [categoryRows, pageRows] = await Promise.all([
     db.select({ slug: categoryTranslations.slug }).from(categories)
       .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
-      .where(and(eq(categories.shopId, shop.id), eq(categories.isVisible, true)))
+      .where(and(eq(categories.shopId, shop.id), eq(categories.isVisible, true), homeCategoryId ? ne(categories.id, homeCategoryId) : undefined))
       .orderBy(asc(categories.position), asc(categoryTranslations.slug)),
     db.select({ slug: pageTranslations.slug }).from(pages)
       .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
