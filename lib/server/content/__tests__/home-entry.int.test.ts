@@ -1,3 +1,6 @@
+import { getRedirectStatusCodeFromError, getURLFromRedirectError } from 'next/dist/client/components/redirect';
+import { isRedirectError } from 'next/dist/client/components/redirect-error';
+import { generateMetadata as categoryMetadata } from '@/app/[shop]/[mode]/[locale]/c/[slug]/[[...view]]/page';
 import { GET as getSitemap } from '@/app/sitemap.xml/route';
 import type { NavigationInputItem } from '@/lib/contract/content';
 import type { DatabaseHandle } from '@/lib/db/client';
@@ -10,6 +13,10 @@ import { getNavigation } from '../navigation';
 import { saveNavigation } from '../save-navigation';
 import { getShellContent } from '../shell';
 import type { NavigationItem } from '../types';
+
+// The page's screen and next-intl's request locale are beside the point here (and ESM-only under this project).
+jest.mock('@/app/[shop]/[mode]/[locale]/_components/category-page-screen', () => ({ CategoryPageScreen: () => null }));
+jest.mock('next-intl/server', () => ({ setRequestLocale: () => undefined }));
 
 let handle: DatabaseHandle;
 let shop: Shop;
@@ -29,7 +36,37 @@ const asInput = (items: NavigationItem[]): NavigationInputItem[] => items.map((i
   ...(item.type === 'category' ? { categoryId: item.categoryId! } : { slug: item.slug }), isVisible: item.isVisible, children: asInput(item.children),
 }));
 
+const pageOf = (shopSlug: string, mode: string, locale: string, slug: string, view: string[] = []) =>
+  categoryMetadata({ params: Promise.resolve({ shop: shopSlug, mode, locale, slug, view }) });
+const redirectOf = async (metadata: Promise<unknown>) => {
+  try {
+    await metadata;
+  } catch (error) {
+    if (isRedirectError(error)) return { status: getRedirectStatusCodeFromError(error), location: getURLFromRedirectError(error) };
+    throw error;
+  }
+  return null;
+};
+
 describe('the home category', () => {
+  it('leads from its own address to the home page for good, in the language and mode, the shop kept', async () => {
+    expect(await redirectOf(pageOf('demo', 'live', 'default', home.en))).toEqual({ status: 308, location: '/' });
+    expect(await redirectOf(pageOf('demo', 'live', 'de', home.de))).toEqual({ status: 308, location: '/de' });
+    expect(await redirectOf(pageOf('demo', 'preview', 'fr', home.fr))).toEqual({ status: 308, location: '/fr?preview=1' });
+    expect(await redirectOf(pageOf(DEMO.shops.beyond.slug, 'preview', 'default', home.en)))
+      .toEqual({ status: 308, location: `/?preview=1&shop=${DEMO.shops.beyond.slug}` });
+    // Another category stays where it is.
+    expect(await redirectOf(pageOf('demo', 'live', 'default', clothing.en))).toBeNull();
+  });
+
+  it('keeps its sorted view, titled once by the shop and naming the home page as its canonical address', async () => {
+    const metadata = await pageOf('demo', 'live', 'default', home.en, ['price-asc', '1', '12']);
+    expect(metadata.title).toEqual({ absolute: DEMO.shops.demo.title });
+    expect(metadata.alternates?.canonical).toBe('/');
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+  });
+
+
   it('is linked as / from the shell\'s menus, in every language; the other entries keep their own address', async () => {
     for (const locale of DEMO.shops.demo.locales) {
       const { mainNavigation } = await getShellContent(shop, locale);
