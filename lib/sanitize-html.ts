@@ -7,9 +7,10 @@ const ALLOWED_TAGS = [
 
 /**
  * Owner-written HTML made safe to render for shoppers: no scripts, event handlers or javascript: URLs;
- * links that open a new tab get rel="noopener noreferrer".
+ * links that open a new tab get rel="noopener noreferrer". `linkHref` rewrites each link's address (a
+ * storefront page keeps its shop and preview on links into the shop: withLinkQuery in lib/routing/links.ts).
  */
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string, linkHref?: (href: string) => string): string {
   return sanitize(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
@@ -19,10 +20,10 @@ export function sanitizeRichText(html: string): string {
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-      }),
+      a: (tagName, attribs) => {
+        const opened = attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs;
+        return { tagName, attribs: linkHref && opened.href ? { ...opened, href: linkHref(opened.href) } : opened };
+      },
     },
   });
 }

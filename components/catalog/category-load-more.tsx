@@ -21,7 +21,7 @@ interface Props {
   page: number;
   resultsPerPage: number;
   total: number;
-  /** Public address of the category without query. */
+  /** Public address of the category, with the page's carried parameters (LinkContext) but no listing view. */
   categoryHref: string;
   links: LinkContext;
 }

@@ -9,7 +9,7 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
 import type { SuggestionPayload } from '@/lib/contract/search';
 import { queryKeys } from '@/lib/queries/keys';
-import { hrefFor, type LinkContext } from '@/lib/routing/links';
+import { formTarget, hrefFor, type LinkContext } from '@/lib/routing/links';
 import { createSerialQueue } from '@/lib/search/serial-queue';
 import {
   enterTarget, initialSuggestionState, MAX_QUERY_LENGTH, suggestionQuery, suggestionReducer,
@@ -26,7 +26,7 @@ export const SUGGESTION_DEBOUNCE_MS = 800;
 const enqueue = createSerialQueue();
 
 interface Props {
-  /** Public address of the search results page: the form's GET target without JavaScript. */
+  /** Public address of the search results page, with the page's carried parameters: the form's GET target without JavaScript. */
   action: string;
   shop: string;
   links: LinkContext;
@@ -58,6 +58,8 @@ export function SuggestedSearch({ action, shop, links }: Props) {
   const items: SuggestionPayload[] = state.open && suggestionQuery(state.query) !== null ? (data ?? []) : [];
   const expanded = items.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  // A GET form's action loses its query: the carried shop and preview go as hidden fields.
+  const results = formTarget(action);
 
   const go = (href: string) => {
     dispatch({ type: 'close' });
@@ -67,7 +69,7 @@ export function SuggestedSearch({ action, shop, links }: Props) {
     event.preventDefault();
     const target = enterTarget(state, items.length);
     if (target.kind === 'suggestion') go(hrefFor(items[target.index]!.href, links));
-    else if (target.kind === 'search') go(`${action}?${new URLSearchParams({ q: target.q })}`);
+    else if (target.kind === 'search') go(`${results.action}?${new URLSearchParams({ ...results.fields, q: target.q })}`);
     else dispatch({ type: 'emptySubmit' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -81,8 +83,9 @@ export function SuggestedSearch({ action, shop, links }: Props) {
   };
 
   return (
-    <form action={action} method="get" role="search" className={`site-header__search ${styles.form}`} onSubmit={submit}
+    <form action={results.action} method="get" role="search" className={`site-header__search ${styles.form}`} onSubmit={submit}
       data-enhanced={hydrated || undefined}>
+      {Object.entries(results.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <label htmlFor={`${id}-input`} className="visually-hidden">{t('label')}</label>
       <div className={styles.field}>
         <input

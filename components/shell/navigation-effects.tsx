@@ -19,7 +19,8 @@ function followableLink(event: MouseEvent): HTMLAnchorElement | null {
  * What happens on every navigation (spec section 2): the page view is tracked 1 ms later (not in the
  * editor or a frame; the editor frame tells its parent the previewed path in
  * components/owner/back-office-frame.tsx, to the shop's allowed origins only), and links keep the carried
- * query parameters (preview, shop, token, ...) that cached pages cannot render into their hrefs.
+ * query parameters that cached pages cannot render into their hrefs (theme preview, token, ...; the shop
+ * and preview are in the hrefs already, LinkContext).
  * Scrolling to top on push, restoring on back and smooth hash scrolling come from Next and globals.css.
  */
 export function NavigationEffects({ editor }: { editor: boolean }) {

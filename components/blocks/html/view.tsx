@@ -1,4 +1,5 @@
 import { extractScripts } from '@/lib/blocks/html-scripts';
+import { withLinkQuery } from '@/lib/routing/links';
 import { sanitizeRichText } from '@/lib/sanitize-html';
 import { ownerScriptSources, signSources } from '@/lib/security/script-sources.mjs';
 import type { BlockViewProps } from '../types';
@@ -15,7 +16,7 @@ export function HtmlBlock({ block, context }: BlockViewProps<'html'>) {
   const scripts = context.mode === 'editor' ? [] : extractScripts(html);
   return (
     <>
-      <div className="block-html" dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
+      <div className="block-html" dangerouslySetInnerHTML={{ __html: sanitizeRichText(html, (href) => withLinkQuery(href, context.links)) }} />
       {scripts.length > 0 && (
         <>
           <template data-csp-sources={signSources(ownerScriptSources(scripts))} />

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { withLinkQuery } from '@/lib/routing/links';
 import { safeHref } from '@/lib/schemas/link';
 import type { BlockViewProps } from '../types';
 import { BlockImage } from './block-image';
@@ -42,9 +43,11 @@ export function ImageBlock({ block, context }: BlockViewProps<'image'>) {
       )}
     </div>
   );
-  // Links are checked when saved; one stored before that rule is not rendered as a link.
-  const href = safeHref(data.link);
-  if (!href) return content;
+  // Links are checked when saved; one stored before that rule is not rendered as a link. A link into the
+  // shop keeps the page's shop and preview.
+  const link = safeHref(data.link);
+  if (!link) return content;
+  const href = withLinkQuery(link, context.links);
   return data.opentab
     ? <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">{content}</a>
     : <a className={styles.link} href={href}>{content}</a>;

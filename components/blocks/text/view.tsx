@@ -1,8 +1,10 @@
+import { withLinkQuery } from '@/lib/routing/links';
 import { sanitizeRichText } from '@/lib/sanitize-html';
 import type { BlockViewProps } from '../types';
 
-/** Rich text, sanitised on render. */
-export function TextBlock({ block }: BlockViewProps<'text'>) {
+/** Rich text, sanitised on render; its links into the shop keep the page's shop and preview. */
+export function TextBlock({ block, context }: BlockViewProps<'text'>) {
   const { content } = block.data;
-  return <div className="block-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(content) }} />;
+  const html = sanitizeRichText(content, (href) => withLinkQuery(href, context.links));
+  return <div className="block-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }

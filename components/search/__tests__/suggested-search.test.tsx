@@ -17,11 +17,11 @@ const suggestion = (name: string, slug: string) => ({
   price: { amount: 1490, currency: 'EUR', formatted: '€14.90' },
 });
 
-function renderBox() {
+function renderBox(action = '/search') {
   render(
     <QueryClientProvider client={makeQueryClient()}>
       <NextIntlClientProvider locale="en" messages={messages}>
-        <SuggestedSearch action="/search" shop="demo" links={{ editor: false, locale: 'en', defaultLocale: 'en' }} />
+        <SuggestedSearch action={action} shop="demo" links={{ editor: false, locale: 'en', defaultLocale: 'en' }} />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
@@ -93,6 +93,16 @@ describe('SuggestedSearch', () => {
     fireEvent.change(input, { target: { value: '  blue mug ' } });
     fireEvent.submit(input.closest('form')!);
     expect(push).toHaveBeenCalledWith('/search?q=blue+mug');
+  });
+
+  it('keeps the page\'s shop and preview: as hidden fields of the form without JavaScript, in the address with it', () => {
+    const input = renderBox('/search?preview=1&shop=beyond-demo');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveFormValues({ preview: '1', shop: 'beyond-demo' });
+    fireEvent.change(input, { target: { value: 'mug' } });
+    fireEvent.submit(form);
+    expect(push).toHaveBeenCalledWith('/search?preview=1&shop=beyond-demo&q=mug');
   });
 
   it('shows the noEmptySubmit message as placeholder for an empty submit', () => {

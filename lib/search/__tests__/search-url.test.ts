@@ -42,4 +42,15 @@ describe('listingHref', () => {
     expect(listingHref('/c/shirts', { sort: null, page: 1, resultsPerPage: 12 })).toBe('/c/shirts');
     expect(listingHref('/de/c/hemden', { sort: 'price-asc', page: 3, resultsPerPage: 24 })).toBe('/de/c/hemden?sort=price-asc&page=3&resultsPerPage=24');
   });
+
+  it('adds the view to the parameters the page rendered into the category\'s href', () => {
+    expect(listingHref('/c/shirts?preview=1&shop=beyond-demo', { sort: 'price-asc', page: 2, resultsPerPage: 12 }))
+      .toBe('/c/shirts?preview=1&shop=beyond-demo&sort=price-asc&page=2');
+  });
+
+  it('adds the browser\'s carried parameters the href does not set, without doubling those it does', () => {
+    const carried = new URLSearchParams('preview=1&previewTheme=aurora&shop=beyond-demo');
+    expect(listingHref('/c/shirts?preview=1&shop=beyond-demo', { sort: null, page: 3, resultsPerPage: 12 }, carried))
+      .toBe('/c/shirts?preview=1&shop=beyond-demo&previewTheme=aurora&page=3');
+  });
 });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { routes } from '@/lib/routing/links';
 import { routeAlternates } from '@/lib/seo/storefront-alternates';
 import { HomeScreen, loadHomeScreen } from './_components/home-screen';
+import { homeTitle } from './_lib/home';
 import { getStorefront, type StorefrontParams } from './_lib/storefront';
 
 export async function generateStaticParams() {
@@ -17,9 +18,7 @@ async function load(params: Promise<StorefrontParams>) {
 export async function generateMetadata({ params }: { params: Promise<StorefrontParams> }): Promise<Metadata> {
   const { storefront, home } = await load(params);
   const entry = home.category?.category ?? home.page?.page;
-  // On the hosted variant the shop title is the page title (spec section 2).
-  const title = storefront.shop.beyond && entry ? entry.titleTag || entry.title : storefront.shop.title;
-  return { title: { absolute: title }, description: entry?.metaDescription ?? undefined, alternates: routeAlternates(storefront, routes.home()) };
+  return { title: homeTitle(storefront, entry), description: entry?.metaDescription ?? undefined, alternates: routeAlternates(storefront, routes.home()) };
 }
 
 /** Home page (/): the page of the first storefront navigation entry. */

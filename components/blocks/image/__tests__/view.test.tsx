@@ -5,11 +5,11 @@ import { imageBlockSchema, type Crop } from '../schema';
 import { ImageBlock } from '../view';
 
 const PHOTO = { src: '/media/0b6f4c1e-3c1d-4f51-9d38-2f0f3b7f9a10/summer.png', alt: 'Summer', width: 1600, height: 1200 };
-const context = { mode: 'live' } as BlockContext;
+const context = { mode: 'live', links: { editor: false, locale: 'en', defaultLocale: 'en' } } as BlockContext;
 
-function renderImage(data: Record<string, unknown>) {
+function renderImage(data: Record<string, unknown>, inContext = context) {
   const block = { _id: 'img', type: 'image' as const, data: imageBlockSchema.parse(data) };
-  render(<ImageBlock block={block} context={context} renderBlocks={() => null} />);
+  render(<ImageBlock block={block} context={inContext} renderBlocks={() => null} />);
   return screen.getByRole('img', { name: 'Summer' });
 }
 
@@ -21,6 +21,18 @@ describe('the image block view', () => {
     const button = screen.getByText('Shop');
     expect(button.style.getPropertyValue('--button-background')).toBe('var(--color-surface)');
     expect(button.style.getPropertyValue('--button-text')).toBe('var(--color-text)');
+  });
+
+  it('keeps the page\'s shop and preview on a link into the shop, and leaves other sites\' links as they are', () => {
+    const preview = { ...context, mode: 'preview', links: { ...context.links, carried: { shop: 'beyond-demo', preview: true } } } as BlockContext;
+    renderImage({ ...PHOTO, link: '/i/our-stores' }, preview);
+    expect(screen.getByRole('link', { name: 'Summer' })).toHaveAttribute('href', '/i/our-stores?preview=1&shop=beyond-demo');
+  });
+
+  it('leaves a link to another site as the owner wrote it', () => {
+    const preview = { ...context, links: { ...context.links, carried: { preview: true } } } as BlockContext;
+    renderImage({ ...PHOTO, link: 'https://example.com/summer' }, preview);
+    expect(screen.getByRole('link', { name: 'Summer' })).toHaveAttribute('href', 'https://example.com/summer');
   });
 
   it('shows an uncropped image at its own shape, straight in its box', () => {

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from '@/lib/db/client';
 import { categorySlugRedirects } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import type { RenderMode } from '@/lib/routing/constants';
+import { storefrontLinks } from '@/lib/routing/links';
+import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { findCategory } from '@/lib/server/catalog/categories';
 import { updateCategoryContent } from '@/lib/server/content/category-content';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
@@ -75,7 +77,7 @@ describe('a category\'s slug change', () => {
 
 describe('the category page of a former slug', () => {
   const storefront = (mode: RenderMode, locale = 'en', of: Shop = shop): Storefront =>
-    ({ shop: of, mode, locale, links: { editor: mode === 'editor', locale, defaultLocale: of.defaultLocale } });
+    ({ shop: of, mode, locale, links: storefrontLinks(of, mode, locale, routingConfigFromEnv({})) });
   const redirectOf = async (call: Promise<void>) => {
     try {
       await call;

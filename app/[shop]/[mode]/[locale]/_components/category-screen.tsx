@@ -7,7 +7,7 @@ import styles from '@/components/catalog/listing.module.css';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { SortSelect } from '@/components/catalog/sort-select';
-import { hrefFor, routes } from '@/lib/routing/links';
+import { formTarget, hrefFor, routes } from '@/lib/routing/links';
 import { listingHref } from '@/lib/search/listing-href';
 import { DEFAULT_RESULTS_PER_PAGE, defaultCategorySort, pageCount, type SortOption } from '@/lib/catalog/listing';
 import type { ProductCard } from '@/lib/server/catalog/types';
@@ -39,6 +39,8 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
   const { links } = storefront;
   const pages = pageCount(list.totalNumberOfProducts, list.resultsPerPage);
   const categoryHref = hrefFor(routes.category(category.slug), links);
+  // Without JavaScript the sort is a GET form, whose action loses its query: the carried shop and preview go as fields.
+  const sortForm = formTarget(categoryHref);
   const view = (page: number, sort: SortOption | null = explicitSort ? list.sort : null) =>
     listingHref(categoryHref, { sort, page, resultsPerPage: list.resultsPerPage });
   // The shop's default sort is the plain category address, the indexable view.
@@ -66,8 +68,8 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
           <div className={styles.toolbar}>
             <h2 id="category-products">{t('productCount', { count: list.totalNumberOfProducts })}</h2>
             {list.totalNumberOfProducts > 1 && (
-              <SortSelect options={CATEGORY_SORTS} value={list.sort} hrefs={sortHrefs} action={categoryHref}
-                fields={list.resultsPerPage === DEFAULT_RESULTS_PER_PAGE ? {} : { resultsPerPage: String(list.resultsPerPage) }} />
+              <SortSelect options={CATEGORY_SORTS} value={list.sort} hrefs={sortHrefs} action={sortForm.action}
+                fields={list.resultsPerPage === DEFAULT_RESULTS_PER_PAGE ? sortForm.fields : { ...sortForm.fields, resultsPerPage: String(list.resultsPerPage) }} />
             )}
           </div>
           <ProductGrid products={shown} links={links} />

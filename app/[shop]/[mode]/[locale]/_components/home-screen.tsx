@@ -1,6 +1,7 @@
 import { routes } from '@/lib/routing/links';
 import { buildOrganizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { serializeJsonLd } from '@/lib/seo/product-json-ld';
+import { homeEntry } from '@/lib/server/content/home-entry';
 import { loadCategoryScreen } from '../_lib/catalog-data';
 import { loadInfoPage, loadShell } from '../_lib/content-data';
 import { shopLogoUrl } from '../_lib/shop-metadata';
@@ -12,8 +13,7 @@ export type HomeData = Awaited<ReturnType<typeof loadHomeScreen>>;
 
 /** Home is the page of the first storefront navigation entry (spec section 2): a category or an info page, or nothing. */
 export async function loadHomeScreen(sf: Storefront) {
-  const { mainNavigation } = await loadShell(sf);
-  const entry = mainNavigation[0];
+  const entry = homeEntry((await loadShell(sf)).mainNavigation);
   if (!entry) return { category: null, page: null };
   if (entry.type === 'category') {
     return { category: await loadCategoryScreen(sf, entry.categoryId!, { sort: null, page: 1, resultsPerPage: 12 }), page: null };

@@ -10,6 +10,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { TrustBadge } from '@/components/shell/trust-badge';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { withLinkQuery } from '@/lib/routing/links';
 import { sanitizeRichText } from '@/lib/sanitize-html';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
 import { trustBadgeOf } from '@/lib/server/shop/trust-badge';
@@ -58,7 +59,7 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
                 <BackToTop />
                 {trustBadge && <TrustBadge badge={trustBadge} />}
                 {cookieNotice?.active && mode !== 'editor' && (
-                  <CookieConsentDialog title={cookieNotice.title ?? null} messageHtml={sanitizeRichText(cookieNotice.gdprMessageHtml ?? '')} />
+                  <CookieConsentDialog title={cookieNotice.title ?? null} messageHtml={sanitizeRichText(cookieNotice.gdprMessageHtml ?? '', (href) => withLinkQuery(href, links))} />
                 )}
               </>
             ) : (

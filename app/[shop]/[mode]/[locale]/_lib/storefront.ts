@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { DEFAULT_LOCALE_SEGMENT, SHOPPER_MODES, type RenderMode } from '@/lib/routing/constants';
-import type { LinkContext } from '@/lib/routing/links';
+import { storefrontLinks, type LinkContext } from '@/lib/routing/links';
+import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { findShopBySlug, isVisibleLocale } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
@@ -51,12 +52,14 @@ const resolveStorefront = cache(async (slug: string, mode: string, localeSegment
   return enterStorefront(shop, mode as RenderMode, locale);
 });
 
+const ROUTING = routingConfigFromEnv(process.env);
+
 const requestStorefront = cache((): { current?: Storefront } => ({}));
 
 /** Makes a resolved shop, mode and locale the storefront of this render (its language, its not-found page). */
 export function enterStorefront(shop: Shop, mode: RenderMode, locale: string): Storefront {
   setRequestLocale(locale);
-  const storefront = { shop, mode, locale, links: { editor: mode === 'editor', locale, defaultLocale: shop.defaultLocale } };
+  const storefront = { shop, mode, locale, links: storefrontLinks(shop, mode, locale, ROUTING) };
   requestStorefront().current = storefront;
   return storefront;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { pathFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
 
 /** Longest meta description derived from the product text when it has none of its own. */
@@ -13,7 +13,7 @@ function summary(text: string): string | undefined {
 
 /** The product's canonical path: its variation master's for a variation (spec section 2), else its own. */
 export function productCanonicalPath(product: Pick<ProductDetail, 'slug' | 'variationMaster'>, links: LinkContext): string {
-  return hrefFor(routes.product(product.variationMaster?.slug ?? product.slug), links);
+  return pathFor(routes.product(product.variationMaster?.slug ?? product.slug), links);
 }
 
 /**

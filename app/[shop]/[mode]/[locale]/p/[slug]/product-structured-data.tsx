@@ -4,7 +4,7 @@ import { buildShippingDetailsJsonLd } from '@/lib/seo/offer-shipping-json-ld';
 import { decimalPrice, buildProductJsonLd, serializeJsonLd } from '@/lib/seo/product-json-ld';
 import { buildReturnPolicyJsonLd } from '@/lib/seo/return-policy-json-ld';
 import { stockState } from '@/lib/catalog/stock';
-import { hrefFor, type LinkContext } from '@/lib/routing/links';
+import { pathFor, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
 import type { OfferTerms } from '../../_lib/offer-terms-data';
 import { productCanonicalPath } from './product-metadata';
@@ -27,10 +27,10 @@ interface Props {
 export function productPageJsonLd({ product, trail, baseUrl, links, terms }: Props): Record<string, unknown>[] {
   const absolute = (path: string) => new URL(path, baseUrl).toString();
   const url = absolute(productCanonicalPath(product, links));
-  const withdrawalUrl = terms.withdrawalRoute ? absolute(hrefFor(terms.withdrawalRoute, links)) : null;
+  const withdrawalUrl = terms.withdrawalRoute ? absolute(pathFor(terms.withdrawalRoute, links)) : null;
   const breadcrumb = buildBreadcrumbJsonLd(trail.map((crumb, index) => ({
     name: crumb.label,
-    url: index === trail.length - 1 ? url : crumb.route ? absolute(hrefFor(crumb.route, links)) : undefined,
+    url: index === trail.length - 1 ? url : crumb.route ? absolute(pathFor(crumb.route, links)) : undefined,
   })));
   return [
     buildProductJsonLd({

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { pathFor, routes, type LinkContext } from '@/lib/routing/links';
 import { noindexAlternates } from '@/lib/seo/storefront-alternates';
 import type { Category } from '@/lib/server/catalog/types';
 
@@ -19,7 +19,7 @@ interface View {
 export function categoryMetadata(
   category: Pick<Category, 'slug' | 'title' | 'titleTag' | 'metaDescription'>, { links, isDefaultView, languages }: View,
 ): Metadata {
-  const alternates = { canonical: hrefFor(routes.category(category.slug), links), languages };
+  const alternates = { canonical: pathFor(routes.category(category.slug), links), languages };
   return {
     title: category.titleTag || category.title,
     description: category.metaDescription ?? undefined,

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { decodeRouteParam } from '@/lib/routing/route-param';
 import { listingViewFromSegments } from '@/lib/routing/listing-view';
-import { routes } from '@/lib/routing/links';
+import { hrefFor, routes } from '@/lib/routing/links';
 import { CategoryPageScreen } from '../../../_components/category-page-screen';
 import { loadCategoryScreen } from '../../../_lib/catalog-data';
+import { homeTitle, isHomeCategory } from '../../../_lib/home';
 import { redirectMovedCategory } from '../../../_lib/moved-category';
 import { getStorefront, type StorefrontParams } from '../../../_lib/storefront';
-import { slugAlternates } from '@/lib/seo/storefront-alternates';
+import { noindexAlternates, routeAlternates, slugAlternates } from '@/lib/seo/storefront-alternates';
 import { loadLocalizedSlugs } from '../../../_lib/seo-data';
 import { categoryMetadata } from './category-metadata';
 
@@ -27,11 +28,18 @@ async function load(params: Promise<Params>) {
   if (!data) await redirectMovedCategory(storefront, slugOrId, listingView);
   // Hidden categories are the owner's, in the editor; preview shows what shoppers will see.
   if (!data || !data.category.isVisible) notFound();
-  return { storefront, data, listingView, isDefaultView: !view?.length };
+  const isDefaultView = !view?.length;
+  const isHome = await isHomeCategory(storefront, data.category.categoryId);
+  // The home category's own address would be the home page a second time: it leads to / (308). Its sorted
+  // and paged views stay, as the home page's sort and pages link to them.
+  if (isHome && isDefaultView) permanentRedirect(hrefFor(routes.home(), storefront.links));
+  return { storefront, data, listingView, isDefaultView, isHome };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { storefront, data: { category }, isDefaultView } = await load(params);
+  const { storefront, data: { category }, isDefaultView, isHome } = await load(params);
+  // The home category's other views (its own address redirects home) belong to the home page: noindex.
+  if (isHome) return { ...categoryMetadata(category, { links: storefront.links, isDefaultView, languages: undefined }), title: homeTitle(storefront, category), alternates: noindexAlternates(routeAlternates(storefront, routes.home())) };
   const slugs = await loadLocalizedSlugs(storefront, 'category', category.categoryId);
   const languages = slugAlternates(storefront, slugs, routes.category)?.languages;
   return categoryMetadata(category, { links: storefront.links, isDefaultView, languages });
