@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PreviewBar } from '@/components/shell/mode-bars';
+import { NotFoundStatus } from './_components/not-found-status';
+import { NotFoundView } from './_components/not-found-view';
 import { StorefrontDocument } from './_components/storefront-document';
+import { UnknownShopDocument } from './_components/unknown-shop-document';
+import { notFoundMetadata } from './_lib/not-found-metadata';
 import { shopMetadata } from './_lib/shop-metadata';
-import { getStorefront, type StorefrontParams } from './_lib/storefront';
+import { lookupStorefront, type StorefrontParams } from './_lib/storefront';
 import '../../../globals.css';
 
 // Shopper pages are cached per shop, mode and locale and revalidated by tag when what they show
@@ -11,17 +15,44 @@ import '../../../globals.css';
 export const revalidate = 86400;
 
 export async function generateMetadata({ params }: { params: Promise<StorefrontParams> }): Promise<Metadata> {
-  const { shop, mode } = await getStorefront(params);
+  const lookup = await lookupStorefront(params);
+  if (lookup.kind === 'unknown-shop') return notFoundMetadata();
+  const { shop, mode } = lookup.storefront;
   return {
     ...shopMetadata(shop),
     // Preview renderings must never be indexed in place of the live pages.
     ...(mode === 'live' ? {} : { robots: { index: false, follow: false } }),
+    ...(lookup.kind === 'unknown-language' ? await notFoundMetadata() : {}),
   };
 }
 
-/** The document of the shoppers' pages, live and in preview (the editor has its own tree, app/[shop]/editor). */
+/**
+ * The document of the shoppers' pages, live and in preview (the editor has its own tree, app/[shop]/editor).
+ * An unknown shop or language gets the not-found page here, with its 404 status, complete in the server
+ * HTML. The page still renders after it: cached pages render nothing then (findStorefront), pages rendered
+ * per request throw Next's notFound() (getStorefront), which alone can give a streamed answer its 404.
+ */
 export default async function StorefrontLayout({ children, params }: { children: ReactNode; params: Promise<StorefrontParams> }) {
-  const storefront = await getStorefront(params);
+  const lookup = await lookupStorefront(params);
+  if (lookup.kind === 'unknown-shop') {
+    return (
+      <UnknownShopDocument language={lookup.language}>
+        <NotFoundStatus />
+        {children}
+      </UnknownShopDocument>
+    );
+  }
+  const { storefront } = lookup;
   const modeBar = storefront.mode === 'preview' ? <PreviewBar shop={storefront.shop} /> : null;
-  return <StorefrontDocument storefront={storefront} modeBar={modeBar}>{children}</StorefrontDocument>;
+  return (
+    <StorefrontDocument storefront={storefront} modeBar={modeBar}>
+      {lookup.kind === 'unknown-language' && (
+        <>
+          <NotFoundView links={storefront.links} />
+          <NotFoundStatus />
+        </>
+      )}
+      {children}
+    </StorefrontDocument>
+  );
 }
