@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { UnknownShopDocument } from './[shop]/[mode]/[locale]/_components/unknown-shop-document';
+import { PlainNotFoundDocument } from './[shop]/[mode]/[locale]/_components/plain-not-found-document';
 import './globals.css';
 
 export const metadata: Metadata = { title: 'Not found', robots: { index: false } };
 
 /** 404 for requests that cannot name a shop at all (an invalid shop name): no shop, so no shop language either. */
 export default function GlobalNotFound() {
-  return <UnknownShopDocument language="en" />;
+  return <PlainNotFoundDocument language="en" />;
 }

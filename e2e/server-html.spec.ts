@@ -28,6 +28,8 @@ const CASES: NotFoundCase[] = [
   // A language the shop keeps hidden: its pages are not found, shown in the shop's default language.
   { path: `/${DEMO.hidden.locale.identifier}/c/${DEMO.categories.clothing.en}`, ...demo },
   { path: '/?shop=nope', lang: 'en', title: 'Not found', home: '/', layout: false },
+  // A closed shop shows shoppers no layout; a language it lacks is not found all the same.
+  { path: `/fr/p/nope?shop=${DEMO.shops.beyond.slug}`, lang: 'en', title: 'Not found', home: '/', layout: false },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

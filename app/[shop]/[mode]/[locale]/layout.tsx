@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PreviewBar } from '@/components/shell/mode-bars';
+import { resolveUiLanguage } from '@/lib/i18n/locales';
+import { showsClosedPage } from '@/lib/server/shop/get-shop';
 import { NotFoundStatus } from './_components/not-found-status';
 import { NotFoundView } from './_components/not-found-view';
+import { PlainNotFoundDocument } from './_components/plain-not-found-document';
 import { StorefrontDocument } from './_components/storefront-document';
-import { UnknownShopDocument } from './_components/unknown-shop-document';
 import { notFoundMetadata } from './_lib/not-found-metadata';
 import { shopMetadata } from './_lib/shop-metadata';
 import { lookupStorefront, type StorefrontParams } from './_lib/storefront';
@@ -34,25 +36,32 @@ export async function generateMetadata({ params }: { params: Promise<StorefrontP
  */
 export default async function StorefrontLayout({ children, params }: { children: ReactNode; params: Promise<StorefrontParams> }) {
   const lookup = await lookupStorefront(params);
-  if (lookup.kind === 'unknown-shop') {
-    return (
-      <UnknownShopDocument language={lookup.language}>
-        <NotFoundStatus />
-        {children}
-      </UnknownShopDocument>
-    );
-  }
+  if (lookup.kind === 'unknown-shop') return <PlainNotFound language={lookup.language}>{children}</PlainNotFound>;
   const { storefront } = lookup;
-  const modeBar = storefront.mode === 'preview' ? <PreviewBar shop={storefront.shop} /> : null;
+  const { shop, mode, links } = storefront;
+  // A closed shop shows shoppers no layout, only its closed page: a language it lacks is plainly not found.
+  if (lookup.kind === 'unknown-language' && showsClosedPage(shop, mode)) {
+    return <PlainNotFound language={resolveUiLanguage(storefront.locale)}>{children}</PlainNotFound>;
+  }
+  const modeBar = mode === 'preview' ? <PreviewBar shop={shop} /> : null;
   return (
     <StorefrontDocument storefront={storefront} modeBar={modeBar}>
       {lookup.kind === 'unknown-language' && (
         <>
-          <NotFoundView links={storefront.links} />
+          <NotFoundView links={links} />
           <NotFoundStatus />
         </>
       )}
       {children}
     </StorefrontDocument>
+  );
+}
+
+function PlainNotFound({ language, children }: { language: string; children: ReactNode }) {
+  return (
+    <PlainNotFoundDocument language={language}>
+      <NotFoundStatus />
+      {children}
+    </PlainNotFoundDocument>
   );
 }

@@ -98,6 +98,14 @@ describe('a storefront that does not exist', () => {
     expect(await layoutMetadata({ params: at })).toMatchObject({ title: 'Not found', robots: { index: false, follow: true } });
   });
 
+  it('a language a closed shop lacks is the plain page too, as the shop shows shoppers no layout', async () => {
+    const at = params({ slug: 'nope' }, 'fr', DEMO.shops.beyond.slug);
+    const { html, digests } = await renderServerHtml(await StorefrontLayout({ params: at, children: await ProductPage({ params: at }) }));
+    expect(digests).toEqual([NOT_FOUND_SIGNAL]);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toMatch(/<h1>Not found<\/h1>/);
+  });
+
   it('is Next\'s notFound() for the pages rendered per request, whose stream cannot change its status later', async () => {
     await expect(getStorefront(params({}, 'default', 'nope'))).rejects.toThrow(NOT_FOUND_SIGNAL);
     await expect(getStorefront(params({}, 'xx'))).rejects.toThrow(NOT_FOUND_SIGNAL);

@@ -2,16 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 interface Props {
-  /** The language of the address (its language prefix), or English. */
+  /** A language we have texts in: the address's, the shop's, or English. */
   language: string;
   children?: ReactNode;
 }
 
 /**
- * The not-found page of an address that names no shop: no shop means no shop layout, so a plain but
- * complete document (language, title from the metadata, heading, text and a way to the start page).
+ * The not-found page where there is no shop layout to show it in (an address that names no shop, a
+ * closed shop): a plain but complete document (language, title from the metadata, heading, text and a
+ * way to the start page).
  */
-export async function UnknownShopDocument({ language, children }: Props) {
+export async function PlainNotFoundDocument({ language, children }: Props) {
   const t = await getTranslations({ locale: language, namespace: 'NotFound' });
   return (
     <html lang={language}>
@@ -20,7 +21,7 @@ export async function UnknownShopDocument({ language, children }: Props) {
           <p className="status-page__code" aria-hidden="true">404</p>
           <h1>{t('title')}</h1>
           <p>{t('message')}</p>
-          {/* A plain link: there is no shop here whose client-side navigation could take it. */}
+          {/* The default shop's start page, by a plain link: there are no shop links or client navigation here. */}
           <a href="/" className="button">{t('backHome')}</a>
           {children}
         </main>
