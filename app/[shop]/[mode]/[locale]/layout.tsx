@@ -16,6 +16,7 @@ import '../../../globals.css';
 // changes; this is only the longest a page may go without a change being seen.
 export const revalidate = 86400;
 
+// The pages answer notFoundMetadata() wherever they show the not-found page; an unknown shop has no head of its own.
 export async function generateMetadata({ params }: { params: Promise<StorefrontParams> }): Promise<Metadata> {
   const lookup = await lookupStorefront(params);
   if (lookup.kind === 'unknown-shop') return notFoundMetadata();
@@ -24,7 +25,6 @@ export async function generateMetadata({ params }: { params: Promise<StorefrontP
     ...shopMetadata(shop),
     // Preview renderings must never be indexed in place of the live pages.
     ...(mode === 'live' ? {} : { robots: { index: false, follow: false } }),
-    ...(lookup.kind === 'unknown-language' ? await notFoundMetadata() : {}),
   };
 }
 

@@ -23,8 +23,10 @@ jest.mock('next-intl/server', () => {
       (typeof arg === 'string' ? translator(request.locale, arg) : translator(arg.locale, arg.namespace)),
   };
 });
-// What the pages show when their thing exists is beside the point here.
+// What the pages show when their thing exists, and the shop's document around them, are beside the point here.
 jest.mock('../_components/product-screen', () => ({ ProductScreen: () => 'the product' }));
+jest.mock('../_components/category-page-screen', () => ({ CategoryPageScreen: () => 'the category' }));
+jest.mock('../_components/storefront-document', () => ({ StorefrontDocument: ({ children }: { children: ReactNode }) => children }));
 
 const NOT_FOUND_SIGNAL = 'NEXT_HTTP_ERROR_FALLBACK;404';
 
@@ -95,7 +97,12 @@ describe('a storefront that does not exist', () => {
     const lookup = await lookupStorefront(at);
     expect(lookup).toMatchObject({ kind: 'unknown-language', storefront: { locale: 'en', shop: { slug: DEMO.shops.demo.slug } } });
     expect((await renderServerHtml(await ProductPage({ params: at }))).html).toBe('');
-    expect(await layoutMetadata({ params: at })).toMatchObject({ title: 'Not found', robots: { index: false, follow: true } });
+    const { html, digests } = await renderServerHtml(await StorefrontLayout({ params: at, children: await ProductPage({ params: at }) }));
+    expect(digests).toEqual([NOT_FOUND_SIGNAL]);
+    expect(html).toMatch(/<h1>Not found<\/h1>/);
+    expect(html).toMatch(/<a[^>]* href="\/"[^>]*>Go to the start page<\/a>/);
+    expect(await productMetadata({ params: at })).toEqual({ title: 'Not found', robots: { index: false, follow: true } });
+    expect(await layoutMetadata({ params: at })).toMatchObject({ title: { template: `%s | ${DEMO.shops.demo.title}` } });
   });
 
   it('a language a closed shop lacks is the plain page too, as the shop shows shoppers no layout', async () => {
