@@ -9,9 +9,9 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The not-found page Next renders for a notFound() thrown below the layout: by the pages rendered per
- * request and the editor, and in the browser after a client-side navigation (spec section 2: status 404,
- * 'Not found'). Cached pages render NotFoundPage themselves, so that it is in their server HTML.
+ * The not-found page Next renders for a notFound() thrown below the layout, by the pages rendered per
+ * request and the editor's screens (spec section 2: status 404, 'Not found'). Cached pages render
+ * NotFoundPage themselves, so that it is in their server HTML.
  */
 export default function NotFound() {
   return <NotFoundView links={currentStorefront()?.links} />;
