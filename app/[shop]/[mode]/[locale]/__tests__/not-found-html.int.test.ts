@@ -11,12 +11,14 @@ import StorefrontLayout, { generateMetadata as layoutMetadata } from '../layout'
 import ProductPage, { generateMetadata as productMetadata } from '../p/[slug]/page';
 import { getStorefront, lookupStorefront } from '../_lib/storefront';
 
-// next-intl on the server without a request: the language the render set, or the one asked for.
+// next-intl on the server without a request (and ESM-only under this project): the texts of the language
+// the render set, or of the one asked for.
 jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual<typeof import('use-intl/core')>('use-intl/core');
   const request = { locale: 'en' };
-  const translator = (locale: string, namespace: string) =>
-    createTranslator({ locale, namespace, messages: jest.requireActual(`@/messages/${locale}.json`) });
+  const translator = (locale: string, namespace: string) => {
+    const texts = (jest.requireActual(`@/messages/${locale}.json`) as Record<string, Record<string, string>>)[namespace]!;
+    return (key: string) => texts[key];
+  };
   return {
     setRequestLocale: (locale: string) => { request.locale = locale; },
     getTranslations: async (arg: string | { locale: string; namespace: string }) =>
@@ -26,6 +28,9 @@ jest.mock('next-intl/server', () => {
 // What the pages show when their thing exists, and the shop's document around them, are beside the point here.
 jest.mock('../_components/product-screen', () => ({ ProductScreen: () => 'the product' }));
 jest.mock('../_components/category-page-screen', () => ({ CategoryPageScreen: () => 'the category' }));
+jest.mock('../_components/info-screen', () => ({ InfoScreen: () => 'the page' }));
+jest.mock('../_components/legal-screen', () => ({ LegalScreen: () => 'the legal page' }));
+jest.mock('@/components/shell/mode-bars', () => ({ PreviewBar: () => 'preview' }));
 jest.mock('../_components/storefront-document', () => ({ StorefrontDocument: ({ children }: { children: ReactNode }) => children }));
 
 const NOT_FOUND_SIGNAL = 'NEXT_HTTP_ERROR_FALLBACK;404';
@@ -55,7 +60,7 @@ describe('a cached page of something that does not exist', () => {
     expect(digests).toEqual([NOT_FOUND_SIGNAL]);
     expect(html).toMatch(/<h1>Not found<\/h1>/);
     expect(html).toContain('The page you are looking for does not exist or has moved.');
-    expect(html).toMatch(/<form action="\/search" method="get"[^>]*>.*<input id="not-found-search" type="search" name="q"/);
+    expect(html).toMatch(/<form[^>]* action="\/search" method="get"><label for="not-found-search"[^>]*>Search products<\/label><input id="not-found-search" type="search"[^>]* name="q"\/>/);
     expect(html).toMatch(/<a[^>]* href="\/"[^>]*>Go to the start page<\/a>/);
   });
 
