@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -21,8 +22,8 @@ export async function PlainNotFoundDocument({ language, children }: Props) {
           <p className="status-page__code" aria-hidden="true">404</p>
           <h1>{t('title')}</h1>
           <p>{t('message')}</p>
-          {/* The default shop's start page, by a plain link: there are no shop links or client navigation here. */}
-          <a href="/" className="button">{t('backHome')}</a>
+          {/* The default shop's start page: there is no shop here to link within. */}
+          <Link href="/" className="button">{t('backHome')}</Link>
           {children}
         </main>
       </body>
