@@ -1,18 +1,18 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import { hrefFor, routes } from '@/lib/routing/links';
+import type { Metadata } from 'next';
+import { NotFoundView } from './_components/not-found-view';
+import { notFoundMetadata } from './_lib/not-found-metadata';
 import { currentStorefront } from './_lib/storefront';
 
-/** The not-found page inside the shop's layout (spec section 2: status 404, 'Not found'). */
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  const links = currentStorefront()?.links;
-  return (
-    <section className="status-page">
-      <p className="status-page__code" aria-hidden="true">404</p>
-      <h1>{t('title')}</h1>
-      <p>{t('message')}</p>
-      <Link href={links ? hrefFor(routes.home(), links) : '/'} className="button">{t('backHome')}</Link>
-    </section>
-  );
+/** Next's 404s inside the shop's layout: the same head as the not-found pages cached pages render themselves. */
+export function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata();
+}
+
+/**
+ * The not-found page Next renders for a notFound() thrown below the layout, by the pages rendered per
+ * request and the editor's screens (spec section 2: status 404, 'Not found'). Cached pages render
+ * NotFoundPage themselves, so that it is in their server HTML.
+ */
+export default function NotFound() {
+  return <NotFoundView links={currentStorefront()?.links} />;
 }

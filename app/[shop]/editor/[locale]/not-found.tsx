@@ -1,2 +1,2 @@
-// The storefront's not-found page, inside the editor's layout (404, 'Not found').
-export { default } from '@/app/[shop]/[mode]/[locale]/not-found';
+// The storefront's not-found page and its head, inside the editor's layout (404, 'Not found').
+export { default, generateMetadata } from '@/app/[shop]/[mode]/[locale]/not-found';

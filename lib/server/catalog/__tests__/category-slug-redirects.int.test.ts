@@ -16,9 +16,13 @@ import type { Shop } from '@/lib/server/shop/types';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { findMovedCategory } from '../category-slug-redirects';
 
-// The page's screen and next-intl's request locale are beside the point here (and ESM-only under this project).
+// The page's screen and next-intl's request locale are beside the point here (and ESM-only under this project):
+// texts are their keys.
 jest.mock('@/app/[shop]/[mode]/[locale]/_components/category-page-screen', () => ({ CategoryPageScreen: () => null }));
-jest.mock('next-intl/server', () => ({ setRequestLocale: () => undefined }));
+jest.mock('next-intl/server', () => ({
+  setRequestLocale: () => undefined,
+  getTranslations: async (namespace: string) => (key: string) => `${namespace}.${key}`,
+}));
 
 let handle: DatabaseHandle;
 let shop: Shop;
@@ -115,11 +119,11 @@ describe('the category page of a former slug', () => {
       .toEqual({ status: 308, location: '/editor/de/c/bekleidung?sort=price-asc&themeStyle=2' });
   });
 
-  it('is what the category page answers, and a slug that never named a category is still a 404', async () => {
+  it('is what the category page answers, and a slug that never named a category is still not found', async () => {
     const page = (slug: string, view: string[] = []) => generateMetadata({ params: Promise.resolve({ shop: 'demo', mode: 'live', locale: 'de', slug, view }) });
     expect(await redirectOf(page('kleidung', ['price-asc', '1', '12']).then(() => undefined)))
       .toEqual({ status: 308, location: '/de/c/bekleidung?sort=price-asc' });
-    await expect(page('nie-ein-slug')).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
+    expect(await page('nie-ein-slug')).toEqual({ title: 'NotFound.title', robots: { index: false, follow: true } });
   });
 
   it('does nothing for a slug that never named a category, for the page\'s 404', async () => {

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { resolveUiLanguage, type UiLanguage } from '@/lib/i18n/locales';
 import { DEFAULT_LOCALE_SEGMENT, SHOPPER_MODES, type RenderMode } from '@/lib/routing/constants';
 import { storefrontLinks, type LinkContext } from '@/lib/routing/links';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
@@ -33,24 +34,51 @@ export function localeOfSegment(shop: Shop, segment: string): string {
 }
 
 /**
- * Resolves the shop, mode and locale of a shopper's request (live or preview), or answers 404: unknown
- * shop, unknown mode, or a language the shop does not show. Editor mode has its own tree (app/[shop]/editor).
+ * What the internal segments of a shopper's request name: a storefront; a shop that does not show that
+ * language (its pages are not found, in the shop's default language); or no shop (unknown shop or mode),
+ * with the language of the address for the plain not-found page. Editor mode has its own tree.
  */
-export async function getStorefront(params: Promise<StorefrontParams>): Promise<Storefront> {
+export type StorefrontLookup =
+  | { kind: 'storefront'; storefront: Storefront }
+  | { kind: 'unknown-language'; storefront: Storefront }
+  | { kind: 'unknown-shop'; language: UiLanguage };
+
+export async function lookupStorefront(params: Promise<StorefrontParams>): Promise<StorefrontLookup> {
   const { shop, mode, locale } = await params;
-  return resolveStorefront(shop, mode, locale);
+  return resolveLookup(shop, mode, locale);
 }
 
 // Memoised per render on primitive arguments, so the layout, the page and its metadata share one lookup.
-const resolveStorefront = cache(async (slug: string, mode: string, localeSegment: string): Promise<Storefront> => {
-  if (!(SHOPPER_MODES as readonly string[]).includes(mode)) notFound();
-  const shop = await loadShop(slug);
-  if (!shop) notFound();
+const resolveLookup = cache(async (slug: string, mode: string, localeSegment: string): Promise<StorefrontLookup> => {
+  const shop = (SHOPPER_MODES as readonly string[]).includes(mode) ? await loadShop(slug) : null;
+  if (!shop) {
+    const language = resolveUiLanguage(localeSegment === DEFAULT_LOCALE_SEGMENT ? null : localeSegment);
+    setRequestLocale(language);
+    return { kind: 'unknown-shop', language };
+  }
   const locale = localeOfSegment(shop, localeSegment);
   // Preview shows what shoppers will see once the shop opens: hidden locales stay hidden there too.
-  if (!isVisibleLocale(shop, locale)) notFound();
-  return enterStorefront(shop, mode as RenderMode, locale);
+  if (!isVisibleLocale(shop, locale)) return { kind: 'unknown-language', storefront: enterStorefront(shop, mode as RenderMode, shop.defaultLocale) };
+  return { kind: 'storefront', storefront: enterStorefront(shop, mode as RenderMode, locale) };
 });
+
+/**
+ * The storefront of a cached page, or null when there is none: the layout then shows the not-found page
+ * (with the 404 status) in the page's place, and the page renders nothing.
+ */
+export async function findStorefront(params: Promise<StorefrontParams>): Promise<Storefront | null> {
+  const lookup = await lookupStorefront(params);
+  return lookup.kind === 'storefront' ? lookup.storefront : null;
+}
+
+/**
+ * The storefront of a page rendered per request (cart, checkout, search, ...), or Next's 404. A streamed
+ * answer cannot take a 404 status from inside the page once it has started, as cached pages do
+ * (NotFoundStatus), so these throw where Next still can: before anything is sent.
+ */
+export async function getStorefront(params: Promise<StorefrontParams>): Promise<Storefront> {
+  return (await findStorefront(params)) ?? notFound();
+}
 
 const ROUTING = routingConfigFromEnv(process.env);
 

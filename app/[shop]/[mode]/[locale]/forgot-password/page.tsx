@@ -4,7 +4,8 @@ import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 import styles from '@/components/account/account.module.css';
 
 import { hrefFor } from '@/lib/routing/links';
-import { getStorefront, type StorefrontParams } from '../_lib/storefront';
+import { notFoundMetadata } from '../_lib/not-found-metadata';
+import { findStorefront, type StorefrontParams } from '../_lib/storefront';
 import { SIGN_IN_PATH } from '@/lib/contract/limits';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -13,14 +14,17 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<StorefrontParams> }): Promise<Metadata> {
+  if (!(await findStorefront(params))) return notFoundMetadata();
   const t = await getTranslations('ForgotPassword');
   return { title: t('title'), robots: { index: false } };
 }
 
 /** Forgot password (/forgot-password, noindex): the same for every shopper, so cached; the form is an island. */
 export default async function ForgotPasswordPage({ params }: { params: Promise<StorefrontParams> }) {
-  const storefront = await getStorefront(params);
+  const storefront = await findStorefront(params);
+  // An unknown shop or language: the layout shows the not-found page in this page's place.
+  if (!storefront) return null;
   const t = await getTranslations('ForgotPassword');
   return (
     <section className={styles.account}>

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { decodeRouteParam } from '@/lib/routing/route-param';
 import { routes } from '@/lib/routing/links';
 import { slugAlternates } from '@/lib/seo/storefront-alternates';
 import { InfoScreen } from '../../_components/info-screen';
+import { NotFoundPage } from '../../_components/not-found-page';
 import { loadInfoPage } from '../../_lib/content-data';
+import { notFoundMetadata } from '../../_lib/not-found-metadata';
 import { loadLocalizedSlugs } from '../../_lib/seo-data';
-import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
+import { findStorefront, type StorefrontParams } from '../../_lib/storefront';
 
 type Params = StorefrontParams & { slug: string };
 
@@ -14,16 +15,20 @@ export async function generateStaticParams() {
   return [];
 }
 
+/** The page's storefront and info page; null when there is no such visible page (NotFoundPage). */
 async function load(params: Promise<Params>) {
-  const storefront = await getStorefront(params);
-  const data = await loadInfoPage(storefront, decodeRouteParam((await params).slug) ?? notFound());
+  const storefront = await findStorefront(params);
+  const slug = decodeRouteParam((await params).slug);
+  if (!storefront || slug === null) return null;
+  const data = await loadInfoPage(storefront, slug);
   // Hidden pages are the owner's, in the editor; preview shows what shoppers will see.
-  if (!data || !data.page.isVisible) notFound();
-  return { storefront, data };
+  return data?.page.isVisible ? { storefront, data } : null;
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { storefront, data: { page } } = await load(params);
+  const found = await load(params);
+  if (!found) return notFoundMetadata();
+  const { storefront, data: { page } } = found;
   const slugs = await loadLocalizedSlugs(storefront, 'page', page.id);
   return {
     title: page.titleTag || page.title,
@@ -34,6 +39,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 /** Blank / info page (/i/{slug}). */
 export default async function InfoPage({ params }: { params: Promise<Params> }) {
-  const { storefront, data } = await load(params);
-  return <InfoScreen storefront={storefront} data={data} />;
+  const found = await load(params);
+  if (!found) return <NotFoundPage params={params} />;
+  return <InfoScreen storefront={found.storefront} data={found.data} />;
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { decodeRouteParam } from '@/lib/routing/route-param';
 import { routes } from '@/lib/routing/links';
 import { slugAlternates } from '@/lib/seo/storefront-alternates';
+import { NotFoundPage } from '../../_components/not-found-page';
 import { ProductScreen } from '../../_components/product-screen';
 import { loadProductScreen } from '../../_lib/catalog-data';
+import { notFoundMetadata } from '../../_lib/not-found-metadata';
 import { loadLocalizedSlugs } from '../../_lib/seo-data';
-import { getStorefront, type StorefrontParams } from '../../_lib/storefront';
+import { findStorefront, type StorefrontParams } from '../../_lib/storefront';
 import { productMetadata } from './product-metadata';
 
 type Params = StorefrontParams & { slug: string };
@@ -15,16 +16,19 @@ export async function generateStaticParams() {
   return [];
 }
 
+/** The page's storefront and product; null when there is no such product (NotFoundPage). */
 async function load(params: Promise<Params>) {
-  const storefront = await getStorefront(params);
-  const slug = decodeRouteParam((await params).slug) ?? notFound();
+  const storefront = await findStorefront(params);
+  const slug = decodeRouteParam((await params).slug);
+  if (!storefront || slug === null) return null;
   const data = await loadProductScreen(storefront, slug);
-  if (!data) notFound();
-  return { storefront, data };
+  return data ? { storefront, data } : null;
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { storefront, data: { product } } = await load(params);
+  const found = await load(params);
+  if (!found) return notFoundMetadata();
+  const { storefront, data: { product } } = found;
   // Language versions of the canonical product: the variation master for variations.
   const slugs = await loadLocalizedSlugs(storefront, 'product', product.variationMaster?.productId ?? product.productId);
   const metadata = productMetadata(product, storefront.links);
@@ -33,6 +37,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 /** Product page (/p/{slug or id}): cached per shop and language; buy box and slider are client islands. */
 export default async function ProductPage({ params }: { params: Promise<Params> }) {
-  const { storefront, data } = await load(params);
-  return <ProductScreen storefront={storefront} data={data} />;
+  const found = await load(params);
+  if (!found) return <NotFoundPage params={params} />;
+  return <ProductScreen storefront={found.storefront} data={found.data} />;
 }

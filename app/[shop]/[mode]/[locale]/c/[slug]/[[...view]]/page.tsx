@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { decodeRouteParam } from '@/lib/routing/route-param';
 import { listingViewFromSegments } from '@/lib/routing/listing-view';
 import { hrefFor, routes } from '@/lib/routing/links';
 import { CategoryPageScreen } from '../../../_components/category-page-screen';
+import { NotFoundPage } from '../../../_components/not-found-page';
 import { loadCategoryScreen } from '../../../_lib/catalog-data';
 import { homeTitle, isHomeCategory } from '../../../_lib/home';
 import { redirectMovedCategory } from '../../../_lib/moved-category';
-import { getStorefront, type StorefrontParams } from '../../../_lib/storefront';
+import { notFoundMetadata } from '../../../_lib/not-found-metadata';
+import { findStorefront, type StorefrontParams } from '../../../_lib/storefront';
 import { noindexAlternates, routeAlternates, slugAlternates } from '@/lib/seo/storefront-alternates';
 import { loadLocalizedSlugs } from '../../../_lib/seo-data';
 import { categoryMetadata } from './category-metadata';
@@ -18,16 +20,18 @@ export async function generateStaticParams() {
   return [];
 }
 
+/** The page's storefront, category and view; null when there is no such visible category (NotFoundPage). */
 async function load(params: Promise<Params>) {
-  const storefront = await getStorefront(params);
+  const storefront = await findStorefront(params);
   const { slug, view } = await params;
   const listingView = listingViewFromSegments(view);
-  const slugOrId = decodeRouteParam(slug) ?? notFound();
+  const slugOrId = decodeRouteParam(slug);
+  if (!storefront || slugOrId === null) return null;
   const data = await loadCategoryScreen(storefront, slugOrId, listingView);
   // A slug the owner changed leads to the category's new address (308).
   if (!data) await redirectMovedCategory(storefront, slugOrId, listingView);
   // Hidden categories are the owner's, in the editor; preview shows what shoppers will see.
-  if (!data || !data.category.isVisible) notFound();
+  if (!data?.category.isVisible) return null;
   const isDefaultView = !view?.length;
   const isHome = await isHomeCategory(storefront, data.category.categoryId);
   // The home category's own address would be the home page a second time: it leads to / (308). Its sorted
@@ -37,7 +41,9 @@ async function load(params: Promise<Params>) {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { storefront, data: { category }, isDefaultView, isHome } = await load(params);
+  const found = await load(params);
+  if (!found) return notFoundMetadata();
+  const { storefront, data: { category }, isDefaultView, isHome } = found;
   // The home category's other views (its own address redirects home) belong to the home page: noindex.
   if (isHome) return { ...categoryMetadata(category, { links: storefront.links, isDefaultView, languages: undefined }), title: homeTitle(storefront, category), alternates: noindexAlternates(routeAlternates(storefront, routes.home())) };
   const slugs = await loadLocalizedSlugs(storefront, 'category', category.categoryId);
@@ -50,6 +56,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * is its own cached page; page N renders pages 1..N, so a reload after load more shows the same list.
  */
 export default async function CategoryPage({ params }: { params: Promise<Params> }) {
-  const { storefront, data, listingView } = await load(params);
+  const found = await load(params);
+  if (!found) return <NotFoundPage params={params} />;
+  const { storefront, data, listingView } = found;
   return <CategoryPageScreen storefront={storefront} data={data} explicitSort={listingView.sort !== null} />;
 }
