@@ -81,7 +81,8 @@ test('a later step without the earlier data redirects to the first incomplete st
   await page.goto('/checkout/confirmation');
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
   await page.goto('/checkout/payment?previewTheme=meridian');
-  await expect(page).toHaveURL(/\/checkout\/shipping\?previewTheme=meridian$/);
+  // Theme preview is a preview: the redirect's address, built on the server, carries preview=1.
+  await expect(page).toHaveURL(/\/checkout\/shipping\?preview=1&previewTheme=meridian$/);
   await expect(page.getByRole('main').getByRole('note')).toHaveText('Checkout is not available in the theme preview.');
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 });

@@ -68,8 +68,12 @@ test.describe('the home category', () => {
     test(`${from} leads to ${to} for good`, async ({ request, baseURL }) => {
       const response = await request.get(from!, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
-      const location = new URL(response.headers().location!, baseURL);
-      expect(`${location.pathname}${location.search}`).toBe(to);
+      // Next writes the Location twice when it renders the redirect into its cache (the first request),
+      // once when it serves it from there: every copy names the same address.
+      const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location')
+        .map((header) => new URL(header.value, baseURL)).map((location) => `${location.pathname}${location.search}`);
+      expect(locations.length).toBeGreaterThan(0);
+      expect(new Set(locations)).toEqual(new Set([to]));
     });
   }
 
@@ -88,7 +92,8 @@ test.describe('the home category', () => {
   test('its sorted view is titled once by the shop and names / as its canonical address', async ({ request }) => {
     const html = await (await request.get(`/c/${home.en}?sort=price-asc`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(DEMO.shops.demo.title);
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/"/);
+    // The home page's address: the shop's origin, which Next writes without its final slash.
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/?"/);
   });
 
   test('is not in the sitemap, where the home page is', async ({ request }) => {

@@ -20,7 +20,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-/** The page's storefront, category and view; null when there is no such visible category (NotFoundPage). */
+/** The page's storefront, category and view: null without a storefront, `data` null without such a visible category. */
 async function load(params: Promise<Params>) {
   const storefront = await findStorefront(params);
   const { slug, view } = await params;
@@ -28,21 +28,34 @@ async function load(params: Promise<Params>) {
   const slugOrId = decodeRouteParam(slug);
   if (!storefront || slugOrId === null) return null;
   const data = await loadCategoryScreen(storefront, slugOrId, listingView);
-  // A slug the owner changed leads to the category's new address (308).
-  if (!data) await redirectMovedCategory(storefront, slugOrId, listingView);
   // Hidden categories are the owner's, in the editor; preview shows what shoppers will see.
-  if (!data?.category.isVisible) return null;
-  const isDefaultView = !view?.length;
-  const isHome = await isHomeCategory(storefront, data.category.categoryId);
-  // The home category's own address would be the home page a second time: it leads to / (308). Its sorted
-  // and paged views stay, as the home page's sort and pages link to them.
+  const visible = data?.category.isVisible ? data : null;
+  const isHome = visible ? await isHomeCategory(storefront, visible.category.categoryId) : false;
+  return { storefront, slugOrId, data: visible, listingView, isDefaultView: !view?.length, isHome };
+}
+
+/**
+ * The category of the page, or null for the not-found page; or a permanent redirect (308): a slug the
+ * owner changed leads to the category's new address, and the home category's own address, which would
+ * be the home page a second time, leads to /. (Its sorted and paged views stay: the home page's sort and
+ * pages link to them.) Only the page redirects, as a redirect thrown by the metadata too sends its
+ * Location twice.
+ */
+async function loadOrRedirect(params: Promise<Params>) {
+  const found = await load(params);
+  if (!found) return null;
+  const { storefront, slugOrId, data, listingView, isDefaultView, isHome } = found;
+  if (!data) {
+    await redirectMovedCategory(storefront, slugOrId, listingView);
+    return null;
+  }
   if (isHome && isDefaultView) permanentRedirect(hrefFor(routes.home(), storefront.links));
-  return { storefront, data, listingView, isDefaultView, isHome };
+  return { storefront, data, listingView };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const found = await load(params);
-  if (!found) return notFoundMetadata();
+  if (!found?.data) return notFoundMetadata();
   const { storefront, data: { category }, isDefaultView, isHome } = found;
   // The home category's other views (its own address redirects home) belong to the home page: noindex.
   if (isHome) return { ...categoryMetadata(category, { links: storefront.links, isDefaultView, languages: undefined }), title: homeTitle(storefront, category), alternates: noindexAlternates(routeAlternates(storefront, routes.home())) };
@@ -56,7 +69,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * is its own cached page; page N renders pages 1..N, so a reload after load more shows the same list.
  */
 export default async function CategoryPage({ params }: { params: Promise<Params> }) {
-  const found = await load(params);
+  const found = await loadOrRedirect(params);
   if (!found) return <NotFoundPage params={params} />;
   const { storefront, data, listingView } = found;
   return <CategoryPageScreen storefront={storefront} data={data} explicitSort={listingView.sort !== null} />;
