@@ -1,7 +1,7 @@
 import { getRedirectStatusCodeFromError, getURLFromRedirectError } from 'next/dist/client/components/redirect';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import { redirectMovedCategory } from '@/app/[shop]/[mode]/[locale]/_lib/moved-category';
-import { generateMetadata } from '@/app/[shop]/[mode]/[locale]/c/[slug]/[[...view]]/page';
+import CategoryPage, { generateMetadata } from '@/app/[shop]/[mode]/[locale]/c/[slug]/[[...view]]/page';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { categorySlugRedirects } from '@/lib/db/schema';
@@ -120,10 +120,11 @@ describe('the category page of a former slug', () => {
   });
 
   it('is what the category page answers, and a slug that never named a category is still not found', async () => {
-    const page = (slug: string, view: string[] = []) => generateMetadata({ params: Promise.resolve({ shop: 'demo', mode: 'live', locale: 'de', slug, view }) });
-    expect(await redirectOf(page('kleidung', ['price-asc', '1', '12']).then(() => undefined)))
+    const params = (slug: string, view: string[] = []) => Promise.resolve({ shop: 'demo', mode: 'live', locale: 'de', slug, view });
+    // The page redirects; its metadata does not (or Next sends the Location twice).
+    expect(await redirectOf(CategoryPage({ params: params('kleidung', ['price-asc', '1', '12']) }).then(() => undefined)))
       .toEqual({ status: 308, location: '/de/c/bekleidung?sort=price-asc' });
-    expect(await page('nie-ein-slug')).toEqual({ title: 'NotFound.title', robots: { index: false, follow: true } });
+    expect(await generateMetadata({ params: params('nie-ein-slug') })).toEqual({ title: 'NotFound.title', robots: { index: false, follow: true } });
   });
 
   it('does nothing for a slug that never named a category, for the page\'s 404', async () => {

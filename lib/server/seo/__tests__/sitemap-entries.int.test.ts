@@ -39,14 +39,18 @@ describe('sitemap entries', () => {
     expect(published!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
 
-  it('dates a category by its own change when that is the later one, and home by the first menu entry', async () => {
-    const [home] = await handle.db.select({ id: categoryTranslations.categoryId }).from(categoryTranslations)
-      .where(and(eq(categoryTranslations.shopId, shop.id), eq(categoryTranslations.slug, DEMO.categories.home.en)));
+  it('dates a category by its own change when that is the later one, and home by the first menu entry, which it lists as home only', async () => {
+    const idOf = async (slug: string) => (await handle.db.select({ id: categoryTranslations.categoryId }).from(categoryTranslations)
+      .where(and(eq(categoryTranslations.shopId, shop.id), eq(categoryTranslations.slug, slug))))[0]!.id;
     const changed = new Date(Date.now() + 60_000);
-    await handle.db.update(categories).set({ updatedAt: changed }).where(eq(categories.id, home!.id));
+    for (const slug of [DEMO.categories.home.en, DEMO.categories.clothing.en]) {
+      await handle.db.update(categories).set({ updatedAt: changed }).where(eq(categories.id, await idOf(slug)));
+    }
     const entries = await listContentSlugs(shop, 'en');
-    expect(lastChangeOf(entries.categories, DEMO.categories.home.en)).toEqual(changed);
+    expect(lastChangeOf(entries.categories, DEMO.categories.clothing.en)).toEqual(changed);
     expect(entries.home).toEqual(changed);
+    // Its own address leads to /: the sitemap names / instead.
+    expect(entries.categories.map((entry) => entry.slug)).not.toContain(DEMO.categories.home.en);
   });
 
   it('dates products by their last update', async () => {
