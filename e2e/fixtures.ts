@@ -6,7 +6,9 @@
 //     await gotoAndExpectStatus(page, shopUrl('/search', { q: 'mug' }), 200);
 //   });
 
-import { test as base, expect, type Cookie, type Page, type Response } from '@playwright/test';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Cookie, type Page, type Response } from '@playwright/test';
 import { DEMO, type DemoShopKey } from '@/lib/db/seed/demo';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -59,7 +61,11 @@ type Helpers = {
 };
 
 type WorkerHelpers = {
-  /** Signs the owner of a shop in through the API once per worker; tests that sign out use a sign-in of their own. */
+  /**
+   * The owner of a shop signed in through the API once per run, kept in the run's output folder for the
+   * workers that follow (a failed test restarts its worker: signing in again each time would reach the
+   * sign-in limit and fail every later spec); tests that sign out use a sign-in of their own.
+   */
   ownerSignIn: (shop: DemoShopKey) => Promise<OwnerSignIn>;
 };
 
@@ -82,7 +88,7 @@ export const test = base.extend<Helpers, WorkerHelpers>({
     });
     const signIns = new Map<DemoShopKey, Promise<OwnerSignIn>>();
     await use((shop) => {
-      if (!signIns.has(shop)) signIns.set(shop, signInOwner(api, shop));
+      if (!signIns.has(shop)) signIns.set(shop, keptSignIn(api, shop, workerInfo.project.outputDir));
       return signIns.get(shop)!;
     });
     await api.dispose();
@@ -92,6 +98,23 @@ export const test = base.extend<Helpers, WorkerHelpers>({
     await use(page);
   },
 });
+
+/**
+ * The run's sign-in of a shop's owner: the one an earlier worker kept in `folder` while the server still
+ * knows its session, else a new one, kept there for the next.
+ */
+async function keptSignIn(api: APIRequestContext, shop: DemoShopKey, folder: string): Promise<OwnerSignIn> {
+  const file = path.join(folder, `.owner-sign-in-${shop}.json`);
+  const kept = await readFile(file, 'utf8').then((text) => JSON.parse(text) as OwnerSignIn, () => null);
+  if (kept) {
+    const session = await api.get(`/api/v2/auth/session?shop=${DEMO.shops[shop].slug}`, { headers: { authorization: `Bearer ${kept.token}` } });
+    if (session.ok()) return kept;
+  }
+  const signIn = await signInOwner(api, shop);
+  await mkdir(folder, { recursive: true });
+  await writeFile(file, JSON.stringify(signIn));
+  return signIn;
+}
 
 /** Signs a demo shop's owner in with POST /api/v2/auth/sign-in, which sets the shop's session cookie. */
 export async function signInOwner(api: { post: Page['request']['post']; storageState: Page['request']['storageState'] }, shop: DemoShopKey): Promise<OwnerSignIn> {
