@@ -1,6 +1,4 @@
 import { routes } from '@/lib/routing/links';
-import type { Shop } from '@/lib/server/shop/types';
-import { getNavigation } from './navigation';
 import type { NavigationItem } from './types';
 
 /** The home page (/) is the page of the first storefront navigation entry (spec section 2). */
@@ -22,10 +20,4 @@ export function linkHomeEntry(items: NavigationItem[], home: NavigationItem | un
   return items.map((item) => ({
     ...item, href: showsHome(item, home) ? routes.home() : item.href, children: linkHomeEntry(item.children, home),
   }));
-}
-
-/** The id of the category shoppers see as the home page in a language, or null when home is an info page or missing. */
-export async function findHomeCategoryId(shop: Shop, locale: string): Promise<string | null> {
-  const home = homeEntry(await getNavigation(shop, locale, 'main'));
-  return home?.type === 'category' ? home.categoryId : null;
 }

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { categories, categoryTranslations, contentDocuments, pageTranslations, pages, productTranslations, products } from '@/lib/db/schema';
 import type { DatedSlug } from '@/lib/seo/sitemap';
 import { getNavigation } from '@/lib/server/content/navigation';
-import { findHomeCategoryId } from '@/lib/server/content/home-entry';
+import { homeEntry } from '@/lib/server/content/home-entry';
 import type { Shop } from '@/lib/server/shop/types';
 
 const listableProducts = (shop: Shop, locale: string) => and(
@@ -26,7 +26,7 @@ function lastChange(row: { updatedAt: Date; publishedAt: Date | null }): Date {
  */
 export async function listContentSlugs(shop: Shop, locale: string): Promise<{ home: Date | null; categories: DatedSlug[]; pages: DatedSlug[] }> {
   const db = await getDb();
-  const [categoryRows, pageRows, menu, homeCategoryId] = await Promise.all([
+  const [categoryRows, pageRows, menu] = await Promise.all([
     db.select({ id: categories.id, slug: categoryTranslations.slug, updatedAt: categories.updatedAt, publishedAt: contentDocuments.publishedAt }).from(categories)
       .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
       .leftJoin(contentDocuments, eq(contentDocuments.categoryId, categories.id))
@@ -38,12 +38,12 @@ export async function listContentSlugs(shop: Shop, locale: string): Promise<{ ho
       .where(and(eq(pages.shopId, shop.id), eq(pages.type, 'blank'), eq(pages.isVisible, true)))
       .orderBy(asc(pageTranslations.slug)),
     getNavigation(shop, locale, 'main'),
-    findHomeCategoryId(shop, locale),
   ]);
   const dated = (row: { slug: string; updatedAt: Date; publishedAt: Date | null }): DatedSlug => ({ slug: row.slug, lastModified: lastChange(row) });
   const listed = { categories: categoryRows.map(dated), pages: pageRows.map(dated) };
-  const first = menu[0];
+  const first = homeEntry(menu);
   const home = first ? (first.type === 'category' ? listed.categories : listed.pages).find((entry) => entry.slug === first.slug) : undefined;
+  const homeCategoryId = first?.type === 'category' ? first.categoryId : null;
   const categoriesBesideHome = categoryRows.filter((row) => row.id !== homeCategoryId).map(dated);
   return { home: home?.lastModified ?? null, categories: categoriesBesideHome, pages: listed.pages };
 }
