@@ -1,24 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { PER_REQUEST_ROUTE } from '@/lib/routing/constants';
 import { parsePublicPath } from '@/lib/routing/parse-path';
+import { isMissingPage, missingPagePath } from '@/lib/routing/missing-page';
 import { resolveRequest, routingConfigFromEnv } from '@/lib/routing/resolve-request';
-import { backOfficeLookupBase, createBackOfficeLookup } from '@/lib/security/back-office-lookup';
+import { createShopRoutingLookup, shopRoutingBase } from '@/lib/routing/shop-routing-lookup';
 import { newNonce } from '@/lib/security/nonce';
 import { editorFrameAncestors, pagePolicy } from '@/lib/security/policy.mjs';
 
 const routingConfig = routingConfigFromEnv(process.env);
 const development = process.env.NODE_ENV === 'development';
-/** Each shop's back offices, which alone besides the shop may frame its editor (docs/architecture.md, Security). */
-const backOfficeOrigins = createBackOfficeLookup({ base: backOfficeLookupBase(process.env) });
+/**
+ * Each shop's routing facts: the back offices, which alone besides the shop may frame its editor
+ * (docs/architecture.md, Security), and the languages its shoppers see.
+ */
+const shopRouting = createShopRoutingLookup({ base: shopRoutingBase(process.env) });
 
 /**
  * Storefront routing (spec section 2): strips the /editor and language prefixes, picks the shop and
- * rewrites to the internal tree /{shop}/{mode}/{locale}/... The work is a pure function; the database
- * is never touched here (the shop's existence, locales and closed state are checked by the layout).
+ * rewrites to the internal tree /{shop}/{mode}/{locale}/... The database is never touched here: cached
+ * pages check the shop's existence, locales and closed state in their layout; for pages rendered per
+ * request the proxy asks its own instance for the shop's facts (lib/routing/shop-routing-lookup.ts) and
+ * routes a page that does not exist to the cached not-found page, complete with its 404 in the HTML.
  * Pages rendered per request (the editor, cart, checkout, ...) get a fresh CSP nonce: Next.js reads it from the
  * request's policy and puts it on every script it renders; the same policy goes out with the answer. Only
- * the editor may be framed: by the shop itself and the back offices the shop names, which the proxy asks
- * of its own instance (lib/security/back-office-lookup.ts); every other page says frame-ancestors 'none'.
+ * the editor may be framed: by the shop itself and the back offices the shop names; every other page says
+ * frame-ancestors 'none'.
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
@@ -34,7 +40,12 @@ export async function proxy(request: NextRequest) {
   // Cached shopper pages carry the hashes of their own scripts (page-cache-handler.mjs); the editor and the
   // pages rendered per request get a nonce, the editor with the framing by the shop's own back offices.
   if (decision.kind !== 'rewrite' || (!editor && !PER_REQUEST_ROUTE.test(route))) return NextResponse.rewrite(target);
-  const framing = editor ? { frameAncestors: editorFrameAncestors(await backOfficeOrigins(decision.shop)) } : {};
+  const routing = await shopRouting(decision.shop);
+  if (!editor && isMissingPage(route, decision.locale, routing)) {
+    target.pathname = missingPagePath(decision.shop, decision.mode, decision.locale);
+    return NextResponse.rewrite(target);
+  }
+  const framing = editor ? { frameAncestors: editorFrameAncestors(routing.kind === 'shop' ? routing.backOfficeOrigins : []) } : {};
   const policy = pagePolicy({ scriptSources: [`'nonce-${newNonce()}'`], development, ...framing });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);

@@ -30,6 +30,13 @@ const CASES: NotFoundCase[] = [
   { path: '/?shop=nope', lang: 'en', title: 'Not found', home: '/', layout: false },
   // A closed shop shows shoppers no layout; a language it lacks is not found all the same.
   { path: `/fr/p/nope?shop=${DEMO.shops.beyond.slug}`, lang: 'en', title: 'Not found', home: '/', layout: false },
+  // Pages rendered per request: the proxy routes them to the cached not-found page before rendering.
+  { path: '/cart?shop=nope', lang: 'en', title: 'Not found', home: '/', layout: false },
+  { path: `/${DEMO.hidden.locale.identifier}/cart`, ...demo },
+  { path: '/xx/search?q=shirt', ...demo },
+  { path: '/checkout/nope', ...demo },
+  { path: '/de/checkout/nope', lang: 'de', title: 'Seite nicht gefunden', home: '/de', layout: true },
+  { path: `/${DEMO.hidden.locale.identifier}/wishlist?preview=1`, ...demo },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -17,7 +17,7 @@ export interface IncomingRequest {
 
 export type RoutingDecision =
   | { kind: 'redirect'; location: string }
-  | { kind: 'rewrite'; pathname: string; shop: string; mode: RenderMode }
+  | { kind: 'rewrite'; pathname: string; shop: string; mode: RenderMode; /** The language prefix, or DEFAULT_LOCALE_SEGMENT. */ locale: string }
   | { kind: 'not-found' };
 
 /** Picks the shop: the `shop` parameter, else the host mapping, else the default (spec section 2). */
@@ -52,5 +52,5 @@ export function resolveRequest(request: IncomingRequest, config: RoutingConfig):
   const locale = path.language ?? DEFAULT_LOCALE_SEGMENT;
   const route = path.route === '/' ? '' : path.route;
   const view = CATEGORY_ROUTE.test(path.route) ? listingViewSegments(request.searchParams) : '';
-  return { kind: 'rewrite', pathname: `/${shop}/${mode}/${locale}${route}${view}`, shop, mode };
+  return { kind: 'rewrite', pathname: `/${shop}/${mode}/${locale}${route}${view}`, shop, mode, locale };
 }

@@ -1,16 +1,19 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { backOfficeLookupBase } from '@/lib/security/back-office-lookup';
+import { shopRoutingBase } from '@/lib/routing/shop-routing-lookup';
 import { proxy } from '@/proxy';
 
 const call = (path: string, host = 'localhost:3000') => proxy(new NextRequest(new URL(path, `http://${host}`)));
 const nonceOf = (policy: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
 const frameAncestorsOf = (policy: string | null) => /frame-ancestors ([^;]*)/.exec(policy ?? '')?.[1];
 
-/** What the instance's own endpoint answers per shop (app/api/internal/back-office-origins). */
-const BACK_OFFICES: Record<string, string[]> = {
-  'framed-shop': ['https://bo.example.com', 'https://admin.example.org:8443'],
-  'sloppy-shop': ['*', 'https://ok.example.com', "https://x.example.com; script-src *"],
+/** What the instance's own endpoint answers per shop (app/api/internal/shop-routing); other shops are unknown. */
+const SHOPS: Record<string, { backOfficeOrigins: string[]; locales: string[] }> = {
+  demo: { backOfficeOrigins: [], locales: ['en', 'de', 'fr'] },
+  'beyond-demo': { backOfficeOrigins: [], locales: ['en', 'de'] },
+  'framed-shop': { backOfficeOrigins: ['https://bo.example.com', 'https://admin.example.org:8443'], locales: ['en'] },
+  'sloppy-shop': { backOfficeOrigins: ['*', 'https://ok.example.com', "https://x.example.com; script-src *"], locales: ['en'] },
+  'asked-shop': { backOfficeOrigins: [], locales: ['en'] },
 };
 let asked: string[] = [];
 beforeEach(() => {
@@ -18,8 +21,8 @@ beforeEach(() => {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input));
     asked.push(url.href);
-    const origins = BACK_OFFICES[url.searchParams.get('shop') ?? ''];
-    return origins ? Response.json({ origins }) : Response.json({ message: 'Not found' }, { status: 404 });
+    const facts = SHOPS[url.searchParams.get('shop') ?? ''];
+    return facts ? Response.json(facts) : Response.json({ message: 'Not found' }, { status: 404 });
   });
 });
 afterEach(() => jest.restoreAllMocks());
@@ -59,7 +62,7 @@ describe('the proxy on pages rendered per request', () => {
   it('asks its own instance, not the host the request names, and once per shop for a while', async () => {
     await call('/editor/c/a?shop=asked-shop', 'evil.example');
     await call('/editor/c/b?shop=asked-shop');
-    expect(asked).toEqual([`${backOfficeLookupBase(process.env)}/api/internal/back-office-origins?shop=asked-shop`]);
+    expect(asked).toEqual([`${shopRoutingBase(process.env)}/api/internal/shop-routing?shop=asked-shop`]);
     expect(asked[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   });
 
@@ -68,6 +71,32 @@ describe('the proxy on pages rendered per request', () => {
     jest.mocked(globalThis.fetch).mockRejectedValue(new Error('connect ECONNREFUSED'));
     const policy = (await call('/editor?shop=framed-shop-down')).headers.get('content-security-policy');
     expect(frameAncestorsOf(policy)).toBe("'self'");
+  });
+
+  // A streamed page cannot take a 404 once it has started: the cached not-found page answers instead.
+  it.each([
+    ['/cart?shop=nobody', '/nobody/live/default/not-found'],
+    ['/fr/wishlist?shop=nobody&preview=1', '/nobody/preview/fr/not-found'],
+    ['/it/cart', '/demo/live/it/not-found'],
+    ['/fr/search?shop=beyond-demo', '/beyond-demo/live/fr/not-found'],
+    ['/checkout/nope', '/demo/live/default/not-found'],
+    ['/de/checkout/Payment', '/demo/live/de/not-found'],
+  ])('routes %s, which does not exist, to the cached not-found page', async (path, internal) => {
+    const response = await call(path);
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(internal);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it.each([['/de/cart', '/demo/live/de/cart'], ['/checkout/shipping?shop=beyond-demo', '/beyond-demo/live/default/checkout/shipping']])(
+    'renders %s, which exists, per request', async (path, internal) => {
+      expect(new URL((await call(path)).headers.get('x-middleware-rewrite')!).pathname).toBe(internal);
+    });
+
+  it('renders a page per request when the shop\'s facts do not come, and judges only the step', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.mocked(globalThis.fetch).mockRejectedValue(new Error('connect ECONNREFUSED'));
+    expect(new URL((await call('/it/cart?shop=down-shop')).headers.get('x-middleware-rewrite')!).pathname).toBe('/down-shop/live/it/cart');
+    expect(new URL((await call('/checkout/nope?shop=down-shop')).headers.get('x-middleware-rewrite')!).pathname).toBe('/down-shop/live/default/not-found');
   });
 
   it.each(['/c/clothing?sort=price-desc', '/?shop=beyond-demo', '/p/mug?preview=1'])('adds no nonce to %s, which may be cached', async (path) => {
