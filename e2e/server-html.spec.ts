@@ -36,7 +36,7 @@ const CASES: NotFoundCase[] = [
   { path: '/xx/search?q=shirt', ...demo },
   { path: '/checkout/nope', ...demo },
   { path: '/de/checkout/nope', lang: 'de', title: 'Seite nicht gefunden', home: '/de', layout: true },
-  { path: `/${DEMO.hidden.locale.identifier}/wishlist?preview=1`, ...demo },
+  { path: `/${DEMO.hidden.locale.identifier}/wishlist`, ...demo },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
