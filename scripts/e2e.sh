@@ -13,6 +13,12 @@ if ! chromium="$(command -v "$chromium")"; then
   exit 1
 fi
 export CHROMIUM_PATH="$chromium"   # read by playwright.config.ts
+# The HTML validity spec runs the Nu HTML Checker (vnu.jar) on Java.
+if ! command -v java >/dev/null; then
+  echo "e2e: no Java for the Nu HTML Checker (e2e/html-validity.spec.ts)." >&2
+  echo "e2e: install it (Debian/Ubuntu: apt-get install -y default-jre-headless)." >&2
+  exit 1
+fi
 export NEXT_TELEMETRY_DISABLED=1
 
 # The tests run against `next start`, so they need a production build.
