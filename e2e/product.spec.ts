@@ -1,7 +1,7 @@
 // The product page (spec sections 2, 4, 5, 8): server-rendered product with gallery, price and bulk
 // tiers, variation dropdowns, add to cart with its notices, and the metadata search engines read.
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect, gotoAndExpectStatus } from './fixtures';
 
@@ -9,6 +9,20 @@ const { products } = DEMO;
 
 const quantityInput = (page: Page) => page.getByRole('textbox', { name: 'Quantity', exact: true });
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
+const addedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'has been added to your cart' });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The boxes of every notice shown on the page: status and alert messages, and the notification overlay's. */
+async function noticeBoxes(page: Page): Promise<Box[]> {
+  const notices: Locator[] = [
+    ...await page.getByRole('status').all(), ...await page.getByRole('alert').all(),
+    ...await page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').all(),
+  ];
+  const boxes = await Promise.all(notices.map(async (notice) => ((await notice.innerText()).trim() ? notice.boundingBox() : null)));
+  return boxes.filter((box): box is Box => box !== null && box.width > 0 && box.height > 0);
+}
 
 // The dev server compiles routes on first use and is shared with other suites: give pages time.
 test.describe.configure({ timeout: 90_000 });
@@ -57,9 +71,14 @@ test('adding to the cart shows a notice with a cart link and the cart holds the 
   await expect(addToCart(page)).toBeEnabled();
   await quantityInput(page).fill('2');
   await addToCart(page).click();
-  const notice = page.getByRole('status').filter({ hasText: 'has been added to your cart' });
+  const notice = addedNotice(page);
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(notice.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+  // In the buy box's flow right under the button, not in the page's notification overlay.
+  const button = (await addToCart(page).boundingBox())!;
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(button.y + button.height);
+  expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+  await expect(page.getByRole('region', { name: 'Notifications' })).not.toContainText('has been added to your cart');
   await expect(quantityInput(page)).toHaveValue('1');
   await expect(addToCart(page)).toBeEnabled();
 
@@ -68,12 +87,46 @@ test('adding to the cart shows a notice with a cart link and the cart holds the 
   expect(line?.quantity).toBe(2);
 });
 
+// The notice used to follow the shopper for 8 s as an overlay over "Proceed to checkout" (issue 13).
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('after adding to the cart and going to the cart, no notice covers "Proceed to checkout"', async ({ page }) => {
+      await gotoAndExpectStatus(page, `/p/${products.mug.slug.en}`, 200);
+      await expect(addToCart(page)).toBeEnabled();
+      await addToCart(page).click();
+      const notice = addedNotice(page);
+      await expect(notice).toBeVisible({ timeout: 30_000 });
+      // Nor does it cover the buttons of the buy box.
+      for (const box of await noticeBoxes(page)) expect(overlap(box, (await addToCart(page).boundingBox())!)).toBe(false);
+
+      await notice.getByRole('link', { name: 'View cart' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const proceed = page.getByRole('complementary', { name: 'Order summary' }).getByRole('link', { name: 'Proceed to checkout' });
+      await expect(proceed).toBeVisible();
+      await expect(page.getByText('has been added to your cart')).toHaveCount(0);
+      await proceed.scrollIntoViewIfNeeded();
+      const target = (await proceed.boundingBox())!;
+      for (const box of await noticeBoxes(page)) expect(overlap(box, target), `a notice at ${JSON.stringify(box)}`).toBe(false);
+      // What a tap in the middle of the button reaches is the button.
+      expect(await proceed.evaluate((link) => {
+        const { x, y, width: w, height: h } = link.getBoundingClientRect();
+        return link.contains(document.elementFromPoint(x + w / 2, y + h / 2));
+      })).toBe(true);
+    });
+  });
+}
+
 test('adding more than the stock shows the Low StockLevel notice', async ({ page }) => {
   await gotoAndExpectStatus(page, `/p/${products.lowStock.slug.en}`, 200);
   await expect(addToCart(page)).toBeEnabled();
   await quantityInput(page).fill(String(products.lowStock.stockLevel + 1));
   await addToCart(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry' })).toContainText('Sorry, there are not enough of this product in stock for that quantity.', { timeout: 30_000 });
+  // In the buy box, under the button.
+  const alert = page.getByRole('alert').filter({ hasText: 'Sorry' });
+  await expect(alert).toContainText('Sorry, there are not enough of this product in stock for that quantity.', { timeout: 30_000 });
+  expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual((await addToCart(page).boundingBox())!.y);
   await expect(quantityInput(page)).toHaveValue('1');
 });
 

@@ -311,7 +311,16 @@ test('shop settings: a header selling point added, then removed', async ({ owner
     const shopper = await shopperPage(browser, baseURL!);
     await shopper.goto('/');
     await expect(shopper.getByRole('banner').getByText('Wrapped as a gift for free')).toBeVisible();
+    // German shoppers read the seeded points in German, and the English text of the new point, unmarked.
+    await shopper.goto('/de');
+    const germanPoints = shopper.getByRole('list', { name: 'Unsere Versprechen' }).first();
+    await expect(germanPoints.getByText('Kostenloser Versand ab 50 EUR', { exact: true })).toBeVisible();
+    await expect(germanPoints.getByText('Wrapped as a gift for free', { exact: true })).toBeVisible();
+    await expect(shopper.locator('body')).not.toContainText('nicht übersetzt');
     await shopper.context().close();
+    // The owner editing the German pages sees the point is not translated yet.
+    await page.goto('/editor/de');
+    await expect(page.getByRole('list', { name: 'Unsere Versprechen' }).first().getByText('Wrapped as a gift for free (nicht übersetzt)')).toBeVisible();
   } finally {
     await restore();
   }

@@ -7,6 +7,7 @@ import { DEFAULT_QUANTITY } from '@/lib/catalog/quantity-input';
 import { stockState } from '@/lib/catalog/stock';
 import { bulkTierFor } from '@/lib/pricing/bulk-price';
 import type { LinkContext } from '@/lib/routing/links';
+import { AddToCartNotice } from './add-to-cart-notice';
 import { BulkPriceTable } from './bulk-price-table';
 import { useProduct, type ProductRef } from './product-queries';
 import { ProductPrice } from './product-price';
@@ -24,8 +25,8 @@ interface ProductBuyBoxProps extends ProductRef {
 }
 
 /**
- * Price at the chosen quantity, variation dropdowns, quantity, add to cart and bulk prices. The page
- * keys it by product, so the quantity starts at 1 on every product (spec section 4).
+ * Price at the chosen quantity, variation dropdowns, quantity, add to cart with its notice and bulk
+ * prices. The page keys it by product, so the quantity and the notice start afresh on every product (spec section 4).
  */
 export function ProductBuyBox({ links, children, ...ref }: ProductBuyBoxProps) {
   const t = useTranslations('ProductBuyBox');
@@ -33,7 +34,7 @@ export function ProductBuyBox({ links, children, ...ref }: ProductBuyBoxProps) {
   const noteId = useId();
   const { data: product } = useProduct(ref);
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
-  const { add, busy } = useAddToCart(ref.shop, links);
+  const { add, busy, notice } = useAddToCart(ref.shop, links);
   const wishlist = useAddToWishlist(ref.shop, links);
   const hydrated = useHydrated();
   if (!product) return null;
@@ -62,13 +63,17 @@ export function ProductBuyBox({ links, children, ...ref }: ProductBuyBoxProps) {
       <ProductPrice product={product} tier={tier} quantity={quantity} />
       {children}
       {product.variationAttributes.length > 0 && <VariationSelects product={product} links={links} />}
-      <form className={styles.purchase} onSubmit={submit} aria-describedby={blocked ? noteId : undefined}>
-        <QuantityInput label={t('quantity')} value={quantity} onChange={setQuantity} disabled={busy || blocked !== null || !hydrated} />
-        <button type="submit" className={blocked ? `${styles.addToCart} ${styles.blocked}` : styles.addToCart} disabled={blocked !== null || !hydrated}
-          aria-disabled={busy || undefined} aria-describedby={blocked ? noteId : undefined}>
-          {busy ? t('adding') : t('addToCart')}
-        </button>
-      </form>
+      <div>
+        <form className={styles.purchase} onSubmit={submit} aria-describedby={blocked ? noteId : undefined}>
+          <QuantityInput label={t('quantity')} value={quantity} onChange={setQuantity} disabled={busy || blocked !== null || !hydrated} />
+          <button type="submit" className={blocked ? `${styles.addToCart} ${styles.blocked}` : styles.addToCart} disabled={blocked !== null || !hydrated}
+            aria-disabled={busy || undefined} aria-describedby={blocked ? noteId : undefined}>
+            {busy ? t('adding') : t('addToCart')}
+          </button>
+        </form>
+        {/* Right under the button it answers, in the page's flow. */}
+        <AddToCartNotice notice={notice} />
+      </div>
       {blocked && <p id={noteId} className={soldOut && !product.isVariationMaster ? styles.soldOut : styles.hint}>{blocked}</p>}
       <button type="button" className={`button--secondary ${styles.wishlist}`} onClick={addToWishlist} disabled={!hydrated}
         aria-disabled={wishlist.pending || undefined} aria-busy={wishlist.pending || undefined}>

@@ -4,7 +4,9 @@ import { hrefFor, type LinkContext } from '@/lib/routing/links';
 import type { LegalPageLink, NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
 import { safeHref } from '@/lib/schemas/link';
+import { shownSellingPoints } from '@/lib/selling-points';
 import { logoLabel } from './logo-labels';
+import { SellingPointItem } from './selling-point-item';
 import styles from './site-footer.module.css';
 
 interface Props {
@@ -18,7 +20,7 @@ interface Props {
 export async function SiteFooter({ shop, footerNavigation, legalPages, links }: Props) {
   const t = await getTranslations('Shell');
   const { headerUsps = [], paymentLogos = [], shippingLogos = [], socialNetworks = [] } = shop.userSettings;
-  const usps = headerUsps.filter((usp) => usp.active);
+  const usps = shownSellingPoints(headerUsps, links.locale, shop.defaultLocale);
   const logoGroups = [
     { title: t('paymentMethods'), logos: paymentLogos.filter((logo) => logo.active) },
     { title: t('shippingMethods'), logos: shippingLogos.filter((logo) => logo.active) },
@@ -31,7 +33,9 @@ export async function SiteFooter({ shop, footerNavigation, legalPages, links }: 
             <p className={styles.brand}>{shop.title}</p>
             {usps.length > 0 && (
               <ul className={styles.usps} aria-label={t('sellingPoints')}>
-                {usps.map((usp) => <li key={usp.text}>{usp.text}</li>)}
+                {usps.map((usp, index) => (
+                  <SellingPointItem key={index} point={usp} defaultLocale={shop.defaultLocale} editor={links.editor} untranslated={t('untranslated')} />
+                ))}
               </ul>
             )}
           </div>

@@ -5,9 +5,11 @@ import { HeartIcon } from '@/components/wishlist/heart-icon';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
+import { shownSellingPoints } from '@/lib/selling-points';
 import { CartLink } from './cart-link';
 import { LanguageLinks } from './language-links';
 import { MainNavigation, type MenuEntry } from './main-navigation';
+import { SellingPointItem } from './selling-point-item';
 import styles from './site-header.module.css';
 
 interface Props {
@@ -24,14 +26,16 @@ function toMenuEntries(items: NavigationItem[], links: LinkContext): MenuEntry[]
 export async function SiteHeader({ shop, navigation, links }: Props) {
   const t = await getTranslations('Shell');
   const tWishlist = await getTranslations('Wishlist');
-  const usps = (shop.userSettings.headerUsps ?? []).filter((usp) => usp.active);
+  const usps = shownSellingPoints(shop.userSettings.headerUsps, links.locale, shop.defaultLocale);
   const menu = toMenuEntries(navigation, links);
   return (
     <header className={`site-header ${styles.header}`}>
       {usps.length > 0 && (
         <div className={styles.uspBar}>
           <ul className={`container ${styles.usps}`} aria-label={t('sellingPoints')}>
-            {usps.map((usp) => <li key={usp.text}>{usp.text}</li>)}
+            {usps.map((usp, index) => (
+              <SellingPointItem key={index} point={usp} defaultLocale={shop.defaultLocale} editor={links.editor} untranslated={t('untranslated')} />
+            ))}
           </ul>
         </div>
       )}

@@ -4,6 +4,20 @@ import {
 } from '@/lib/contract/limits';
 import { linkSchema } from './link';
 
+/** At most this many locales' texts per selling point: a shop has no more locales (PATCH /shop's locales). */
+const MAX_TEXT_LOCALES = 50;
+
+/**
+ * A header selling point: its text per shop locale (locale → text). `text` is the single text of points
+ * saved before, read as the default locale's (lib/selling-points.ts); the editor writes `texts` only.
+ */
+const sellingPointSchema = z.object({
+  texts: z.record(z.string().max(10), z.string().max(SHOP_SETTING_TEXT_MAX))
+    .refine((texts) => Object.keys(texts).length <= MAX_TEXT_LOCALES, `At most ${MAX_TEXT_LOCALES} locales`).optional(),
+  text: z.string().max(SHOP_SETTING_TEXT_MAX).optional(),
+  active: z.boolean(),
+});
+
 const logoSchema = z.object({ id: z.string().max(64), filename: z.string().max(200), active: z.boolean() });
 
 /** Settings an owner edits in the editor (spec section 3, Shop.userSettings). */
@@ -15,7 +29,7 @@ export const shopUserSettingsSchema = z.object({
   }).optional(),
   trustedShopsBadge: z.object({ snippet: z.string().max(SHOP_SETTING_HTML_MAX) }).optional(),
   socialNetworks: z.array(z.object({ name: z.string().max(SOCIAL_NETWORK_NAME_MAX), url: linkSchema() })).max(MAX_SOCIAL_NETWORKS).optional(),
-  headerUsps: z.array(z.object({ text: z.string().max(SHOP_SETTING_TEXT_MAX), active: z.boolean() })).max(MAX_SELLING_POINTS).optional(),
+  headerUsps: z.array(sellingPointSchema).max(MAX_SELLING_POINTS).optional(),
   paymentLogos: z.array(logoSchema).max(50).optional(),
   shippingLogos: z.array(logoSchema).max(50).optional(),
 });

@@ -28,7 +28,7 @@ export async function seedShop(db: Executor, key: DemoShopKey, themeIds: ThemeId
   await db.insert(shops).values({
     id, slug: def.slug, variant: def.variant, title: def.title, email: def.email, defaultLocale: def.defaultLocale,
     currency: def.currency, isClosed: def.isClosed, baseUrl: DEMO.baseUrl, resellerName: 'Vitrine',
-    taxRateBasisPoints: def.taxRateBasisPoints, userSettings: demoUserSettings(),
+    taxRateBasisPoints: def.taxRateBasisPoints, userSettings: demoUserSettings(def.locales),
   });
   await db.insert(shopLocales).values(def.locales.map((locale, position) => ({ shopId: id, locale, isVisible: true, position })));
 

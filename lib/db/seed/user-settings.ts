@@ -1,19 +1,23 @@
 import { shopUserSettingsSchema, type ShopUserSettings } from '@/lib/schemas/shop-settings';
+import { forLocales, type Locale, type Localized } from './locales';
 
-/** What the owner set in the editor: cookie notice, selling points, logos and social links. */
-export function demoUserSettings(): ShopUserSettings {
+/** The header's selling points in every seed locale, and whether shoppers see them. */
+const SELLING_POINTS: { texts: Localized; active: boolean }[] = [
+  { texts: { en: 'Free shipping from 50 EUR', de: 'Kostenloser Versand ab 50 EUR', fr: 'Livraison gratuite dès 50 EUR' }, active: true },
+  { texts: { en: '30 days free returns', de: '30 Tage kostenlose Rücksendung', fr: 'Retours gratuits sous 30 jours' }, active: true },
+  { texts: { en: 'Climate-neutral delivery', de: 'Klimaneutraler Versand', fr: 'Livraison neutre en carbone' }, active: true },
+  { texts: { en: 'Same-day dispatch before 2 pm', de: 'Versand am selben Tag bei Bestellung vor 14 Uhr', fr: 'Expédition le jour même avant 14 h' }, active: false },
+];
+
+/** What the owner set in the editor: cookie notice, selling points (in each of the shop's locales), logos and social links. */
+export function demoUserSettings(locales: readonly Locale[]): ShopUserSettings {
   return shopUserSettingsSchema.parse({
     cookieNotice: {
       active: true,
       title: 'We use cookies',
       gdprMessageHtml: '<p>We use cookies to keep your cart and, with your consent, to understand how our shop is used. Read more in our <a href="/l/cookiepolicy">cookie policy</a>.</p>',
     },
-    headerUsps: [
-      { text: 'Free shipping from 50 EUR', active: true },
-      { text: '30 days free returns', active: true },
-      { text: 'Climate-neutral delivery', active: true },
-      { text: 'Same-day dispatch before 2 pm', active: false },
-    ],
+    headerUsps: SELLING_POINTS.map(({ texts, active }) => ({ texts: forLocales(texts, locales), active })),
     paymentLogos: [
       { id: 'paypal', filename: 'paypal.svg', active: true },
       { id: 'amazon-pay', filename: 'amazon-pay.svg', active: true },

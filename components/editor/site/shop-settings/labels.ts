@@ -1,11 +1,11 @@
 /**
  * The shop settings module's texts (EditorShopSettings), translated on the server and handed to the
- * editor as plain strings. `{name}`, `{number}`, `{max}` and `{reason}` are filled in by the module.
+ * editor as plain strings. `{name}`, `{number}`, `{max}`, `{reason}`, `{language}` and `{text}` are filled in by the module.
  */
 export const SHOP_SETTINGS_TEXT_KEYS = [
   'shopSettings', 'save', 'remove', 'moveUp', 'moveDown', 'itemAction', 'notSaved',
   'cookieNotice', 'active', 'cookieTitle', 'gdprMessage',
-  'sellingPoints', 'sellingPoint', 'addSellingPoint', 'sellingPointsFull', 'noSellingPoints',
+  'sellingPoints', 'sellingPointsLanguage', 'sellingPoint', 'untranslatedHint', 'addSellingPoint', 'sellingPointsFull', 'noSellingPoints',
   'paymentLogos', 'shippingLogos', 'logosHint',
   'socialNetworks', 'socialNetwork', 'addSocialNetwork', 'name', 'nameRequired', 'url', 'socialNetworksFull',
   'trustBadge', 'trustBadgeHint',

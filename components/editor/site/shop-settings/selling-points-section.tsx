@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_SELLING_POINTS, SHOP_SETTING_TEXT_MAX } from '@/lib/contract/limits';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
+import { sellingPointTexts } from '@/lib/selling-points';
 import { LineField } from '../../fields/basic-fields';
 import { fill } from '../../labels';
 import { lengthError, type ValidationText } from './field-rules';
@@ -14,22 +15,32 @@ import styles from './shop-settings.module.css';
 import type { ShopWrites } from './use-shop-writes';
 
 type SellingPoint = NonNullable<ShopUserSettings['headerUsps']>[number];
-type Row = SellingPoint & { key: string };
-
-/** What is stored of the rows: a point without text would show as an empty line, so it waits for its text. */
-const stored = (rows: Row[]): SellingPoint[] => rows.filter((row) => row.text.trim()).map(({ text, active }) => ({ text, active }));
+/** A point as edited: every locale's text (the old single text moved to the default locale's) and whether shoppers see it. */
+type Row = { key: string; texts: Record<string, string>; active: boolean };
 
 /**
- * The header's selling points (at most 10; shoppers see the active ones). "Active", moving and removing
- * save the list at once; texts, and a new point, on "Save".
+ * What is stored of the rows: each locale's text, the other locales' kept as they were. A point without
+ * any text would show as an empty line, so it waits for its text.
  */
-export function SellingPointsSection({ points, text, validation, writes }: {
-  points: SellingPoint[]; text: ShopSettingsText; validation: ValidationText; writes: ShopWrites;
+const stored = (rows: Row[]): SellingPoint[] => rows
+  .map(({ texts, active }) => ({ texts: Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim())), active }))
+  .filter((point) => Object.keys(point.texts).length > 0);
+
+/**
+ * The header's selling points (at most 10; shoppers see the active ones), their texts in the locale the
+ * owner edits (`locale`); a text not translated yet says which default locale's text shoppers see instead.
+ * "Active", moving and removing save the list at once; texts, and a new point, on "Save".
+ */
+export function SellingPointsSection({ points, locale, defaultLocale, localeNames, text, validation, writes }: {
+  points: SellingPoint[]; locale: string; defaultLocale: string; localeNames: Record<string, string>;
+  text: ShopSettingsText; validation: ValidationText; writes: ShopWrites;
 }) {
-  const [rows, setRows] = useState<Row[]>(() => points.map((point) => ({ ...point, key: rowKey() })));
+  const [rows, setRows] = useState<Row[]>(() => points.map((point) => ({ key: rowKey(), texts: sellingPointTexts(point, defaultLocale), active: point.active })));
   const added = useRef<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  const errorOf = (row: Row) => lengthError(row.text, SHOP_SETTING_TEXT_MAX, validation);
+  const textOf = (row: Row) => row.texts[locale] ?? '';
+  const standIn = (row: Row) => (locale !== defaultLocale && !textOf(row).trim() ? row.texts[defaultLocale] : undefined);
+  const errorOf = (row: Row) => lengthError(textOf(row), SHOP_SETTING_TEXT_MAX, validation);
   const errors = rows.map(errorOf);
   const full = rows.length >= MAX_SELLING_POINTS;
 
@@ -47,11 +58,11 @@ export function SellingPointsSection({ points, text, validation, writes }: {
     if (next.some(errorOf)) return;
     void writes.writeUserSettings('sellingPoints', 'headerUsps', stored(next), () => setRows(before));
   };
-  const change = (index: number, patch: Partial<SellingPoint>) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
+  const change = (index: number, patch: Partial<Row>) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
   const add = () => {
     const key = rowKey();
     added.current = key;
-    setRows([...rows, { key, text: '', active: true }]);
+    setRows([...rows, { key, texts: {}, active: true }]);
   };
   const save = () => {
     if (errors.some(Boolean)) return;
@@ -60,14 +71,17 @@ export function SellingPointsSection({ points, text, validation, writes }: {
 
   return (
     <SettingsSection title={text.sellingPoints} refusal={writes.refusal('sellingPoints')}>
+      <p className={styles.hint}>{fill(text.sellingPointsLanguage, { language: localeNames[locale] ?? locale })}</p>
       {rows.length === 0 && <p className={styles.empty}>{text.noSellingPoints}</p>}
       <ol ref={list} className={styles.rows}>
         {rows.map((row, index) => {
-          const name = row.text.trim() || fill(text.sellingPoint, { number: index + 1 });
+          const fallback = standIn(row);
+          const name = textOf(row).trim() || fallback || fill(text.sellingPoint, { number: index + 1 });
+          const hint = fallback ? fill(text.untranslatedHint, { text: fallback, language: localeNames[defaultLocale] ?? defaultLocale }) : undefined;
           return (
             <li key={row.key} data-row={row.key} className={styles.row}>
-              <LineField label={fill(text.sellingPoint, { number: index + 1 })} value={row.text} error={errors[index]}
-                onChange={(value) => setRows(change(index, { text: value }))} />
+              <LineField label={fill(text.sellingPoint, { number: index + 1 })} value={textOf(row)} error={errors[index]} hint={hint}
+                onChange={(value) => setRows(change(index, { texts: { ...row.texts, [locale]: value } }))} />
               <div className={styles.rowActions}>
                 <label className={styles.rowToggle}>
                   <input type="checkbox" checked={row.active} aria-label={fill(text.itemAction, { action: text.active, name })}

@@ -35,6 +35,8 @@ export interface ShopSettingsValues {
 export interface ShopSettingsModuleProps {
   /** The language of the texts (the owner's), which may differ from the shop's. */
   language: string;
+  /** The shop locale the owner edits the content of: the shop's texts (selling points) are edited in it. */
+  locale: string;
   shop: ShopSettingsValues;
   /** Every payment and shipping logo to choose from, the shop's first in its order, named. */
   logos: { payment: LogoChoice[]; shipping: LogoChoice[] };
@@ -54,7 +56,7 @@ export interface ShopSettingsModuleProps {
  * payment and shipping logos, social networks, trust badge, the shop's details, languages and whether it
  * is closed. Each change goes to PATCH /shop, which revalidates the shop's pages, so shoppers see it at once.
  */
-export function ShopSettingsModule({ language, shop, logos, localeNames, text, ui, validation, richText }: ShopSettingsModuleProps) {
+export function ShopSettingsModule({ language, locale, shop, logos, localeNames, text, ui, validation, richText }: ShopSettingsModuleProps) {
   const writes = useShopWrites(shop.userSettings, text);
   const settings = shop.userSettings;
   const fields = { text, validation, writes };
@@ -66,7 +68,7 @@ export function ShopSettingsModule({ language, shop, logos, localeNames, text, u
         <SaveStatus status={writes.status} saving={ui.saving} saved={ui.saved} />
       </div>
       <CookieNoticeSection notice={settings.cookieNotice} richText={richText} {...fields} />
-      <SellingPointsSection points={settings.headerUsps ?? []} {...fields} />
+      <SellingPointsSection points={settings.headerUsps ?? []} locale={locale} defaultLocale={shop.defaultLocale} localeNames={localeNames} {...fields} />
       <LogosSection set="paymentLogos" title={text.paymentLogos} logos={logos.payment} text={text} writes={writes} />
       <LogosSection set="shippingLogos" title={text.shippingLogos} logos={logos.shipping} text={text} writes={writes} />
       <SocialNetworksSection networks={settings.socialNetworks ?? []} {...fields} />

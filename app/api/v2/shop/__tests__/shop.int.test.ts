@@ -58,7 +58,28 @@ describe('shop API', () => {
     expect((await callRoute(getEmail, { url: '/api/v2/shop/email?shop=beyond-demo&preview=1' })).status).toBe(200);
   });
 
-  it('lets the owner change user settings and the default locale, and revalidates shopper pages', async () => {
+  it('keeps every locale\'s selling point texts through a round trip that changes one locale\'s', async () => {
+    type Points = { texts: Record<string, string>; active: boolean }[];
+    const read = async () => (await callRoute<{ userSettings: { headerUsps: Points } }>(getShop, { url: '/api/v2/shop?shop=demo' })).json.userSettings.headerUsps;
+    const seeded = await read();
+    expect(seeded[0]!.texts).toEqual({ en: 'Free shipping from 50 EUR', de: 'Kostenloser Versand ab 50 EUR', fr: 'Livraison gratuite dès 50 EUR' });
+    const headers = { authorization: `Bearer ${await ownerToken('demo')}` };
+    // What the editor sends after the owner changed the German text of the first point.
+    const changed = seeded.map((point, index) => (index === 0 ? { ...point, texts: { ...point.texts, de: 'Versandkostenfrei ab 50 EUR' } } : point));
+    const saved = await callRoute(patchShop, { method: 'PATCH', url: '/api/v2/shop?shop=demo', headers, body: { userSettings: { headerUsps: changed } } });
+    expect(saved.status).toBe(200);
+    const after = await read();
+    expect(after[0]!.texts).toEqual({ en: 'Free shipping from 50 EUR', de: 'Versandkostenfrei ab 50 EUR', fr: 'Livraison gratuite dès 50 EUR' });
+    expect(after.slice(1)).toEqual(seeded.slice(1));
+
+    const tooLong = await callRoute<{ errors: { path: string }[] }>(patchShop, {
+      method: 'PATCH', url: '/api/v2/shop?shop=demo', headers, body: { userSettings: { headerUsps: [{ texts: { fr: 'x'.repeat(201) }, active: true }] } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.errors[0]!.path).toBe('body.userSettings.headerUsps.0.texts.fr');
+  });
+
+  it('lets the owner change user settings and the default locale, and revalidates shopper pages (a selling point\'s single text of before still taken)', async () => {
     const token = await ownerToken('demo');
     const response = await callRoute<{ defaultLocale: string; userSettings: { headerUsps: unknown[] } }>(patchShop, {
       method: 'PATCH', url: '/api/v2/shop?shop=demo', headers: { authorization: `Bearer ${token}` },

@@ -22,7 +22,7 @@ const names: Record<string, string> = { paypal: 'PayPal', visa: 'Visa', invoice:
 
 const userSettings: ShopUserSettings = {
   cookieNotice: { active: true, title: 'We use cookies', gdprMessageHtml: '<p>Read our policy.</p>' },
-  headerUsps: [{ text: 'Free shipping', active: true }, { text: 'Free returns', active: false }],
+  headerUsps: [{ texts: { en: 'Free shipping', de: 'Kostenloser Versand' }, active: true }, { texts: { en: 'Free returns' }, active: false }],
   paymentLogos: [{ id: 'paypal', filename: 'paypal.svg', active: true }],
   shippingLogos: [{ id: 'dhl', filename: 'dhl.svg', active: true }],
   socialNetworks: [{ name: 'Instagram', url: 'https://www.instagram.com/' }],
@@ -32,6 +32,7 @@ function props(): ShopSettingsModuleProps {
   const name = (id: string) => names[id] ?? id;
   return {
     language: 'en',
+    locale: 'en',
     shop: {
       title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: '/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png',
       isClosed: false, defaultLocale: 'en',
@@ -95,13 +96,13 @@ describe('the shop settings module', () => {
     // The title is not saved yet: a selling point's change sends the notice as it was saved.
     fireEvent.click(within(section('Selling points')).getByRole('checkbox', { name: 'Active: Free returns' }));
     await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
-    expect(sent(0)).toMatchObject({ userSettings: { cookieNotice: userSettings.cookieNotice, headerUsps: [userSettings.headerUsps![0], { text: 'Free returns', active: true }] } });
+    expect(sent(0)).toMatchObject({ userSettings: { cookieNotice: userSettings.cookieNotice, headerUsps: [userSettings.headerUsps![0], { texts: { en: 'Free returns' }, active: true }] } });
 
     fireEvent.click(within(cookie).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
     // ...and the saved selling point goes along with the notice.
     expect(sent(1)).toMatchObject({
-      userSettings: { cookieNotice: { active: true, title: 'Cookies?' }, headerUsps: [userSettings.headerUsps![0], { text: 'Free returns', active: true }] },
+      userSettings: { cookieNotice: { active: true, title: 'Cookies?' }, headerUsps: [userSettings.headerUsps![0], { texts: { en: 'Free returns' }, active: true }] },
     });
   });
 
@@ -117,12 +118,12 @@ describe('the shop settings module', () => {
     fireEvent.change(field, { target: { value: 'Climate-neutral delivery' } });
     fireEvent.click(within(points).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
-    expect(sent().userSettings!.headerUsps).toEqual([...userSettings.headerUsps!, { text: 'Climate-neutral delivery', active: true }]);
+    expect(sent().userSettings!.headerUsps).toEqual([...userSettings.headerUsps!, { texts: { en: 'Climate-neutral delivery' }, active: true }]);
   });
 
   it('offers no eleventh selling point', () => {
     const full = props();
-    full.shop.userSettings = { headerUsps: Array.from({ length: 10 }, (_, i) => ({ text: `Point ${i + 1}`, active: true })) };
+    full.shop.userSettings = { headerUsps: Array.from({ length: 10 }, (_, i) => ({ texts: { en: `Point ${i + 1}` }, active: true })) };
     render(<ShopSettingsModule {...full} />);
     expect(screen.getByRole('button', { name: 'Add selling point' })).toBeDisabled();
     expect(section('Selling points')).toHaveTextContent('A shop shows at most 10 selling points.');
@@ -136,14 +137,49 @@ describe('the shop settings module', () => {
     down.focus();
     fireEvent.click(down);
     await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
-    expect(sent(0).userSettings!.headerUsps).toEqual([{ text: 'Free returns', active: false }, { text: 'Free shipping', active: true }]);
+    expect(sent(0).userSettings!.headerUsps).toEqual([userSettings.headerUsps![1], userSettings.headerUsps![0]]);
     expect(within(points).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Free returns', 'Free shipping']);
     // At the end "Move down" is disabled: the focus goes to "Move up" of the same point.
     expect(within(points).getByRole('button', { name: 'Move up: Free shipping' })).toHaveFocus();
 
     fireEvent.click(within(points).getByRole('button', { name: 'Remove: Free returns' }));
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
-    expect(sent(1).userSettings!.headerUsps).toEqual([{ text: 'Free shipping', active: true }]);
+    expect(sent(1).userSettings!.headerUsps).toEqual([userSettings.headerUsps![0]]);
+  });
+
+  it('edits the selling points in the locale the owner edits, keeping the other locales\' texts', async () => {
+    const german = { ...props(), locale: 'de' };
+    render(<ShopSettingsModule {...german} />);
+    const points = section('Selling points');
+    expect(points).toHaveTextContent('Texts in Deutsch. The other languages keep theirs.');
+    expect(within(points).getByRole('textbox', { name: 'Selling point 1' })).toHaveValue('Kostenloser Versand');
+    expect(within(points).getByRole('textbox', { name: 'Selling point 1' })).not.toHaveAccessibleDescription();
+    // Not translated yet: the field is empty and says which text shoppers see instead.
+    const second = within(points).getByRole('textbox', { name: 'Selling point 2' });
+    expect(second).toHaveValue('');
+    expect(second).toHaveAccessibleDescription('Not translated yet: shoppers see “Free returns” (English).');
+
+    fireEvent.change(second, { target: { value: 'Kostenlose Rücksendung' } });
+    fireEvent.change(within(points).getByRole('textbox', { name: 'Selling point 1' }), { target: { value: 'Versandkostenfrei' } });
+    expect(second).not.toHaveAccessibleDescription();
+    fireEvent.click(within(points).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent().userSettings!.headerUsps).toEqual([
+      { texts: { en: 'Free shipping', de: 'Versandkostenfrei' }, active: true },
+      { texts: { en: 'Free returns', de: 'Kostenlose Rücksendung' }, active: false },
+    ]);
+  });
+
+  it('reads a selling point\'s single text of before as the default language\'s and saves it as such', async () => {
+    const old = { ...props(), locale: 'fr' };
+    old.shop.userSettings = { headerUsps: [{ text: 'Free shipping', active: true }] };
+    render(<ShopSettingsModule {...old} />);
+    const points = section('Selling points');
+    expect(within(points).getByRole('textbox', { name: 'Selling point 1' })).toHaveAccessibleDescription('Not translated yet: shoppers see “Free shipping” (English).');
+    fireEvent.change(within(points).getByRole('textbox', { name: 'Selling point 1' }), { target: { value: 'Livraison gratuite' } });
+    fireEvent.click(within(points).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent().userSettings!.headerUsps).toEqual([{ texts: { en: 'Free shipping', fr: 'Livraison gratuite' }, active: true }]);
   });
 
   it('keeps the form and shows the server\'s reason when a save is refused', async () => {

@@ -24,6 +24,7 @@ export async function loadShopSettingsModule(storefront: Storefront, language: U
   const { userSettings } = shop;
   return {
     language,
+    locale: storefront.locale,
     shop: {
       title: shop.title, email: shop.email, faviconUrl: shop.faviconUrl, isClosed: shop.isClosed,
       defaultLocale: shop.defaultLocale, locales: shop.locales, userSettings,

@@ -20,8 +20,10 @@ const shop = {
 
 describe('the shop settings module\'s start', () => {
   it('is the shop with its hidden locales, every logo to choose from and the texts in the owner\'s language', async () => {
-    const props = await loadShopSettingsModule({ shop, mode: 'editor', locale: 'en' } as Storefront, 'de');
+    const props = await loadShopSettingsModule({ shop, mode: 'editor', locale: 'it' } as Storefront, 'de');
     expect(props.language).toBe('de');
+    // The shop's texts are edited in the locale the editor is open in, whatever the owner's language.
+    expect(props.locale).toBe('it');
     expect(props.shop).toEqual({
       title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: null, isClosed: true, defaultLocale: 'en',
       locales: shop.locales, userSettings: shop.userSettings,
