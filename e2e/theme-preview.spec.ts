@@ -6,10 +6,16 @@ import { DEMO } from '@/lib/db/seed/demo';
 import { THEMES } from '@/lib/db/seed/theme-data';
 import { expect, test } from './fixtures';
 
+/** `#rrggbb` as getComputedStyle writes a colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 interface Theme { themeId: string; name: string; styles: { themeStyleId: string; name: string; isActive: boolean }[] }
 
-const forest = THEMES.find((theme) => theme.name === 'meridian')!.styles.find((style) => style.name === 'forest')!.settings;
-const daylight = THEMES.find((theme) => theme.name === 'aurora')!.styles.find((style) => style.name === 'daylight')!.settings;
+/** The colours a seeded style starts with. */
+function seededColours(themeName: string, styleName: string) {
+  const { settings } = THEMES.find((theme) => theme.name === themeName)!.styles.find((style) => style.name === styleName)!;
+  return { primary: String(settings.primaryColor), background: rgb(String(settings.backgroundColor)) };
+}
 
 /** The colours the page's stylesheet gives it, as the browser computes them. */
 const colours = (page: Page) => page.evaluate(() => ({
@@ -17,8 +23,6 @@ const colours = (page: Page) => page.evaluate(() => ({
   background: getComputedStyle(document.body).backgroundColor,
 }));
 
-/** `#rrggbb` as getComputedStyle writes a colour. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 test('theme preview shows the previewed style on three pages and after a client navigation, and only there', async ({ page, request, browser, baseURL }) => {
   const themes = (await (await request.get(`/api/v2/themes?shop=${DEMO.shops.demo.slug}`)).json()) as Theme[];
@@ -26,7 +30,7 @@ test('theme preview shows the previewed style on three pages and after a client 
   const style = meridian.styles.find((candidate) => candidate.name === 'forest')!;
   expect(style.isActive, 'the previewed style is not the active one').toBe(false);
   const query = `previewTheme=${meridian.themeId}&themeStyle=${style.themeStyleId}`;
-  const previewed = { primary: forest.primaryColor, background: rgb(forest.backgroundColor) };
+  const previewed = seededColours('meridian', 'forest');
 
   for (const path of ['/', `/c/${DEMO.categories.clothing.en}`, `/p/${DEMO.products.mug.slug.en}`]) {
     await page.goto(`${path}?${query}`);
@@ -45,7 +49,7 @@ test('theme preview shows the previewed style on three pages and after a client 
   const shopper = await browser.newPage({ baseURL });
   try {
     await shopper.goto(`/c/${DEMO.categories.clothing.en}`);
-    await expect.poll(() => colours(shopper)).toEqual({ primary: daylight.primaryColor, background: rgb(daylight.backgroundColor) });
+    await expect.poll(() => colours(shopper)).toEqual(seededColours('aurora', 'daylight'));
   } finally {
     await shopper.close();
   }

@@ -1,5 +1,12 @@
-import type { ShopRouting } from '@/lib/server/shop/shop-routing';
 import { isBackOfficeOrigin } from '@/lib/security/policy.mjs';
+
+/** What proxy.ts needs to know of a shop before it routes a request (answered by lib/server/shop/shop-routing.ts). */
+export interface ShopRouting {
+  /** The back offices that may frame the shop's editor (shops.back_office_origins, valid origins only). */
+  backOfficeOrigins: string[];
+  /** The languages shoppers may see (live and preview alike); other language prefixes are not found. */
+  locales: string[];
+}
 
 /** The endpoint that answers a shop's routing facts (app/api/internal/shop-routing). */
 export const SHOP_ROUTING_PATH = '/api/internal/shop-routing';

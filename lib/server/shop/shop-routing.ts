@@ -1,13 +1,6 @@
 import { SHOP_SLUG_PATTERN } from '@/lib/routing/constants';
+import type { ShopRouting } from '@/lib/routing/shop-routing-lookup';
 import { findShopBySlug } from './get-shop';
-
-/** What proxy.ts needs to know of a shop before it routes a request rendered per request. */
-export interface ShopRouting {
-  /** The back offices that may frame the shop's editor (shops.back_office_origins, valid origins only). */
-  backOfficeOrigins: string[];
-  /** The languages shoppers may see (live and preview alike); other language prefixes are not found. */
-  locales: string[];
-}
 
 /**
  * A shop's routing facts, or null when there is no such shop. Read fresh: the proxy keeps each answer
