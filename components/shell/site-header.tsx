@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { SuggestedSearch } from '@/components/search/suggested-search';
+import { HeaderSearch } from '@/components/search/header-search';
 import { HeartIcon } from '@/components/wishlist/heart-icon';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { NavigationItem } from '@/lib/server/content/types';
@@ -39,7 +39,7 @@ export async function SiteHeader({ shop, navigation, links }: Props) {
         <Link href={hrefFor(routes.home(), links)} className={`site-header__brand ${styles.brand}`}>{shop.title}</Link>
         <div className={styles.search}>
           {/* Search form region: the suggested search (components/search). */}
-          <SuggestedSearch action={hrefFor(routes.search(), links)} shop={shop.slug} links={links} />
+          <HeaderSearch action={hrefFor(routes.search(), links)} shop={shop.slug} links={links} />
           {/* End of the search form region. */}
         </div>
         <div className={styles.actions}>
