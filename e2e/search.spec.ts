@@ -157,6 +157,33 @@ test.describe('suggested search', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the box shows the query of the results page, in the served HTML and from one search to the next', async ({ page, request }) => {
+    for (const path of ['/search', '/de/search']) {
+      const html = await (await request.get(shopUrl(path, { q: 'mug' }))).text();
+      expect(html, path).toMatch(/<input[^>]*name="q"[^>]*value="mug"/);
+    }
+    const suggestions: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v2/suggestedSearch') suggestions.push(request.url());
+    });
+    await openWithSearchBox(page, shopUrl('/search', { q: 'mug' }));
+    await expect(searchBox(page)).toHaveValue('mug');
+    // Shown, not typed: no suggestions are asked for and no list opens (they would come 800 ms after typing).
+    await page.waitForTimeout(1_500);
+    expect(suggestions).toEqual([]);
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await searchBox(page).fill('scarf');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=scarf$/);
+    await expect(searchBox(page)).toHaveValue('scarf');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=mug$/);
+    await expect(searchBox(page)).toHaveValue('mug');
+    // Other pages leave it empty.
+    await page.getByRole('banner').getByRole('link', { name: DEMO.shops.demo.title }).click();
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
   test('without JavaScript the box is a plain search form', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -151,6 +151,40 @@ test.describe('navigation', () => {
   });
 });
 
+test.describe('loading pages ahead', () => {
+  // Next's <Link> fetched every page linked in view right after the load (some 25: menu, footer, cards).
+  for (const path of ['/', `/c/${categories.clothing.en}`]) {
+    test(`${path} fetches no other page before the shopper points at a link, then that one`, async ({ page }) => {
+      const ahead: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.searchParams.has('_rsc')) ahead.push(url.pathname);
+      });
+      await gotoAndExpectStatus(page, path, 200);
+      await expect(page.locator('form[role="search"][data-enhanced]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(ahead).toEqual([]);
+
+      const card = page.getByRole('main').getByRole('article').first().getByRole('link');
+      const target = new URL((await card.getAttribute('href'))!, 'http://shop.invalid').pathname;
+      await card.hover();
+      await expect.poll(() => ahead).toContain(target);
+      expect(ahead.every((pathname) => pathname === target)).toBe(true);
+    });
+  }
+});
+
+test.describe('contact page', () => {
+  for (const prefix of ['', '/de', '/fr']) {
+    test(`${prefix}/l/contact links the email and the phone`, async ({ page }) => {
+      await gotoAndExpectStatus(page, `${prefix}/l/contact`, 200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'hello@vitrine.test' })).toHaveAttribute('href', 'mailto:hello@vitrine.test');
+      await expect(main.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
+    });
+  }
+});
+
 test.describe('preview and closed shop', () => {
   test('the preview bar names the previewed theme and style', async ({ page }) => {
     await page.goto('/l/privacy?preview=1&themeTitle=Aurora&themeStyleTitle=Midnight');

@@ -68,7 +68,29 @@ test('signed in: a variation master is kept as it is, before a variation is chos
   await signInNewCustomer(page);
   await gotoAndExpectStatus(page, `/p/${products.master.slug.en}`, 200);
   await addAndOpenWishlist(page, /Classic Cotton T-Shirt/i);
-  await expect(page.getByRole('link', { name: /Classic Cotton T-Shirt/i })).toHaveAttribute('href', `/p/${products.master.slug.en}`);
+  await expect(page.getByRole('link', { name: /^Classic Cotton T-Shirt$/i })).toHaveAttribute('href', `/p/${products.master.slug.en}`);
+  // It cannot go into the cart before a variation is chosen: the row leads to the product page instead.
+  const master = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Classic Cotton T-Shirt$/i }) });
+  await expect(master.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
+  await expect(master.getByRole('link', { name: /^Choose options/ })).toHaveAttribute('href', `/p/${products.master.slug.en}`);
+});
+
+test('signed in: a wishlist row puts one of its product into the cart, and the product stays on the list', async ({ page }) => {
+  await signInNewCustomer(page);
+  await gotoAndExpectStatus(page, `/p/${products.mug.slug.en}`, 200);
+  await addAndOpenWishlist(page, /Handmade Stoneware Mug/);
+  const mug = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Handmade Stoneware Mug/ }) });
+  const cart = page.getByRole('banner').getByRole('link', { name: /Cart/ });
+  await expect(cart).toContainText('Cart is empty');
+
+  await mug.getByRole('button', { name: /^Add to cart/ }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'has been added to your cart' });
+  await expect(notice).toContainText('Handmade Stoneware Mug');
+  await expect(cart).toContainText('1 item in the cart');
+  await expect(mug).toBeVisible();
+  await notice.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Handmade Stoneware Mug/ }).first()).toBeVisible();
 });
 
 test('signed out, in another language: the wishlist explains and links the localized sign-in', async ({ page }) => {

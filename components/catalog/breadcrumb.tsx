@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { IntentLink } from '@/components/shell/intent-link';
 
 export interface Crumb {
   label: string;
@@ -18,7 +18,7 @@ export async function Breadcrumb({ trail, links }: { trail: Crumb[]; links: Link
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {crumb.route && index < crumbs.length - 1
-              ? <Link href={hrefFor(crumb.route, links)}>{crumb.label}</Link>
+              ? <IntentLink href={hrefFor(crumb.route, links)}>{crumb.label}</IntentLink>
               : <span aria-current="page">{crumb.label}</span>}
           </li>
         ))}

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MAX_PAGE } from '@/lib/catalog/listing';
+import { IntentLink } from '@/components/shell/intent-link';
 import styles from './pagination.module.css';
 
 interface Props {
@@ -30,17 +30,17 @@ export async function Pagination({ page, pages: total, hrefOf }: Props) {
   const t = await getTranslations('Category');
   return (
     <nav className={`pagination ${styles.pagination}`} aria-label={t('pagination')}>
-      {page > 1 && <Link href={hrefOf(page - 1)} rel="prev" className={styles.step}>{t('previousPage')}</Link>}
+      {page > 1 && <IntentLink href={hrefOf(page - 1)} rel="prev" className={styles.step}>{t('previousPage')}</IntentLink>}
       <ol className={styles.numbers}>
         {visiblePages(page, pages).map((n, index) => (
           <li key={n ?? `gap-${index}`}>
             {n === null ? <span aria-hidden="true">…</span>
               : n === page ? <span aria-current="page" className={styles.current}>{n}</span>
-                : <Link href={hrefOf(n)} aria-label={t('pageNumber', { page: n })}>{n}</Link>}
+                : <IntentLink href={hrefOf(n)} aria-label={t('pageNumber', { page: n })}>{n}</IntentLink>}
           </li>
         ))}
       </ol>
-      {page < pages && <Link href={hrefOf(page + 1)} rel="next" className={styles.step}>{t('nextPage')}</Link>}
+      {page < pages && <IntentLink href={hrefOf(page + 1)} rel="next" className={styles.step}>{t('nextPage')}</IntentLink>}
     </nav>
   );
 }

@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ProductCardPayload } from '@/lib/contract/catalog';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { IntentLink } from '@/components/shell/intent-link';
 import { StockNote } from './stock-note';
 import styles from './product-card.module.css';
 
@@ -57,7 +57,7 @@ export function ProductCard({ product, links, headingLevel = 3, showPrice = true
         )}
       </div>
       <Heading className={styles.name}>
-        <Link className={styles.link} href={hrefFor(routes.product(product.slug), links)}>{product.name}</Link>
+        <IntentLink className={styles.link} href={hrefFor(routes.product(product.slug), links)}>{product.name}</IntentLink>
       </Heading>
       {product.manufacturer && <p className={styles.brand}>{product.manufacturer}</p>}
       {(showPrice || showStock) && (

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { StockNote } from '@/components/catalog/stock-note';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
 import type { Shop } from '@/lib/server/shop/types';
+import { IntentLink } from '@/components/shell/intent-link';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
 import { VariantList } from './variant-list';
@@ -36,7 +36,7 @@ export async function ProductView({ product, shop, locale, links }: ProductViewP
             <p className={styles.tax}>
               {t.rich('taxNoteRate', {
                 rate: shop.taxRateBasisPoints / 100,
-                shipping: (text) => <Link href={hrefFor(routes.legal('shipping'), links)}>{text}</Link>,
+                shipping: (text) => <IntentLink href={hrefFor(routes.legal('shipping'), links)}>{text}</IntentLink>,
               })}
             </p>
             <StockNote product={product} />

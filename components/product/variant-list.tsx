@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
+import { IntentLink } from '@/components/shell/intent-link';
 import styles from './product-view.module.css';
 
 /**
@@ -21,7 +21,7 @@ export async function VariantList({ product, links }: { product: ProductDetail; 
           const current = variation.productId === product.productId;
           return (
             <li key={variation.productId}>
-              {current ? <span aria-current="page">{text}</span> : <Link href={hrefFor(routes.product(variation.slug), links)}>{text}</Link>}
+              {current ? <span aria-current="page">{text}</span> : <IntentLink href={hrefFor(routes.product(variation.slug), links)}>{text}</IntentLink>}
               <span className={variation.available ? styles.variantIn : styles.variantOut}>{variation.available ? t('inStock') : t('soldOut')}</span>
             </li>
           );

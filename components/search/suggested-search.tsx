@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
 import type { SuggestionPayload } from '@/lib/contract/search';
@@ -25,30 +25,41 @@ export const SUGGESTION_DEBOUNCE_MS = 800;
 // One request at a time for the whole page; a request superseded while waiting never starts.
 const enqueue = createSerialQueue();
 
-interface Props {
+export interface SuggestedSearchProps {
   /** Public address of the search results page, with the page's carried parameters: the form's GET target without JavaScript. */
   action: string;
   shop: string;
   links: LinkContext;
+  /** The query of the search results page the box is on ('' on other pages): in the field, server-rendered too. */
+  query: string;
 }
 
 /**
  * The header's search box with product suggestions (WAI-ARIA combobox with a listbox). Without
  * JavaScript it is a plain GET form to the search page.
  */
-export function SuggestedSearch({ action, shop, links }: Props) {
+export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchProps) {
   const t = useTranslations('SuggestedSearch');
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
-  const [state, dispatch] = useReducer(suggestionReducer, initialSuggestionState);
+  const [state, dispatch] = useReducer(suggestionReducer, query, (shown) => suggestionReducer(initialSuggestionState, { type: 'pageQuery', query: shown }));
+  // A navigation to another search (back, forward, a submit) shows its query (adjusted while rendering).
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    dispatch({ type: 'pageQuery', query });
+  }
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
-  // Text typed before the page was interactive is in the field but not in the state yet.
+  // Text typed before the page was interactive is in the field but not in the state yet. The page's own
+  // query is not typing and opens no list (after a navigation the field shows it already).
   useEffect(() => {
-    if (input.current?.value) dispatch({ type: 'input', query: input.current.value });
-  }, []);
-  const asked = useDebouncedValue(suggestionQuery(state.query), SUGGESTION_DEBOUNCE_MS);
+    const typed = input.current?.value;
+    if (typed && typed !== query) dispatch({ type: 'input', query: typed });
+  }, [query]);
+  // Only typed text is asked about: a results page's query in the field asks for nothing.
+  const asked = useDebouncedValue(state.open ? suggestionQuery(state.query) : null, SUGGESTION_DEBOUNCE_MS);
   const { data } = useQuery({
     queryKey: queryKeys.suggestions(shop, locale, asked ?? ''),
     enabled: asked !== null,

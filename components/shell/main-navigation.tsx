@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from './browser-state';
+import { IntentLink } from './intent-link';
 import styles from './main-navigation.module.css';
 
 /**
@@ -78,7 +78,7 @@ export function MainNavigation({ items }: { items: MenuEntry[] }) {
                 key={position} className={styles.item} data-open={open || undefined}
                 onBlur={(event) => { if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null); }}
               >
-                <Link href={item.href} className={styles.link}>{item.title}</Link>
+                <IntentLink href={item.href} className={styles.link}>{item.title}</IntentLink>
                 {item.children.length > 0 && (
                   <>
                     <button
@@ -89,11 +89,11 @@ export function MainNavigation({ items }: { items: MenuEntry[] }) {
                     <ul id={submenuId} className={styles.submenu}>
                       {item.children.map((child, index) => (
                         <li key={index}>
-                          <Link href={child.href} className={styles.sublink}>{child.title}</Link>
+                          <IntentLink href={child.href} className={styles.sublink}>{child.title}</IntentLink>
                           {child.children.length > 0 && (
                             <ul className={styles.nested}>
                               {child.children.map((leaf, index) => (
-                                <li key={index}><Link href={leaf.href} className={styles.sublink}>{leaf.title}</Link></li>
+                                <li key={index}><IntentLink href={leaf.href} className={styles.sublink}>{leaf.title}</IntentLink></li>
                               ))}
                             </ul>
                           )}

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { Shop } from '@/lib/server/shop/types';
+import { IntentLink } from './intent-link';
 import { PreviewTitles } from './preview-titles';
 import { ThemePreviewStylesheet } from './theme-preview-stylesheet';
 
@@ -42,7 +42,7 @@ export async function EditorBar({ shop, links, language, children }: EditorBarPr
     <div className="mode-bar mode-bar--editor" role="region" aria-label={t('title')} lang={language}>
       <strong>{t('title')}</strong>
       <span>{t('intro', { shop: shop.title })}</span>
-      <Link href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</Link>
+      <IntentLink href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</IntentLink>
       <div className="mode-bar__actions">{children}</div>
     </div>
   );

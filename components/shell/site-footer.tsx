@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type LinkContext } from '@/lib/routing/links';
 import type { LegalPageLink, NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
 import { safeHref } from '@/lib/schemas/link';
 import { shownSellingPoints } from '@/lib/selling-points';
+import { IntentLink } from './intent-link';
 import { logoLabel } from './logo-labels';
 import { SellingPointItem } from './selling-point-item';
 import styles from './site-footer.module.css';
@@ -43,7 +43,7 @@ export async function SiteFooter({ shop, footerNavigation, legalPages, links }: 
             <nav aria-label={t('footerNavigation')}>
               <h2 className={styles.heading}>{t('service')}</h2>
               <ul className={styles.links}>
-                {footerNavigation.map((item) => <li key={item.id}><Link href={hrefFor(item.href, links)}>{item.title}</Link></li>)}
+                {footerNavigation.map((item) => <li key={item.id}><IntentLink href={hrefFor(item.href, links)}>{item.title}</IntentLink></li>)}
               </ul>
             </nav>
           )}
@@ -51,7 +51,7 @@ export async function SiteFooter({ shop, footerNavigation, legalPages, links }: 
             <nav aria-label={t('legalNavigation')}>
               <h2 className={styles.heading}>{t('legalNavigation')}</h2>
               <ul className={styles.links}>
-                {legalPages.map((page) => <li key={page.slug}><Link href={hrefFor(page.href, links)}>{page.title}</Link></li>)}
+                {legalPages.map((page) => <li key={page.slug}><IntentLink href={hrefFor(page.href, links)}>{page.title}</IntentLink></li>)}
               </ul>
             </nav>
           )}

@@ -1,12 +1,12 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { SuggestedSearch } from '@/components/search/suggested-search';
+import { HeaderSearch } from '@/components/search/header-search';
 import { HeartIcon } from '@/components/wishlist/heart-icon';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
 import { shownSellingPoints } from '@/lib/selling-points';
 import { CartLink } from './cart-link';
+import { IntentLink } from './intent-link';
 import { LanguageLinks } from './language-links';
 import { MainNavigation, type MenuEntry } from './main-navigation';
 import { SellingPointItem } from './selling-point-item';
@@ -40,19 +40,19 @@ export async function SiteHeader({ shop, navigation, links }: Props) {
         </div>
       )}
       <div className={`site-header__inner site-header__bar ${styles.bar}`}>
-        <Link href={hrefFor(routes.home(), links)} className={`site-header__brand ${styles.brand}`}>{shop.title}</Link>
+        <IntentLink href={hrefFor(routes.home(), links)} className={`site-header__brand ${styles.brand}`}>{shop.title}</IntentLink>
         <div className={styles.search}>
           {/* Search form region: the suggested search (components/search). */}
-          <SuggestedSearch action={hrefFor(routes.search(), links)} shop={shop.slug} links={links} />
+          <HeaderSearch action={hrefFor(routes.search(), links)} shop={shop.slug} links={links} />
           {/* End of the search form region. */}
         </div>
         <div className={styles.actions}>
           <LanguageLinks shop={shop} links={links} />
           {/* Same for every shopper (the page stays cacheable): signed-out shoppers learn there how to sign in. */}
-          <Link href={hrefFor(routes.wishlist(), links)} className={`site-header__wishlist ${styles.cart}`}>
+          <IntentLink href={hrefFor(routes.wishlist(), links)} className={`site-header__wishlist ${styles.cart}`}>
             <HeartIcon className={styles.icon} />
             <span className="visually-hidden">{tWishlist('title')}</span>
-          </Link>
+          </IntentLink>
           <CartLink shop={shop.slug} href={hrefFor(routes.cart(), links)} />
         </div>
         <MainNavigation items={menu} />

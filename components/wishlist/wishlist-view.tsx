@@ -1,12 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { IntentLink } from '@/components/shell/intent-link';
 import { useRemoveFromWishlist } from './use-remove-from-wishlist';
 import { WishlistItem } from './wishlist-item';
 import { wishlistQuery } from './wishlist-query';
@@ -18,7 +18,7 @@ interface WishlistViewProps {
   links: LinkContext;
 }
 
-/** The signed-in shopper's wishlist: the products kept for later, each removable, or the empty state. */
+/** The signed-in shopper's wishlist: the products kept for later, each to put into the cart or remove, or the empty state. */
 export function WishlistView({ shop, locale, links }: WishlistViewProps) {
   const t = useTranslations('Wishlist');
   const { data: wishlist } = useQuery(wishlistQuery(shop, locale));
@@ -41,7 +41,7 @@ export function WishlistView({ shop, locale, links }: WishlistViewProps) {
       {wishlist.items.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('empty')}</p>
-          <Link className="button" href={hrefFor(routes.home(), links)}>{t('continueShopping')}</Link>
+          <IntentLink className="button" href={hrefFor(routes.home(), links)}>{t('continueShopping')}</IntentLink>
         </div>
       ) : (
         <>
@@ -50,6 +50,8 @@ export function WishlistView({ shop, locale, links }: WishlistViewProps) {
             {wishlist.items.map(({ productId, product }) => (
               <WishlistItem
                 key={productId}
+                shop={shop}
+                links={links}
                 product={product}
                 href={hrefFor(routes.product(product.slug), links)}
                 removing={isRemoving(productId)}

@@ -11,4 +11,9 @@ describe('sanitizeRichText', () => {
       (href) => (href.startsWith('/') ? `${href}?preview=1&shop=beyond-demo` : href));
     expect(html).toBe('<p><a href="/l/cookiepolicy?preview=1&amp;shop=beyond-demo">policy</a> <a href="mailto:a@b.test">mail</a> <a>none</a></p>');
   });
+
+  it('keeps mailto: and tel: links, the contact details of a shop, and drops other schemes', () => {
+    const html = sanitizeRichText('<p><a href="mailto:hello@vitrine.test">mail</a> <a href="tel:+49301234567">call</a> <a href="sms:+49301234567">text</a></p>');
+    expect(html).toBe('<p><a href="mailto:hello@vitrine.test">mail</a> <a href="tel:+49301234567">call</a> <a>text</a></p>');
+  });
 });

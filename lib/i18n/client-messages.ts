@@ -15,7 +15,8 @@ export const PAGE_NAMESPACES = {
   product: ['ProductBuyBox', 'ProductMedia', 'QuantityInput', 'Blocks', 'Listing', 'Wishlist'],
   search: ['Search', 'Listing', 'Sort'],
   cart: ['Cart', 'CouponErrors', 'QuantityInput'],
-  wishlist: ['Wishlist', 'Listing'],
+  /** ProductBuyBox: each row's add to cart and its notices (components/product/use-add-to-cart.ts). */
+  wishlist: ['Wishlist', 'Listing', 'ProductBuyBox'],
   checkout: ['Checkout'],
   /** The personal-data step, where a shopper also signs in and is sent back with the wishlist product added. */
   signIn: ['Checkout', 'SignIn', 'Wishlist'],

@@ -10,6 +10,8 @@ export interface SuggestionState {
 
 export type SuggestionAction =
   | { type: 'input'; query: string }
+  /** The query of the search results page the box is on: shown, but nothing was typed, so no list opens. */
+  | { type: 'pageQuery'; query: string }
   | { type: 'down'; count: number }
   | { type: 'up'; count: number }
   | { type: 'hover'; index: number }
@@ -29,6 +31,8 @@ export function suggestionReducer(state: SuggestionState, action: SuggestionActi
   switch (action.type) {
     case 'input':
       return { query: action.query.slice(0, MAX_QUERY_LENGTH), selected: -1, open: true, emptySubmitted: false };
+    case 'pageQuery':
+      return { ...initialSuggestionState, query: action.query.slice(0, MAX_QUERY_LENGTH) };
     case 'down':
       if (action.count === 0) return state;
       return { ...state, open: true, selected: state.selected + 1 >= action.count ? 0 : state.selected + 1 };

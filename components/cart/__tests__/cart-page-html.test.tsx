@@ -14,6 +14,8 @@ import { queryKeys } from '@/lib/queries/keys';
 import messages from '@/messages/en.json';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(), showApiError: jest.fn() }));
+// The links load their page ahead through the router (components/shell/intent-link.tsx).
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }) }));
 const api = jest.mocked(shopApi);
 
 const money = (amount: number) => ({ amount, currency: 'EUR', formatted: `€${(amount / 100).toFixed(2)}` });

@@ -5,6 +5,9 @@ import messages from '@/messages/en.json';
 import { ProductCard, type ListedProduct } from '@/components/catalog/product-card';
 import { ProductGrid } from '@/components/catalog/product-grid';
 
+// The links load their page ahead through the router (components/shell/intent-link.tsx).
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn(), push: jest.fn() }) }));
+
 const links = { editor: false, locale: 'de', defaultLocale: 'en' };
 const product = (overrides: Partial<ListedProduct> = {}): ListedProduct => ({
   productId: '00000000-0000-4000-8000-000000000001', sku: 'VT-1', name: 'Nordic Grey Scarf', slug: 'nordic-grey-scarf',

@@ -17,14 +17,18 @@ const suggestion = (name: string, slug: string) => ({
   price: { amount: 1490, currency: 'EUR', formatted: '€14.90' },
 });
 
-function renderBox(action = '/search') {
-  render(
-    <QueryClientProvider client={makeQueryClient()}>
+function box(action: string, query: string, client = makeQueryClient()) {
+  return (
+    <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="en" messages={messages}>
-        <SuggestedSearch action={action} shop="demo" links={{ editor: false, locale: 'en', defaultLocale: 'en' }} />
+        <SuggestedSearch action={action} shop="demo" links={{ editor: false, locale: 'en', defaultLocale: 'en' }} query={query} />
       </NextIntlClientProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderBox(action = '/search', query = '') {
+  render(box(action, query));
   return screen.getByRole('combobox', { name: 'Search products' });
 }
 
@@ -128,5 +132,33 @@ describe('SuggestedSearch', () => {
     await typeAndWait(input, 'cup');
     await typeAndWait(input, 'mug');
     expect(api.mock.calls.map(([, input]) => (input as { query: { q: string } }).query.q)).toEqual(['mug', 'cup']);
+  });
+
+  it('shows the results page\'s query without opening the list or asking for suggestions', async () => {
+    const input = renderBox('/search', 'blue mug');
+    expect(input).toHaveValue('blue mug');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(api).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.submit(input.closest('form')!);
+    expect(push).toHaveBeenCalledWith('/search?q=blue+mug');
+    await typeAndWait(input, 'blue mugs');
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+  });
+
+  it('follows the query of the next results page, replacing what was typed', async () => {
+    const client = makeQueryClient();
+    const { rerender } = render(box('/search', 'mug', client));
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    await typeAndWait(input, 'scar');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    rerender(box('/search', 'scarf', client));
+    expect(input).toHaveValue('scarf');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    rerender(box('/search', '', client));
+    expect(input).toHaveValue('');
   });
 });

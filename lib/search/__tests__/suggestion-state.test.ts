@@ -23,6 +23,12 @@ describe('suggested search keyboard rules', () => {
     expect(run({ type: 'emptySubmit' }, { type: 'input', query: 'a' }).emptySubmitted).toBe(false);
   });
 
+  it('shows the results page\'s query closed and unselected, replacing what was typed', () => {
+    expect(run({ type: 'input', query: 'mu' }, { type: 'down', count: 2 }, { type: 'pageQuery', query: 'blue mug' }))
+      .toEqual({ query: 'blue mug', selected: -1, open: false, emptySubmitted: false });
+    expect(enterTarget(run({ type: 'pageQuery', query: 'mug' }), 0)).toEqual({ kind: 'search', q: 'mug' });
+  });
+
   it('caps the input at 200 characters and asks only for queries longer than 1 character', () => {
     expect(run({ type: 'input', query: 'x'.repeat(250) }).query).toHaveLength(200);
     expect(suggestionQuery(' m ')).toBeNull();

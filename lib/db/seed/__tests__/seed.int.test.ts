@@ -6,6 +6,7 @@ import type { StoredContent } from '@/lib/content/stored-content';
 import type { Block } from '@/lib/schemas/page-content';
 import { validateContent } from '@/lib/server/content/documents/validate-content';
 import { shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
+import { sanitizeRichText } from '@/lib/sanitize-html';
 import { verifyPassword } from '@/lib/security/password';
 import type { DatabaseHandle } from '../../client';
 import { createTestDatabase } from '../../testing';
@@ -249,6 +250,19 @@ describe('demo content', () => {
     expect(legal).toEqual([...LEGAL_PAGE_SLUGS].sort().map((slug) => ({ legal_slug: slug, is_visible: true, slugs: [slug], locales: 4, text: true })));
     const inMenus = await one(sql`select count(*)::int as n from navigation_items n join pages p on p.id = n.page_id where p.type = 'legal'`);
     expect(inMenus.n).toBe(0);
+  });
+
+  it('links the contact page\'s email (mailto:) and phone (tel:) in every visible locale, as shoppers see them', async () => {
+    const contact = await one<{ published: StoredContent; default_locale: string; locales: string[] }>(sql`select d.published, s.default_locale,
+      array(select locale from shop_locales l where l.shop_id = s.id and l.is_visible) as locales
+      from pages p join content_documents d on d.page_id = p.id join shops s on s.id = p.shop_id
+      where p.shop_id = ${demoId()} and p.type = 'legal' and p.legal_slug = 'contact'`);
+    expect(contact.locales.length).toBeGreaterThan(1);
+    for (const locale of contact.locales) {
+      const shown = sanitizeRichText(String(resolveTexts(contact.published.blocks, locale, contact.default_locale)[0]!.data.content));
+      expect(shown).toContain('<a href="mailto:hello@vitrine.test">hello@vitrine.test</a>');
+      expect(shown).toContain('<a href="tel:+49301234567">+49 30 1234567</a>');
+    }
   });
 });
 

@@ -16,7 +16,7 @@ export const LEGAL_DE: LegalTexts = {
   },
   contact: {
     title: 'Kontakt & Impressum',
-    html: '<p>Vitrine Demo GmbH<br>Torstraße 101<br>10119 Berlin</p><p>E-Mail: hello@vitrine.test<br>Telefon: +49 30 1234567</p><p>Geschäftsführerin: Lena Vogt<br>Registergericht: Amtsgericht Berlin-Charlottenburg, HRB 123456<br>USt-IdNr.: DE123456789</p>',
+    html: '<p>Vitrine Demo GmbH<br>Torstraße 101<br>10119 Berlin</p><p>E-Mail: <a href="mailto:hello@vitrine.test">hello@vitrine.test</a><br>Telefon: <a href="tel:+49301234567">+49 30 1234567</a></p><p>Geschäftsführerin: Lena Vogt<br>Registergericht: Amtsgericht Berlin-Charlottenburg, HRB 123456<br>USt-IdNr.: DE123456789</p>',
   },
   tac: {
     title: 'Allgemeine Geschäftsbedingungen',

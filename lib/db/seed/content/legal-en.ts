@@ -16,7 +16,7 @@ export const LEGAL_EN: LegalTexts = {
   },
   contact: {
     title: 'Contact & imprint',
-    html: '<p>Vitrine Demo GmbH<br>Torstraße 101<br>10119 Berlin, Germany</p><p>Email: hello@vitrine.test<br>Phone: +49 30 1234567</p><p>Managing director: Lena Vogt<br>Commercial register: Amtsgericht Berlin-Charlottenburg, HRB 123456<br>VAT ID: DE123456789</p>',
+    html: '<p>Vitrine Demo GmbH<br>Torstraße 101<br>10119 Berlin, Germany</p><p>Email: <a href="mailto:hello@vitrine.test">hello@vitrine.test</a><br>Phone: <a href="tel:+49301234567">+49 30 1234567</a></p><p>Managing director: Lena Vogt<br>Commercial register: Amtsgericht Berlin-Charlottenburg, HRB 123456<br>VAT ID: DE123456789</p>',
   },
   tac: {
     title: 'Terms and conditions',

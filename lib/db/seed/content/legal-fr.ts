@@ -16,7 +16,7 @@ export const LEGAL_FR: LegalTexts = {
   },
   contact: {
     title: 'Contact et mentions légales',
-    html: '<p>Vitrine Demo GmbH<br>Torstraße 101<br>10119 Berlin, Allemagne</p><p>E-mail : hello@vitrine.test<br>Téléphone : +49 30 1234567</p><p>Gérante : Lena Vogt<br>Registre du commerce : Amtsgericht Berlin-Charlottenburg, HRB 123456<br>N° de TVA : DE123456789</p>',
+    html: '<p>Vitrine Demo GmbH<br>Torstraße 101<br>10119 Berlin, Allemagne</p><p>E-mail : <a href="mailto:hello@vitrine.test">hello@vitrine.test</a><br>Téléphone : <a href="tel:+49301234567">+49 30 1234567</a></p><p>Gérante : Lena Vogt<br>Registre du commerce : Amtsgericht Berlin-Charlottenburg, HRB 123456<br>N° de TVA : DE123456789</p>',
   },
   tac: {
     title: 'Conditions générales de vente',

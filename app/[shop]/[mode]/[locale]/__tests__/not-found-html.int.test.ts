@@ -32,6 +32,8 @@ jest.mock('../_components/info-screen', () => ({ InfoScreen: () => 'the page' })
 jest.mock('../_components/legal-screen', () => ({ LegalScreen: () => 'the legal page' }));
 jest.mock('@/components/shell/mode-bars', () => ({ PreviewBar: () => 'preview' }));
 jest.mock('../_components/storefront-document', () => ({ StorefrontDocument: ({ children }: { children: ReactNode }) => children }));
+// Next's app router, which the links load their page ahead through (components/shell/intent-link.tsx), is not here.
+jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), useRouter: () => ({ prefetch: () => undefined }) }));
 
 const NOT_FOUND_SIGNAL = 'NEXT_HTTP_ERROR_FALLBACK;404';
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BlockList } from '@/components/blocks/block-list';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
@@ -15,6 +14,7 @@ import type { loadCategoryScreen } from '../_lib/catalog-data';
 import type { Storefront } from '../_lib/storefront';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { IntentLink } from '@/components/shell/intent-link';
 import { CategoryStructuredData } from './category-structured-data';
 
 type CategoryScreenData = NonNullable<Awaited<ReturnType<typeof loadCategoryScreen>>>;
@@ -58,7 +58,7 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
         <nav aria-label={t('subcategories')} className="subcategories">
           <ul>
             {children.map((child) => (
-              <li key={child.categoryId}><Link href={hrefFor(routes.category(child.slug), links)}>{child.title}</Link></li>
+              <li key={child.categoryId}><IntentLink href={hrefFor(routes.category(child.slug), links)}>{child.title}</IntentLink></li>
             ))}
           </ul>
         </nav>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formTarget, hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { IntentLink } from '@/components/shell/intent-link';
 import styles from './not-found-view.module.css';
 
 /**
@@ -24,7 +24,7 @@ export async function NotFoundView({ links }: { links: LinkContext | undefined }
         <input id="not-found-search" type="search" name="q" placeholder={tShell('searchPlaceholder')} className={styles.query} />
         <button type="submit" className="button--secondary">{tShell('searchSubmit')}</button>
       </form>
-      <Link href={href(routes.home())} className="button">{t('backHome')}</Link>
+      <IntentLink href={href(routes.home())} className="button">{t('backHome')}</IntentLink>
     </section>
   );
 }
