@@ -85,6 +85,8 @@ export const cartSchema = z.object({
     isChosen: z.boolean(),
     shipping: moneySchema,
     grandTotal: moneySchema,
+    /** The tax included in that grand total. */
+    tax: moneySchema,
     /** Null when the method never ships free; `missing` is 0 once the threshold is reached. */
     freeShipping: z.object({ threshold: moneySchema, missing: moneySchema }).nullable(),
   }).nullable(),

@@ -60,7 +60,7 @@ export function toCartPayload(shop: Shop, locale: string, facts: ShopCartFacts, 
       paymentFee: money(totals?.paymentFee ?? 0), tax: money(totals?.tax ?? 0), taxRateBasisPoints: shop.taxRateBasisPoints,
       grandTotal: money(totals?.grandTotal ?? 0),
     },
-    shippingEstimate: shippingEstimateOf(state, facts, money),
+    shippingEstimate: shippingEstimateOf(shop, state, facts, money),
     checkoutState: { priceValidToOrder: state?.priced.priceValid ?? false, quantityValidToOrder: state?.priced.quantityValid ?? true },
     checkoutButtons: facts.expressMethods.map((method) => ({
       name: method.name, paymentMethodId: method.id, widgetUrl: null, dataMerchantId: SANDBOX_MERCHANT_ID, image: method.logo,
@@ -70,14 +70,16 @@ export function toCartPayload(shop: Shop, locale: string, facts: ShopCartFacts, 
   };
 }
 
-function shippingEstimateOf(state: CartState | null, facts: ShopCartFacts, money: (amount: number) => ReturnType<typeof withFormatted>): CartPayload['shippingEstimate'] {
+/** The cart's shipping estimate in the API's money shape; none without a cart. */
+function shippingEstimateOf(shop: Shop, state: CartState | null, facts: ShopCartFacts, money: (amount: number) => ReturnType<typeof withFormatted>): CartPayload['shippingEstimate'] {
   if (!state) return null;
-  const estimate = estimateShipping(state.priced.totals, state.contents.shippingMethod, facts.defaultShippingMethod);
+  const estimate = estimateShipping(state.priced.totals, state.contents.shippingMethod, facts.defaultShippingMethod, shop.taxRateBasisPoints);
   return estimate && {
     methodName: estimate.methodName,
     isChosen: estimate.isChosen,
     shipping: money(estimate.shippingAmount),
     grandTotal: money(estimate.grandTotalAmount),
+    tax: money(estimate.taxAmount),
     freeShipping: estimate.freeShipping && { threshold: money(estimate.freeShipping.thresholdAmount), missing: money(estimate.freeShipping.missingAmount) },
   };
 }

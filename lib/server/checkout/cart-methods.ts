@@ -15,7 +15,8 @@ export async function listShippingMethodsForCart(shop: Shop, locale: string, car
     const rate = { priceAmount: method.price.amount, freeFromAmount: method.freeFrom?.amount ?? null };
     return {
       ...method,
-      cartPrice: withFormatted({ amount: shippingCharge(rate, goods, cart.lineItems.length > 0), currency: shop.currency }, locale),
+      // An empty cart is shown what the method costs, not the nothing it would charge such a cart.
+      cartPrice: cart.lineItems.length === 0 ? method.price : withFormatted({ amount: shippingCharge(rate, goods, true), currency: shop.currency }, locale),
       isSelected: cart.shippingMethod?.id === method.id,
       isDefault: method === shopDefault,
     };
