@@ -16,6 +16,13 @@ interface MethodStepProps {
   hrefs: { previous: string; next: string };
 }
 
+/** Saves the cart's shipping or payment method through the API, answering the updated cart. */
+function saveMethod(step: MethodStepProps['step'], id: string, locale: string, silent = false) {
+  return step === 'shipping'
+    ? shopApi(apiRoutes.checkout.setShippingMethod, { body: { shippingMethod: id }, query: { locale } }, { silent })
+    : shopApi(apiRoutes.checkout.setPaymentMethod, { body: { paymentMethod: id }, query: { locale } }, { silent });
+}
+
 /** Steps 2 and 3: choose a shipping or a payment method (with its price for this cart), then go on. */
 export function MethodStep({ shop, step, hrefs }: MethodStepProps) {
   const t = useTranslations('Checkout');
@@ -42,16 +49,12 @@ export function MethodStep({ shop, step, hrefs }: MethodStepProps) {
     }))
     : (payment.data ?? []).map((m) => ({ id: m.id, name: m.name, description: m.description, price: price(m.fee.amount, m.fee.formatted) }));
 
-  const save = (id: string, silent = false) => (step === 'shipping'
-    ? shopApi(apiRoutes.checkout.setShippingMethod, { body: { shippingMethod: id }, query: { locale } }, { silent })
-    : shopApi(apiRoutes.checkout.setPaymentMethod, { body: { paymentMethod: id }, query: { locale } }, { silent }));
-
   useEffect(() => {
     if (!preselect || preselecting.current) return;
     setValue((current) => current ?? preselect);
     // Should it fail, continuing saves the choice again and says why.
-    preselecting.current = save(preselect, true).then(setCart, () => undefined);
-  });
+    preselecting.current = saveMethod(step, preselect, locale, true).then(setCart, () => undefined);
+  }, [preselect, step, locale, setCart]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +66,7 @@ export function MethodStep({ shop, step, hrefs }: MethodStepProps) {
     try {
       // The shopper's choice is saved after the preselection, never overtaken by it.
       await preselecting.current;
-      setCart(await save(value));
+      setCart(await saveMethod(step, value, locale));
       goTo(hrefs.next);
     } catch {
       // The notification overlay shows what failed.
