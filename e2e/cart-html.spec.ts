@@ -35,6 +35,10 @@ test('the cart page serves its heading and line items in the HTML', async ({ req
   expect(main).toContain(name);
   expect(main).toContain('€29.80');
   expect(main).toContain('Proceed to checkout');
+  // The shipping estimate and the way to free shipping are served too (two mugs: €29.80 + €4.95).
+  expect(main).toContain('Shipping (estimate)');
+  expect(main).toContain('€34.75');
+  expect(main).toContain('Add €20.20 more for free shipping (counts the subtotal after discounts).');
 });
 
 test('an empty cart serves its heading and the way back to the shop', async ({ request }) => {

@@ -16,6 +16,11 @@ function summary(page: Page) {
   return page.getByRole('complementary', { name: 'Order summary' });
 }
 
+/** The value beside a label of the cart's totals. */
+function totalOf(page: Page, label: string) {
+  return summary(page).locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
 test.describe('cart', () => {
   test('an empty cart offers the way back to the shop', async ({ page }) => {
     await page.goto('/cart');
@@ -71,9 +76,37 @@ test.describe('cart', () => {
     await redeem.click();
     await expect(page.getByText('Your coupon has been redeemed.')).toBeVisible();
     await expect(summary(page)).toContainText('Discount');
-    await expect(summary(page)).toContainText('€13.41');
+    // €14.90 less 10 %, plus the estimated standard shipping: the discounted €13.41 is below the free-shipping threshold.
+    await expect(totalOf(page, 'Estimated total')).toHaveText('€18.36');
     await page.getByRole('button', { name: 'Remove coupon' }).click();
     await expect(summary(page)).not.toContainText('Discount');
+  });
+
+  test('shows the shipping estimate and how far free shipping is, counting the subtotal after discounts', async ({ page }) => {
+    await addToCart(page, mug.slug.en, 3);
+    await page.goto('/cart');
+    await expect(totalOf(page, 'Subtotal')).toHaveText('€44.70');
+    await expect(totalOf(page, 'Shipping (estimate)')).toHaveText('€4.95');
+    await expect(totalOf(page, 'Estimated total')).toHaveText('€49.65');
+    await expect(summary(page).getByText('Add €5.30 more for free shipping (counts the subtotal after discounts).')).toBeVisible();
+
+    const quantity = page.getByLabel('Quantity of Handmade Stoneware Mug');
+    await expect(quantity).toBeEnabled();
+    await quantity.fill('4');
+    await quantity.press('Enter');
+    await expect(summary(page).getByText('Free shipping: your subtotal after discounts reaches €50.00.')).toBeVisible();
+    await expect(totalOf(page, 'Shipping (estimate)')).toHaveText('Free');
+    await expect(totalOf(page, 'Estimated total')).toHaveText('€59.60');
+
+    // The distance counts the goods after the coupon: three mugs less 10 % are €40.23, €9.77 from free shipping.
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(totalOf(page, 'Subtotal')).toHaveText('€44.70');
+    await page.getByLabel('Coupon code').fill(DEMO.coupons.welcome.code);
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByText('Your coupon has been redeemed.')).toBeVisible();
+    await expect(summary(page).getByText('Add €9.77 more for free shipping (counts the subtotal after discounts).')).toBeVisible();
+    await expect(totalOf(page, 'Estimated total')).toHaveText('€45.18');
   });
 
   test('more than the stock resets the quantity and holds back checkout', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The four-step checkout and the order page (spec section 2 Checkout and Order page, sections 4 to 6).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
 import { SHOP, addToCart, chooseMethod, fillBillingAddress } from './checkout-helpers';
@@ -69,6 +69,48 @@ test('a guest goes through the four steps to the order page', async ({ page }) =
   await expect(page.getByLabel('Email address')).toBeVisible();
 });
 
+/** The value beside a label of a totals list within a part of the page. */
+function totalIn(part: Locator, label: string) {
+  return part.locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+test("steps 1-3 show the order, the default shipping is preselected, and the order costs the cart's estimated total", async ({ page }) => {
+  await addToCart(page, DEMO.products.mug.slug.en, 3);
+  await gotoAndExpectStatus(page, '/cart', 200);
+  const cartSummary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(totalIn(cartSummary, 'Shipping (estimate)')).toHaveText('€4.95');
+  const estimated = await totalIn(cartSummary, 'Estimated total').textContent();
+  expect(estimated).toBe('€49.65');
+
+  await gotoAndExpectStatus(page, '/checkout/personal-data', 200);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Handmade Stoneware Mug')).toBeVisible();
+  await expect(summary.getByText('Quantity: 3, €14.90 each')).toBeVisible();
+  await expect(totalIn(summary, 'Subtotal')).toHaveText('€44.70');
+  await expect(totalIn(summary, 'Shipping (estimate)')).toHaveText('€4.95');
+  await expect(totalIn(summary, 'Estimated total')).toHaveText(estimated!);
+
+  await fillBillingAddress(page, `summary-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  // The shop's default method stands chosen and is saved: the summary shows it as the cart's shipping.
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Express delivery/ })).not.toBeChecked();
+  await expect(totalIn(summary, 'Shipping')).toHaveText('€4.95');
+  await expect(totalIn(summary, 'Total')).toHaveText(estimated!);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(summary.getByText('Handmade Stoneware Mug')).toBeVisible();
+  await expect(totalIn(summary, 'Total')).toHaveText(estimated!);
+  // Several payment methods: the choice is the shopper's.
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await chooseMethod(page, 'Invoice');
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  await expect(totalIn(page.getByRole('main'), 'Total')).toHaveText(estimated!);
+});
+
 test('a later step without the earlier data redirects to the first incomplete step', async ({ page }) => {
   await gotoAndExpectStatus(page, '/checkout/confirmation', 200);
   await expect(page.getByText('Your cart is empty.', { exact: false })).toBeVisible();
@@ -101,7 +143,16 @@ test('a registered customer signs in at personal data', async ({ page }) => {
   await form.getByLabel('Password').fill(DEMO.customer.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${DEMO.customer.email}`)).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Billing address' }).getByLabel('Email address')).toHaveValue(DEMO.customer.email);
+  // The account's name and email fill the empty address, on sign-in and when the step opens signed in.
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  const expectAccountDetails = async () => {
+    await expect(billing.getByLabel('First name')).toHaveValue(DEMO.customer.firstName);
+    await expect(billing.getByLabel('Last name')).toHaveValue(DEMO.customer.lastName);
+    await expect(billing.getByLabel('Email address')).toHaveValue(DEMO.customer.email);
+  };
+  await expectAccountDetails();
+  await gotoAndExpectStatus(page, '/checkout/personal-data', 200);
+  await expectAccountDetails();
   await fillBillingAddress(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);

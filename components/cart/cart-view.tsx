@@ -74,7 +74,7 @@ export function CartView({ shop, links, themePreview, wishlistError }: CartViewP
           <aside className={styles.summary} aria-label={t('summary')}>
             <CouponForm cart={cart} busy={busy} errorId={couponError ? COUPON_MESSAGE_ID : undefined}
               onRedeem={coupon.redeem} onRemove={coupon.remove} onCodeChange={coupon.clearError} />
-            <CartTotals totals={cart.totals} />
+            <CartTotals totals={cart.totals} estimate={cart.shippingEstimate} />
             {themePreview && <p className={styles.note}>{t('previewNoCheckout')}</p>}
             {checkoutAllowed
               ? <Link className={`button ${styles.checkout}`} href={cart.checkoutUrl}>{t('checkout')}</Link>

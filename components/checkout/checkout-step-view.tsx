@@ -2,9 +2,11 @@ import type { CheckoutStep } from '@/lib/routing/constants';
 import { stepNeighbours } from '@/lib/checkout/steps';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { AfterSignIn } from '@/lib/routing/return-to';
+import { CheckoutOrderSummary } from './checkout-order-summary';
 import { ConfirmationStep } from './confirmation-step';
 import { MethodStep } from './method-step';
 import { PersonalDataStep } from './personal-data-step';
+import styles from './checkout.module.css';
 
 interface CheckoutStepViewProps {
   shop: string;
@@ -21,11 +23,16 @@ export function CheckoutStepView({ shop, step, links, signIn, afterSignIn }: Che
   const { previous, next } = stepNeighbours(step);
   const href = (target: CheckoutStep) => hrefFor(routes.checkout(target), links);
   const previousHref = previous === 'cart' ? hrefFor(routes.cart(), links) : href(previous);
-  if (step === 'personal-data') {
-    return <PersonalDataStep shop={shop} signIn={signIn} afterSignIn={afterSignIn} links={links} hrefs={{ previous: previousHref, next: href('shipping'), forgotPassword: hrefFor(routes.forgotPassword(), links) }} />;
-  }
   if (step === 'confirmation') {
     return <ConfirmationStep shop={shop} hrefs={{ previous: previousHref, cart: hrefFor(routes.cart(), links), personalData: href('personal-data'), shipping: href('shipping'), payment: href('payment') }} />;
   }
-  return <MethodStep shop={shop} step={step} hrefs={{ previous: previousHref, next: href(next as CheckoutStep) }} />;
+  // The confirmation is a summary itself; the steps before it show the order beside what they ask.
+  return (
+    <div className={styles.stepLayout}>
+      {step === 'personal-data'
+        ? <PersonalDataStep shop={shop} signIn={signIn} afterSignIn={afterSignIn} links={links} hrefs={{ previous: previousHref, next: href('shipping'), forgotPassword: hrefFor(routes.forgotPassword(), links) }} />
+        : <MethodStep shop={shop} step={step} hrefs={{ previous: previousHref, next: href(next as CheckoutStep) }} />}
+      <CheckoutOrderSummary shop={shop} />
+    </div>
+  );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartPayload } from '@/lib/contract/cart';
 import { AddressText } from './address-text';
+import { cartTotalsRows } from './cart-totals-rows';
 import { TotalsList } from './totals-list';
 import styles from './checkout.module.css';
 import { LineItemsTable } from '@/components/order/line-items-table';
@@ -13,7 +14,6 @@ import cards from '@/components/order/summary-cards.module.css';
 export function ConfirmationSummary({ cart, stepHrefs }: { cart: CartPayload; stepHrefs: { personalData: string; shipping: string; payment: string } }) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
-  const { totals } = cart;
   const change = (href: string, what: string) => <Link className={styles.change} href={href}>{t('change')}<span className="visually-hidden"> {what}</span></Link>;
   return (
     <div className={styles.summary}>
@@ -43,14 +43,7 @@ export function ConfirmationSummary({ cart, stepHrefs }: { cart: CartPayload; st
           {change(stepHrefs.payment, t('paymentMethod'))}
         </section>
       </div>
-      <TotalsList rows={[
-        { label: t('subtotal'), value: totals.subtotal.formatted },
-        ...(totals.discount.amount > 0 ? [{ label: t('discount'), value: `−${totals.discount.formatted}` }] : []),
-        { label: t('shippingCost'), value: totals.shipping.amount === 0 ? t('free') : totals.shipping.formatted },
-        ...(totals.paymentFee.amount > 0 ? [{ label: t('paymentFee'), value: totals.paymentFee.formatted }] : []),
-        { label: t('grandTotal'), value: totals.grandTotal.formatted, strong: true },
-        { label: t('tax', { rate: totals.taxRateBasisPoints / 100 }), value: totals.tax.formatted },
-      ]} />
+      <TotalsList rows={cartTotalsRows(cart, t)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { MethodChoice, type MethodOption } from './method-choice';
 import { StepButtons } from './step-buttons';
@@ -16,6 +16,13 @@ interface MethodStepProps {
   hrefs: { previous: string; next: string };
 }
 
+/** Saves the cart's shipping or payment method through the API, answering the updated cart. */
+function saveMethod(step: MethodStepProps['step'], id: string, locale: string, silent = false) {
+  return step === 'shipping'
+    ? shopApi(apiRoutes.checkout.setShippingMethod, { body: { shippingMethod: id }, query: { locale } }, { silent })
+    : shopApi(apiRoutes.checkout.setPaymentMethod, { body: { paymentMethod: id }, query: { locale } }, { silent });
+}
+
 /** Steps 2 and 3: choose a shipping or a payment method (with its price for this cart), then go on. */
 export function MethodStep({ shop, step, hrefs }: MethodStepProps) {
   const t = useTranslations('Checkout');
@@ -26,7 +33,11 @@ export function MethodStep({ shop, step, hrefs }: MethodStepProps) {
   const shipping = useShippingMethods(shop);
   const payment = usePaymentMethods(shop);
   const chosen = step === 'shipping' ? cart?.shippingMethod?.id : cart?.paymentMethod?.id;
-  const [value, setValue] = useState<string | null>(chosen ?? null);
+  // The shop's default (the one shipping method the cart's estimate assumed, the only payment method)
+  // stands chosen when the cart has none yet, and is saved at once so that the totals include it.
+  const preselect = chosen ? undefined : (step === 'shipping' ? shipping.data : payment.data)?.find((m) => m.isDefault)?.id;
+  const [value, setValue] = useState<string | null>(chosen ?? preselect ?? null);
+  const preselecting = useRef<Promise<unknown> | null>(null);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -38,6 +49,13 @@ export function MethodStep({ shop, step, hrefs }: MethodStepProps) {
     }))
     : (payment.data ?? []).map((m) => ({ id: m.id, name: m.name, description: m.description, price: price(m.fee.amount, m.fee.formatted) }));
 
+  useEffect(() => {
+    if (!preselect || preselecting.current) return;
+    setValue((current) => current ?? preselect);
+    // Should it fail, continuing saves the choice again and says why.
+    preselecting.current = saveMethod(step, preselect, locale, true).then(setCart, () => undefined);
+  }, [preselect, step, locale, setCart]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!value) {
@@ -46,10 +64,9 @@ export function MethodStep({ shop, step, hrefs }: MethodStepProps) {
     }
     setBusy(true);
     try {
-      const updated = step === 'shipping'
-        ? await shopApi(apiRoutes.checkout.setShippingMethod, { body: { shippingMethod: value }, query: { locale } })
-        : await shopApi(apiRoutes.checkout.setPaymentMethod, { body: { paymentMethod: value }, query: { locale } });
-      setCart(updated);
+      // The shopper's choice is saved after the preselection, never overtaken by it.
+      await preselecting.current;
+      setCart(await saveMethod(step, value, locale));
       goTo(hrefs.next);
     } catch {
       // The notification overlay shows what failed.

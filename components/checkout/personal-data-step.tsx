@@ -4,7 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { shopApi } from '@/lib/api/browser';
-import { ADDRESS_FIELDS, addressErrors, addressValues, toAddress, type AddressField, type AddressValues } from '@/lib/checkout/address-form';
+import {
+  ADDRESS_FIELDS, addressErrors, addressValues, toAddress, withAccountDetails, type AddressField, type AddressValues,
+} from '@/lib/checkout/address-form';
 import { AccountForm } from './account-form';
 import { AddressFields } from './address-fields';
 import { StepButtons } from './step-buttons';
@@ -42,7 +44,11 @@ export function PersonalDataStep({ shop, signIn, afterSignIn, links, hrefs }: Pe
   const { data: cart } = useCheckoutCart(shop);
   const { data: customer } = useCustomer(shop);
   const [mode, setMode] = useState<Mode>(signIn ? 'signIn' : 'guest');
-  const [billing, setBilling] = useState(() => addressValues(cart?.billingAddress, customer?.email ?? cart?.customerEmail ?? ''));
+  // A signed-in customer starts with their account's name and email, unless the cart has an address already.
+  const [billing, setBilling] = useState(() => {
+    const values = addressValues(cart?.billingAddress, customer?.email ?? cart?.customerEmail ?? '');
+    return customer ? withAccountDetails(values, customer) : values;
+  });
   const [shipping, setShipping] = useState(() => addressValues(cart?.shippingAddress));
   const [different, setDifferent] = useState(Boolean(cart?.shippingAddress));
   const [errors, setErrors] = useState<{ billing: Errors; shipping: Errors }>({ billing: {}, shipping: {} });
@@ -93,7 +99,7 @@ export function PersonalDataStep({ shop, signIn, afterSignIn, links, hrefs }: Pe
       {needsAccount && (
         <AccountForm key={mode} shop={shop} mode={mode} forgotPasswordHref={hrefs.forgotPassword}
           onSignedIn={(signedIn) => {
-            setBilling((values) => (values.emailAddress ? values : { ...values, emailAddress: signedIn.email }));
+            setBilling((values) => withAccountDetails(values, signedIn));
             void finishSignIn();
           }} />
       )}

@@ -20,6 +20,19 @@ export function addressValues(address?: Partial<Address> | null, email = ''): Ad
   return values;
 }
 
+/**
+ * The form's values with empty name and email fields taken from the signed-in customer's account, which
+ * stores those and no postal address; what the shopper or the cart already has stays.
+ */
+export function withAccountDetails(values: AddressValues, account: { email: string; firstName: string | null; lastName: string | null }): AddressValues {
+  return {
+    ...values,
+    firstName: values.firstName || (account.firstName ?? ''),
+    lastName: values.lastName || (account.lastName ?? ''),
+    emailAddress: values.emailAddress || account.email,
+  };
+}
+
 /** The address to send: trimmed, with empty optional fields left out (the server validates it again). */
 export function toAddress(values: AddressValues): Address {
   const entries = ADDRESS_FIELDS.map((field) => [field, values[field].trim()] as const).filter(([, value]) => value !== '');

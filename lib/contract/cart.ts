@@ -73,6 +73,23 @@ export const cartSchema = z.object({
     taxRateBasisPoints: z.number().int(),
     grandTotal: moneySchema,
   }),
+  /**
+   * Shipping before checkout asks for it: the chosen method, else the shop's default (which checkout
+   * preselects), priced for the cart as it is, with the grand total it makes and how far the goods
+   * (the subtotal after discounts) are from the method's free shipping. Null for an empty cart or a
+   * shop without shipping methods.
+   */
+  shippingEstimate: z.object({
+    methodName: z.string(),
+    /** The cart's own choice; false: the shop's default. */
+    isChosen: z.boolean(),
+    shipping: moneySchema,
+    grandTotal: moneySchema,
+    /** The tax included in that grand total. */
+    tax: moneySchema,
+    /** Null when the method never ships free; `missing` is 0 once the threshold is reached. */
+    freeShipping: z.object({ threshold: moneySchema, missing: moneySchema }).nullable(),
+  }).nullable(),
   checkoutState: z.object({ priceValidToOrder: z.boolean(), quantityValidToOrder: z.boolean() }),
   checkoutButtons: z.array(z.object({
     name: z.string(),

@@ -17,6 +17,8 @@ export const shippingMethodSchema = z.object({
   /** What the method costs for this cart now (0 once the free-from value is reached). */
   cartPrice: moneySchema,
   isSelected: z.boolean(),
+  /** The shop's default (its first method): the cart's shipping estimate assumes it and checkout preselects it. */
+  isDefault: z.boolean(),
 });
 
 export const paymentMethodSchema = z.object({
@@ -28,6 +30,8 @@ export const paymentMethodSchema = z.object({
   /** Whether paying needs a redirect to the provider (create-payment hands out the URL). */
   needsRedirect: z.boolean(),
   isSelected: z.boolean(),
+  /** The shop's only payment method, which checkout preselects. */
+  isDefault: z.boolean(),
 });
 
 /** What place-order and create-payment-and-order answer: the order and how the buyer may view it. */

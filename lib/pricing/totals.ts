@@ -1,5 +1,6 @@
 import { unitPriceFor, type BulkTier } from './bulk-price';
 import { couponDiscount, type CouponRules } from './coupon';
+import { shippingCharge, type ShippingRate } from './shipping';
 import { includedTax } from './tax';
 
 /** Largest amount an order may total: the orders table holds 32-bit integers. */
@@ -15,7 +16,7 @@ export interface TotalsInput {
   lines: readonly PricedLineInput[];
   /** The coupon's discount rules when the coupon applies (no validation errors); else null. */
   coupon: Pick<CouponRules, 'discountType' | 'discountValue'> | null;
-  shipping: { priceAmount: number; freeFromAmount: number | null } | null;
+  shipping: ShippingRate | null;
   paymentFeeAmount: number;
   taxRateBasisPoints: number;
 }
@@ -35,7 +36,7 @@ export interface Totals {
 
 /**
  * The totals of a cart, computed on the server in integer minor units: bulk prices per line, the
- * coupon on the line-item subtotal, shipping (free from its threshold, measured after the discount),
+ * coupon on the line-item subtotal, shipping (`shippingCharge`: free from its threshold, measured after the discount),
  * the payment fee, and the tax included in the grand total at the shop's rate.
  */
 export function computeTotals(input: TotalsInput): Totals {
@@ -46,8 +47,7 @@ export function computeTotals(input: TotalsInput): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.totalAmount, 0);
   const discount = input.coupon ? couponDiscount(input.coupon, subtotal) : 0;
   const goods = subtotal - discount;
-  const shipping = !input.shipping || lines.length === 0 ? 0
-    : input.shipping.freeFromAmount !== null && goods >= input.shipping.freeFromAmount ? 0 : input.shipping.priceAmount;
+  const shipping = input.shipping ? shippingCharge(input.shipping, goods, lines.length > 0) : 0;
   const paymentFee = lines.length === 0 ? 0 : input.paymentFeeAmount;
   const grandTotal = goods + shipping + paymentFee;
   return {

@@ -30,6 +30,10 @@ const cart: CartPayload = {
   billingAddress: null, shippingAddress: null, shippingMethod: null, paymentMethod: null, coupon: null, canHaveCoupon: true,
   couponCampaign: null, customerComment: null, customerEmail: null,
   totals: { subtotal: money(2980), discount: money(0), shipping: money(0), paymentFee: money(0), tax: money(476), taxRateBasisPoints: 1900, grandTotal: money(2980) },
+  shippingEstimate: {
+    methodName: 'Standard delivery', isChosen: false, shipping: money(495), grandTotal: money(3475), tax: money(555),
+    freeShipping: { threshold: money(5000), missing: money(2020) },
+  },
   checkoutState: { priceValidToOrder: true, quantityValidToOrder: true }, checkoutButtons: [], checkoutUrl: '/checkout/personal-data', pickupToken: null,
 };
 const links = { editor: false, locale: 'en', defaultLocale: 'en' };
@@ -63,6 +67,10 @@ describe('the cart page', () => {
     expect(basket.querySelector('h1')).toHaveTextContent('Cart');
     expect(basket).toHaveTextContent('Handmade Stoneware Mug');
     expect(basket).toHaveTextContent('€29.80');
+    // The shipping estimate and the way to free shipping are served too, not added by the browser.
+    expect(basket).toHaveTextContent('Shipping (estimate)€4.95');
+    expect(basket).toHaveTextContent('Estimated total€34.75');
+    expect(basket).toHaveTextContent('Add €20.20 more for free shipping (counts the subtotal after discounts).');
     expect(api).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { addressSchema } from '@/lib/schemas/address';
-import { addressErrors, addressValues, toAddress } from '../address-form';
+import { addressErrors, addressValues, toAddress, withAccountDetails } from '../address-form';
 
 const valid = addressValues({
   firstName: 'Sam', lastName: 'Shopper', street: 'Main St 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE',
@@ -22,6 +22,13 @@ describe('address form rules', () => {
   it('prefills the email of a signed-in customer when the address has none', () => {
     expect(addressValues(null, 'me@example.com').emailAddress).toBe('me@example.com');
     expect(addressValues({ emailAddress: 'a@b.de' }, 'me@example.com').emailAddress).toBe('a@b.de');
+  });
+
+  it("fills the empty name and email fields from the customer's account, keeping what is there", () => {
+    const account = { email: 'shopper@demo.vitrine.test', firstName: 'Sam', lastName: 'Shopper' };
+    expect(withAccountDetails(addressValues(), account)).toMatchObject({ firstName: 'Sam', lastName: 'Shopper', emailAddress: account.email, street: '' });
+    expect(withAccountDetails({ ...addressValues(), firstName: 'Samantha' }, account)).toMatchObject({ firstName: 'Samantha', lastName: 'Shopper' });
+    expect(withAccountDetails(addressValues(), { ...account, firstName: null, lastName: null })).toMatchObject({ firstName: '', lastName: '' });
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { unitPriceFor } from '../bulk-price';
 import { couponDiscount, couponValidationErrors, normalizeCouponCode, type CouponRules } from '../coupon';
+import { missingForFreeShipping, shippingCharge } from '../shipping';
 import { includedTax } from '../tax';
 import { MAX_ORDER_AMOUNT, computeTotals } from '../totals';
 
@@ -118,5 +119,23 @@ describe('totals', () => {
         expect(totals.tax).toBeLessThanOrEqual(totals.grandTotal);
       },
     ));
+  });
+});
+
+describe('shipping', () => {
+  const standard = { priceAmount: 495, freeFromAmount: 5000 };
+  const express = { priceAmount: 995, freeFromAmount: null };
+
+  it('is free from the threshold on, measured on the goods it is given, and nothing for an empty cart', () => {
+    expect(shippingCharge(standard, 4999, true)).toBe(495);
+    expect(shippingCharge(standard, 5000, true)).toBe(0);
+    expect(shippingCharge(express, 100_000, true)).toBe(995);
+    expect(shippingCharge(standard, 0, false)).toBe(0);
+  });
+
+  it('says how much more reaches free shipping, never less than nothing, and null for a method that never ships free', () => {
+    expect(missingForFreeShipping(standard, 4482)).toBe(518);
+    expect(missingForFreeShipping(standard, 6000)).toBe(0);
+    expect(missingForFreeShipping(express, 10)).toBeNull();
   });
 });

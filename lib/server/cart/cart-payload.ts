@@ -4,6 +4,7 @@ import { hrefFor, routes } from '@/lib/routing/links';
 import type { Shop } from '@/lib/server/shop/types';
 import type { CartContents } from './load-cart';
 import { isLineAvailable, type PricedCart } from './price-cart';
+import { estimateShipping } from './shipping-estimate';
 import type { ShopCartFacts } from './shop-facts';
 
 // The sandbox stands in for the providers' widgets; the storefront renders the buttons itself.
@@ -59,11 +60,26 @@ export function toCartPayload(shop: Shop, locale: string, facts: ShopCartFacts, 
       paymentFee: money(totals?.paymentFee ?? 0), tax: money(totals?.tax ?? 0), taxRateBasisPoints: shop.taxRateBasisPoints,
       grandTotal: money(totals?.grandTotal ?? 0),
     },
+    shippingEstimate: shippingEstimateOf(shop, state, facts, money),
     checkoutState: { priceValidToOrder: state?.priced.priceValid ?? false, quantityValidToOrder: state?.priced.quantityValid ?? true },
     checkoutButtons: facts.expressMethods.map((method) => ({
       name: method.name, paymentMethodId: method.id, widgetUrl: null, dataMerchantId: SANDBOX_MERCHANT_ID, image: method.logo,
     })),
     checkoutUrl: hrefFor(routes.checkout('personal-data'), links),
     pickupToken: null,
+  };
+}
+
+/** The cart's shipping estimate in the API's money shape; none without a cart. */
+function shippingEstimateOf(shop: Shop, state: CartState | null, facts: ShopCartFacts, money: (amount: number) => ReturnType<typeof withFormatted>): CartPayload['shippingEstimate'] {
+  if (!state) return null;
+  const estimate = estimateShipping(state.priced.totals, state.contents.shippingMethod, facts.defaultShippingMethod, shop.taxRateBasisPoints);
+  return estimate && {
+    methodName: estimate.methodName,
+    isChosen: estimate.isChosen,
+    shipping: money(estimate.shippingAmount),
+    grandTotal: money(estimate.grandTotalAmount),
+    tax: money(estimate.taxAmount),
+    freeShipping: estimate.freeShipping && { threshold: money(estimate.freeShipping.thresholdAmount), missing: money(estimate.freeShipping.missingAmount) },
   };
 }

@@ -54,6 +54,20 @@ export async function isShopCountry(shop: Shop, countryCode: string): Promise<bo
   return Boolean(row);
 }
 
+/**
+ * The shop's default shipping method: the first of its active methods in the shop's order (the only one
+ * when there is one). The cart estimates shipping with it and checkout preselects it, so the cart's
+ * estimated total is what the order costs unless the shopper chooses another method.
+ */
+export function defaultShippingMethodOf<T>(methods: readonly T[]): T | null {
+  return methods[0] ?? null;
+}
+
+/** The payment method checkout preselects: only the shop's one method, as a choice among several is the shopper's. */
+export function defaultPaymentMethodOf<T>(methods: readonly T[]): T | null {
+  return methods.length === 1 ? methods[0]! : null;
+}
+
 /** The shop's active shipping methods in their order. */
 export async function listShippingMethods(shop: Shop, locale: string): Promise<ShippingMethod[]> {
   const db = await getDb();

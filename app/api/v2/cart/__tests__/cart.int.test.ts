@@ -51,6 +51,7 @@ describe('GET /cart', () => {
     expect(response.json).toMatchObject({
       cartId: null, lineItems: [], productLineItems: [], coupon: null, canHaveCoupon: true, billingAddress: null,
       checkoutState: { priceValidToOrder: false, quantityValidToOrder: true }, checkoutUrl: '/checkout/personal-data',
+      shippingEstimate: null,
     });
     expect(response.json.totals.grandTotal).toEqual({ amount: 0, currency: 'EUR', formatted: '€0.00' });
     expect(response.json.checkoutButtons.map((b) => b.image)).toEqual(['paypal-express', 'amazon-pay']);
@@ -67,6 +68,32 @@ describe('GET /cart', () => {
     expect((await withForeignCookie.call<CartPayload>(getCart, { path: '/api/v2/cart' })).json.cartId).toBeNull();
     withForeignCookie.cookies['vitrine-cart.demo'] = 'not-a-token';
     expect((await withForeignCookie.call<CartPayload>(getCart, { path: '/api/v2/cart' })).json.cartId).toBeNull();
+  });
+});
+
+describe('the shipping estimate', () => {
+  it("answers the default method's cost for the cart, the total it makes and how far free shipping is, in the request's language", async () => {
+    const { shopper } = await newCartWith(mug, 3);
+    const response = await shopper.call<CartPayload>(getCart, { path: '/api/v2/cart?locale=de' });
+    expect(response.json.totals).toMatchObject({ shipping: { amount: 0 }, grandTotal: { amount: 4470 } });
+    expect(response.json.shippingEstimate).toEqual({
+      methodName: 'Standardversand', isChosen: false,
+      shipping: { amount: 495, currency: 'EUR', formatted: '4,95\u00a0€' },
+      grandTotal: { amount: 4965, currency: 'EUR', formatted: '49,65\u00a0€' },
+      tax: { amount: includedTax(4965, 1900), currency: 'EUR', formatted: expect.any(String) },
+      freeShipping: {
+        threshold: { amount: 5000, currency: 'EUR', formatted: '50,00\u00a0€' },
+        missing: { amount: 530, currency: 'EUR', formatted: '5,30\u00a0€' },
+      },
+    });
+  });
+
+  it('follows every change of the cart: a line raised to the threshold ships free', async () => {
+    const { shopper, cart } = await newCartWith(mug, 3);
+    const raised = await shopper.call<CartPayload>(updateLine, {
+      method: 'PUT', path: `/api/v2/cart/line-items/${cart.lineItems[0]!.lineItemId}`, params: { id: cart.lineItems[0]!.lineItemId }, body: { quantity: 4 },
+    });
+    expect(raised.json.shippingEstimate).toMatchObject({ shipping: { amount: 0 }, grandTotal: { amount: 5960 }, freeShipping: { missing: { amount: 0 } } });
   });
 });
 

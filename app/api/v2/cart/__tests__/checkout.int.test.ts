@@ -112,7 +112,7 @@ describe('shipping and payment methods', () => {
   it('lists shipping methods with their price for this cart and the chosen one', async () => {
     const shopper = await cartWithMug(4);
     const before = await shopper.call<ShippingMethodPayload[]>(shippingMethodList, { path: '/api/v2/cart/shipping-methods' });
-    expect(before.json.map((m) => [m.price.amount, m.cartPrice.amount, m.isSelected])).toEqual([[495, 0, false], [995, 995, false]]);
+    expect(before.json.map((m) => [m.price.amount, m.cartPrice.amount, m.isSelected, m.isDefault])).toEqual([[495, 0, false, true], [995, 995, false, false]]);
     const chosen = await post(shopper, setShippingMethod, '/api/v2/cart/shipping-method', { shippingMethod: methods.express });
     expect(chosen.status).toBe(200);
     expect(chosen.json.shippingMethod).toMatchObject({ id: methods.express, name: 'Express delivery', price: { amount: 995 } });
@@ -127,8 +127,8 @@ describe('shipping and payment methods', () => {
     await handle.db.update(paymentMethods).set({ feeAmount: 150 }).where(eq(paymentMethods.id, methods.prepayment!));
     const shopper = await cartWithMug();
     const list = await shopper.call<PaymentMethodPayload[]>(paymentMethodList, { path: '/api/v2/cart/payment-methods' });
-    expect(list.json.map((m) => [m.kind, m.fee.amount, m.needsRedirect])).toEqual([
-      ['invoice', 0, false], ['prepayment', 150, false], ['paypal-express', 0, true], ['amazon-pay', 0, true],
+    expect(list.json.map((m) => [m.kind, m.fee.amount, m.needsRedirect, m.isDefault])).toEqual([
+      ['invoice', 0, false, false], ['prepayment', 150, false, false], ['paypal-express', 0, true, false], ['amazon-pay', 0, true, false],
     ]);
     const chosen = await post(shopper, setPaymentMethod, '/api/v2/cart/payment-method', { paymentMethod: methods.prepayment });
     expect(chosen.json.paymentMethod).toMatchObject({ kind: 'prepayment', name: 'Prepayment', fee: { amount: 150 } });
