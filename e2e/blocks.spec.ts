@@ -20,18 +20,23 @@ async function homeBlocks(request: APIRequestContext): Promise<Block[]> {
   return ((await response.json()) as { content: { blocks: Block[] } }).content.blocks;
 }
 
-/** Every block type, the data-driven ones pointed at the seeded home page's category and products. */
+/** A block and the blocks in its columns, depth first. */
+const withChildren = (block: Block): Block[] => [block, ...(block.columns ?? []).flat().flatMap(withChildren)];
+
+/** Every block type, the data-driven ones pointed at the seeded home page's category, products and pictures. */
 function everyBlock(home: Block[]): Block[] {
-  const data = (type: string) => home.find((block) => block.type === type)!.data;
+  const data = (type: string) => home.flatMap(withChildren).find((block) => block.type === type)!.data;
   const categoryId = data('category-swiper').categoryId as string;
-  const image = (data('content-slider').images as { src: string }[])[0]!.src;
+  const image = data('image').src as string;
+  // The home page has no slideshow: three slides of a seeded picture.
+  const slides = ['Summer collection', 'Autumn colours', 'Outdoor essentials'].map((alt) => ({ src: image, alt }));
   let count = 0;
   const block = (type: string, blockData: Record<string, unknown>, columns?: Block[][]): Block =>
     ({ _id: `e2e-${(count += 1)}`, type, data: blockData, ...(columns ? { columns } : {}) });
   return [
     block('headline-block', {}, [[block('text', { content: '<h2>All the blocks</h2>' })]]),
     block('image', { src: image, alt: 'Summer banner', link: 'https://example.com/', opentab: true, headline: 'Summer', text: 'New colours', buttontext: 'Discover', buttonenabled: true }),
-    block('content-slider', data('content-slider')),
+    block('content-slider', { images: slides, autoPlay: true, showNav: true, showThumbnails: false, slideInterval: 5000, showBullets: true }),
     block('video', { src: 'https://youtu.be/aqz-KE-bpKQ?t=3' }),
     block('video', { src: 'https://example.com/not-a-video' }),
     block('maps', { iframe: `<iframe src="${MAP}" width="600" height="450"></iframe>` }),

@@ -1,6 +1,7 @@
 // Every route of the spec's table answers in every prefix form with the right status and real
 // content from the seeded database (spec section 2).
 
+import { HOME } from '@/lib/db/seed/content/home-texts';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect, gotoAndExpectStatus } from './fixtures';
 
@@ -15,7 +16,8 @@ const { categories, products, pages } = DEMO;
  */
 function routesFor(locale: Locale): { route: string; heading: string | RegExp; editor?: string | RegExp }[] {
   return [
-    { route: '', heading: locale === 'en' ? /home/i : /start/i },
+    // The home page's h1 is its hero's headline, not the home category's title.
+    { route: '', heading: HOME.headline[locale] },
     { route: `/c/${categories.clothing[locale]}`, heading: locale === 'en' ? 'Clothing' : 'Bekleidung' },
     { route: `/p/${products.mug.slug[locale]}`, heading: locale === 'en' ? /stoneware mug/i : /Tasse aus Steingut/i },
     { route: `/i/${pages.about[locale]}`, heading: locale === 'en' ? /about/i : /über uns/i },
@@ -39,6 +41,7 @@ const prefixes = [
 ];
 
 const searchTitle = { en: 'Search', de: 'Suche' };
+const breadcrumb = { en: 'Breadcrumb', de: 'Navigationspfad', fr: 'Fil d’Ariane' };
 const openInStorefront = { en: 'Open this page in the storefront', de: 'Diese Seite im Shop öffnen' };
 
 for (const { prefix, locale } of prefixes) {
@@ -111,6 +114,27 @@ test.describe('shops', () => {
     await gotoAndExpectStatus(page, '/l/imprint', 404);
     await gotoAndExpectStatus(page, '/checkout/payment-options', 404);
     await gotoAndExpectStatus(page, `/p/${products.mug.slug.de}`, 404);
+  });
+
+  test('the home page opens with its hero: one h1, its headline, centred, no breadcrumb; its banner leads to a page', async ({ page, request }) => {
+    for (const locale of ['en', 'de', 'fr'] as const) {
+      await gotoAndExpectStatus(page, locale === 'en' ? '/' : `/${locale}`, 200);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(HOME.headline[locale]);
+      await expect(page.getByRole('heading', { name: HOME.title[locale], exact: true })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: breadcrumb[locale] })).toHaveCount(0);
+      // The hero's text sits in the middle of the page, not at its left edge.
+      const [heading, main] = await Promise.all([h1.boundingBox(), page.getByRole('main').boundingBox()]);
+      expect(Math.abs(heading!.x + heading!.width / 2 - (main!.x + main!.width / 2))).toBeLessThan(4);
+      // The hero's call to action and the banner's link answer with a page.
+      await expect(page.getByText(HOME.bannerTitle[locale], { exact: true })).toBeVisible();
+      for (const name of [HOME.heroButton[locale], HOME.bannerButton[locale]]) {
+        const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
+        expect(href, name).toMatch(/^\//);
+        expect((await request.get(href!)).status(), href!).toBe(200);
+      }
+    }
   });
 
   test('the home page is the first navigation entry, titled with the shop on the hosted variant', async ({ page }) => {

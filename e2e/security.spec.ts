@@ -84,8 +84,9 @@ test.describe('security headers', () => {
     const html = await home.text();
     const stylesheet = /<link[^>]+rel="stylesheet"[^>]+href="(\/themes\/[^"]+)"/.exec(html)?.[1] ?? /href="(\/themes\/[^"]+\.css[^"]*)"/.exec(html)?.[1];
     const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
-    const categories = (await (await request.get(`/api/v2/categories/${DEMO.categories.home.en}?shop=${SHOP}`)).json()) as { content: { blocks: { type: string; data: { images?: { src: string }[] } }[] } };
-    const media = categories.content.blocks.find((block) => block.type === 'content-slider')?.data.images?.[0]?.src;
+    // A seeded picture: the first image block in the home page's layouts.
+    const categories = (await (await request.get(`/api/v2/categories/${DEMO.categories.home.en}?shop=${SHOP}`)).json()) as { content: { blocks: { columns?: { type: string; data: { src?: string } }[][] }[] } };
+    const media = categories.content.blocks.flatMap((block) => (block.columns ?? []).flat()).find((block) => block.type === 'image')?.data.src;
     expect({ stylesheet, chunk, media }).toEqual({ stylesheet: expect.stringMatching(/^\/themes\//), chunk: expect.any(String), media: expect.stringMatching(/^\/media\//) });
     const paths = ['/', '/l/privacy', '/cart', '/search?q=mug', '/api/v2/shop?shop=demo', media!, stylesheet!, chunk!, '/robots.txt', '/sitemap.xml',
       '/no-such-page', '/api/v2/products/no-such-product?shop=demo', '/%FF', '/editor/l/privacy', '/?shop=beyond-demo'];

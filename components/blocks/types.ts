@@ -13,6 +13,8 @@ export interface BlockContext {
   mode: RenderMode;
   links: LinkContext;
   data: BlockData;
+  /** The text block whose leading heading is the page's h1 (the home page's hero, page-headline.ts). */
+  headlineBlockId?: string | null;
 }
 
 export interface BlockViewProps<T extends BlockType = BlockType> {

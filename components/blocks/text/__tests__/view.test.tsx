@@ -19,4 +19,16 @@ describe('the text block view', () => {
     renderText('<p><a href="/i/our-stores">Stores</a></p>', { mode: 'live', links });
     expect(screen.getByRole('link', { name: 'Stores' })).toHaveAttribute('href', '/i/our-stores');
   });
+
+  it('shows the leading heading of the text that names the page as its h1, and other texts\' headings as written', () => {
+    renderText('<h2>New season</h2><p>Lead</p><h2>Later</h2>', { mode: 'live', links, headlineBlockId: 'text' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New season');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Later');
+  });
+
+  it('keeps an h1 out of a text that does not name the page', () => {
+    renderText('<h2>New season</h2><h1>Typed in</h1>', { mode: 'live', links, headlineBlockId: 'hero' });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('New season');
+  });
 });

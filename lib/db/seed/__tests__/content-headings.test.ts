@@ -1,32 +1,26 @@
-import { randomUUID } from 'node:crypto';
+import { asPageHeadline, openingHeadlineId } from '@/components/blocks/page-headline';
 import type { Block } from '@/lib/schemas/page-content';
-import type { SeededDepartment } from '../catalog/categories';
 import { homeContent } from '../content/home';
 import { INFO_PAGES } from '../content/info-pages';
 import { LEGAL_DE } from '../content/legal-de';
 import { LEGAL_EN } from '../content/legal-en';
 import { LEGAL_FR } from '../content/legal-fr';
-import type { ContentRefs } from '../content/refs';
 import { SEED_LOCALES } from '../locales';
+import { contentRefs } from './content-refs';
 
-const image = { url: `/media/${randomUUID()}/picture.svg`, width: 800, height: 600 };
-const refs: ContentRefs = {
-  shop: { id: randomUUID(), title: 'Demo', locales: SEED_LOCALES, defaultLocale: 'en' },
-  departments: [{ id: randomUUID(), children: [{ id: randomUUID() }] } as unknown as SeededDepartment],
-  images: { product: () => image, banners: [image, image], feature: image },
-  productIds: [randomUUID()],
-};
+const refs = contentRefs();
 
 /** Blocks whose product cards are h3 headings (components/catalog/product-card.tsx). */
 const CARD_BLOCKS = new Set(['category', 'product-slider', 'category-swiper']);
 
-/** The heading levels a page's blocks render, in document order. */
-function headingLevels(blocks: readonly Block[]): number[] {
+/** The heading levels a page's blocks render, in document order; the text that names the page shows its leading heading as the h1. */
+function headingLevels(blocks: readonly Block[], headlineBlockId: string | null = null): number[] {
   return blocks.flatMap((block) => {
-    const html = String(block.data.content ?? block.data.html ?? '');
+    const stored = String(block.data.content ?? block.data.html ?? '');
+    const html = block._id === headlineBlockId ? asPageHeadline(stored) : stored;
     const own = [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
     const cards = CARD_BLOCKS.has(block.type) ? [3] : [];
-    return [...own, ...cards, ...(block.columns ?? []).flatMap((column) => headingLevels(column))];
+    return [...own, ...cards, ...(block.columns ?? []).flatMap((column) => headingLevels(column, headlineBlockId))];
   });
 }
 
@@ -41,9 +35,17 @@ function firstSkip(levels: number[]): string | null {
 }
 
 describe('seeded content headings', () => {
-  it.each(SEED_LOCALES)('never skip a level below the page title on the info pages and the home page (%s)', (locale) => {
+  it.each(SEED_LOCALES)('never skip a level below the page title on the info pages (%s)', (locale) => {
     for (const page of INFO_PAGES) expect([page.key, firstSkip(headingLevels(page.content(refs, locale).blocks))]).toEqual([page.key, null]);
-    expect(firstSkip(headingLevels(homeContent(refs, locale).blocks))).toBeNull();
+  });
+
+  it.each(SEED_LOCALES)('open the home page with its hero\'s headline as the one h1, and never skip a level below it (%s)', (locale) => {
+    const { blocks } = homeContent(refs, locale);
+    // The home page shows no title of its own (app/[shop]/[mode]/[locale]/_lib/home-heading.ts).
+    const levels = headingLevels(blocks, openingHeadlineId(blocks));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(firstSkip(levels.slice(1))).toBeNull();
   });
 
   it('never skip a level below the page title on the legal pages', () => {

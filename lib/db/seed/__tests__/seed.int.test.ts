@@ -219,12 +219,33 @@ describe('demo content', () => {
     expect(main.map((m) => m.slug ?? 'page')).toEqual([DEMO.categories.home.de, 'bekleidung', 'schuhe', 'accessoires', 'wohnen', 'outdoor', 'page', DEMO.hidden.category.de]);
     expect(main.slice(1, 6).every((m) => (m.children as number) >= 2)).toBe(true);
     const blocks = flatten((main[0]!.content as { blocks: Block[] }).blocks);
-    expect(new Set(blocks.map((b) => b.type))).toEqual(new Set(['headline-block', 'image-with-text', 'text', 'image', 'category-swiper', 'content-slider', 'product-slider']));
+    expect(new Set(blocks.map((b) => b.type))).toEqual(new Set(['headline-block', 'multi-column', 'image-with-text', 'text', 'image', 'category-swiper', 'product-slider']));
     const swiper = blocks.find((b) => b.type === 'category-swiper')!.data;
     const slider = blocks.find((b) => b.type === 'product-slider')!.data as { productIds: string[] };
     const found = await one(sql`select (select count(*)::int from categories where id = ${swiper.categoryId as string}) as categories,
       (select count(*)::int from products where id in ${slider.productIds}) as products`);
     expect(found).toEqual({ categories: 1, products: slider.productIds.length });
+  });
+
+  it('links the home page, in each shop and visible locale, only to visible categories and pages of that shop and locale', async () => {
+    const homes = await rows<{ shop_id: string; published: StoredContent; default_locale: string; locales: string[] }>(sql`select s.id as shop_id,
+      d.published, s.default_locale, array(select locale from shop_locales l where l.shop_id = s.id and l.is_visible) as locales
+      from navigation_items n join shops s on s.id = n.shop_id join content_documents d on d.category_id = n.category_id
+      where n.menu = 'main' and n.parent_id is null and n.position = 0`);
+    expect(homes).toHaveLength(2);
+    for (const { shop_id: shopId, published, default_locale: defaultLocale, locales } of homes) {
+      const targets = await rows<{ locale: string; path: string }>(sql`
+        select t.locale, '/c/' || t.slug as path from category_translations t join categories c on c.id = t.category_id where c.shop_id = ${shopId} and c.is_visible
+        union all select t.locale, '/i/' || t.slug from page_translations t join pages p on p.id = t.page_id where p.shop_id = ${shopId} and p.is_visible`);
+      for (const locale of locales) {
+        const prefix = locale === defaultLocale ? '' : `/${locale}`;
+        const known = new Set(targets.filter((t) => t.locale === locale).map((t) => `${prefix}${t.path}`));
+        const texts = flatten(resolveTexts(published.blocks, locale, defaultLocale)).map((b) => String(b.data.content ?? ''));
+        const links = texts.flatMap((html) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!));
+        expect(links.length).toBeGreaterThanOrEqual(5);
+        for (const href of links) expect([locale, href, known.has(href)]).toEqual([locale, href, true]);
+      }
+    }
   });
 
   it('has info pages built from every content block type, in the footer or main menu', async () => {

@@ -14,6 +14,17 @@ export const HOME = {
     de: 'Kleidung, Schuhe und Schönes für Ihr Zuhause – von Marken, denen Material und Handwerk wichtig sind.',
     fr: 'Vêtements, chaussures et objets pour la maison, signés par des marques attentives aux matières et au savoir-faire.',
   },
+  /** The hero's call to action, leading to the first department. */
+  heroButton: { en: 'Shop the collection', de: 'Zur Kollektion', fr: 'Découvrir la collection' },
+  categoriesTitle: { en: 'Shop by category', de: 'Nach Kategorie einkaufen', fr: 'Acheter par catégorie' },
+  /** The banner in the middle of the page, leading to the New arrivals page. */
+  bannerTitle: { en: 'Just arrived', de: 'Gerade eingetroffen', fr: 'Tout juste arrivé' },
+  bannerText: {
+    en: 'Fresh colours and new pieces for the season, in limited numbers.',
+    de: 'Frische Farben und neue Stücke für die Saison, in kleiner Stückzahl.',
+    fr: 'Des couleurs fraîches et de nouvelles pièces pour la saison, en quantité limitée.',
+  },
+  bannerButton: { en: 'See what’s new', de: 'Neuheiten ansehen', fr: 'Voir les nouveautés' },
   featureAlt: { en: 'Warm colours of the new collection', de: 'Warme Farben der neuen Kollektion', fr: 'Les couleurs chaudes de la nouvelle collection' },
   featureTitle: { en: 'Made to be worn for years', de: 'Gemacht für viele Jahre', fr: 'Conçu pour durer des années' },
   featureText: {
@@ -28,10 +39,5 @@ export const HOME = {
     fr: 'Les commandes dès 50 EUR sont livrées gratuitement en Allemagne et dans l’UE, et les retours sont gratuits pendant 30 jours.',
   },
   swiperTitle: { en: 'Bestsellers', de: 'Bestseller', fr: 'Meilleures ventes' },
-  sliderAlts: [
-    { en: 'Summer collection', de: 'Sommerkollektion', fr: 'Collection d’été' },
-    { en: 'Autumn colours', de: 'Herbstfarben', fr: 'Couleurs d’automne' },
-    { en: 'Outdoor essentials', de: 'Outdoor-Essentials', fr: 'Essentiels du plein air' },
-  ],
   productsTitle: { en: 'Our favourites', de: 'Unsere Lieblingsstücke', fr: 'Nos coups de cœur' },
 } satisfies Record<string, Localized | Localized[]>;

@@ -11,6 +11,7 @@ import { listingHref } from '@/lib/search/listing-href';
 import { DEFAULT_RESULTS_PER_PAGE, defaultCategorySort, pageCount, type SortOption } from '@/lib/catalog/listing';
 import type { ProductCard } from '@/lib/server/catalog/types';
 import type { loadCategoryScreen } from '../_lib/catalog-data';
+import { pageHeading } from '../_lib/home-heading';
 import type { Storefront } from '../_lib/storefront';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -25,6 +26,7 @@ const CATEGORY_SORTS: readonly SortOption[] = ['position-asc', 'price-asc', 'pri
 interface Props {
   storefront: Storefront;
   data: CategoryScreenData;
+  /** The home category (the home page, or its sorted and paged views): headed as the home page (pageHeading). */
   isHome?: boolean;
   /** Whether the address names the sort (a sorted view) rather than using the shop's default. */
   explicitSort?: boolean;
@@ -48,12 +50,13 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
   const sortHrefs = Object.fromEntries(CATEGORY_SORTS.map((sort) => [sort, view(1, sort === defaultSort ? null : sort)]));
   const trail = path.map((c, i) => ({ label: c.title, route: i < path.length - 1 ? routes.category(c.slug) : undefined }));
   const shown = [...earlier, ...list.products];
+  const heading = pageHeading(isHome, blocks);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.blocks}>
       {!isHome && <CategoryStructuredData path={path} products={shown} baseUrl={storefront.shop.baseUrl} links={links} />}
-      {!isHome && <Breadcrumb trail={trail} links={links} />}
-      <h1>{category.title}</h1>
-      <BlockList blocks={blocks} context={{ ...storefront, data: blockData }} />
+      {heading.breadcrumb && <Breadcrumb trail={trail} links={links} />}
+      {heading.title && <h1>{category.title}</h1>}
+      <BlockList blocks={blocks} context={{ ...storefront, data: blockData, headlineBlockId: heading.headlineBlockId }} />
       {children.length > 0 && (
         <nav aria-label={t('subcategories')} className="subcategories">
           <ul>

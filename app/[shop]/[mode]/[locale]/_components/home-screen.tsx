@@ -38,6 +38,6 @@ function OrganizationJsonLd({ storefront }: { storefront: Storefront }) {
 export function HomeScreen({ storefront, home }: { storefront: Storefront; home: HomeData }) {
   const jsonLd = <OrganizationJsonLd storefront={storefront} />;
   if (home.category) return <>{jsonLd}<CategoryScreen storefront={storefront} data={home.category} isHome /></>;
-  if (home.page) return <>{jsonLd}<PageScreen storefront={storefront} page={home.page.page} blocks={home.page.blocks} blockData={home.page.blockData} /></>;
+  if (home.page) return <>{jsonLd}<PageScreen storefront={storefront} page={home.page.page} blocks={home.page.blocks} blockData={home.page.blockData} isHome /></>;
   return null;
 }

@@ -3,6 +3,7 @@ import { BlockList } from '@/components/blocks/block-list';
 import type { RenderBlock } from '@/components/blocks/render-block';
 import type { BlockData } from '@/lib/server/content/block-data';
 import type { Page } from '@/lib/server/content/types';
+import { pageHeading } from '../_lib/home-heading';
 import type { Storefront } from '../_lib/storefront';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -12,17 +13,21 @@ interface Props {
   page: Page;
   blocks: RenderBlock[];
   blockData: BlockData;
+  /** The home page's info page: headed as the home page (pageHeading). */
+  isHome?: boolean;
   /** Shown after the blocks, such as the cookie settings of the cookie policy. */
   children?: ReactNode;
 }
 
 /** An info or legal page: its title and blocks. */
-export function PageScreen({ storefront, page, blocks, blockData, children }: Props) {
+export function PageScreen({ storefront, page, blocks, blockData, isHome = false, children }: Props) {
+  // The breadcrumb is InfoScreen's, which the home page does not use.
+  const heading = pageHeading(isHome, blocks);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.blocks}>
       <article className="content-page">
-        <h1>{page.title}</h1>
-        <BlockList blocks={blocks} context={{ ...storefront, data: blockData }} />
+        {heading.title && <h1>{page.title}</h1>}
+        <BlockList blocks={blocks} context={{ ...storefront, data: blockData, headlineBlockId: heading.headlineBlockId }} />
         {children}
       </article>
     </PageMessages>

@@ -50,7 +50,7 @@ async function loadOrRedirect(params: Promise<Params>) {
     return null;
   }
   if (isHome && isDefaultView) permanentRedirect(hrefFor(routes.home(), storefront.links));
-  return { storefront, data, listingView };
+  return { storefront, data, listingView, isHome };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -71,6 +71,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function CategoryPage({ params }: { params: Promise<Params> }) {
   const found = await loadOrRedirect(params);
   if (!found) return <NotFoundPage params={params} />;
-  const { storefront, data, listingView } = found;
-  return <CategoryPageScreen storefront={storefront} data={data} explicitSort={listingView.sort !== null} />;
+  const { storefront, data, listingView, isHome } = found;
+  return <CategoryPageScreen storefront={storefront} data={data} explicitSort={listingView.sort !== null} isHome={isHome} />;
 }
