@@ -120,11 +120,14 @@ test('a later step without the earlier data redirects to the first incomplete st
   await fillBillingAddress(page, 'redirect@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  // The step saves its preselected method as it opens: chosen here, so that nothing races that save.
+  await chooseMethod(page, 'Standard delivery');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.goto('/checkout/confirmation');
-  await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await page.goto('/checkout/payment?previewTheme=meridian');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.goto('/checkout/confirmation?previewTheme=meridian');
   // Theme preview is a preview: the redirect's address, built on the server, carries preview=1.
-  await expect(page).toHaveURL(/\/checkout\/shipping\?preview=1&previewTheme=meridian$/);
+  await expect(page).toHaveURL(/\/checkout\/payment\?preview=1&previewTheme=meridian$/);
   await expect(page.getByRole('main').getByRole('note')).toHaveText('Checkout is not available in the theme preview.');
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 });

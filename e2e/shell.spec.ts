@@ -87,6 +87,21 @@ test.describe('cookie consent', () => {
     expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(399 * 86400);
   });
 
+  for (const { prefix, title, policy, accept } of [
+    { prefix: '/de', title: 'Wir verwenden Cookies', policy: 'Cookie-Richtlinie', accept: 'Cookies akzeptieren' },
+    { prefix: '/fr', title: 'Nous utilisons des cookies', policy: 'politique relative aux cookies', accept: 'Accepter les cookies' },
+  ]) {
+    test(`${prefix} asks in its own language, linking its own cookie policy`, async ({ page }) => {
+      await page.goto(`${prefix}/l/privacy`);
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: title })).not.toHaveAttribute('lang');
+      await expect(dialog.getByRole('link', { name: policy })).toHaveAttribute('href', `${prefix}/l/cookiepolicy`);
+      await expect(dialog.getByRole('button', { name: accept })).toBeVisible();
+      await expect(dialog).not.toContainText('We use cookies');
+    });
+  }
+
   test('the cookie policy shows the current choice inline and changes it', async ({ page, context }) => {
     await page.goto('/l/cookiepolicy');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -326,6 +326,31 @@ test('shop settings: a header selling point added, then removed', async ({ owner
   }
 });
 
+test('shop settings: the cookie notice\'s French title changed in the French editor, the other languages keeping theirs', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
+  const { token } = await ownerSignIn('demo');
+  const restore = await keepShop(request, token);
+  try {
+    await page.goto('/editor/fr');
+    const editor = await openModule(page, 'Shop settings');
+    const notice = editor.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toContainText('Texts in Français.');
+    const title = notice.getByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue('Nous utilisons des cookies');
+    await title.fill('Cookies, oui ou non ?');
+    await notice.getByRole('button', { name: 'Save' }).click();
+    await moduleSaved(editor, 'Shop settings');
+
+    const shopper = await shopperPage(browser, baseURL!, null);
+    for (const [path, name] of [['/fr/l/privacy', 'Cookies, oui ou non ?'], ['/de/l/privacy', 'Wir verwenden Cookies'], ['/l/privacy', 'We use cookies']] as const) {
+      await shopper.goto(path);
+      await expect(shopper.getByRole('dialog', { name })).toBeVisible();
+    }
+    await shopper.context().close();
+  } finally {
+    await restore();
+  }
+});
+
 test('theme: another style previewed (checkout disabled), activated, its colour changed and reset to defaults', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
   test.slow(); // Three storefront views and four saves.
   const { token } = await ownerSignIn('demo');

@@ -10,6 +10,12 @@ interface Props {
   title: string | null;
   /** The owner's notice, sanitised on the server. */
   messageHtml: string;
+  /**
+   * The language of the title and of the message where they are the default locale's, standing in for
+   * a missing translation (lib/shop-texts.ts); shoppers see no other mark of it.
+   */
+  titleLang?: string;
+  messageLang?: string;
 }
 
 /** Spec section 9: up to this width the notice text collapses into a disclosure. */
@@ -20,7 +26,7 @@ const PHONE_QUERY = '(max-width: 768px)';
  * browser only, so crawlers and the cached HTML see the page without it; the native modal keeps focus
  * inside. Not shown on the cookie policy page, which has the inline settings.
  */
-export function CookieConsentDialog({ title, messageHtml }: Props) {
+export function CookieConsentDialog({ title, messageHtml, titleLang, messageLang }: Props) {
   const t = useTranslations('CookieConsent');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -35,11 +41,11 @@ export function CookieConsentDialog({ title, messageHtml }: Props) {
   }, [open]);
 
   if (!open) return null;
-  const message = <div className={styles.message} dangerouslySetInnerHTML={{ __html: messageHtml }} />;
+  const message = <div className={styles.message} lang={messageLang} dangerouslySetInnerHTML={{ __html: messageHtml }} />;
   return (
     // A choice is required: Escape does not dismiss it (onCancel), the two buttons do.
     <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onCancel={(event) => event.preventDefault()}>
-      <h2 id={titleId} className={styles.title}>{title || t('title')}</h2>
+      <h2 id={titleId} className={styles.title} lang={titleLang}>{title || t('title')}</h2>
       {messageHtml && (phone ? <details className={styles.details}><summary>{t('details')}</summary>{message}</details> : message)}
       <div className={styles.actions}>
         <button type="button" className="button--secondary" onClick={() => choose('0')}>{t('decline')}</button>

@@ -1,4 +1,4 @@
-import type { ShownText } from '@/lib/selling-points';
+import type { ShownText } from '@/lib/shop-texts';
 import styles from './selling-point-item.module.css';
 
 interface Props {

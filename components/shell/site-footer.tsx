@@ -3,7 +3,7 @@ import { hrefFor, type LinkContext } from '@/lib/routing/links';
 import type { LegalPageLink, NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
 import { safeHref } from '@/lib/schemas/link';
-import { shownSellingPoints } from '@/lib/selling-points';
+import { shownSellingPoints } from '@/lib/shop-texts';
 import { IntentLink } from './intent-link';
 import { logoLabel } from './logo-labels';
 import { SellingPointItem } from './selling-point-item';

@@ -4,7 +4,7 @@ import { HeartIcon } from '@/components/wishlist/heart-icon';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
-import { shownSellingPoints } from '@/lib/selling-points';
+import { shownSellingPoints } from '@/lib/shop-texts';
 import { CartLink } from './cart-link';
 import { IntentLink } from './intent-link';
 import { LanguageLinks } from './language-links';

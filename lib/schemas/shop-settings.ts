@@ -4,29 +4,44 @@ import {
 } from '@/lib/contract/limits';
 import { linkSchema } from './link';
 
-/** At most this many locales' texts per selling point: a shop has no more locales (PATCH /shop's locales). */
+/** At most this many locales' texts per shop text: a shop has no more locales (PATCH /shop's locales). */
 const MAX_TEXT_LOCALES = 50;
 
+/** A shop text's value per shop locale (locale → value). */
+const perLocale = <T extends z.ZodType>(value: T) => z.record(z.string().max(10), value)
+  .refine((texts) => Object.keys(texts).length <= MAX_TEXT_LOCALES, `At most ${MAX_TEXT_LOCALES} locales`);
+
 /**
- * A header selling point: its text per shop locale (locale → text). `text` is the single text of points
- * saved before, read as the default locale's (lib/selling-points.ts); the editor writes `texts` only.
+ * A header selling point: its text per shop locale. `text` is the single text of points saved before,
+ * read as the default locale's (lib/shop-texts.ts); the editor writes `texts` only.
  */
 const sellingPointSchema = z.object({
-  texts: z.record(z.string().max(10), z.string().max(SHOP_SETTING_TEXT_MAX))
-    .refine((texts) => Object.keys(texts).length <= MAX_TEXT_LOCALES, `At most ${MAX_TEXT_LOCALES} locales`).optional(),
+  texts: perLocale(z.string().max(SHOP_SETTING_TEXT_MAX)).optional(),
   text: z.string().max(SHOP_SETTING_TEXT_MAX).optional(),
   active: z.boolean(),
+});
+
+const cookieNoticeTextsSchema = {
+  title: z.string().max(SHOP_SETTING_TEXT_MAX).optional(),
+  gdprMessageHtml: z.string().max(SHOP_SETTING_HTML_MAX).optional(),
+};
+
+/**
+ * The cookie notice: its title and message per shop locale. `title` and `gdprMessageHtml` at the top
+ * are the single texts of notices saved before, read as the default locale's (lib/shop-texts.ts); the
+ * editor writes `texts`.
+ */
+const cookieNoticeSchema = z.object({
+  active: z.boolean(),
+  texts: perLocale(z.object(cookieNoticeTextsSchema)).optional(),
+  ...cookieNoticeTextsSchema,
 });
 
 const logoSchema = z.object({ id: z.string().max(64), filename: z.string().max(200), active: z.boolean() });
 
 /** Settings an owner edits in the editor (spec section 3, Shop.userSettings). */
 export const shopUserSettingsSchema = z.object({
-  cookieNotice: z.object({
-    active: z.boolean(),
-    title: z.string().max(SHOP_SETTING_TEXT_MAX).optional(),
-    gdprMessageHtml: z.string().max(SHOP_SETTING_HTML_MAX).optional(),
-  }).optional(),
+  cookieNotice: cookieNoticeSchema.optional(),
   trustedShopsBadge: z.object({ snippet: z.string().max(SHOP_SETTING_HTML_MAX) }).optional(),
   socialNetworks: z.array(z.object({ name: z.string().max(SOCIAL_NETWORK_NAME_MAX), url: linkSchema() })).max(MAX_SOCIAL_NETWORKS).optional(),
   headerUsps: z.array(sellingPointSchema).max(MAX_SELLING_POINTS).optional(),

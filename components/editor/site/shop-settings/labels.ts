@@ -5,7 +5,7 @@
 export const SHOP_SETTINGS_TEXT_KEYS = [
   'shopSettings', 'save', 'remove', 'moveUp', 'moveDown', 'itemAction', 'notSaved',
   'cookieNotice', 'active', 'cookieTitle', 'gdprMessage',
-  'sellingPoints', 'sellingPointsLanguage', 'sellingPoint', 'untranslatedHint', 'addSellingPoint', 'sellingPointsFull', 'noSellingPoints',
+  'sellingPoints', 'textsLanguage', 'sellingPoint', 'untranslatedHint', 'untranslatedMessageHint', 'addSellingPoint', 'sellingPointsFull', 'noSellingPoints',
   'paymentLogos', 'shippingLogos', 'logosHint',
   'socialNetworks', 'socialNetwork', 'addSocialNetwork', 'name', 'nameRequired', 'url', 'socialNetworksFull',
   'trustBadge', 'trustBadgeHint',

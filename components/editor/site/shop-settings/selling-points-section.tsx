@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_SELLING_POINTS, SHOP_SETTING_TEXT_MAX } from '@/lib/contract/limits';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
-import { sellingPointTexts } from '@/lib/selling-points';
+import { sellingPointTexts } from '@/lib/shop-texts';
 import { LineField } from '../../fields/basic-fields';
 import { fill } from '../../labels';
 import { lengthError, type ValidationText } from './field-rules';
@@ -71,7 +71,7 @@ export function SellingPointsSection({ points, locale, defaultLocale, localeName
 
   return (
     <SettingsSection title={text.sellingPoints} refusal={writes.refusal('sellingPoints')}>
-      <p className={styles.hint}>{fill(text.sellingPointsLanguage, { language: localeNames[locale] ?? locale })}</p>
+      <p className={styles.hint}>{fill(text.textsLanguage, { language: localeNames[locale] ?? locale })}</p>
       {rows.length === 0 && <p className={styles.empty}>{text.noSellingPoints}</p>}
       <ol ref={list} className={styles.rows}>
         {rows.map((row, index) => {

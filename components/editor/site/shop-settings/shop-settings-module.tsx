@@ -35,7 +35,7 @@ export interface ShopSettingsValues {
 export interface ShopSettingsModuleProps {
   /** The language of the texts (the owner's), which may differ from the shop's. */
   language: string;
-  /** The shop locale the owner edits the content of: the shop's texts (selling points) are edited in it. */
+  /** The shop locale the owner edits the content of: the shop's texts (cookie notice, selling points) are edited in it. */
   locale: string;
   shop: ShopSettingsValues;
   /** Every payment and shipping logo to choose from, the shop's first in its order, named. */
@@ -60,6 +60,8 @@ export function ShopSettingsModule({ language, locale, shop, logos, localeNames,
   const writes = useShopWrites(shop.userSettings, text);
   const settings = shop.userSettings;
   const fields = { text, validation, writes };
+  // The shop's texts (cookie notice, selling points) are edited in one locale, the default one's standing in for the others.
+  const localeFields = { locale, defaultLocale: shop.defaultLocale, localeNames };
   const headingId = useId();
   return (
     <section className={styles.module} lang={language} aria-labelledby={headingId}>
@@ -67,8 +69,8 @@ export function ShopSettingsModule({ language, locale, shop, logos, localeNames,
         <h2 id={headingId} className={workbench.heading}>{text.shopSettings}</h2>
         <SaveStatus status={writes.status} saving={ui.saving} saved={ui.saved} />
       </div>
-      <CookieNoticeSection notice={settings.cookieNotice} richText={richText} {...fields} />
-      <SellingPointsSection points={settings.headerUsps ?? []} locale={locale} defaultLocale={shop.defaultLocale} localeNames={localeNames} {...fields} />
+      <CookieNoticeSection notice={settings.cookieNotice} richText={richText} {...localeFields} {...fields} />
+      <SellingPointsSection points={settings.headerUsps ?? []} {...localeFields} {...fields} />
       <LogosSection set="paymentLogos" title={text.paymentLogos} logos={logos.payment} text={text} writes={writes} />
       <LogosSection set="shippingLogos" title={text.shippingLogos} logos={logos.shipping} text={text} writes={writes} />
       <SocialNetworksSection networks={settings.socialNetworks ?? []} {...fields} />

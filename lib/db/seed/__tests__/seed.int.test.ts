@@ -41,7 +41,7 @@ describe('demo shops', () => {
     for (const shop of shops) {
       expect(shop).toMatchObject({ currency: 'EUR', tax: 1900, base_url: 'http://localhost:3000', has_style: true });
       const settings = shopUserSettingsSchema.parse(shop.user_settings);
-      expect(settings.cookieNotice).toMatchObject({ active: true, title: expect.any(String), gdprMessageHtml: expect.any(String) });
+      expect(settings.cookieNotice!.active).toBe(true);
       expect(settings.headerUsps!.map((u) => u.active)).toEqual([true, true, true, false]);
       expect(new Set(settings.paymentLogos!.map((l) => l.active))).toEqual(new Set([true, false]));
       expect(new Set(settings.shippingLogos!.map((l) => l.active))).toEqual(new Set([true, false]));
@@ -70,6 +70,31 @@ describe('demo shops', () => {
     const demo = shops.find((shop) => shop.slug === 'demo')!;
     expect(shopUserSettingsSchema.parse(demo.user_settings).headerUsps![0]!.texts).toEqual({
       en: 'Free shipping from 50 EUR', de: 'Kostenloser Versand ab 50 EUR', fr: 'Livraison gratuite dès 50 EUR',
+    });
+  });
+
+  it('writes the cookie notice\'s title and message in each locale shoppers see, translated, each message linking its own language\'s cookie policy and kept by the sanitiser', async () => {
+    const shops = await rows<{ slug: string; default_locale: string; user_settings: unknown; locales: string[] }>(sql`select s.slug, s.default_locale, s.user_settings,
+      array_agg(l.locale order by l.position) as locales from shops s join shop_locales l on l.shop_id = s.id and l.is_visible group by s.id`);
+    expect(shops.map((shop) => [shop.slug, [...shop.locales].sort()]).sort()).toEqual([['beyond-demo', ['de', 'en']], ['demo', ['de', 'en', 'fr']]]);
+    for (const shop of shops) {
+      const notice = shopUserSettingsSchema.parse(shop.user_settings).cookieNotice!;
+      expect(notice).toEqual({ active: true, texts: expect.any(Object) });
+      expect(Object.keys(notice.texts!).sort()).toEqual([...shop.locales].sort());
+      const fallback = notice.texts![shop.default_locale]!;
+      for (const locale of shop.locales) {
+        const { title, gdprMessageHtml } = notice.texts![locale]!;
+        expect(title!.trim()).not.toBe('');
+        expect(sanitizeRichText(gdprMessageHtml!)).toBe(gdprMessageHtml);
+        expect(gdprMessageHtml).toContain(`href="${locale === shop.default_locale ? '' : `/${locale}`}/l/cookiepolicy"`);
+        if (locale === shop.default_locale) continue;
+        expect(title).not.toBe(fallback.title);
+        expect(gdprMessageHtml).not.toBe(fallback.gdprMessageHtml);
+      }
+    }
+    const demo = shopUserSettingsSchema.parse(shops.find((shop) => shop.slug === 'demo')!.user_settings).cookieNotice!;
+    expect(Object.fromEntries(Object.entries(demo.texts!).map(([locale, texts]) => [locale, texts.title]))).toEqual({
+      en: 'We use cookies', de: 'Wir verwenden Cookies', fr: 'Nous utilisons des cookies',
     });
   });
 

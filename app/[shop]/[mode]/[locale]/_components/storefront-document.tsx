@@ -14,6 +14,7 @@ import { withLinkQuery } from '@/lib/routing/links';
 import { sanitizeRichText } from '@/lib/sanitize-html';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
 import { trustBadgeOf } from '@/lib/server/shop/trust-badge';
+import { shownCookieNotice } from '@/lib/shop-texts';
 import { loadShell, loadThemeStylesheetHref } from '../_lib/content-data';
 import type { Storefront } from '../_lib/storefront';
 
@@ -37,6 +38,8 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
     closed ? null : loadShell(storefront), loadThemeStylesheetHref(storefront), getMessages(),
   ]);
   const cookieNotice = shop.userSettings.cookieNotice;
+  // The editor never shows the notice, so a text standing in for a missing translation is marked in its module only.
+  const notice = cookieNotice?.active && mode !== 'editor' ? shownCookieNotice(cookieNotice, locale, shop.defaultLocale) : null;
   // The editor never runs the owner's scripts.
   const trustBadge = mode === 'editor' ? null : trustBadgeOf(shop);
   return (
@@ -58,8 +61,10 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
                 <SiteFooter shop={shop} footerNavigation={shell.footerNavigation} legalPages={shell.legalPages} links={links} />
                 <BackToTop />
                 {trustBadge && <TrustBadge badge={trustBadge} />}
-                {cookieNotice?.active && mode !== 'editor' && (
-                  <CookieConsentDialog title={cookieNotice.title ?? null} messageHtml={sanitizeRichText(cookieNotice.gdprMessageHtml ?? '', (href) => withLinkQuery(href, links))} />
+                {notice && (
+                  <CookieConsentDialog title={notice.title?.text ?? null} titleLang={notice.title?.fallback ? shop.defaultLocale : undefined}
+                    messageHtml={sanitizeRichText(notice.message?.text ?? '', (href) => withLinkQuery(href, links))}
+                    messageLang={notice.message?.fallback ? shop.defaultLocale : undefined} />
                 )}
               </>
             ) : (

@@ -58,6 +58,31 @@ describe('shop API', () => {
     expect((await callRoute(getEmail, { url: '/api/v2/shop/email?shop=beyond-demo&preview=1' })).status).toBe(200);
   });
 
+  it('keeps every locale\'s cookie notice texts through a round trip that changes one locale\'s', async () => {
+    type Notice = { active: boolean; texts: Record<string, { title?: string; gdprMessageHtml?: string }> };
+    const settings = async () => (await callRoute<{ userSettings: { cookieNotice: Notice } }>(getShop, { url: '/api/v2/shop?shop=demo' })).json.userSettings;
+    const read = async () => (await settings()).cookieNotice;
+    const before = await settings();
+    const seeded = before.cookieNotice;
+    expect(Object.keys(seeded.texts).sort()).toEqual(['de', 'en', 'fr']);
+    expect(seeded.texts.fr!.title).toBe('Nous utilisons des cookies');
+    const headers = { authorization: `Bearer ${await ownerToken('demo')}` };
+    // What the editor sends after the owner changed the French title (the API replaces the settings whole).
+    const changed = { ...seeded, texts: { ...seeded.texts, fr: { ...seeded.texts.fr, title: 'Cookies, oui ou non ?' } } };
+    const saved = await callRoute(patchShop, { method: 'PATCH', url: '/api/v2/shop?shop=demo', headers, body: { userSettings: { ...before, cookieNotice: changed } } });
+    expect(saved.status).toBe(200);
+    const after = await read();
+    expect(after.texts.fr).toEqual({ title: 'Cookies, oui ou non ?', gdprMessageHtml: seeded.texts.fr!.gdprMessageHtml });
+    expect(after.texts.en).toEqual(seeded.texts.en);
+    expect(after.texts.de).toEqual(seeded.texts.de);
+
+    const tooLong = await callRoute<{ errors: { path: string }[] }>(patchShop, {
+      method: 'PATCH', url: '/api/v2/shop?shop=demo', headers, body: { userSettings: { cookieNotice: { active: true, texts: { de: { gdprMessageHtml: 'x'.repeat(5001) } } } } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.errors[0]!.path).toBe('body.userSettings.cookieNotice.texts.de.gdprMessageHtml');
+  });
+
   it('keeps every locale\'s selling point texts through a round trip that changes one locale\'s', async () => {
     type Points = { texts: Record<string, string>; active: boolean }[];
     const read = async () => (await callRoute<{ userSettings: { headerUsps: Points } }>(getShop, { url: '/api/v2/shop?shop=demo' })).json.userSettings.headerUsps;

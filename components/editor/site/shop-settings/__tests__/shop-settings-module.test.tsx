@@ -21,7 +21,7 @@ const pick = <K extends string>(keys: readonly K[], texts: Record<K, string>) =>
 const names: Record<string, string> = { paypal: 'PayPal', visa: 'Visa', invoice: 'Invoice', dhl: 'DHL', ups: 'UPS' };
 
 const userSettings: ShopUserSettings = {
-  cookieNotice: { active: true, title: 'We use cookies', gdprMessageHtml: '<p>Read our policy.</p>' },
+  cookieNotice: { active: true, texts: { en: { title: 'We use cookies', gdprMessageHtml: '<p>Read our policy.</p>' }, de: { title: 'Wir verwenden Cookies' } } },
   headerUsps: [{ texts: { en: 'Free shipping', de: 'Kostenloser Versand' }, active: true }, { texts: { en: 'Free returns' }, active: false }],
   paymentLogos: [{ id: 'paypal', filename: 'paypal.svg', active: true }],
   shippingLogos: [{ id: 'dhl', filename: 'dhl.svg', active: true }],
@@ -78,7 +78,7 @@ describe('the shop settings module', () => {
 
     fireEvent.click(within(section('Cookie notice')).getByRole('checkbox', { name: 'Active' }));
     expect(within(section('Cookie notice')).getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
-    expect(sent()).toEqual({ userSettings: { ...userSettings, cookieNotice: { active: false, title: 'We use cookies', gdprMessageHtml: '<p>Read our policy.</p>' } } });
+    expect(sent()).toEqual({ userSettings: { ...userSettings, cookieNotice: { ...userSettings.cookieNotice, active: false } } });
     expect(screen.getAllByRole('status').find((status) => status.classList.contains('site-save-status'))).toHaveTextContent('Saving…');
 
     await act(async () => answer({}));
@@ -102,7 +102,51 @@ describe('the shop settings module', () => {
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
     // ...and the saved selling point goes along with the notice.
     expect(sent(1)).toMatchObject({
-      userSettings: { cookieNotice: { active: true, title: 'Cookies?' }, headerUsps: [userSettings.headerUsps![0], { texts: { en: 'Free returns' }, active: true }] },
+      userSettings: {
+        cookieNotice: { active: true, texts: { en: { title: 'Cookies?', gdprMessageHtml: '<p>Read our policy.</p>' }, de: { title: 'Wir verwenden Cookies' } } },
+        headerUsps: [userSettings.headerUsps![0], { texts: { en: 'Free returns' }, active: true }],
+      },
+    });
+  });
+
+  it('edits the cookie notice in the locale the owner edits, keeping the other locales\' texts', async () => {
+    render(<ShopSettingsModule {...props()} locale="de" />);
+    const cookie = section('Cookie notice');
+    expect(cookie).toHaveTextContent('Texts in Deutsch. The other languages keep theirs.');
+    const title = within(cookie).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Wir verwenden Cookies');
+    expect(title).not.toHaveAccessibleDescription();
+    // The German message is not written yet: its box is empty and says what shoppers see instead.
+    const message = await within(cookie).findByRole('textbox', { name: 'GDPR message' });
+    expect(message).toHaveTextContent(/^$/);
+    expect(message).toHaveAccessibleDescription('Not translated yet: shoppers see the message in the default language (English).');
+
+    // An emptied title is no title: German shoppers get the English one, which the field now says.
+    fireEvent.change(title, { target: { value: ' ' } });
+    expect(title).toHaveAccessibleDescription('Not translated yet: shoppers see “We use cookies” (English).');
+    fireEvent.change(title, { target: { value: 'Cookies bei uns' } });
+    fireEvent.click(within(cookie).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent().userSettings!.cookieNotice).toEqual({
+      active: true, texts: { en: { title: 'We use cookies', gdprMessageHtml: '<p>Read our policy.</p>' }, de: { title: 'Cookies bei uns' } },
+    });
+  });
+
+  it('reads the cookie notice\'s single title and message of before as the default language\'s and saves them as such', async () => {
+    const old = { ...props(), locale: 'fr' };
+    old.shop.userSettings = { cookieNotice: { active: true, title: 'We use cookies', gdprMessageHtml: '<p>Read our policy.</p>' } };
+    render(<ShopSettingsModule {...old} />);
+    const cookie = section('Cookie notice');
+    const title = within(cookie).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('');
+    expect(title).toHaveAccessibleDescription('Not translated yet: shoppers see “We use cookies” (English).');
+    expect(await within(cookie).findByRole('textbox', { name: 'GDPR message' })).toHaveAccessibleDescription('Not translated yet: shoppers see the message in the default language (English).');
+
+    fireEvent.change(title, { target: { value: 'Nous utilisons des cookies' } });
+    fireEvent.click(within(cookie).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(sent().userSettings!.cookieNotice).toEqual({
+      active: true, texts: { en: { title: 'We use cookies', gdprMessageHtml: '<p>Read our policy.</p>' }, fr: { title: 'Nous utilisons des cookies' } },
     });
   });
 
