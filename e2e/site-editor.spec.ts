@@ -8,6 +8,7 @@ import { DEMO } from '@/lib/db/seed/demo';
 import { addToCart } from './checkout-helpers';
 import { test, expect } from './fixtures';
 import { createBlankPage, draftSaved, editorSidebar, openPageBlocks } from './owner-pages';
+import { EDITOR_LANGUAGE_COOKIE } from '@/lib/i18n/owner-language';
 
 type SiteModule = 'Pages' | 'Navigation' | 'Shop settings' | 'Theme';
 interface MenuItem { type: 'page' | 'category'; slug: string; title: string; categoryId: string | null; isVisible: boolean; children: MenuItem[] }
@@ -330,6 +331,8 @@ test('shop settings: the cookie notice\'s French title changed in the French edi
   const { token } = await ownerSignIn('demo');
   const restore = await keepShop(request, token);
   try {
+    // The owner works in English on the French texts (the address's language would be the editor's otherwise).
+    await page.context().addCookies([{ name: EDITOR_LANGUAGE_COOKIE, value: 'en', url: baseURL! }]);
     await page.goto('/editor/fr');
     const editor = await openModule(page, 'Shop settings');
     const notice = editor.getByRole('region', { name: 'Cookie notice' });

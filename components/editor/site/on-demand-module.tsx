@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 interface Props {
   /** Renders the module on the server with its data (a server function bound to the shop and module). */
@@ -12,24 +12,23 @@ type Shown = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; modu
 
 /**
  * A site module rendered on the server when the owner opens it, fresh each time: what another module or
- * page saved meanwhile is in it. Says so while it loads, and offers to try again when it fails. Once
- * shown, the module keeps its own state: a refresh of the page (after a save) hands in a new `render`,
- * which is not a reason to load again.
+ * page saved meanwhile is in it. Says so while it loads, and offers to try again when it fails. A refresh
+ * of the page (after a save) hands in a new `render`: the module is rendered again quietly and takes the
+ * new data as new props, keeping its own state, as a module rendered with the page would.
  */
 export function OnDemandModule({ render, labels }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState<Shown>({ state: 'loading' });
-  const latestRender = useRef(render);
-  useEffect(() => { latestRender.current = render; });
 
   useEffect(() => {
     let current = true;
-    latestRender.current().then(
+    render().then(
       (module) => { if (current) setShown({ state: 'ready', module }); },
-      () => { if (current) setShown({ state: 'failed' }); },
+      // A failed quiet refresh keeps what is shown; a failed first load says so.
+      () => { if (current) setShown((before) => (before.state === 'ready' ? before : { state: 'failed' })); },
     );
     return () => { current = false; };
-  }, [attempt]);
+  }, [render, attempt]);
 
   if (shown.state === 'ready') return shown.module;
   if (shown.state === 'loading') return <p role="status">{labels.loadingModule}</p>;

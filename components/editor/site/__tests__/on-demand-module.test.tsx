@@ -16,15 +16,23 @@ describe('OnDemandModule', () => {
     expect(renderModule).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the module shown when the page refreshes with a new render function', async () => {
-    const first = jest.fn(async () => <input aria-label="Title" defaultValue="" />);
-    const { rerender } = render(<OnDemandModule render={first} labels={labels} />);
+  it('takes fresh data when the page refreshes with a new render function, keeping what the owner typed', async () => {
+    const panel = (status: string) => <div><input aria-label="Title" defaultValue="" /><p>{status}</p></div>;
+    const { rerender } = render(<OnDemandModule render={async () => panel('Inactive')} labels={labels} />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'typed' } });
-    const second = jest.fn(async () => <p>fresh</p>);
-    rerender(<OnDemandModule render={second} labels={labels} />);
-    await act(async () => {});
+    rerender(<OnDemandModule render={async () => panel('Active')} labels={labels} />);
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('typed');
-    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('keeps the module shown when a refresh fails to render it again', async () => {
+    const { rerender } = render(<OnDemandModule render={async () => <h2>Navigation</h2>} labels={labels} />);
+    await screen.findByRole('heading', { name: 'Navigation' });
+    rerender(<OnDemandModule render={() => Promise.reject(new Error('offline'))} labels={labels} />);
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when the module could not be loaded, and tries again on Retry', async () => {
