@@ -13,6 +13,11 @@ export const customers = pgTable('customers', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
+  /** When the owner of the address proved it (a confirmation link or a password reset); null until then, and such an account cannot sign in. */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /** The SHA-256 of the one confirmation link that still works; a new registration of the address replaces it, confirming clears it. */
+  confirmationTokenHash: text('confirmation_token_hash').unique(),
+  confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
   ...timestamps(),
 }, (t) => [unique('customers_shop_email_key').on(t.shopId, t.email)]);
 

@@ -22,5 +22,5 @@ export async function seedAccounts(db: Executor, shop: SeededShop, hashes: DemoP
   await db.insert(shopOwners).values({ shopId: shop.id, email: DEMO.owners[shop.key].email.toLowerCase(), passwordHash: hashes.owners[shop.key] });
   if (DEMO.customer.shop !== shop.key) return;
   const { email, firstName, lastName } = DEMO.customer;
-  await db.insert(customers).values({ shopId: shop.id, email: email.toLowerCase(), passwordHash: hashes.customer, firstName, lastName });
+  await db.insert(customers).values({ shopId: shop.id, email: email.toLowerCase(), passwordHash: hashes.customer, firstName, lastName, emailConfirmedAt: new Date() });
 }
