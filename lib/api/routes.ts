@@ -115,6 +115,7 @@ export const apiRoutes = {
   },
   customer: {
     register: { method: 'POST', path: '/cart/customer' } as ApiRoute<typeof customerEndpoints.register>,
+    confirmAccount: { method: 'POST', path: '/cart/customer/confirm' } as ApiRoute<typeof customerEndpoints.confirmAccount>,
     signIn: { method: 'POST', path: '/cart/customer/login' } as ApiRoute<typeof customerEndpoints.signIn>,
     signOut: { method: 'POST', path: '/cart/customer/logout' } as ApiRoute<typeof customerEndpoints.signOut>,
     requestPasswordReset: { method: 'POST', path: '/cart/customer/reset-password-request' } as ApiRoute<typeof customerEndpoints.requestPasswordReset>,

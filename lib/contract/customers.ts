@@ -6,8 +6,8 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, WISHLIST_MAX_ITEMS } from './
 
 const emailField = z.email().max(320);
 const passwordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-// Reset tokens are 43 characters; anything up to the cap is looked up and simply not found.
-const resetTokenField = z.string().min(1).max(256);
+// Reset and confirmation tokens are 43 characters; anything up to the cap is looked up and simply not found.
+const tokenField = z.string().min(1).max(256);
 
 export const customerSchema = z.object({
   customerId: z.uuid(),
@@ -17,6 +17,9 @@ export const customerSchema = z.object({
 });
 
 const okSchema = z.object({ ok: z.literal(true) });
+
+/** The one answer to a registration, whether the address was new or taken: what happens next is in the email. */
+export const registrationSchema = z.object({ status: z.literal('confirmation-sent') });
 
 const wishlistProductSchema = z.object({
   productId: z.uuid(),
@@ -41,11 +44,21 @@ export const signInRequiredSchema = errorBodySchema.extend({ redirectUrl: z.stri
 
 export const customerEndpoints = {
   register: defineEndpoint({
-    method: 'POST', path: '/cart/customer', tag: 'Customers', auth: 'public', successStatus: 201, errors: [409],
-    summary: 'Creates a customer account in this shop, signs it in (session cookie) and attaches it to the cart.',
+    method: 'POST', path: '/cart/customer', tag: 'Customers', auth: 'public', successStatus: 202,
+    summary: 'Registers an address: a new one gets an unconfirmed account and a confirmation email (24-hour link); an '
+      + 'unconfirmed one the newer password and a new link; a confirmed one stays as it is and is told by email. '
+      + 'The same answer in every case, and never a session: the account signs in once confirmed.',
     body: z.object({ email: emailField, initialPassword: passwordField }),
+    response: registrationSchema,
+    rateLimit: { bucket: 'customer-register', limit: 10, windowSeconds: 600, perAccount: true },
+  }),
+  confirmAccount: defineEndpoint({
+    method: 'POST', path: '/cart/customer/confirm', tag: 'Customers', auth: 'public', errors: [422],
+    summary: "Confirms an account with the token of its confirmation email (single use), signs it in (session cookie) "
+      + 'and attaches it to the cart.',
+    body: z.object({ token: tokenField }),
     response: customerSchema,
-    rateLimit: { bucket: 'customer-register', limit: 10, windowSeconds: 600 },
+    rateLimit: { bucket: 'customer-confirm', limit: 10, windowSeconds: 900 },
   }),
   signIn: defineEndpoint({
     method: 'POST', path: '/cart/customer/login', tag: 'Customers', auth: 'public', errors: [401],
@@ -72,14 +85,14 @@ export const customerEndpoints = {
   getResetToken: defineEndpoint({
     method: 'GET', path: '/cart/customer/reset-password', tag: 'Customers', auth: 'public',
     summary: 'The email address a valid, unused reset token belongs to (the reset page shows it); 404 otherwise.',
-    query: commonQuerySchema.extend({ token: resetTokenField }),
+    query: commonQuerySchema.extend({ token: tokenField }),
     response: z.object({ email: z.string() }),
     rateLimit: { bucket: 'password-reset-lookup', limit: 30, windowSeconds: 900 },
   }),
   resetPassword: defineEndpoint({
     method: 'POST', path: '/cart/customer/reset-password', tag: 'Customers', auth: 'public', errors: [422],
     summary: "Sets a new password with a reset token (single use) and ends all of the customer's sessions.",
-    body: z.object({ token: resetTokenField, newPassword: passwordField }),
+    body: z.object({ token: tokenField, newPassword: passwordField }),
     response: okSchema,
     rateLimit: { bucket: 'password-reset', limit: 10, windowSeconds: 900 },
   }),
@@ -114,5 +127,6 @@ export const customerEndpoints = {
 };
 
 export type CustomerPayload = z.infer<typeof customerSchema>;
+export type RegistrationPayload = z.infer<typeof registrationSchema>;
 export type WishlistPayload = z.infer<typeof wishlistSchema>;
 export type SignInRequiredBody = z.infer<typeof signInRequiredSchema>;

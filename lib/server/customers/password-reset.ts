@@ -10,7 +10,7 @@ import { queueMail } from '@/lib/server/mail/queue';
 import { passwordResetMail } from '@/lib/server/mail/templates';
 import { hashToken, newToken } from '@/lib/server/security/tokens';
 import type { Shop } from '@/lib/server/shop/types';
-import { resetPasswordLink } from './reset-link';
+import { resetPasswordLink } from './mail-links';
 import { revokeCustomerSessions } from './session';
 import { normalizeEmail } from './types';
 
@@ -62,7 +62,8 @@ export async function findResetTokenEmail(shop: Shop, token: string): Promise<st
 /**
  * Sets a new password with a reset token. The token is spent atomically (one UPDATE ... WHERE unused and
  * unexpired ... RETURNING), so two concurrent uses cannot both succeed; the customer's sessions and any
- * other outstanding reset tokens end with it. 422 InvalidResetToken for an unknown, used or expired token.
+ * other outstanding reset tokens end with it, and an unconfirmed account counts as confirmed.
+ * 422 InvalidResetToken for an unknown, used or expired token.
  */
 export async function resetPassword(shop: Shop, token: string, newPassword: string): Promise<void> {
   // A cheap look first, so that hopeless guesses do not cost a password hash each.
@@ -77,7 +78,10 @@ export async function resetPassword(shop: Shop, token: string, newPassword: stri
       ))
       .returning({ customerId: passwordResetTokens.customerId });
     if (!spent) throw invalidToken();
-    await tx.update(customers).set({ passwordHash, updatedAt: new Date() })
+    // The link reached the mailbox, which is what a confirmation proves: an unconfirmed account is confirmed.
+    await tx.update(customers).set({
+      passwordHash, emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, now())`, confirmationTokenHash: null, confirmationExpiresAt: null, updatedAt: new Date(),
+    })
       .where(and(eq(customers.shopId, shop.id), eq(customers.id, spent.customerId)));
     await tx.update(passwordResetTokens).set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.customerId, spent.customerId), isNull(passwordResetTokens.usedAt)));

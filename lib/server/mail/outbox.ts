@@ -5,9 +5,9 @@ import type { Shop } from '@/lib/server/shop/types';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
-/** Mail whose text would let its reader act as the recipient (a live password-reset link). */
-const SECRET_KINDS = new Set(['password-reset']);
-const WITHHELD = '[withheld: this email carries a password-reset link for the recipient only]';
+/** Mail whose text would let its reader act as the recipient (a live password-reset or confirmation link, which signs in). */
+const SECRET_KINDS = new Set(['password-reset', 'account-confirmation']);
+const WITHHELD = '[withheld: this email carries a link for the recipient only]';
 
 /** One page of the shop's outbox, newest first, for the owner (e.g. to relay mail while no SMTP server is set). */
 export async function listOutbox(shop: Shop, options: { page: number; resultsPerPage: number; status?: MailStatus }) {
@@ -20,7 +20,7 @@ export async function listOutbox(shop: Shop, options: { page: number; resultsPer
   return {
     items: rows.map((row) => ({
       id: row.id, kind: row.kind, to: row.to, subject: row.subject,
-      // The owner sees that a reset mail exists, never its link: that would hand over the customer's account.
+      // The owner sees that a reset or confirmation mail exists, never its link: that would hand over the customer's account.
       text: SECRET_KINDS.has(row.kind) ? WITHHELD : row.text,
       html: SECRET_KINDS.has(row.kind) ? null : row.html,
       status: row.status,

@@ -6,6 +6,12 @@ export interface MailText {
 
 type Language = 'en' | 'de' | 'fr';
 
+/** The sign-in and forgot-password addresses an email to an existing customer names. */
+export interface AccountLinks {
+  signIn: string;
+  forgotPassword: string;
+}
+
 /** The template language for a shop locale: its two-letter language when we have texts for it, else English. */
 export function mailLanguage(locale: string): Language {
   const language = locale.slice(0, 2).toLowerCase();
@@ -30,6 +36,50 @@ const resetTexts: Record<Language, (shop: string, link: string) => MailText> = {
     text: `Bonjour,\n\nune réinitialisation du mot de passe de votre compte client chez ${shop} a été demandée.\n`
       + `Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n\n${link}\n\n`
       + "Le lien ne fonctionne qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n",
+  }),
+};
+
+const confirmationTexts: Record<Language, (shop: string, link: string) => MailText> = {
+  en: (shop, link) => ({
+    subject: `Confirm your account at ${shop}`,
+    text: `Hello,\n\nthank you for creating a customer account at ${shop}.\n`
+      + `To confirm your email address and activate the account, open this link within 24 hours:\n\n${link}\n\n`
+      + 'The link works once and signs you in. If you did not create an account, ignore this email: without confirmation the account stays inactive.\n',
+  }),
+  de: (shop, link) => ({
+    subject: `Bestätigen Sie Ihr Kundenkonto bei ${shop}`,
+    text: `Hallo,\n\nvielen Dank, dass Sie ein Kundenkonto bei ${shop} angelegt haben.\n`
+      + `Öffnen Sie innerhalb von 24 Stunden diesen Link, um Ihre E-Mail-Adresse zu bestätigen und das Konto zu aktivieren:\n\n${link}\n\n`
+      + 'Der Link funktioniert einmal und meldet Sie an. Falls Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail: Ohne Bestätigung bleibt das Konto inaktiv.\n',
+  }),
+  fr: (shop, link) => ({
+    subject: `Confirmez votre compte chez ${shop}`,
+    text: `Bonjour,\n\nmerci d'avoir créé un compte client chez ${shop}.\n`
+      + `Pour confirmer votre adresse e-mail et activer le compte, ouvrez ce lien dans les 24 heures :\n\n${link}\n\n`
+      + "Le lien ne fonctionne qu'une fois et vous connecte. Si vous n'avez pas créé de compte, ignorez cet e-mail : sans confirmation, le compte reste inactif.\n",
+  }),
+};
+
+// Goes to an address that already has a confirmed account: the registration answered as for a new
+// address, so only the owner of the mailbox learns that the account exists.
+const accountExistsTexts: Record<Language, (shop: string, links: AccountLinks) => MailText> = {
+  en: (shop, links) => ({
+    subject: `Your account at ${shop}`,
+    text: `Hello,\n\nsomeone tried to create a customer account at ${shop} with this email address. You already have an account there, so nothing was changed.\n\n`
+      + `To sign in, open:\n${links.signIn}\n\nIf you forgot your password, choose a new one here:\n${links.forgotPassword}\n\n`
+      + 'If this was not you, you can ignore this email.\n',
+  }),
+  de: (shop, links) => ({
+    subject: `Ihr Kundenkonto bei ${shop}`,
+    text: `Hallo,\n\njemand hat versucht, mit dieser E-Mail-Adresse ein Kundenkonto bei ${shop} anzulegen. Sie haben dort bereits ein Konto; es wurde nichts geändert.\n\n`
+      + `Zum Anmelden öffnen Sie:\n${links.signIn}\n\nFalls Sie Ihr Passwort vergessen haben, legen Sie hier ein neues fest:\n${links.forgotPassword}\n\n`
+      + 'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.\n',
+  }),
+  fr: (shop, links) => ({
+    subject: `Votre compte chez ${shop}`,
+    text: `Bonjour,\n\nquelqu'un a essayé de créer un compte client chez ${shop} avec cette adresse e-mail. Vous y avez déjà un compte ; rien n'a été modifié.\n\n`
+      + `Pour vous connecter, ouvrez :\n${links.signIn}\n\nSi vous avez oublié votre mot de passe, choisissez-en un nouveau ici :\n${links.forgotPassword}\n\n`
+      + "Si ce n'était pas vous, vous pouvez ignorer cet e-mail.\n",
   }),
 };
 
@@ -76,6 +126,16 @@ const contactMessageTexts: Record<Language, (shop: string, from: string, message
 /** The password-reset email with its one-hour link. */
 export function passwordResetMail(locale: string, shopTitle: string, link: string): MailText {
   return resetTexts[mailLanguage(locale)](shopTitle, link);
+}
+
+/** The account-confirmation email with its 24-hour link. */
+export function accountConfirmationMail(locale: string, shopTitle: string, link: string): MailText {
+  return confirmationTexts[mailLanguage(locale)](shopTitle, link);
+}
+
+/** The email to an address that tried to register again: it has an account, and how to get into it. */
+export function accountExistsMail(locale: string, shopTitle: string, links: AccountLinks): MailText {
+  return accountExistsTexts[mailLanguage(locale)](shopTitle, links);
 }
 
 /** The welcome email of a new newsletter subscription. */

@@ -1,9 +1,11 @@
 import { customerEndpoints } from '@/lib/contract/customers';
-import { readCartToken } from '@/lib/http/cart-cookie';
 import { handle } from '@/lib/http/handle';
-import { sessionToken } from '@/lib/http/session-cookie';
-import { registerCustomer } from '@/lib/server/customers/accounts';
-import { openCustomerSession } from '@/lib/server/customers/sign-in';
+import { registerCustomer } from '@/lib/server/customers/registration';
+import { accountKey } from '@/lib/server/customers/sign-in';
 
-export const POST = handle(customerEndpoints.register, async ({ shop, body, cookies }) =>
-  openCustomerSession(shop, await registerCustomer(shop, body.email, body.initialPassword), sessionToken(shop, cookies), readCartToken(shop, cookies)));
+export const POST = handle(customerEndpoints.register, async ({ shop, body, locale, limit }) => {
+  // Limited per address too, taken or not (the 429 tells nothing), so that many clients cannot flood one mailbox.
+  await limit(accountKey(shop, body.email));
+  await registerCustomer(shop, body.email, body.initialPassword, locale);
+  return { status: 'confirmation-sent' as const };
+});

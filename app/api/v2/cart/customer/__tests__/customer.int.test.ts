@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { carts, customerSessions, customers, shops } from '@/lib/db/schema';
+import { customerSessions } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { hashToken, newToken } from '@/lib/server/security/tokens';
 import { callRoute, type RouteResult } from '@/lib/testing/call-route';
@@ -8,7 +8,6 @@ import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getCustomer } from '../../../customer/route';
 import { POST as login } from '../login/route';
 import { POST as logout } from '../logout/route';
-import { POST as register } from '../route';
 
 type CustomerBody = { customerId: string; email: string; firstName: string | null };
 
@@ -25,12 +24,6 @@ let ipCounter = 0;
 /** A client address of its own per call site, so that one test's rate limits do not leak into another. */
 const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
 
-const registerAs = (email: string, password: string, extra: { ip?: string; cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-  callRoute<CustomerBody>(register, {
-    method: 'POST', url: '/api/v2/cart/customer?shop=demo', body: { email, initialPassword: password },
-    headers: { 'x-forwarded-for': extra.ip ?? freshIp(), ...extra.headers }, cookies: extra.cookies,
-  });
-
 const loginAs = (email: string, password: string, extra: { ip?: string; cookies?: Record<string, string>; shop?: string } = {}) =>
   callRoute<CustomerBody & { message: string; code: string }>(login, {
     method: 'POST', url: `/api/v2/cart/customer/login?shop=${extra.shop ?? 'demo'}`, body: { email, password },
@@ -42,73 +35,7 @@ const whoAmI = (session: string | undefined, shop = 'demo') =>
 
 const sessionCookieLine = (response: RouteResult) => response.headers.getSetCookie().find((line) => line.startsWith('vitrine-session.demo='));
 
-describe('POST /cart/customer (register)', () => {
-  it('creates a lower-cased account with a scrypt hash, signs it in with an httpOnly Lax cookie and attaches the cart', async () => {
-    const cartToken = newToken();
-    const [shop] = await handle.db.select().from(shops).where(eq(shops.slug, 'demo'));
-    const [cart] = await handle.db.insert(carts).values({ shopId: shop!.id, tokenHash: hashToken(cartToken), locale: 'en' }).returning();
-
-    const response = await registerAs('New.Person@Example.com', 'correct horse battery', { cookies: { 'vitrine-cart.demo': cartToken } });
-    expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ email: 'new.person@example.com', firstName: null, lastName: null });
-    expect(response.json.customerId).toMatch(/^[0-9a-f-]{36}$/);
-
-    const line = sessionCookieLine(response)!;
-    expect(line).toMatch(/HttpOnly/i);
-    expect(line).toMatch(/SameSite=Lax/i);
-    expect(line).toMatch(/Path=\//);
-    expect(line).toMatch(/Max-Age=2592000/);
-    expect(line).not.toMatch(/Secure/i);
-
-    const [stored] = await handle.db.select().from(customers).where(eq(customers.email, 'new.person@example.com'));
-    expect(stored!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(stored!.passwordHash).not.toContain('correct horse');
-    // Only the token's hash is stored.
-    const token = response.setCookies['vitrine-session.demo']!;
-    const sessions = await handle.db.select().from(customerSessions).where(eq(customerSessions.customerId, stored!.id));
-    expect(sessions.map((s) => s.tokenHash)).toEqual([hashToken(token)]);
-
-    const [attached] = await handle.db.select().from(carts).where(eq(carts.id, cart!.id));
-    expect(attached).toMatchObject({ customerId: stored!.id, email: 'new.person@example.com' });
-
-    const me = await whoAmI(token);
-    expect(me.status).toBe(200);
-    expect(me.json.email).toBe('new.person@example.com');
-  });
-
-  it('marks the cookie Secure behind HTTPS', async () => {
-    const response = await registerAs('secure@example.com', 'long enough password', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.status).toBe(201);
-    expect(sessionCookieLine(response)).toMatch(/;\s*Secure/i);
-  });
-
-  it('answers 409 for a taken email in any letter case', async () => {
-    const response = await registerAs(DEMO.customer.email.toUpperCase(), 'another password');
-    expect(response.status).toBe(409);
-    expect(response.json).toMatchObject({ message: 'An account with this email address already exists', code: 'CustomerExists' });
-    expect(response.setCookies['vitrine-session.demo']).toBeUndefined();
-  });
-
-  it('validates email and password length (8 to 320) with 400 and the failing field', async () => {
-    const short = await registerAs('short@example.com', '1234567');
-    expect(short.status).toBe(400);
-    expect((short.json as unknown as { errors: { path: string }[] }).errors[0]!.path).toBe('body.initialPassword');
-    expect((await registerAs('long@example.com', 'x'.repeat(321))).status).toBe(400);
-    expect((await registerAs('eight@example.com', '12345678')).status).toBe(201);
-    const badEmail = await registerAs('not-an-email', 'long enough password');
-    expect(badEmail.status).toBe(400);
-    expect((badEmail.json as unknown as { errors: { path: string }[] }).errors[0]!.path).toBe('body.email');
-  });
-
-  it('rate-limits registrations per client with 429', async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    // Invalid bodies are counted too (the limit comes first) and cost no password hash.
-    for (let i = 0; i < 11; i += 1) statuses.push((await registerAs(`r${i}@example.com`, 'short', { ip })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
-  });
-});
+// Registration and confirmation: registration.int.test.ts.
 
 describe('POST /cart/customer/login', () => {
   it('signs in with a new session and revokes the session cookie the browser brought along', async () => {

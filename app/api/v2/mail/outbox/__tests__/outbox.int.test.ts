@@ -70,14 +70,17 @@ describe('GET /mail/outbox', () => {
     expect(foreign.json).toMatchObject({ message: 'This token belongs to another shop' });
   });
 
-  it('withholds the text of password-reset mail, which would let the owner take over the account', async () => {
+  it.each([
+    ['password-reset', 'https://x/reset-password?tkn=SECRET'],
+    ['account-confirmation', 'https://x/confirm-account?tkn=SECRET'],
+  ])('withholds the text of %s mail, whose link would let the owner take over the account', async (kind, link) => {
     const [demo] = await handle.db.select().from(shops).where(eq(shops.slug, 'demo'));
-    await queueMail(demo!, { kind: 'password-reset', to: 'secret@example.com', subject: 'Reset', text: 'Open https://x/reset-password?tkn=SECRET' });
-    const response = await callRoute<{ items: { to: string; text: string; html: string | null }[] }>(listOutbox, {
+    await queueMail(demo!, { kind, to: 'secret@example.com', subject: 'Secret', text: `Open ${link}` });
+    const response = await callRoute<{ items: { to: string; kind: string; text: string; html: string | null }[] }>(listOutbox, {
       url: '/api/v2/mail/outbox?shop=demo&resultsPerPage=100', headers: { authorization: `Bearer ${tokens.demo}` },
     });
     const item = response.json.items.find((m) => m.to === 'secret@example.com');
-    expect(item).toBeDefined();
+    expect(item).toMatchObject({ kind });
     expect(item!.text).not.toContain('SECRET');
     expect(item!.html).toBeNull();
     await handle.db.delete(mailOutbox).where(eq(mailOutbox.to, 'secret@example.com'));

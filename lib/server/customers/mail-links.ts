@@ -1,0 +1,34 @@
+import { hrefFor, routes } from '@/lib/routing';
+import { SIGN_IN_PATH } from '@/lib/contract/limits';
+
+type MailLinkShop = { baseUrl: string; slug: string; defaultLocale: string };
+
+/**
+ * A storefront address for an email: built from the shop's configured base URL, never from a request's
+ * Host header (which an attacker could set to their own site); `shop` only when it is not the default
+ * shop, and a language prefix for a non-default locale.
+ */
+function mailLink(shop: MailLinkShop, route: string, locale: string, defaultShop: string, query: Record<string, string> = {}): string {
+  const base = shop.baseUrl.replace(/\/+$/, '');
+  const [path = '', routeQuery] = route.split('?');
+  const params = new URLSearchParams(routeQuery);
+  for (const [name, value] of Object.entries(query)) params.set(name, value);
+  if (shop.slug !== defaultShop) params.set('shop', shop.slug);
+  const search = params.toString();
+  return `${base}${hrefFor(path, { editor: false, locale, defaultLocale: shop.defaultLocale })}${search ? `?${search}` : ''}`;
+}
+
+/** The reset link of a password-reset email. */
+export function resetPasswordLink(shop: MailLinkShop, token: string, locale: string, defaultShop: string): string {
+  return mailLink(shop, routes.resetPassword(), locale, defaultShop, { tkn: token });
+}
+
+/** The link of an account-confirmation email; `tkn`, like the reset token, so the page sends no Referer. */
+export function confirmAccountLink(shop: MailLinkShop, token: string, locale: string, defaultShop: string): string {
+  return mailLink(shop, routes.confirmAccount(), locale, defaultShop, { tkn: token });
+}
+
+/** The sign-in and forgot-password pages, for the email to an address that already has an account. */
+export function signInLinks(shop: MailLinkShop, locale: string, defaultShop: string): { signIn: string; forgotPassword: string } {
+  return { signIn: mailLink(shop, SIGN_IN_PATH, locale, defaultShop), forgotPassword: mailLink(shop, routes.forgotPassword(), locale, defaultShop) };
+}
