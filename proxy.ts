@@ -78,9 +78,9 @@ export const config = {
     '/:language([A-Z][a-zA-Z]|[a-z][A-Z])/:path*',
     '/:shop/:mode(live|preview|editor)',
     '/:shop/:mode(live|preview|editor)/:path*',
-    '/:route(cart|wishlist|search|thememanager|reset-password|o)',
+    '/:route(cart|wishlist|search|thememanager|reset-password|confirm-account|o)',
     '/:route(o|checkout)/:segment',
-    '/:language([a-z]{2})/:route(cart|wishlist|search|thememanager|reset-password|o)',
+    '/:language([a-z]{2})/:route(cart|wishlist|search|thememanager|reset-password|confirm-account|o)',
     '/:language([a-z]{2})/:route(o|checkout)/:segment',
   ],
 };

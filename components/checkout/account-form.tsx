@@ -24,7 +24,11 @@ interface AccountFormProps {
   onSignedIn: (customer: CustomerPayload) => void;
 }
 
-/** Sign-in or registration at the personal-data step; the cart is attached to the account on success. */
+/**
+ * Sign-in or registration at the personal-data step. Signing in attaches the cart to the account;
+ * registering only says to look for the confirmation email (the link signs in), and the shopper can
+ * go on as a guest meanwhile.
+ */
 export function AccountForm({ shop, mode, forgotPasswordHref, onSignedIn }: AccountFormProps) {
   const t = useTranslations('Checkout');
   const queryClient = useQueryClient();
@@ -32,6 +36,7 @@ export function AccountForm({ shop, mode, forgotPasswordHref, onSignedIn }: Acco
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: EmailError | null; password?: PasswordFieldError | null; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState(false);
   const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
@@ -41,19 +46,25 @@ export function AccountForm({ shop, mode, forgotPasswordHref, onSignedIn }: Acco
     if (fieldErrors.email || fieldErrors.password) return;
     setBusy(true);
     try {
-      const customer = mode === 'signIn'
-        ? await shopApi(apiRoutes.customer.signIn, { body: { email: email.trim(), password } }, { silent: true })
-        : await shopApi(apiRoutes.customer.register, { body: { email: email.trim(), initialPassword: password } }, { silent: true });
+      if (mode === 'register') {
+        // The answer is the same whether or not the address has an account: what comes next is in the email.
+        await shopApi(apiRoutes.customer.register, { body: { email: email.trim(), initialPassword: password } }, { silent: true });
+        setRegistered(true);
+        return;
+      }
+      const customer = await shopApi(apiRoutes.customer.signIn, { body: { email: email.trim(), password } }, { silent: true });
       queryClient.setQueryData(queryKeys.customer(shop), customer);
       await queryClient.invalidateQueries({ queryKey: queryKeys.cart(shop) });
       onSignedIn(customer);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;
-      setErrors({ form: mode === 'signIn' ? (status === 429 ? 'tooManyAttempts' : 'signInFailed') : (status === 409 ? 'registerFailed' : 'accountFailed') });
+      setErrors({ form: status === 429 ? 'tooManyAttempts' : mode === 'signIn' ? 'signInFailed' : 'accountFailed' });
     } finally {
       setBusy(false);
     }
   };
+
+  if (registered) return <p role="status" className={styles.confirmationSent}>{t('confirmationSent')}</p>;
 
   const fieldError = (name: 'email' | 'password') => {
     const code = errors[name];

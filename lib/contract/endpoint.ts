@@ -37,7 +37,7 @@ export interface Endpoint<
   body?: B;
   response?: R;
   /** Status of a success; 200 unless said otherwise. */
-  successStatus?: 200 | 201 | 204;
+  successStatus?: 200 | 201 | 202 | 204;
   /** Documented error statuses beyond the ones every endpoint has (400, 404, 429, 503). */
   errors?: number[];
   rateLimit?: { bucket: string; limit: number; windowSeconds: number; perAccount?: boolean };

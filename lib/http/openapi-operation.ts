@@ -90,7 +90,7 @@ export function operation(entry: NamedEndpoint, operationId: string, schemas: Sc
   const status = endpoint.successStatus ?? 200;
   const responses: Record<string, unknown> = {
     [status]: {
-      description: status === 201 ? 'Created' : status === 204 ? 'Done; no content' : 'Success',
+      description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : status === 204 ? 'Done; no content' : 'Success',
       headers: RESPONSE_HEADERS,
       ...(status === 204 ? {} : {
         content: { [successMediaType(endpoint)]: { schema: endpoint.response ? schemas.convert(endpoint.response, 'output', `${operationId}_response`) : {} } },

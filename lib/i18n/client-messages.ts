@@ -23,6 +23,7 @@ export const PAGE_NAMESPACES = {
   order: ['Order'],
   forgotPassword: ['ForgotPassword'],
   resetPassword: ['ResetPassword'],
+  confirmAccount: ['ConfirmAccount'],
 } as const;
 
 /** The part of a language's messages the browser needs. */

@@ -20,7 +20,7 @@ export interface SwitchRequest {
 }
 
 /** Routes that are the same in every language, query string included (cart, search, checkout, ...). */
-const KEPT_ROUTES = /^\/(cart|search|checkout(\/[^/]+)?|o(\/[^/]+)?|l\/[^/]+|forgot-password|reset-password|thememanager)?$/;
+const KEPT_ROUTES = /^\/(cart|search|checkout(\/[^/]+)?|o(\/[^/]+)?|l\/[^/]+|forgot-password|reset-password|confirm-account|thememanager)?$/;
 const SLUG_ROUTE = /^\/([cp])\/([^/]+)$/;
 const INFO_ROUTE = /^\/i\/[^/]+$/;
 

@@ -37,7 +37,7 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /**
  * Routes rendered for each request: what they show differs per shopper (cart, checkout, order,
- * wishlist, password reset) or per query (search). Only these can carry a per-request CSP nonce;
+ * wishlist, password reset, account confirmation) or per query (search). Only these can carry a per-request CSP nonce;
  * every other page is cached and names its inline scripts by hash (docs/security.md).
  */
-export const PER_REQUEST_ROUTE = /^\/(?:cart|wishlist|search|thememanager|reset-password|o(?:\/[^/]+)?|checkout\/[^/]+)$/;
+export const PER_REQUEST_ROUTE = /^\/(?:cart|wishlist|search|thememanager|reset-password|confirm-account|o(?:\/[^/]+)?|checkout\/[^/]+)$/;

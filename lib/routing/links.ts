@@ -77,6 +77,7 @@ export const routes = {
   checkout: (step: string) => `/checkout/${step}`,
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
+  confirmAccount: () => '/confirm-account',
   themeManager: () => '/thememanager',
 } as const;
 

@@ -46,12 +46,14 @@ export type RouteKind =
   | { kind: 'wishlist' }
   | { kind: 'forgot-password' }
   | { kind: 'reset-password' }
+  | { kind: 'confirm-account' }
   | { kind: 'theme-manager' }
   | { kind: 'not-found' };
 
 const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
   cart: { kind: 'cart' }, search: { kind: 'search' }, wishlist: { kind: 'wishlist' },
-  'forgot-password': { kind: 'forgot-password' }, 'reset-password': { kind: 'reset-password' }, thememanager: { kind: 'theme-manager' },
+  'forgot-password': { kind: 'forgot-password' }, 'reset-password': { kind: 'reset-password' },
+  'confirm-account': { kind: 'confirm-account' }, thememanager: { kind: 'theme-manager' },
 };
 
 function decode(segment: string): string | null {

@@ -43,6 +43,7 @@ describe('parseRoute', () => {
     [['wishlist'], { kind: 'wishlist' }],
     [['forgot-password'], { kind: 'forgot-password' }],
     [['reset-password'], { kind: 'reset-password' }],
+    [['confirm-account'], { kind: 'confirm-account' }],
     [['thememanager'], { kind: 'theme-manager' }],
   ])('reads %j', (segments, expected) => {
     expect(parseRoute(segments)).toEqual(expected);

@@ -33,7 +33,7 @@ const SHOPPER_PAGES = [
 /** Pages rendered per request: the proxy routes them, to give each answer a CSP nonce (PER_REQUEST_ROUTE). */
 const PER_REQUEST_PAGES = [
   '/cart', '/de/cart', '/xx/cart', '/search?q=mug', '/de/search?q=tasse&color=blue', '/checkout/personal-data?login=true',
-  '/o', '/o/5b0c5a5e-3c5c-4a43-9b1e-2f6f8a0f1f11?viewtoken=abc', '/wishlist', '/reset-password?tkn=abc', '/thememanager',
+  '/o', '/o/5b0c5a5e-3c5c-4a43-9b1e-2f6f8a0f1f11?viewtoken=abc', '/wishlist', '/reset-password?tkn=abc', '/confirm-account?tkn=abc', '/de/confirm-account?tkn=abc', '/thememanager',
 ];
 
 describe('pages rendered per request', () => {

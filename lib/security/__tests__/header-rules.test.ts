@@ -52,7 +52,7 @@ describe('security headers of next.config', () => {
     expect((await headersOf('/?preview')).get('cache-control')).toBeNull();
   });
 
-  it.each(['/o/5b0c5a5e-3c5c-4a43-9b1e-2f6f8a0f1f11?viewtoken=abc', '/de/o/x', '/reset-password?tkn=abc', '/c/x?token=owner-token', '/?viewtoken=a'])(
+  it.each(['/o/5b0c5a5e-3c5c-4a43-9b1e-2f6f8a0f1f11?viewtoken=abc', '/de/o/x', '/reset-password?tkn=abc', '/confirm-account?tkn=abc', '/c/x?token=owner-token', '/?viewtoken=a'])(
     'sends no Referer from %s, whose address holds a secret', async (url) => {
       expect((await headersOf(url)).get('referrer-policy')).toBe('no-referrer');
     });

@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the proxy on pages rendered per request', () => {
-  it.each(['/cart', '/de/cart', '/checkout/payment', '/o/5b0c5a5e-3c5c-4a43-9b1e-2f6f8a0f1f11', '/search', '/wishlist', '/reset-password', '/cart?shop=beyond-demo&preview=1'])(
+  it.each(['/cart', '/de/cart', '/checkout/payment', '/o/5b0c5a5e-3c5c-4a43-9b1e-2f6f8a0f1f11', '/search', '/wishlist', '/reset-password', '/confirm-account', '/fr/confirm-account', '/cart?shop=beyond-demo&preview=1'])(
     'gives %s a fresh nonce, in the policy Next reads and in the one the browser gets', async (path) => {
       const first = await call(path);
       const policy = first.headers.get('content-security-policy');

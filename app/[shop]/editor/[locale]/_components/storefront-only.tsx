@@ -8,7 +8,8 @@ import type { StorefrontOnlyKind } from '../_lib/editor-route';
 /** The title each storefront-only screen has in the storefront, as [namespace, key] of the messages. */
 const TITLES: Record<StorefrontOnlyKind, [string, string]> = {
   cart: ['Cart', 'title'], order: ['Order', 'title'], search: ['Search', 'title'], wishlist: ['Wishlist', 'title'],
-  'forgot-password': ['ForgotPassword', 'title'], 'reset-password': ['ResetPassword', 'title'], checkout: ['Checkout', 'title'],
+  'forgot-password': ['ForgotPassword', 'title'], 'reset-password': ['ResetPassword', 'title'],
+  'confirm-account': ['ConfirmAccount', 'title'], checkout: ['Checkout', 'title'],
 };
 
 interface Props {
@@ -33,7 +34,7 @@ export async function StorefrontOnly({ storefront, kind, step, route, search, la
   const [t, title] = await Promise.all([getTranslations({ locale: language, namespace: 'Editor' }), getTranslations({ locale: language, namespace })]);
   const query = new URLSearchParams(search);
   query.delete('token');
-  const carried = kind === 'search' || kind === 'reset-password' || kind === 'order' ? query : pickCarriedQuery(query);
+  const carried = kind === 'search' || kind === 'reset-password' || kind === 'confirm-account' || kind === 'order' ? query : pickCarriedQuery(query);
   const href = `${hrefFor(route, { ...storefront.links, editor: false })}${toSearch(carried)}`;
   return (
     <section className="status-page" lang={language}>

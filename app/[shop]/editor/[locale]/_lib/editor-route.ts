@@ -11,7 +11,7 @@ import { redirectMovedCategory } from '@/app/[shop]/[mode]/[locale]/_lib/moved-c
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 
 /** Routes whose screens show each shopper's own data: the editor has nothing to edit there. */
-export type StorefrontOnlyKind = Extract<RouteKind['kind'], 'cart' | 'order' | 'search' | 'checkout' | 'wishlist' | 'forgot-password' | 'reset-password'>;
+export type StorefrontOnlyKind = Extract<RouteKind['kind'], 'cart' | 'order' | 'search' | 'checkout' | 'wishlist' | 'forgot-password' | 'reset-password' | 'confirm-account'>;
 
 /** What the editor shows for a path: a storefront screen with its data (hidden content included), or a note. */
 export type EditorRoute =
