@@ -2,7 +2,8 @@
  * Cross-site requests (issue 14): another site can make a shopper's browser send a form post or a
  * `text/plain` fetch with their cookies, unasked (no CORS preflight), but not an application/json one.
  * Every public write either needs the CSRF token or refuses other content types with 415, before it
- * does anything: a foreign page cannot sign a shopper in or out, register, subscribe or edit a wishlist.
+ * does anything: a foreign page cannot sign a shopper in or out, register, confirm an account, subscribe or
+ * edit a wishlist.
  */
 import { NAMED_ENDPOINTS } from '@/lib/contract';
 import { customerEndpoints } from '@/lib/contract/customers';
@@ -63,6 +64,15 @@ describe('the same calls as JSON', () => {
     const session = { 'vitrine-session.demo': signedIn.setCookies['vitrine-session.demo']! };
     expect((await callRoute(logout, { method: 'POST', url: '/api/v2/cart/customer/logout?shop=demo', cookies: session })).status).toBe(415);
     expect((await callRoute(logout, { method: 'POST', url: '/api/v2/cart/customer/logout?shop=demo', cookies: session, headers: { 'content-type': 'application/json' } })).status).toBe(204);
+  });
+
+  it('register and confirm an account, as the storefront sends them', async () => {
+    const register = (await loadHandler(customerEndpoints.register))!;
+    const registered = await callRoute(register, { method: 'POST', url: '/api/v2/cart/customer?shop=demo', body: { email: 'json-register@example.com', initialPassword: 'long enough password' } });
+    expect(registered.status).toBe(202);
+    const confirm = (await loadHandler(customerEndpoints.confirmAccount))!;
+    // JSON gets as far as the token check.
+    expect((await callRoute(confirm, { method: 'POST', url: '/api/v2/cart/customer/confirm?shop=demo', body: { token: 'x'.repeat(43) } })).status).toBe(422);
   });
 
   it('subscribe to the newsletter (application/*+json counts as JSON)', async () => {
