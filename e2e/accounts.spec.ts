@@ -1,13 +1,15 @@
-// Password reset (spec sections 2, 4, 5 and 8): the forgot-password request queues a reset mail (the
-// owner's outbox shows that it exists but withholds its link, by design), the whole journey from that
-// mail (delivered over SMTP to the run's mail sink, e2e/support/mail-sink.ts) to signing in with the
-// new password, and the reset page's validation, success view and swallowed errors.
+// Accounts (spec sections 2, 4, 5 and 8; issue 14): registration answers alike for new and taken
+// addresses and confirms by mail; the forgot-password request queues a reset mail (the owner's outbox
+// shows that it exists but withholds its link, by design); the whole journey from registering through the
+// confirmation mail (delivered over SMTP to the run's mail sink, e2e/support/mail-sink.ts) and the reset
+// mail to signing in with the new password, and the reset page's validation, success view and swallowed errors.
 // A fresh account per run, so the demo shopper's password (which other specs use) never changes.
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
 import { SHOP, addToCart } from './checkout-helpers';
 import { waitForMail } from './support/mail-sink';
+import { confirmationLink } from './account-helpers';
 
 // A development server compiles each page on its first visit.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -36,8 +38,9 @@ async function hasResetMail(request: APIRequestContext, email: string): Promise<
 
 test('forgot password: the request mails a reset link and shows the success text with the back link', async ({ page }) => {
   const email = `reset-${Date.now()}@example.com`;
+  // Unconfirmed: the reset mail goes out all the same (and using it would confirm the account).
   const register = await page.request.post(`/api/v2/cart/customer?shop=${SHOP}`, { data: { email, initialPassword: 'first-password-1' } });
-  expect(register.status(), await register.text()).toBe(201);
+  expect(register.status(), await register.text()).toBe(202);
 
   await gotoAndExpectStatus(page, '/forgot-password', 200);
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
@@ -77,7 +80,7 @@ test('reset password: an unreadable token gives an empty email; mismatches are n
   await expect(page.getByRole('region', { name: 'Notifications' })).not.toContainText('invalid');
 });
 
-test('password reset journey: the emailed link leads to a new password that signs in, and the old one no longer does', async ({ page }) => {
+test('account journey: registering, the confirmation link signs in; the reset link leads to a new password that signs in, and the old one no longer does', async ({ page }) => {
   const email = `journey-${Date.now()}@example.com`;
   const [oldPassword, newPassword] = ['first-password-1', 'second-password-2'];
   // Accounts are made and used at the personal-data step, which needs something in the cart.
@@ -89,7 +92,29 @@ test('password reset journey: the emailed link leads to a new password that sign
   await register.getByLabel('Email address').fill(email);
   await register.getByLabel('Password').fill(oldPassword);
   await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email to confirm your account.' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toHaveCount(0);
+
+  // The confirmation mail's link: the page confirms on a click, signs in and leads on to the checkout of the cart.
+  const confirmation = await confirmationLink(email);
+  expect(confirmation.href).toMatch(new RegExp(`^${DEMO.baseUrl}/confirm-account\\?tkn=[\\w-]+$`));
+  const confirmResponse = await gotoAndExpectStatus(page, `${confirmation.pathname}${confirmation.search}`, 200);
+  expect(confirmResponse.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your account' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('button', { name: 'Confirm account' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/personal-data$/);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  // The link works once.
+  await gotoAndExpectStatus(page, `${confirmation.pathname}${confirmation.search}`, 200);
+  await expect(page.getByRole('button', { name: 'Confirm account' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This confirmation link is invalid or has expired.' })).toBeVisible();
+
+  await gotoAndExpectStatus(page, '/checkout/personal-data', 200);
   // Signed out at the step, the shopper chooses again how to order.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('group', { name: 'How would you like to order?' })).toBeVisible();
@@ -134,4 +159,25 @@ test('password reset journey: the emailed link leads to a new password that sign
   // The link works once: opened again it no longer names the account.
   await gotoAndExpectStatus(page, `${pathname}${search}`, 200);
   await expect(page.getByLabel('Email address')).toHaveValue('');
+});
+
+test('registering a taken address answers as for a new one; the address is told by mail, with the way in', async ({ page }) => {
+  const started = Date.now();
+  await addToCart(page);
+  await gotoAndExpectStatus(page, '/checkout/personal-data', 200);
+  await page.getByRole('radio', { name: 'Create an account' }).check();
+  const register = page.getByRole('form', { name: 'Create an account' });
+  await expect(register.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  // The demo customer's address, whose password stays as it is (other specs sign in with it).
+  await register.getByLabel('Email address').fill(DEMO.customer.email);
+  await register.getByLabel('Password').fill('another-password-2');
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email to confirm your account.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(`Signed in as ${DEMO.customer.email}`)).toHaveCount(0);
+
+  const mail = await waitForMail(DEMO.customer.email, /^Your account at Vitrine Demo Store$/, { since: started - 1000 });
+  expect(mail.text).toContain(`${DEMO.baseUrl}/checkout/personal-data?login=true`);
+  expect(mail.text).toContain(`${DEMO.baseUrl}/forgot-password`);
+  expect(mail.text).not.toContain('tkn=');
 });

@@ -1,10 +1,11 @@
 // The wishlist's sign-in is no dead end (issue 13, spec sections 2 and 4): a signed-out shopper with an
 // empty cart who adds to the wishlist is sent to /checkout/personal-data?login=true, signs in there
 // (it showed only "Your cart is empty"), and comes back to the product with the product on the wishlist.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
 import { SHOP } from './checkout-helpers';
+import { confirmationLink, newCustomerEmail, registerConfirmedCustomer } from './account-helpers';
 
 // A development server compiles each page on its first visit.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -64,29 +65,47 @@ test('a new shopper with an empty cart signs in from the wishlist button and is 
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: MUG_NAME }) })).toBeVisible();
 });
 
+/** Signs in through the form of the sign-in address (with an account that exists and is confirmed). */
+async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
 test('the sign-in address works without a cart and keeps the shopper on the site', async ({ page }) => {
-  // A way back to another site is dropped: the new customer stays and sees who is signed in.
+  // A way back to another site is dropped: the customer stays and sees who is signed in.
   await gotoAndExpectStatus(page, '/checkout/personal-data?login=true&returnTo=%2F%2Fevil.example%2F', 200);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Create an account' }).check();
-  const email = `sign-in-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('sign-in-password-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signInThroughForm(page, DEMO.customer.email, DEMO.customer.password);
 
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${DEMO.customer.email}`)).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/personal-data\?login=true/);
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
 });
 
-test('the signed-out wishlist links the sign-in, which leads back to the wishlist', async ({ page }) => {
+test('registering at the sign-in address asks for the confirmation mail and signs nobody in', async ({ page }) => {
+  await gotoAndExpectStatus(page, '/checkout/personal-data?login=true', 200);
+  await page.getByRole('radio', { name: 'Create an account' }).check();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await expect(form.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  const email = newCustomerEmail('sign-in-register');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password').fill('sign-in-password-1');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email to confirm your account.' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toHaveCount(0);
+  await confirmationLink(email);
+});
+
+test('the signed-out wishlist links the sign-in, which leads back to the wishlist', async ({ page, request }) => {
+  const email = newCustomerEmail('sign-in');
+  await registerConfirmedCustomer(request, email, 'sign-in-password-1');
   await gotoAndExpectStatus(page, '/wishlist', 200);
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/checkout\/personal-data\?login=true&returnTo=%2Fwishlist$/);
-  await page.getByRole('radio', { name: 'Create an account' }).check();
-  await page.getByLabel('Email address').fill(`sign-in-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password').fill('sign-in-password-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signInThroughForm(page, email, 'sign-in-password-1');
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
 });

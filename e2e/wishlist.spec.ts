@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
-import { SHOP } from './checkout-helpers';
+import { newCustomerEmail, registerConfirmedCustomer } from './account-helpers';
 
 // A development server compiles each page on its first visit.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -13,11 +13,9 @@ test.describe.configure({ timeout: 300_000 });
 const { products } = DEMO;
 const addToWishlist = (page: Page) => page.getByRole('button', { name: 'Add to wishlist' });
 
-/** Registers and signs in a new customer in the page's browser context (the session cookie is shared). */
+/** Registers, confirms and so signs in a new customer in the page's browser context (the session cookie is shared). */
 async function signInNewCustomer(page: Page): Promise<void> {
-  const email = `wishlist-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const register = await page.request.post(`/api/v2/cart/customer?shop=${SHOP}`, { data: { email, initialPassword: 'wishlist-password-1' } });
-  expect(register.status(), await register.text()).toBe(201);
+  await registerConfirmedCustomer(page.request, newCustomerEmail('wishlist'), 'wishlist-password-1');
 }
 
 /** Adds the product of the open product page and follows the notice's link to the wishlist. */

@@ -59,8 +59,10 @@ export async function startMailSink(): Promise<{ close(): Promise<void> }> {
   };
 }
 
-async function findMail(to: string, subject: RegExp): Promise<SinkMail | null> {
-  const files = (await readdir(MAIL_DIR).catch(() => [])).filter((name) => name.endsWith('.json')).sort();
+async function findMail(to: string, subject: RegExp, since: number): Promise<SinkMail | null> {
+  // Files are named by the time they arrived (storeMail's caller): older runs' mail can be left out.
+  const files = (await readdir(MAIL_DIR).catch(() => []))
+    .filter((name) => name.endsWith('.json') && Number(name.split('-')[0]) >= since).sort();
   for (const name of files) {
     const stored = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as Pick<SinkMail, 'from' | 'to'> & { data: string };
     if (!stored.to.includes(to)) continue;
@@ -70,12 +72,15 @@ async function findMail(to: string, subject: RegExp): Promise<SinkMail | null> {
   return null;
 }
 
-/** The first message to an address whose subject matches, once it has arrived (polls MAIL_DIR). */
-export async function waitForMail(to: string, subject: RegExp, { timeout = 30_000 } = {}): Promise<SinkMail> {
+/**
+ * The first message to an address whose subject matches, once it has arrived (polls MAIL_DIR); with
+ * `since` (a Date.now() value) only one that arrived then or later, for addresses older runs mailed too.
+ */
+export async function waitForMail(to: string, subject: RegExp, { timeout = 30_000, since = 0 } = {}): Promise<SinkMail> {
   const address = to.toLowerCase();
   const deadline = Date.now() + timeout;
   for (;;) {
-    const mail = await findMail(address, subject);
+    const mail = await findMail(address, subject, since);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`No mail to ${address} with a subject matching ${subject} in ${MAIL_DIR} after ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
