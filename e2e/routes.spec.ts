@@ -29,6 +29,7 @@ function routesFor(locale: Locale): { route: string; heading: string | RegExp; e
     { route: '/wishlist', heading: locale === 'en' ? 'Wishlist' : 'Merkzettel', editor: '/wishlist' },
     { route: '/forgot-password', heading: locale === 'en' ? /forgot/i : /passwort/i, editor: '/forgot-password' },
     { route: '/reset-password?tkn=abc', heading: locale === 'en' ? /new password/i : /passwort/i, editor: '/reset-password?tkn=abc' },
+    { route: '/confirm-account?tkn=abc', heading: locale === 'en' ? 'Confirm your account' : 'Konto bestätigen', editor: '/confirm-account?tkn=abc' },
     { route: '/thememanager', heading: locale === 'en' ? 'Theme manager' : 'Design-Verwaltung' },
   ];
 }

@@ -132,6 +132,7 @@ test.describe('security headers', () => {
   test('no Referer leaves an address with a token; HSTS only over https', async ({ request }) => {
     expect((await request.get('/o/00000000-0000-4000-8000-000000000000?viewtoken=secret')).headers()['referrer-policy']).toBe('no-referrer');
     expect((await request.get('/reset-password?tkn=secret')).headers()['referrer-policy']).toBe('no-referrer');
+    expect((await request.get('/confirm-account?tkn=secret')).headers()['referrer-policy']).toBe('no-referrer');
     expect((await request.get('/l/privacy')).headers()['strict-transport-security']).toBeUndefined();
     expect((await request.get('/l/privacy', { headers: { 'x-forwarded-proto': 'https' } })).headers()['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
