@@ -173,7 +173,8 @@ test('registering a taken address answers as for a new one; the address is told 
   await register.getByLabel('Password').fill('another-password-2');
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Check your email to confirm your account.' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  // No error said (Next's route announcer is an empty alert of its own).
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
   await expect(page.getByText(`Signed in as ${DEMO.customer.email}`)).toHaveCount(0);
 
   const mail = await waitForMail(DEMO.customer.email, /^Your account at Vitrine Demo Store$/, { since: started - 1000 });
