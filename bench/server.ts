@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 /** Build directory and database of the benchmark, apart from the ones `npm start` and the e2e tests use. */
 export const BENCH_DIST_DIR = '.next-bench';
+/** The bench's own build has its pages (the baseline, `*.bench.tsx`), which production builds leave out (next.config.mjs). */
+const BENCH_BUILD_ENV = { NEXT_DIST_DIR: BENCH_DIST_DIR, VITRINE_BENCH_BUILD: '1' };
 export const BENCH_DATA_DIR = '.data/bench';
 const PREFERRED_PORT = 3200;
 
@@ -20,7 +22,7 @@ export function runStep(label: string, command: string, args: string[], env: Rec
  * out the type check: other work in progress must not stop a measurement.
  */
 export function buildApp(skipTypeCheck: boolean): void {
-  const env = { NEXT_DIST_DIR: BENCH_DIST_DIR };
+  const env = BENCH_BUILD_ENV;
   if (!skipTypeCheck) return runStep('build', 'npx', ['next', 'build'], env);
   runStep('build (compile)', 'npx', ['next', 'build', '--experimental-build-mode', 'compile'], env);
   runStep('build (prerender)', 'npx', ['next', 'build', '--experimental-build-mode', 'generate'], env);
@@ -77,7 +79,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 export async function startServer(port: number, probePath: string): Promise<RunningServer> {
   const log = createWriteStream(join(BENCH_DIST_DIR, 'server.log'));
   const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, PGLITE_DIR: BENCH_DATA_DIR, NODE_ENV: 'production' },
+    env: { ...process.env, ...BENCH_BUILD_ENV, PGLITE_DIR: BENCH_DATA_DIR, NODE_ENV: 'production' },
     // Own process group, so stopping it also ends the node process npx starts.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,11 +21,12 @@ if ! command -v java >/dev/null; then
 fi
 export NEXT_TELEMETRY_DISABLED=1
 
-# The tests run against `next start`, so they need a production build.
+# The tests run against `next start`, so they need a production build: the one there is when it was
+# made from these sources (scripts/build-if-stale.mjs), else a new one.
 if [[ "${SKIP_BUILD:-}" == 1 ]]; then
   echo "e2e: SKIP_BUILD=1, reusing the existing build"
 else
-  npm run build
+  node scripts/build-if-stale.mjs
 fi
 
 # A fresh database every run, so specs start from the seed data and never
