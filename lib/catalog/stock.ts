@@ -14,3 +14,13 @@ export function stockState(product: { stockLevel: number; isVariationMaster: boo
   if (product.isVariationMaster) return product.available ? 'in' : 'out';
   return stockLevelState(product.stockLevel);
 }
+
+/**
+ * Whether a stock change shows anywhere shoppers look: the product's note (and its JSON-LD availability)
+ * changes state, or, nearly sold out, its count ("Only 2 left"). Above LOW_STOCK_LEVEL every page says
+ * "In stock" before and after, so cached pages need no refresh.
+ */
+export function stockNoteChanges(before: number, after: number): boolean {
+  const state = stockLevelState(after);
+  return stockLevelState(before) !== state || (state === 'low' && before !== after);
+}

@@ -107,8 +107,7 @@ export const checkoutEndpoints = {
     response: placedOrderSchema,
     successStatus: 201,
     rateLimit: placeOrderLimit,
-    // Stock changes what product pages show (availability).
-    revalidates: ['catalog'],
+    // Stock changes what product pages show only when a stock note changes: placeOrder revalidates then.
   }),
   placeOrder: defineEndpoint({
     method: 'POST', path: '/cart/place-order', tag: 'Checkout', auth: 'public', csrf: true, errors: [403, 409, 422],
@@ -120,8 +119,7 @@ export const checkoutEndpoints = {
     response: placedOrderSchema,
     successStatus: 201,
     rateLimit: placeOrderLimit,
-    // Stock changes what product pages show (availability).
-    revalidates: ['catalog'],
+    // Stock changes what product pages show only when a stock note changes: placeOrder revalidates then.
   }),
 };
 

@@ -9,21 +9,31 @@ import type { Shop } from '@/lib/server/shop/types';
 /** The first order number of a shop; numbers have 8 digits so that their text order is their numeric order. */
 export const FIRST_ORDER_NUMBER = 10_000_001;
 
+/** A product's stock level before and after an order took its units. */
+export interface StockChange {
+  productId: string;
+  before: number;
+  after: number;
+}
+
 /**
  * Takes the lines' units out of stock with guarded updates: a row changes only while enough units are
  * left, so concurrent orders can never oversell. Products are updated in id order, so that two orders
- * of the same products lock them in the same order and cannot deadlock.
+ * of the same products lock them in the same order and cannot deadlock. Answers each product's levels.
  */
-export async function reserveStock(tx: Transaction, shop: Shop, lines: readonly CartLine[]): Promise<void> {
+export async function reserveStock(tx: Transaction, shop: Shop, lines: readonly CartLine[]): Promise<StockChange[]> {
+  const changes: StockChange[] = [];
   for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    const updated = await tx.update(products).set({ stockLevel: sql`${products.stockLevel} - ${line.quantity}` })
+    const [updated] = await tx.update(products).set({ stockLevel: sql`${products.stockLevel} - ${line.quantity}` })
       .where(and(eq(products.id, line.productId), eq(products.shopId, shop.id), gte(products.stockLevel, line.quantity)))
-      .returning({ id: products.id });
-    if (updated.length === 0) {
+      .returning({ stockLevel: products.stockLevel });
+    if (!updated) {
       const [current] = await tx.select({ stockLevel: products.stockLevel }).from(products).where(eq(products.id, line.productId));
       throw lowStockError(line.sku, current?.stockLevel ?? 0);
     }
+    changes.push({ productId: line.productId, before: updated.stockLevel + line.quantity, after: updated.stockLevel });
   }
+  return changes;
 }
 
 /** Counts one use of a coupon, refused (and the order rolled back) once its usage limit is reached. */

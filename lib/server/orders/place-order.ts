@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { stockNoteChanges } from '@/lib/catalog/stock';
 import type { PlacedOrderPayload } from '@/lib/contract/checkout';
 import { getDb } from '@/lib/db';
 import { carts, orders } from '@/lib/db/schema';
@@ -13,6 +14,7 @@ import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { getServerSecret } from '@/lib/server/security/secret';
 import { hashToken } from '@/lib/server/security/tokens';
 import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
 import { queueOrderConfirmation } from './confirmation-mail';
 import { insertOrder } from './insert-order';
 import { countCouponUse, nextOrderNumber, reserveStock } from './order-writes';
@@ -59,14 +61,16 @@ export async function placeOrder(shop: Shop, locale: string, cartToken: BrowserT
     const state = await loadCartState(tx, shop, locale, cart);
     assertOrderable(state);
     assertPaid(shop, state, options, secret);
-    await reserveStock(tx, shop, state.contents.lines);
+    const stock = await reserveStock(tx, shop, state.contents.lines);
     if (state.contents.coupon) await countCouponUse(tx, shop, state.contents.coupon.id);
     const orderNumber = await nextOrderNumber(tx, shop);
     const id = await insertOrder(tx, shop, locale, state, { orderNumber, viewTokenHash: hashToken(viewToken) });
     await queueOrderConfirmation(tx, shop, locale, state, { orderNumber, email: cart.email ?? cart.billingAddress!.emailAddress });
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    return { id, orderNumber };
+    return { id, orderNumber, stock };
   });
+  // Cached pages show the stock only as a note; most orders change none, and then purge nothing.
+  if ('stock' in order && order.stock.some(({ before, after }) => stockNoteChanges(before, after))) revalidateTags([TAGS.catalog(shop.slug)]);
   cartToken.clear();
   return { orderId: order.id, orderNumber: order.orderNumber, viewToken, orderUrl: orderUrl(shop, locale, order.id, viewToken) };
 }

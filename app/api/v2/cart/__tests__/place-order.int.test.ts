@@ -72,7 +72,8 @@ describe('POST /cart/place-order', () => {
     expect(orderUrl).toBe(`/o/${orderId}?viewtoken=${viewToken}`);
     expect(response.setCookies['vitrine-cart.demo']).toBe('');
     expect(shopper.cookies['vitrine-cart.demo']).toBeUndefined();
-    expect(revalidatedTags).toContain('catalog:demo');
+    // 100 to 97 in stock: every page says "In stock" before and after, so no cached page is purged.
+    expect(revalidatedTags).not.toContain('catalog:demo');
 
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
     const subtotal = 3 * 1490;
@@ -97,6 +98,19 @@ describe('POST /cart/place-order', () => {
     expect(mails[0]).toMatchObject({ kind: 'order-confirmation', status: 'pending', to: 'erika@example.test' });
     expect(mails[0]!.text).toContain('3 x Handmade Stoneware Mug');
     expect(mails[0]!.text).not.toContain(viewToken);
+  });
+
+  it.each([
+    ['in stock to nearly sold out', 5, 3, true],
+    ['nearly sold out, one fewer left', 3, 1, true],
+    ['sold out', 2, 2, true],
+    ['still plenty', 10, 3, false],
+  ])('purges the shop\'s cached catalogue pages only when a stock note changes: %s', async (_, stock, quantity, purged) => {
+    await setStock(mug, stock);
+    const shopper = await readyShopper(methods, 'invoice', mug, quantity);
+    revalidatedTags.length = 0;
+    expect((await place(shopper)).status).toBe(201);
+    expect(revalidatedTags.includes('catalog:demo')).toBe(purged);
   });
 
   it('is idempotent: a repeat for the same cart answers the same order, with stock taken once', async () => {
