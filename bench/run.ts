@@ -11,6 +11,7 @@ import { runLighthouse } from './lighthouse';
 import { environmentInfo, printSummary, writeJson, type BudgetCheck, type PartResult } from './report';
 import { buildApp, pickPort, prepareDatabase, startServer } from './server';
 import { BASELINE_PATH } from './targets';
+import { runSearchFlood } from './search-flood';
 import { runThroughput } from './throughput';
 
 const RESULTS_DIR = 'bench/results';
@@ -23,13 +24,14 @@ const settings = {
   warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
   freshnessRounds: Number(env.BENCH_FRESHNESS_ROUNDS ?? 3),
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 1),
-  parts: (env.BENCH_PARTS ?? 'throughput,freshness,drafts,editor,first-load-js,axe,lighthouse').split(','),
+  parts: (env.BENCH_PARTS ?? 'throughput,search-flood,freshness,drafts,editor,first-load-js,axe,lighthouse').split(','),
 };
 
 type Part = (baseUrl: string, browser: Browser) => Promise<PartResult>;
 
 const parts: Record<string, Part> = {
   throughput: (baseUrl) => runThroughput(baseUrl, settings),
+  'search-flood': (baseUrl) => runSearchFlood(baseUrl, settings.durationSeconds),
   freshness: (baseUrl) => runFreshness(baseUrl, settings.freshnessRounds),
   drafts: (baseUrl) => runDrafts(baseUrl, settings.freshnessRounds),
   editor: (baseUrl, browser) => runEditor(baseUrl, browser),

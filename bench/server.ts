@@ -79,7 +79,8 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 export async function startServer(port: number, probePath: string): Promise<RunningServer> {
   const log = createWriteStream(join(BENCH_DIST_DIR, 'server.log'));
   const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...BENCH_BUILD_ENV, PGLITE_DIR: BENCH_DATA_DIR, NODE_ENV: 'production' },
+    // Trusts one proxy, so that the search flood can play many clients by X-Forwarded-For (bench/search-flood.ts).
+    env: { ...process.env, ...BENCH_BUILD_ENV, PGLITE_DIR: BENCH_DATA_DIR, NODE_ENV: 'production', TRUSTED_PROXY_COUNT: '1' },
     // Own process group, so stopping it also ends the node process npx starts.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

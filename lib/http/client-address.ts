@@ -40,11 +40,16 @@ export function addressKey(address: string): string {
  * places from the right, the one the outermost proxy appended; entries further left are the client's.
  */
 export function clientKey(request: NextRequest, trustedProxies = trustedProxyCount()): string {
+  return clientKeyOf((name) => request.headers.get(name), trustedProxies);
+}
+
+/** clientKey from a request's header reader, for the server hooks, which see Node's request before Next.js. */
+export function clientKeyOf(header: (name: string) => string | null, trustedProxies = trustedProxyCount()): string {
   if (trustedProxies === 0) {
-    const peer = request.headers.get(PEER_ADDRESS_HEADER);
+    const peer = header(PEER_ADDRESS_HEADER);
     return peer ? addressKey(peer) : UNKNOWN_CLIENT;
   }
-  const entries = (request.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   const entry = entries[Math.max(0, entries.length - trustedProxies)];
   return entry ? addressKey(entry) : UNKNOWN_CLIENT;
 }

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setRateLimiter } from '@/lib/server/rate-limit';
+import { MemoryRateLimiter } from '@/lib/server/rate-limit/memory';
+import { PEER_ADDRESS_HEADER } from '../client-address';
+import { Admission, createSearchGate, searchLimitsFromEnv, searchWorkOf } from '../search-admission';
+
+beforeEach(() => setRateLimiter(new MemoryRateLimiter()));
+afterEach(() => jest.useRealTimers());
+
+describe('searchWorkOf', () => {
+  it.each([
+    ['/api/v2/search?shop=demo', 'api'], ['/api/v2/suggestedSearch?q=mu', 'api'], ['/search?q=mug', 'page'], ['/de/search', 'page'],
+    ['/search?q=mug&_rsc=abc', 'page'], ['/editor/search?q=mug', null], ['/c/clothing', null], ['/api/v2/products', null], ['/searching', null], [undefined, null],
+  ])('%s is %s', (url, kind) => expect(searchWorkOf(url)).toBe(kind));
+});
+
+describe('Admission', () => {
+  it('runs at most `active` at once, lets `queued` more wait for a turn, and refuses the rest', () => {
+    const admission = new Admission({ active: 2, queued: 1, waitMs: 1000 });
+    const started: number[] = [];
+    const refused: number[] = [];
+    for (const n of [1, 2, 3, 4]) admission.admit(() => started.push(n), () => refused.push(n));
+    expect(started).toEqual([1, 2]);
+    expect(refused).toEqual([4]);
+    admission.release();
+    expect(started).toEqual([1, 2, 3]);
+    admission.release();
+    admission.release();
+    admission.admit(() => started.push(5), () => refused.push(5));
+    admission.admit(() => started.push(6), () => refused.push(6));
+    expect(started).toEqual([1, 2, 3, 5, 6]);
+  });
+
+  it('refuses a waiting request whose turn does not come in time, and does not start it later', () => {
+    jest.useFakeTimers();
+    const admission = new Admission({ active: 1, queued: 5, waitMs: 2000 });
+    const events: string[] = [];
+    admission.admit(() => events.push('start 1'), () => events.push('refuse 1'));
+    admission.admit(() => events.push('start 2'), () => events.push('refuse 2'));
+    jest.advanceTimersByTime(2000);
+    admission.release();
+    admission.admit(() => events.push('start 3'), () => events.push('refuse 3'));
+    expect(events).toEqual(['start 1', 'refuse 2', 'start 3']);
+  });
+});
+
+/** A Node response that records what was written and can be closed. */
+function fakeResponse() {
+  const response = Object.assign(new EventEmitter(), {
+    headersSent: false, destroyed: false, status: 0, headers: {} as Record<string, string>, body: '',
+    writeHead(status: number, headers: Record<string, string>) { response.status = status; response.headers = headers; response.headersSent = true; },
+    end(body: string) { response.body = body; response.emit('close'); },
+  });
+  return response;
+}
+const fakeRequest = (address: string) => ({ headers: { [PEER_ADDRESS_HEADER]: address } }) as unknown as IncomingMessage;
+
+describe('the search gate', () => {
+  it('answers a client past its budget with 429 and Retry-After, and other clients still search', async () => {
+    const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 2 });
+    const run = jest.fn();
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = fakeResponse();
+      await gate(fakeRequest('203.0.113.9'), response as unknown as ServerResponse, 'api', run);
+      answers.push(response);
+    }
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(answers[2]!.status).toBe(429);
+    expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(answers[2]!.body)).toMatchObject({ statusCode: 429 });
+    await gate(fakeRequest('198.51.100.7'), fakeResponse() as unknown as ServerResponse, 'page', run);
+    expect(run).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers 503 with Retry-After past the bound, and frees a turn when an answer is finished', async () => {
+    const gate = createSearchGate({ active: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000 });
+    const first = fakeResponse();
+    const second = fakeResponse();
+    const run = jest.fn();
+    await gate(fakeRequest('203.0.113.1'), first as unknown as ServerResponse, 'page', run);
+    await gate(fakeRequest('203.0.113.2'), second as unknown as ServerResponse, 'page', run);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(second.status).toBe(503);
+    expect(second.headers).toMatchObject({ 'retry-after': '1', 'content-type': 'text/html; charset=utf-8' });
+    first.emit('close');
+    await gate(fakeRequest('203.0.113.3'), fakeResponse() as unknown as ServerResponse, 'page', run);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads SEARCH_CONCURRENCY', () => {
+    expect(searchLimitsFromEnv({ SEARCH_CONCURRENCY: '8' }).active).toBe(8);
+    expect(searchLimitsFromEnv({ SEARCH_CONCURRENCY: 'lots' }).active).toBe(4);
+  });
+});
