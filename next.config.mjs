@@ -19,7 +19,8 @@ const nextConfig = {
   // bandwidth but no work; the CDN or proxy in front, which caches by s-maxage, does the validation.
   generateEtags: false,
   // PGlite loads its WebAssembly and data files relative to its own package: keep it (and pg) unbundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html'],
+  // nodemailer is Node-only (sockets, TLS): loaded as it ships, as in the tests and `npm run mail:deliver`.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'nodemailer'],
   // Uploaded photos (PNG, JPEG, GIF) are resized and re-encoded by Next's optimizer; SVGs (the seed's
   // pictures) skip it by their .svg name, and owners' images from other hosts are passed through.
   images: {

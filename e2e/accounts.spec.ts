@@ -130,7 +130,7 @@ test('account journey: registering, the confirmation link signs in; the reset li
   await expect(page.getByText('If an account exists for this address', { exact: false })).toBeVisible();
 
   const mail = await waitForMail(email, /^Reset your password for Vitrine Demo Store$/);
-  expect(mail.headers).toMatch(new RegExp(`^To: <${email}>$`, 'm'));
+  expect(mail.recipients).toEqual([email]);
   const link = /^https?:\/\/\S+$/m.exec(mail.text)?.[0];
   // Built from the shop's configured address, never from the request; the server under test listens elsewhere.
   expect(link).toMatch(new RegExp(`^${DEMO.baseUrl}/reset-password\\?tkn=[\\w-]+$`));

@@ -66,7 +66,7 @@ async function findMail(to: string, subject: RegExp, since: number): Promise<Sin
   for (const name of files) {
     const stored = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as Pick<SinkMail, 'from' | 'to'> & { data: string };
     if (!stored.to.includes(to)) continue;
-    const mail = { from: stored.from, to: stored.to, ...decodeMail(stored.data) };
+    const mail = { from: stored.from, to: stored.to, ...await decodeMail(stored.data) };
     if (subject.test(mail.subject)) return mail;
   }
   return null;

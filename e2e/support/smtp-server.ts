@@ -1,7 +1,7 @@
 // A tiny SMTP server for tests: the mail integration tests talk to it in-process, and the end-to-end
-// run keeps one as its mail sink (mail-sink.ts). It speaks just what the shop's client and common
-// tools send: greeting, EHLO/HELO, AUTH PLAIN, MAIL, RCPT, DATA, RSET, NOOP and QUIT. No STARTTLS:
-// the client upgrades when it is offered, and these servers have no certificate.
+// run keeps one as its mail sink (mail-sink.ts). It speaks just what the shop's mailer (nodemailer)
+// and common tools send: greeting, EHLO/HELO, AUTH PLAIN, MAIL, RCPT, DATA, RSET, NOOP and QUIT.
+// No STARTTLS: the mailer upgrades when it is offered, and these servers have no certificate.
 import { createServer, type Server, type Socket } from 'node:net';
 
 export interface ReceivedMail {
@@ -9,7 +9,7 @@ export interface ReceivedMail {
   auth: string | null;
   from: string;
   to: string[];
-  /** The message as sent (dot-stuffing undone), lines joined with CRLF. */
+  /** The message as sent (dot-stuffing undone), each line ending in CRLF. */
   data: string;
 }
 
@@ -18,6 +18,8 @@ export interface SmtpServerOptions {
   port?: number;
   /** Accept connections and never answer, to test time-outs. */
   silent?: boolean;
+  /** Refuse every recipient with a permanent 550, to test refusals. */
+  refuseRecipients?: boolean;
   /** Called for each accepted message before the 250 reply; a rejection answers 451. */
   onMessage?: (mail: ReceivedMail) => void | Promise<void>;
 }
@@ -51,7 +53,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     };
 
     const endOfData = (lines: string[]) => {
-      const mail = { auth, ...envelope, data: lines.join('\r\n') };
+      const mail = { auth, ...envelope, data: lines.map((line) => `${line}\r\n`).join('') };
       envelope = { from: '', to: [] };
       replies = replies.then(async () => {
         try {
@@ -74,7 +76,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       } else if (verb === 'MAIL') {
         envelope = { from: addressIn(line), to: [] };
         reply('250 2.1.0 ok');
-      } else if (verb === 'RCPT') {
+      } else if (verb === 'RCPT' && options.refuseRecipients) reply('550 5.1.1 no such mailbox');
+      else if (verb === 'RCPT') {
         envelope.to.push(addressIn(line));
         reply('250 2.1.5 ok');
       } else if (verb === 'DATA') {

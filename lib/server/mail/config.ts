@@ -1,11 +1,8 @@
-import { parseSmtpUrl, type SmtpSettings } from './smtp-client';
-
 const DEFAULT_TIMEOUT_MS = 8000;
 
-/** The SMTP server from SMTP_URL, or null when mail only goes to the outbox. Read on every run, so tests and operators can switch it. */
-export function smtpSettingsFromEnv(env: Record<string, string | undefined> = process.env): SmtpSettings | null {
-  const url = env.SMTP_URL?.trim();
-  return url ? parseSmtpUrl(url) : null;
+/** SMTP_URL, or null when mail only goes to the outbox. Read on every run, so tests and operators can switch it. */
+export function smtpUrlFromEnv(env: Record<string, string | undefined> = process.env): string | null {
+  return env.SMTP_URL?.trim() || null;
 }
 
 /** How long one delivery may wait for the SMTP server (SMTP_TIMEOUT_MS, 8 s by default, 0.1 to 60 s). */

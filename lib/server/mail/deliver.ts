@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
-import { senderAddress, smtpSettingsFromEnv, smtpTimeoutMs } from './config';
-import { buildMimeMessage } from './message';
-import { sendSmtpMail, type SmtpSettings } from './smtp-client';
+import { senderAddress, smtpTimeoutMs, smtpUrlFromEnv } from './config';
+import { openMailTransport, type MailTransport } from './transport';
 
 /** A row is tried at most this often; after that it stays in the outbox as failed for the owner to see. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -70,14 +70,14 @@ function domainOf(baseUrl: string): string {
   }
 }
 
-async function deliverOne(settings: SmtpSettings, mail: ClaimedMail, timeoutMs: number): Promise<boolean> {
+async function deliverOne(transport: MailTransport, mail: ClaimedMail, withinMs: number): Promise<boolean> {
   try {
-    const from = senderAddress(mail.shop_email);
-    const data = buildMimeMessage({
-      from: { name: mail.shop_title, address: from }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
-      domain: domainOf(mail.shop_base_url),
-    });
-    await sendSmtpMail(settings, { from, to: [mail.to], data }, timeoutMs);
+    await transport.send({
+      from: { name: mail.shop_title, address: senderAddress(mail.shop_email) }, to: mail.to,
+      subject: mail.subject, text: mail.text, html: mail.html ?? undefined,
+      // Named after the shop's own domain, whatever address it sends from (MAIL_FROM may be a relay's).
+      messageId: `<${randomBytes(12).toString('hex')}@${domainOf(mail.shop_base_url)}>`,
+    }, withinMs);
     await markSent(mail.id);
     return true;
   } catch (error) {
@@ -87,23 +87,28 @@ async function deliverOne(settings: SmtpSettings, mail: ClaimedMail, timeoutMs: 
 }
 
 /**
- * Sends due outbox rows through SMTP_URL, one at a time, up to `limit` rows and within `budgetMs`
- * overall; each row ends sent (sent_at) or failed (last_error, retried later). Without SMTP_URL it
- * does nothing and mail stays in the outbox.
+ * Sends due outbox rows through SMTP_URL (nodemailer), one at a time, up to `limit` rows and within
+ * `budgetMs` overall; each row ends sent (sent_at) or failed (last_error, retried later). Without
+ * SMTP_URL it does nothing and mail stays in the outbox.
  */
 export async function deliverPendingMail({ limit = 20, budgetMs }: { limit?: number; budgetMs?: number } = {}): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
-  const settings = smtpSettingsFromEnv();
-  if (!settings) return result;
+  const smtpUrl = smtpUrlFromEnv();
+  if (!smtpUrl) return result;
   const timeout = smtpTimeoutMs();
+  const transport = openMailTransport(smtpUrl, timeout);
   const deadline = Date.now() + (budgetMs ?? Number.POSITIVE_INFINITY);
-  for (let i = 0; i < limit; i += 1) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) break;
-    const mail = await claimNext();
-    if (!mail) break;
-    if (await deliverOne(settings, mail, Math.min(timeout, remaining))) result.sent += 1;
-    else result.failed += 1;
+  try {
+    for (let i = 0; i < limit; i += 1) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) break;
+      const mail = await claimNext();
+      if (!mail) break;
+      if (await deliverOne(transport, mail, Math.min(timeout, remaining))) result.sent += 1;
+      else result.failed += 1;
+    }
+  } finally {
+    transport.close();
   }
   return result;
 }
