@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { type SuggestionPayload, type SuggestionSort } from '@/lib/contract/search';
 import { getDb, type Executor } from '@/lib/db';
 import { productTranslations, products } from '@/lib/db/schema';
@@ -18,7 +18,8 @@ const lowerName = sql`lower(${productTranslations.name})`;
 /** Visible products matching `match`, in `order`, at most `limit` and none of `except`. */
 function matching(db: Executor, shop: Shop, locale: string, match: SQL, order: SQL[], limit: number, except: string[] = []) {
   return db.select(productCardColumns).from(products).innerJoin(productTranslations, translationJoin(locale))
-    .where(and(listable(shop), match, except.length > 0 ? notInArray(products.id, except) : undefined))
+    // The translation's shop too: the name indexes lead with it.
+    .where(and(listable(shop), eq(productTranslations.shopId, shop.id), match, except.length > 0 ? notInArray(products.id, except) : undefined))
     .orderBy(...order).limit(limit);
 }
 
@@ -32,16 +33,17 @@ const contains = (text: string) => ilike(productTranslations.name, `%${escapeLik
 /**
  * Best matches first, each tier read through an index and only as far as the list needs: the name
  * itself, then names starting with the query (alphabetically; the lowercased name's pattern index),
- * then names with a word starting with each query word (full text, closest first), then the same
+ * then names with a word starting with each query word (full text), then
  * names containing the text, then word prefixes with near spellings of misspelt words (4+ letters;
  * pg_trgm over the shop's name words).
  */
 async function bestMatches(db: Executor, shop: Shop, locale: string, text: string, limit: number): Promise<ProductCardRow[]> {
   const lower = text.toLowerCase();
   const rows = await matching(db, shop, locale, sql`${lowerName} like ${`${escapeLike(lower)}%`}`,
-    [desc(sql`${lowerName} = ${lower}`), asc(lowerName), ...productOrder('name-asc')], limit);
-  const closest = (match: SQL | null) => matching(db, shop, locale, match!,
-    [desc(sql`word_similarity(${text}, ${productTranslations.name})`), ...productOrder('name-asc')], limit - rows.length, rows.map((r) => r.productId));
+    // In the pattern index's own order (the name itself sorts first), so only `limit` entries are read.
+    [sql`${lowerName} using ~<~`, ...productOrder('name-asc')], limit);
+  // Alphabetical within a tier, so that a common prefix reads the name index only until the list is full.
+  const closest = (match: SQL | null) => matching(db, shop, locale, match!, productOrder('name-asc'), limit - rows.length, rows.map((r) => r.productId));
   const prefixes = wordPrefixes(locale, prefixQuery(text));
   if (rows.length < limit && prefixes) rows.push(...await closest(prefixes));
   if (rows.length < limit) rows.push(...await closest(contains(text)));
