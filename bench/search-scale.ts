@@ -221,7 +221,7 @@ async function main() {
   console.log(`search-scale: ${connection.kind}, ${catalogue.products} products${catalogue.seeded ? ' (seeded now)' : ' (reused)'}, ` +
     `${settings.connections} callers, ${settings.durationSeconds} s per kind`);
 
-  const figures: Record<string, unknown> = { database: connection.kind, products: catalogue.products, seeded: catalogue.seeded, ...settings };
+  const figures: Record<string, unknown> = { database: connection.kind, ...settings, products: catalogue.products, seeded: catalogue.seeded };
   const budgets: BudgetCheck[] = [];
   const planText: string[] = [];
   for (const workload of workloads(shop, slugs)) {
