@@ -12,6 +12,7 @@ import { environmentInfo, printSummary, writeJson, type BudgetCheck, type PartRe
 import { buildApp, pickPort, prepareDatabase, startServer } from './server';
 import { BASELINE_PATH } from './targets';
 import { runSearchFlood } from './search-flood';
+import { runSearchScale } from './search-scale-part';
 import { runThroughput } from './throughput';
 
 const RESULTS_DIR = 'bench/results';
@@ -24,7 +25,7 @@ const settings = {
   warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
   freshnessRounds: Number(env.BENCH_FRESHNESS_ROUNDS ?? 3),
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 1),
-  parts: (env.BENCH_PARTS ?? 'throughput,search-flood,freshness,drafts,editor,first-load-js,axe,lighthouse').split(','),
+  parts: (env.BENCH_PARTS ?? 'throughput,search-flood,freshness,drafts,editor,first-load-js,axe,lighthouse,search-scale').split(','),
 };
 
 type Part = (baseUrl: string, browser: Browser) => Promise<PartResult>;
@@ -38,6 +39,8 @@ const parts: Record<string, Part> = {
   'first-load-js': (baseUrl, browser) => runFirstLoadJs(baseUrl, browser),
   axe: (baseUrl, browser) => runAxe(baseUrl, browser),
   lighthouse: (baseUrl) => runLighthouse(baseUrl, RESULTS_DIR, settings.lighthouseRuns),
+  // Its own catalogue of 100,000 products on PostgreSQL (BENCH_PG_URL, else DATABASE_URL), no server.
+  'search-scale': () => Promise.resolve(runSearchScale()),
 };
 
 /** Runs each part; a part that breaks counts as a failed budget and the others still run. */

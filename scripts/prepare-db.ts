@@ -2,7 +2,7 @@
 // end-to-end tests: applies migrations and seeds the demo data into a database without shops.
 import { sql } from 'drizzle-orm';
 import { openConfiguredDatabase } from '@/lib/db/client';
-import { migrateDatabase } from '@/lib/db/migrate';
+import { analyzeDatabase, migrateDatabase } from '@/lib/db/migrate';
 import { shops } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 
@@ -16,6 +16,7 @@ async function main() {
       console.log(`db:prepare: ${handle.kind} migrated; ${row!.count} shop(s) present, demo data left as it is`);
     } else {
       const summary = await seedDemo(handle.db);
+      await analyzeDatabase(handle);
       const counts = summary.shops.map((shop) => `${shop.slug} (${shop.products} products)`).join(', ');
       console.log(`db:prepare: ${handle.kind} migrated and seeded ${counts} in ${summary.ms} ms`);
     }

@@ -1,7 +1,7 @@
 // `npm run seed [-- --products N]`: replaces the demo shops in the configured database
 // (DATABASE_URL, else PGlite under PGLITE_DIR) with freshly generated demo data.
 import { openConfiguredDatabase } from '@/lib/db/client';
-import { migrateDatabase } from '@/lib/db/migrate';
+import { analyzeDatabase, migrateDatabase } from '@/lib/db/migrate';
 import { deleteDemoShops, seedDemo } from '@/lib/db/seed';
 
 function productsOption(args: string[]): number | undefined {
@@ -29,6 +29,9 @@ async function main() {
     console.log(`seed: deleted ${deleted} existing demo shop(s) in ${elapsed(step)}`);
     const summary = await seedDemo(handle.db, { products, log: (message) => console.log(`seed: ${message}`) });
     console.log(`seed: ${summary.countries} countries; seeded in ${summary.ms} ms`);
+    step = performance.now();
+    await analyzeDatabase(handle);
+    console.log(`seed: vacuumed and analysed in ${elapsed(step)}`);
   } finally {
     await handle.close();
   }

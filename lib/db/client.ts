@@ -45,9 +45,16 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * Settings of every server session: shopper queries take milliseconds, and at catalogue scale JIT
+ * compiling one cost 40-60 ms (docs/bench.md, "Search at catalogue scale"); parallel workers only
+ * compete with the other connections for the same cores.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 /** Connects to a PostgreSQL server through a pool sized for one Next.js instance. */
 export function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: POSTGRES_SESSION_OPTIONS });
   let closing = false;
   // An idle connection the server drops (restart, failover, admin) emits 'error' on the pool; without a
   // listener that would crash the process. The pool replaces the connection on the next query.

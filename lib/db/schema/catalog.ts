@@ -102,6 +102,22 @@ export const productTranslations = pgTable('product_translations', {
   index('product_translations_search_idx').using('gin', t.searchVector),
   index('product_translations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   index('product_translations_shop_locale_name_idx').on(t.shopId, t.locale, t.name),
+  // Suggestions: names starting with what is typed, in order, read as a range (LIKE 'shi%').
+  index('product_translations_name_prefix_idx').on(t.shopId, t.locale, sql`lower(${t.name}) text_pattern_ops`),
+]);
+
+/**
+ * The words of product names per shop and locale, lowercased: what a misspelt query word is corrected
+ * to (pg_trgm similarity over a few hundred words instead of every name). Filled by a trigger on
+ * product_translations (migration 0008); a word whose products are gone stays and simply finds nothing.
+ */
+export const searchWords = pgTable('search_words', {
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  word: text('word').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.locale, t.word] }),
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
 
 /** Membership of a product in a category, with its position in that category's listing. */

@@ -1,38 +1,38 @@
-import { and, desc, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { productTranslations, products } from '@/lib/db/schema';
 import { textSearchConfigFor } from '@/lib/db/schema/catalog';
 import type { Shop } from '@/lib/server/shop/types';
 import type { SearchFilters } from './filters';
-import { escapeLike } from './query-text';
 
 /** The text-search configuration of a locale (german for de), as the stored search_vector uses it. */
 export const configOf = (locale: string): SQL => textSearchConfigFor(sql`${locale}`);
 
 export interface TextMatch {
   where: SQL;
-  /** ORDER BY for relevance: full-text rank, then closeness of the name to the query. */
+  /** ORDER BY for relevance: exact matches before near spellings, then full-text rank. */
   relevance: SQL[];
 }
 
+/** The query as typed, in the locale's text-search configuration (websearch syntax: quotes, or, -). */
+export const exactQuery = (locale: string, text: string): SQL => sql`websearch_to_tsquery(${configOf(locale)}, ${text})`;
+
 /**
- * Products whose stored search document matches the query (stemmed, in the locale's configuration),
- * plus a trigram fallback on the name for typos and words the stemmer does not know; null for no query.
+ * Products whose stored search document matches the query (stemmed, in the locale's configuration;
+ * served by its GIN index); null for no query. With near spellings of misspelt words
+ * (typo-tolerance.ts), a word also matches as one of them, and such matches rank below the exact ones.
  */
-export function textMatch(locale: string, q: string): TextMatch | null {
-  const text = q.trim();
+export function textMatch(locale: string, text: string, nearSpellings?: Map<string, string[]>): TextMatch | null {
   if (!text) return null;
-  const tsQuery = sql`websearch_to_tsquery(${configOf(locale)}, ${text})`;
+  const vector = productTranslations.searchVector;
+  const exact = exactQuery(locale, text);
+  if (!nearSpellings?.size) return { where: sql`${vector} @@ ${exact}`, relevance: [desc(sql`ts_rank(${vector}, ${exact})`)] };
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+  const anySpelling = (word: string) =>
+    sql`(${sql.join([word, ...(nearSpellings.get(word) ?? [])].map((w) => sql`plainto_tsquery(${configOf(locale)}, ${w})`), sql` || `)})`;
+  const tolerant = sql.join(words.map(anySpelling), sql` && `);
   return {
-    where: or(
-      sql`${productTranslations.searchVector} @@ ${tsQuery}`,
-      ilike(productTranslations.name, `%${escapeLike(text)}%`),
-      // word_similarity above pg_trgm's threshold (0.6); served by the name's GIN trigram index.
-      sql`${text} <% ${productTranslations.name}`,
-    )!,
-    relevance: [
-      desc(sql`ts_rank(${productTranslations.searchVector}, ${tsQuery})`),
-      desc(sql`word_similarity(${text}, ${productTranslations.name})`),
-    ],
+    where: or(sql`${vector} @@ ${exact}`, sql`${vector} @@ (${tolerant})`)!,
+    relevance: [desc(sql`${vector} @@ ${exact}`), desc(sql`ts_rank(${vector}, ${tolerant})`)],
   };
 }
 

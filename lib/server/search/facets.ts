@@ -22,8 +22,9 @@ export async function searchFacets(
   // An attribute facet skips its own filter only: rows of other attributes must pass it.
   const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(a.name = ${a.name} or ${sql.raw(`m.f_attr_${i}`)})`)], sql` and `);
   const rows = await queryRows<FacetRow>(db, sql`
-    with matched as (
+    with matched as materialized (
       select ${products.id} as id, ${products.priceAmount} as price, ${products.manufacturer} as manufacturer,
+        ${products.kind} = 'master' as is_master,
         ${sql.join([
           sql`${conditions.category} as f_cat`, sql`${conditions.manufacturer} as f_man`, sql`${conditions.price} as f_price`, ...attributeFlags,
         ], sql`, `)}
@@ -34,13 +35,16 @@ export async function searchFacets(
       null::int as lo, null::int as hi, null::int as pos
       from matched m where m.f_cat and m.f_man and m.f_price and ${allAttributes}
     union all
-    select 'CategoryID', c.id::text, ct.title, null, count(distinct m.id)::int, null, null, min(c.position)
-      from matched m
-      inner join product_categories pc on pc.product_id = m.id
-      inner join categories c on c.id = pc.category_id and c.is_visible
+    select 'CategoryID', c.id::text, ct.title, null, per_category.matches, null, null, c.position
+      from (
+        -- A product is in a category once (its primary key): counted per membership, then named.
+        select pc.category_id, count(*)::int as matches from matched m
+        inner join product_categories pc on pc.product_id = m.id
+        where m.f_man and m.f_price and ${allAttributes}
+        group by pc.category_id
+      ) per_category
+      inner join categories c on c.id = per_category.category_id and c.is_visible
       inner join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
-      where m.f_man and m.f_price and ${allAttributes}
-      group by c.id, ct.title
     union all
     select 'Manufacturer', m.manufacturer, m.manufacturer, null, count(*)::int, null, null, null
       from matched m
@@ -55,7 +59,7 @@ export async function searchFacets(
       min(coalesce(a.display_name ->> ${locale}::text, a.display_name ->> ${shop.defaultLocale}::text, a.name)),
       count(distinct m.id)::int, null, null, min(av.position)
       from matched m
-      inner join products v on v.variation_master_id = m.id and v.is_visible
+      inner join products v on m.is_master and v.variation_master_id = m.id and v.is_visible
       inner join product_variation_values pvv on pvv.product_id = v.id
       inner join variation_attributes a on a.id = pvv.attribute_id
       inner join variation_attribute_values av on av.id = pvv.value_id

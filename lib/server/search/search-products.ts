@@ -8,9 +8,10 @@ import { productCardColumns, toProductCards, translationJoin } from '@/lib/serve
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
 import type { ProductCard, ProductList } from '@/lib/server/catalog/types';
 import type { Shop } from '@/lib/server/shop/types';
-import { allFilters, filterConditions, textMatch } from './conditions';
+import { allFilters, exactQuery, filterConditions, textMatch } from './conditions';
 import { searchFacets } from './facets';
 import { noFilters, type SearchFilters } from './filters';
+import { correctableWords, findsFew, nearSpellings } from './typo-tolerance';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
 
 export interface SearchQuery {
@@ -22,9 +23,20 @@ export interface SearchQuery {
   filters?: SearchFilters;
 }
 
+/**
+ * What matches the text: the words as typed, and when they find few products, also near spellings of
+ * the misspelt ones (4+ letters), ranked below the exact matches.
+ */
+async function matchText(db: Executor, shop: Shop, locale: string, q: string) {
+  const text = q.slice(0, MAX_SEARCH_LENGTH).trim();
+  const words = correctableWords(text);
+  const tolerant = words.length > 0 && await findsFew(db, shop, locale, exactQuery(locale, text));
+  return textMatch(locale, text, tolerant ? await nearSpellings(db, shop, locale, words) : undefined);
+}
+
 /** The pieces of one search: what matches the text, each facet's filter and the order of results. */
-function prepare(shop: Shop, locale: string, query: SearchQuery) {
-  const text = textMatch(locale, query.q.slice(0, MAX_SEARCH_LENGTH));
+async function prepare(db: Executor, shop: Shop, locale: string, query: SearchQuery) {
+  const text = await matchText(db, shop, locale, query.q);
   const conditions = filterConditions(shop, query.filters ?? noFilters());
   const base = and(listable(shop), text?.where)!;
   // Ties in rank fall back to the name and then the id, so that pages never overlap.
@@ -39,12 +51,12 @@ async function pageOf(db: Executor, shop: Shop, locale: string, where: SQL, orde
 }
 
 /**
- * Visible products matching a query in the locale (stored full-text document, trigram fallback on the
- * name) and the filters, one page of them; ranked by relevance unless sorted otherwise.
+ * Visible products matching a query in the locale (stored full-text document, near spellings when it
+ * finds few) and the filters, one page of them; ranked by relevance unless sorted otherwise.
  */
 export async function searchProducts(shop: Shop, locale: string, query: SearchQuery): Promise<ProductList> {
   const db = await getDb();
-  const { base, conditions, order } = prepare(shop, locale, query);
+  const { base, conditions, order } = await prepare(db, shop, locale, query);
   const where = and(base, allFilters(conditions))!;
   const [cards, [total]] = await Promise.all([
     pageOf(db, shop, locale, where, order, query),
@@ -56,7 +68,7 @@ export async function searchProducts(shop: Shop, locale: string, query: SearchQu
 /** The API's search: one page of products as API tiles, the total and the facets with their counts. */
 export async function searchCatalog(shop: Shop, locale: string, query: SearchQuery) {
   const db = await getDb();
-  const { base, conditions, order } = prepare(shop, locale, query);
+  const { base, conditions, order } = await prepare(db, shop, locale, query);
   const [cards, { total, facets }] = await Promise.all([
     pageOf(db, shop, locale, and(base, allFilters(conditions))!, order, query),
     searchFacets(db, shop, locale, base, conditions, query.filters ?? noFilters()),

@@ -1,44 +1,80 @@
-import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { type SuggestionPayload, type SuggestionSort } from '@/lib/contract/search';
-import { getDb } from '@/lib/db';
+import { getDb, type Executor } from '@/lib/db';
 import { productTranslations, products } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { listable, productOrder } from '@/lib/server/catalog/list-products';
-import { productCardColumns, toProductCards, translationJoin } from '@/lib/server/catalog/product-cards';
+import { productCardColumns, toProductCards, translationJoin, type ProductCardRow } from '@/lib/server/catalog/product-cards';
 import type { Shop } from '@/lib/server/shop/types';
 import { configOf } from './conditions';
 import { escapeLike, prefixQuery } from './query-text';
+import { correctableWords, nearSpellings } from './typo-tolerance';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
 
-/** Exact name first, then names starting with the query, then a name word starting with it, then the rest. */
-function matchTier(text: string, prefix: SQL | null): SQL {
-  const name = productTranslations.name;
-  const like = escapeLike(text);
-  return sql`case when lower(${name}) = lower(${text}) then 0
-    when ${name} ilike ${`${like}%`} then 1
-    when ${name} ilike ${`% ${like}%`} then 2
-    when ${prefix ?? sql`false`} then 3 else 4 end`;
+type Suggest = { q: string; limit: number; sort: SuggestionSort };
+
+const lowerName = sql`lower(${productTranslations.name})`;
+
+/** Visible products matching `match`, in `order`, at most `limit` and none of `except`. */
+function matching(db: Executor, shop: Shop, locale: string, match: SQL, order: SQL[], limit: number, except: string[] = []) {
+  return db.select(productCardColumns).from(products).innerJoin(productTranslations, translationJoin(locale))
+    // The translation's shop too: the name indexes lead with it.
+    .where(and(listable(shop), eq(productTranslations.shopId, shop.id), match, except.length > 0 ? notInArray(products.id, except) : undefined))
+    .orderBy(...order).limit(limit);
+}
+
+/** Names with a word starting with each query word (the stored document's name part, stemmed), near spellings too. */
+const wordPrefixes = (locale: string, words: string | null): SQL | null =>
+  words ? sql`${productTranslations.searchVector} @@ to_tsquery(${configOf(locale)}, ${words})` : null;
+
+/** Names containing the text anywhere (the name's trigram index). */
+const contains = (text: string) => ilike(productTranslations.name, `%${escapeLike(text)}%`);
+
+/**
+ * Best matches first, each tier read through an index and only as far as the list needs: the name
+ * itself, then names starting with the query (alphabetically; the lowercased name's pattern index),
+ * then names with a word starting with each query word (full text), then
+ * names containing the text, then word prefixes with near spellings of misspelt words (4+ letters;
+ * pg_trgm over the shop's name words).
+ */
+async function bestMatches(db: Executor, shop: Shop, locale: string, text: string, limit: number): Promise<ProductCardRow[]> {
+  const lower = text.toLowerCase();
+  const rows = await matching(db, shop, locale, sql`${lowerName} like ${`${escapeLike(lower)}%`}`,
+    // In the pattern index's own order (the name itself sorts first), so only `limit` entries are read.
+    [sql`${lowerName} using ~<~`, ...productOrder('name-asc')], limit);
+  // Alphabetical within a tier, so that a common prefix reads the name index only until the list is full.
+  const closest = (match: SQL | null) => matching(db, shop, locale, match!, productOrder('name-asc'), limit - rows.length, rows.map((r) => r.productId));
+  const prefixes = wordPrefixes(locale, prefixQuery(text));
+  if (rows.length < limit && prefixes) rows.push(...await closest(prefixes));
+  if (rows.length < limit) rows.push(...await closest(contains(text)));
+  const words = correctableWords(text);
+  if (rows.length < limit && words.length > 0) {
+    const near = await nearSpellings(db, shop, locale, words);
+    if (near.size > 0) rows.push(...await closest(wordPrefixes(locale, prefixQuery(text, near))));
+  }
+  return rows;
 }
 
 /**
- * Products whose name in the locale matches what the shopper types: word prefixes (full text on the
- * stored document's name part, stemmed for the locale), a substring, or a near spelling (pg_trgm
- * word similarity, so one wrong letter still finds it). Best matches first unless sorted otherwise.
+ * Products whose name in the locale matches what the shopper types: the name's start, word prefixes,
+ * a substring or a near spelling (so one wrong letter still finds it). Best matches first unless sorted otherwise;
+ * a sort lists the word-prefix and substring matches (near spellings when there are none) in its order.
  */
-export async function suggestProducts(
-  shop: Shop, locale: string, query: { q: string; limit: number; sort: SuggestionSort },
-): Promise<SuggestionPayload[]> {
+export async function suggestProducts(shop: Shop, locale: string, query: Suggest): Promise<SuggestionPayload[]> {
   const db = await getDb();
   const text = query.q.trim().slice(0, MAX_SEARCH_LENGTH);
-  const words = prefixQuery(text);
-  const prefix = words ? sql`${productTranslations.searchVector} @@ to_tsquery(${configOf(locale)}, ${words})` : null;
-  const name = productTranslations.name;
-  const match = or(prefix ?? undefined, ilike(name, `%${escapeLike(text)}%`), sql`${text} <% ${name}`);
-  const order: SQL[] = query.sort === 'relevance'
-    ? [asc(matchTier(text, prefix)), desc(sql`word_similarity(${text}, ${name})`), ...productOrder('name-asc')]
-    : query.sort === 'createdAt-desc' ? [desc(products.createdAt), asc(products.id)] : productOrder(query.sort);
-  const rows = await db.select(productCardColumns).from(products).innerJoin(productTranslations, translationJoin(locale))
-    .where(and(listable(shop), match)).orderBy(...order).limit(query.limit);
+  let rows: ProductCardRow[];
+  if (query.sort === 'relevance') rows = await bestMatches(db, shop, locale, text, query.limit);
+  else {
+    const order = query.sort === 'createdAt-desc' ? [desc(products.createdAt), asc(products.id)] : productOrder(query.sort);
+    const prefixes = wordPrefixes(locale, prefixQuery(text));
+    rows = await matching(db, shop, locale, or(prefixes ?? undefined, contains(text))!, order, query.limit);
+    const words = correctableWords(text);
+    if (rows.length === 0 && words.length > 0) {
+      const near = await nearSpellings(db, shop, locale, words);
+      if (near.size > 0) rows = await matching(db, shop, locale, wordPrefixes(locale, prefixQuery(text, near))!, order, query.limit);
+    }
+  }
   const cards = await toProductCards(db, shop, locale, rows);
   return cards.map((card) => ({
     productId: card.productId, name: card.name, slug: card.slug, href: routes.product(card.slug), image: card.image, price: card.price,

@@ -18,3 +18,14 @@ describe('escapeLike', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });
+
+describe('prefixQuery with near spellings', () => {
+  it('lets a misspelt word match as any of its near spellings', () => {
+    const near = new Map([['stonware', ['stoneware', 'stonewash']]]);
+    expect(prefixQuery('Handmade Stonware', near)).toBe('Handmade:*A & (Stonware:*A | stoneware:*A | stonewash:*A)');
+  });
+
+  it('drops a near spelling that is not one word', () => {
+    expect(prefixQuery('mugg', new Map([['mugg', ['mug', 'a & b']]]))).toBe('(mugg:*A | mug:*A)');
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
 import {
   categories, productCategories, productTranslations, products, productVariationValues, shops, variationAttributeValues,
@@ -235,5 +235,52 @@ describe('POST and GET /search', () => {
     expect(result.json.totalNumberOfProducts).toBe(0);
     expect(selection(result.json, 'Manufacturer').values.find((v) => v.value === 'No Such Brand'))
       .toEqual({ value: 'No Such Brand', label: 'No Such Brand', selected: true, matches: 0, visible: true });
+  });
+});
+
+describe('search text at catalogue scale', () => {
+  /** Ids of the visible products whose English search document matches the query, as PostgreSQL says. */
+  async function fullTextIds(q: string): Promise<Set<string>> {
+    const rows = await handle.db.select({ id: productTranslations.productId }).from(productTranslations)
+      .where(and(eq(productTranslations.locale, 'en'), sql`${productTranslations.searchVector} @@ websearch_to_tsquery('english', ${q})`));
+    return new Set(rows.map((row) => row.id));
+  }
+
+  it('counts the facets of a text query as a hand count of its full-text matches does', async () => {
+    const ids = await fullTextIds('cotton');
+    const rows = (await catalogRows()).filter((row) => ids.has(row.id));
+    expect(rows.length).toBeGreaterThan(5);
+    const result = (await post({ query: 'cotton' })).json;
+    expect(result.totalNumberOfProducts).toBe(rows.length);
+    expect(countsOf(selection(result, 'CategoryID'))).toEqual(tally(rows.flatMap((r) => [...r.categories])));
+    expect(countsOf(selection(result, 'Manufacturer'))).toEqual(tally(rows.map((r) => r.manufacturer!)));
+    const colours = facet(result, 'PreDefString_color') as SelectionFacet | undefined;
+    expect(colours ? countsOf(colours) : {}).toEqual(tally(rows.flatMap((r) => [...r.colours])));
+  });
+
+  it('finds sweaters for the misspelt "sweter"', async () => {
+    expect((await fullTextIds('sweter')).size).toBe(0);
+    const result = (await post({ query: 'sweter' })).json;
+    expect(result.totalNumberOfProducts).toBeGreaterThan(0);
+    expect(result.products.map((p) => p.name).filter((name) => !/sweater/i.test(name))).toEqual([]);
+  });
+
+  it('ranks exact matches above near spellings, and takes 3-letter words as typed', async () => {
+    const [sweater] = (await post({ query: 'sweater', sort: 'price-asc' })).json.products;
+    const [original] = await handle.db.select({ name: productTranslations.name }).from(productTranslations)
+      .where(and(eq(productTranslations.productId, sweater!.productId), eq(productTranslations.locale, 'en')));
+    // One product spelled "Sweter" in its name: it matches exactly, the other sweaters by near spelling.
+    await handle.db.update(productTranslations).set({ name: original!.name.replace(/Sweater/, 'Sweter') })
+      .where(and(eq(productTranslations.productId, sweater!.productId), eq(productTranslations.locale, 'en')));
+    try {
+      const result = (await post({ query: 'sweter' })).json;
+      expect(result.products[0]!.productId).toBe(sweater!.productId);
+      expect(result.products.length).toBeGreaterThan(1);
+      expect(result.products.slice(1).every((p) => /sweater/i.test(p.name))).toBe(true);
+    } finally {
+      await handle.db.update(productTranslations).set({ name: original!.name })
+        .where(and(eq(productTranslations.productId, sweater!.productId), eq(productTranslations.locale, 'en')));
+    }
+    expect((await post({ query: 'mgu' })).json.totalNumberOfProducts).toBe(0);
   });
 });
