@@ -17,7 +17,8 @@ const nextConfig = {
   // bandwidth but no work; the CDN or proxy in front, which caches by s-maxage, does the validation.
   generateEtags: false,
   // PGlite loads its WebAssembly and data files relative to its own package: keep it (and pg) unbundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html'],
+  // ioredis, loaded only when REDIS_URL is set, is required at run time like pg (pino is on Next's own list).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'ioredis'],
   // Uploaded photos (PNG, JPEG, GIF) are resized and re-encoded by Next's optimizer; SVGs (the seed's
   // pictures) skip it by their .svg name, and owners' images from other hosts are passed through.
   images: {
