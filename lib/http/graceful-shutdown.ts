@@ -5,6 +5,9 @@ import { cutConnections, stopServers } from './server-hooks';
 
 const INSTALLED = Symbol.for('vitrine.graceful-shutdown');
 
+/** The part of `process` a shutdown uses; tests hand in a stand-in. */
+type SignalledProcess = Pick<NodeJS.Process, 'on' | 'exit'>;
+
 /**
  * Shuts this instance down gracefully on SIGTERM and SIGINT (lib/server/health/shutdown.ts), from
  * instrumentation.ts; `stopTimers` stops the work the instance starts by itself. Idempotent.
@@ -14,12 +17,12 @@ const INSTALLED = Symbol.for('vitrine.graceful-shutdown');
  * which would cut the database's close short and has no bound. So from the signal on, process.exit()
  * waits: this shutdown exits, once the database is closed or the bound is reached.
  */
-export function installGracefulShutdown(stopTimers: () => void, env: NodeJS.ProcessEnv = process.env): void {
-  const holder = process as NodeJS.Process & { [INSTALLED]?: true };
+export function installGracefulShutdown(stopTimers: () => void, env: NodeJS.ProcessEnv = process.env, proc: SignalledProcess = process): void {
+  const holder = proc as SignalledProcess & { [INSTALLED]?: true };
   // `next build` loads instrumentation too; it serves nothing and has no pool to close.
   if (holder[INSTALLED] || env.NEXT_PHASE === 'phase-production-build') return;
   holder[INSTALLED] = true;
-  const exit = process.exit.bind(process);
+  const exit = proc.exit.bind(proc);
   const shutdown = createShutdown({
     stopTakingWork: () => {
       markShuttingDown();
@@ -31,11 +34,11 @@ export function installGracefulShutdown(stopTimers: () => void, env: NodeJS.Proc
     exit,
   }, shutdownBound(env.SHUTDOWN_TIMEOUT_MS));
   const onSignal = (signal: 'SIGTERM' | 'SIGINT') => {
-    process.exit = ((code?: number | string | null) => {
+    proc.exit = ((code?: number | string | null) => {
       log.debug({ code }, 'shutdown: an exit asked for meanwhile waits for the shutdown');
-    }) as typeof process.exit;
+    }) as typeof proc.exit;
     void shutdown(signal);
   };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  proc.on('SIGTERM', onSignal);
+  proc.on('SIGINT', onSignal);
 }
