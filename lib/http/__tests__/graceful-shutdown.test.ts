@@ -17,7 +17,7 @@ describe('the graceful shutdown of an instance', () => {
     let closed!: () => void;
     installDatabase({ db: {} as DatabaseHandle['db'], kind: 'pglite', close: () => new Promise<void>((resolve) => { order.push('database closing'); closed = resolve; }) });
     const proc = fakeProcess(order);
-    installGracefulShutdown(() => order.push('timers stopped'), {}, proc as unknown as NodeJS.Process);
+    installGracefulShutdown(() => order.push('timers stopped'), {} as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv, proc as unknown as NodeJS.Process);
 
     proc.emit('SIGTERM', 'SIGTERM');
     expect(isShuttingDown()).toBe(true);
