@@ -20,7 +20,8 @@ const nextConfig = {
   generateEtags: false,
   // PGlite loads its WebAssembly and data files relative to its own package: keep it (and pg) unbundled.
   // nodemailer is Node-only (sockets, TLS): loaded as it ships, as in the tests and `npm run mail:deliver`.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'nodemailer'],
+  // ioredis, loaded only when REDIS_URL is set, is required at run time like pg (pino is on Next's own list).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'nodemailer', 'ioredis'],
   // Uploaded photos (PNG, JPEG, GIF) are resized and re-encoded by Next's optimizer; SVGs (the seed's
   // pictures) skip it by their .svg name, and owners' images from other hosts are passed through.
   images: {

@@ -89,7 +89,7 @@ test.describe('security headers', () => {
     const media = categories.content.blocks.flatMap((block) => (block.columns ?? []).flat()).find((block) => block.type === 'image')?.data.src;
     expect({ stylesheet, chunk, media }).toEqual({ stylesheet: expect.stringMatching(/^\/themes\//), chunk: expect.any(String), media: expect.stringMatching(/^\/media\//) });
     const paths = ['/', '/l/privacy', '/cart', '/search?q=mug', '/api/v2/shop?shop=demo', media!, stylesheet!, chunk!, '/robots.txt', '/sitemap.xml',
-      '/no-such-page', '/api/v2/products/no-such-product?shop=demo', '/%FF', '/editor/l/privacy', '/?shop=beyond-demo'];
+      '/no-such-page', '/api/v2/products/no-such-product?shop=demo', '/%FF', '/editor/l/privacy', '/?shop=beyond-demo', '/api/health', '/api/health/ready'];
     return Promise.all(paths.map(async (path) => [path, await request.get(path, { maxRedirects: 0 })] as const));
   }
 

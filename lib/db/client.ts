@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
+import { log } from '@/lib/log';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,7 +60,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   // An idle connection the server drops (restart, failover, admin) emits 'error' on the pool; without a
   // listener that would crash the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => {
-    if (!closing) console.error(`PostgreSQL: an idle connection failed and was discarded (${error.message})`);
+    if (!closing) log.error({ err: error }, 'PostgreSQL: an idle connection failed and was discarded');
   });
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Database,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { openConfiguredDatabase, type Database, type DatabaseHandle } from './client';
 
 export type { Database, Executor, Transaction } from './client';
@@ -23,4 +24,9 @@ export async function closeDb(): Promise<void> {
   const pending = holder.__vitrineDb;
   holder.__vitrineDb = undefined;
   if (pending) await (await pending).close();
+}
+
+/** Asks the process-wide database a trivial question: the readiness check's proof that it answers. */
+export async function pingDatabase(): Promise<void> {
+  await (await getDb()).execute(sql`select 1`);
 }

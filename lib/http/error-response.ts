@@ -1,5 +1,6 @@
 import { DomainError, RateLimitError, ValidationError } from '@/lib/server/errors';
 import type { ErrorBody } from '@/lib/contract/common';
+import { log } from '@/lib/log';
 
 /** The spec's error body and status for anything a handler threw; unknown errors never leak details. */
 export function errorResponse(error: unknown, requestId: string): Response {
@@ -10,6 +11,6 @@ export function errorResponse(error: unknown, requestId: string): Response {
     if (error instanceof RateLimitError) headers['retry-after'] = String(error.retryAfterSeconds);
     return Response.json(body, { status: error.status, headers });
   }
-  console.error(`[request ${requestId}] unhandled error`, error);
+  log.error({ requestId, err: error }, 'unhandled error');
   return Response.json({ message: 'Internal Server Error' } satisfies ErrorBody, { status: 500 });
 }

@@ -1,3 +1,4 @@
+import { log } from '@/lib/log';
 import { getServerSecret } from '@/lib/server/security/secret';
 import { schedulerToken } from './scheduled-publishes';
 
@@ -23,24 +24,31 @@ export async function requestScheduledPublishes(url: string, fetchImpl: typeof f
     const response = await fetchImpl(url, {
       method: 'POST', headers: { authorization: `Bearer ${schedulerToken(await getServerSecret())}` }, signal: AbortSignal.timeout(30_000),
     });
-    if (!response.ok) console.warn(`scheduled publishes: ${url} answered ${response.status}`);
+    if (!response.ok) log.warn({ url, status: response.status }, 'scheduled publishes: the instance refused');
   } catch (error) {
-    console.warn(`scheduled publishes: ${url}: ${(error as Error).message}`);
+    log.warn({ url, err: error }, 'scheduled publishes: the instance did not answer');
   }
 }
 
 /**
  * Starts the instance's timer for scheduled publishes, from instrumentation.ts. Every instance runs
  * one: the database hands each due document to exactly one of them (FOR UPDATE SKIP LOCKED), and the
- * schedule lives there, so a restart or a stopped instance loses none. Ticks never overlap.
+ * schedule lives there, so a restart or a stopped instance loses none. Ticks never overlap. Returns
+ * what stops it (at shutdown): no tick starts after that.
  */
-export function startSchedulerTimer(env: NodeJS.ProcessEnv = process.env): void {
+export function startSchedulerTimer(env: NodeJS.ProcessEnv = process.env): () => void {
   const interval = schedulerInterval(env.SCHEDULER_INTERVAL_MS);
   // `next build` loads instrumentation too; there is no server to call then.
-  if (interval === 0 || env.NEXT_PHASE === 'phase-production-build') return;
+  if (interval === 0 || env.NEXT_PHASE === 'phase-production-build') return () => undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const tick = async () => {
     await requestScheduledPublishes(schedulerUrl(env));
-    setTimeout(tick, interval).unref();
+    if (!stopped) timer = setTimeout(tick, interval).unref();
   };
-  setTimeout(tick, interval).unref();
+  timer = setTimeout(tick, interval).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -17,8 +17,8 @@ const PRIVATE = [{ key: 'Cache-Control', value: 'private, no-store' }];
 export const SECRET_QUERY_PARAMETERS = ['token', 'viewtoken', 'tkn'];
 /** Query parameters of an owner's view of the shop (only with a value, as routing reads them: lib/routing/query-flags.ts). */
 export const OWNER_VIEW_QUERY_PARAMETERS = ['preview', 'previewTheme'];
-/** Answers that are no HTML page of ours: the API (its reference at /api/docs is a page), uploads, theme files. */
-export const INERT_SOURCES = ['/api/v2/:path*', '/media/:path*', '/themes/:path*', '/storage/:path*'];
+/** Answers that are no HTML page of ours: the API (its reference at /api/docs is a page), health checks, uploads, theme files. */
+export const INERT_SOURCES = ['/api/v2/:path*', '/api/health/:path*', '/media/:path*', '/themes/:path*', '/storage/:path*'];
 
 /**
  * Security headers for next.config.mjs, applied in order (a later rule's header replaces an earlier

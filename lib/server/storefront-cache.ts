@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { log } from '@/lib/log';
 
 /**
  * Cache tags of what shopper pages show, per shop. Every write that changes one of these revalidates
@@ -24,7 +25,7 @@ export function revalidateTags(tags: string[]): void {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
-      console.warn(`revalidateTag(${tag}) outside a request: ${(error as Error).message}`);
+      log.warn({ tag, reason: (error as Error).message }, 'revalidateTag outside a request');
     }
   }
 }

@@ -1,5 +1,6 @@
+import { log } from '@/lib/log';
 import { schedulerToken } from '../scheduled-publishes';
-import { requestScheduledPublishes, schedulerInterval, schedulerUrl } from '../scheduler-timer';
+import { requestScheduledPublishes, schedulerInterval, schedulerUrl, startSchedulerTimer } from '../scheduler-timer';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-the-server';
 beforeAll(() => { process.env.AUTH_SECRET = SECRET; });
@@ -33,12 +34,36 @@ describe('requestScheduledPublishes', () => {
   });
 
   it('logs an unreachable server or a refusal instead of throwing, so the next tick tries again', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(log, 'warn').mockImplementation(() => undefined);
     await requestScheduledPublishes('http://127.0.0.1:1/x', async () => { throw new Error('connect ECONNREFUSED'); });
     await requestScheduledPublishes('http://127.0.0.1:1/x', async () => new Response('', { status: 401 }));
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      expect.stringContaining('ECONNREFUSED'), expect.stringContaining('answered 401'),
+    expect(warn.mock.calls).toEqual([
+      [{ url: 'http://127.0.0.1:1/x', err: expect.objectContaining({ message: 'connect ECONNREFUSED' }) }, expect.any(String)],
+      [{ url: 'http://127.0.0.1:1/x', status: 401 }, expect.any(String)],
     ]);
     warn.mockRestore();
+  });
+});
+
+describe('startSchedulerTimer', () => {
+  const env = { SCHEDULER_INTERVAL_MS: '1000', PORT: '3100' } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv;
+  let fetchMock: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    fetchMock.mockRestore();
+  });
+
+  it('asks on every interval until it is stopped (at shutdown), and never after', async () => {
+    const stop = startSchedulerTimer(env);
+    await jest.advanceTimersByTimeAsync(2500);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    stop();
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

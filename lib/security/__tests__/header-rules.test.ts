@@ -11,7 +11,7 @@ async function headersOf(url: string, options: { env?: Record<string, string | u
 }
 
 describe('security headers of next.config', () => {
-  it.each(['/', '/c/clothing', '/de/p/tasse', '/cart', '/api/v2/shop', '/media/1/a.svg', '/themes/t/stylesheets/a.css', '/no-such-page', '/robots.txt'])(
+  it.each(['/', '/c/clothing', '/de/p/tasse', '/cart', '/api/v2/shop', '/api/health', '/api/health/ready', '/media/1/a.svg', '/themes/t/stylesheets/a.css', '/no-such-page', '/robots.txt'])(
     'every answer (%s) has nosniff, a referrer policy, a permissions policy and no framing', async (url) => {
       const headers = await headersOf(url);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -24,7 +24,7 @@ describe('security headers of next.config', () => {
     });
 
   it('gives answers that are no page a policy under which nothing runs', async () => {
-    for (const url of ['/api/v2/shop', '/media/1/a.svg', '/themes/t/stylesheets/a.css', '/storage/images/a.png']) {
+    for (const url of ['/api/v2/shop', '/api/health', '/api/health/ready', '/media/1/a.svg', '/themes/t/stylesheets/a.css', '/storage/images/a.png']) {
       expect((await headersOf(url)).get('content-security-policy')).toBe(INERT_POLICY);
     }
     // The API reference is an HTML page of its own.

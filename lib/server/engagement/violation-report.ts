@@ -1,3 +1,4 @@
+import { log } from '@/lib/log';
 import type { Shop } from '@/lib/server/shop/types';
 
 // Values come from the network: no control characters (no forged log lines), bounded length.
@@ -37,7 +38,7 @@ export function summarizeViolationReport(report: unknown): string {
   return 'type=unknown';
 }
 
-/** Logs a received report as one line; nothing is stored. */
-export function logViolationReport(shop: Shop, report: unknown): void {
-  console.warn(`[violation-report] shop=${shop.slug} ${summarizeViolationReport(report)}`);
+/** Logs a received report as one line, under the id of the request that brought it; nothing is stored. */
+export function logViolationReport(shop: Shop, report: unknown, requestId: string): void {
+  log.warn({ requestId, shop: shop.slug, report: summarizeViolationReport(report) }, 'violation report');
 }

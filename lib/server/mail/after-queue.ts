@@ -1,7 +1,12 @@
+import { log } from '@/lib/log';
 import { smtpTimeoutMs } from './config';
 import { deliverPendingMail } from './deliver';
 
-const background = new Set<Promise<void>>();
+// On globalThis: the shutdown (from instrumentation.ts, bundled apart from the routes) waits for the
+// deliveries the routes started.
+const BACKGROUND = Symbol.for('vitrine.background-mail');
+const holder = globalThis as typeof globalThis & { [BACKGROUND]?: Set<Promise<void>> };
+const background = (holder[BACKGROUND] ??= new Set());
 
 /**
  * Best-effort delivery right after an email was queued, inside the request: never throws (failures are
@@ -11,7 +16,7 @@ export async function deliverQueuedMail(): Promise<void> {
   try {
     await deliverPendingMail({ limit: 5, budgetMs: smtpTimeoutMs() });
   } catch (error) {
-    console.error('[mail] delivery run failed:', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'mail delivery run failed');
   }
 }
 

@@ -15,6 +15,7 @@ import { defineEndpoint, type Endpoint } from '@/lib/contract/endpoint';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { handle } from '@/lib/http/handle';
 import { buildOpenApiDocument, fullPath } from '@/lib/http/openapi';
+import { log } from '@/lib/log';
 import { setRateLimiter } from '@/lib/server/rate-limit';
 import { MemoryRateLimiter } from '@/lib/server/rate-limit/memory';
 import { callRoute, type RouteResult } from '@/lib/testing/call-route';
@@ -46,15 +47,15 @@ const serverErrors: string[] = [];
 beforeAll(async () => {
   database = await createSeededTestDatabase();
   context = await fuzzContext(database, document);
-  // Unhandled errors are logged by the error mapper: keep them for the failure report, not the console.
-  // Services that log what they receive (violation reports) would flood the output.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  // Unhandled errors are logged by the error mapper: keep them for the failure report (the logger is
+  // silent under Jest).
+  jest.spyOn(log, 'error').mockImplementation(((fields: { err?: unknown }, message?: string) => {
     // Drizzle wraps the database's own complaint in `cause`: that is the useful part.
-    const text = (arg: unknown) => (arg instanceof Error
-      ? `${arg.message}${arg.cause instanceof Error ? ` (cause: ${arg.cause.message})` : ''}` : String(arg));
-    serverErrors.push(args.map(text).join(' ').slice(0, 2000));
-  });
+    const error = fields.err;
+    const text = error instanceof Error
+      ? `${error.message}${error.cause instanceof Error ? ` (cause: ${error.cause.message})` : ''}` : String(error);
+    serverErrors.push(`${message}: ${text}`.slice(0, 2000));
+  }) as typeof log.error);
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openApiDocument } from '@/lib/http/openapi';
+import { log } from '@/lib/log';
 
 /** The serialized document of this process. */
 let serialized: string | undefined;
@@ -14,7 +15,7 @@ export async function GET(): Promise<Response> {
     body = serialized ??= JSON.stringify(openApiDocument());
   } catch (error) {
     const requestId = randomUUID();
-    console.error(`[request ${requestId}] building the OpenAPI document failed`, error);
+    log.error({ requestId, err: error }, 'building the OpenAPI document failed');
     return Response.json({ message: 'Internal Server Error' }, { status: 500, headers: { 'request-id': requestId } });
   }
   return new Response(body, {

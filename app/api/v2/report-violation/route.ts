@@ -5,7 +5,7 @@ import { readReportBody } from '@/lib/http/report-body';
 import { logViolationReport } from '@/lib/server/engagement/violation-report';
 import { VIOLATION_REPORT_MAX_BYTES } from '@/lib/contract/limits';
 
-export const POST = handle(engagementEndpoints.reportViolation, async ({ shop, request }) => {
+export const POST = handle(engagementEndpoints.reportViolation, async ({ shop, request, requestId }) => {
   // Read here rather than by the wrapper: browsers send application/csp-report, and the limit is smaller.
-  logViolationReport(shop, parseWith(violationReportSchema, await readReportBody(request, VIOLATION_REPORT_MAX_BYTES), 'body'));
+  logViolationReport(shop, parseWith(violationReportSchema, await readReportBody(request, VIOLATION_REPORT_MAX_BYTES), 'body'), requestId);
 });

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@/lib/db/client';
+import { log } from '@/lib/log';
 import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { POST as report } from '../route';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  warn = jest.spyOn(log, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
 
@@ -31,26 +32,29 @@ const post = (body: unknown, contentType: string, ip = freshIp()) => callRoute(r
 });
 
 describe('POST /report-violation', () => {
-  it('accepts a CSP report (application/csp-report) with 204 and logs one line without queries', async () => {
+  it('accepts a CSP report (application/csp-report) with 204 and logs one line without queries, under the request id', async () => {
     const response = await post(cspReport, 'application/csp-report');
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     expect(warn).toHaveBeenCalledTimes(1);
-    const line = String(warn.mock.calls[0]![0]);
-    expect(line).toBe('[violation-report] shop=demo type=csp-report directive=script-src-elem blocked=https://evil.example/x.js document=https://shop.example.com/reset-password');
-    expect(line).not.toContain('secret-token-value');
+    expect(warn.mock.calls[0]).toEqual([{
+      requestId: response.headers.get('request-id'),
+      shop: 'demo',
+      report: 'type=csp-report directive=script-src-elem blocked=https://evil.example/x.js document=https://shop.example.com/reset-password',
+    }, 'violation report']);
+    expect(JSON.stringify(warn.mock.calls[0])).not.toContain('secret-token-value');
   });
 
   it('accepts a Reporting API batch and plain JSON', async () => {
     const batch = [{ type: 'csp-violation', url: 'https://shop.example.com/', body: { effectiveDirective: 'img-src', blockedURL: 'https://cdn.example/a.png' } }];
     expect((await post(batch, 'application/reports+json')).status).toBe(204);
-    expect(String(warn.mock.calls[0]![0])).toContain('reports=1 type=csp-violation directive=img-src blocked=https://cdn.example/a.png');
+    expect(warn.mock.calls[0]![0]).toMatchObject({ report: expect.stringContaining('reports=1 type=csp-violation directive=img-src blocked=https://cdn.example/a.png') });
     expect((await post({ anything: 1 }, 'application/json')).status).toBe(204);
   });
 
   it('strips control characters so a report cannot forge log lines', async () => {
     await post({ 'csp-report': { 'violated-directive': 'img-src\n[violation-report] forged' } }, 'application/csp-report');
-    expect(String(warn.mock.calls[0]![0])).not.toContain('\n');
+    expect((warn.mock.calls[0]![0] as { report: string }).report).not.toContain('\n');
   });
 
   it('refuses other media types (415), bodies over 16 KB (413) and malformed JSON or non-objects (400)', async () => {
