@@ -64,9 +64,11 @@ test('an owner who has read nothing builds "About us" from five block types, pre
   const canvas = page.locator('[data-viewport="phone"]');
   await expect(canvas.getByText('Open Monday to Friday.')).toBeVisible();
   expect((await canvas.getByText('We make things by hand.').boundingBox())!.width).toBeLessThanOrEqual(390);
-  const textBox = (await canvas.getByText('Open Monday to Friday.').boundingBox())!;
-  const mapBox = (await canvas.locator('iframe[title="Map"]').boundingBox())!;
-  expect(mapBox.y).toBeGreaterThan(textBox.y + textBox.height);
+  await expect.poll(async () => {
+    // As on the desktop below: the canvas may be rendered anew after the drag's save while it is measured.
+    const [words, map] = await Promise.all([canvas.getByText('Open Monday to Friday.').boundingBox(), canvas.locator('iframe[title="Map"]').boundingBox()]);
+    return Boolean(words && map && map.y >= words.y + words.height);
+  }).toBe(true);
   // On a desktop they stand side by side again.
   await editor.getByRole('button', { name: 'Desktop' }).click();
   const desktop = page.locator('[data-viewport="desktop"]');
