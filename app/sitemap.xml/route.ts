@@ -23,7 +23,8 @@ export async function GET(request: Request) {
   const locale = params.get('locale');
   // A closed shop shows shoppers only its closed page: its sitemap lists nothing.
   if (showsClosedPage(shop, 'live')) return xml(locale ? urlsetXml([]) : sitemapIndexXml([]));
-  const tags = [TAGS.shop(shop.slug), TAGS.catalog(shop.slug), TAGS.content(shop.slug)];
+  // Every catalogue change, the tree's shape included, refreshes it: a sitemap is read seldom and cheap to rebuild.
+  const tags = [TAGS.shop(shop.slug), TAGS.catalog(shop.slug), TAGS.content(shop.slug), TAGS.categoryTree(shop.slug), TAGS.catalogEntities(shop.slug)];
   const languages = visibleLanguages(shop);
   if (!locale) {
     const body = await cachedRead(['sitemap-index', shop.slug, target.query], tags, async () => {

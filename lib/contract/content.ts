@@ -257,7 +257,7 @@ export const categoryContentEndpoints = {
     params: z.object({ id: z.string().min(1).max(100) }),
     body: updateCategoryBody,
     response: categorySchema,
-    revalidates: ['catalog', 'content'],
+    // The service revalidates the category's own tags (lib/server/catalog/catalog-tags.ts) and its document's.
   }),
 };
 

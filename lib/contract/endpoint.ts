@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Cache tags a successful write revalidates, so shopper pages show the change on their next request. */
-export type RevalidatedArea = 'shop' | 'catalog' | 'content';
+/**
+ * Shop-wide cache tags a successful write revalidates, so shopper pages show the change on their next
+ * request. Writes of one document or catalogue entity revalidate its own tags in their service instead.
+ */
+export type RevalidatedArea = 'shop' | 'content';
 
 /**
  * One call of the API, declared once: the route handler validates with it, the browser client is typed

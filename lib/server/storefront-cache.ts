@@ -9,11 +9,33 @@ import { log } from '@/lib/log';
 export const TAGS = {
   /** Settings, locales, theme, legal and navigation: the shell of every page. */
   shop: (shopSlug: string) => `shop:${shopSlug}`,
+  /** The whole catalogue, on every catalogue read: for a bulk change (an import, a re-seed); no shopper write revalidates it. */
   catalog: (shopSlug: string) => `catalog:${shopSlug}`,
   content: (shopSlug: string) => `content:${shopSlug}`,
+  /** One product as shoppers see it (name, price, stock note): its page and the few lists that name it by id. */
+  product: (shopSlug: string, id: string) => `product:${shopSlug}:${id}`,
+  /** One category: its page and listing, and what shows its title or its products (breadcrumbs, menus, blocks). */
+  category: (shopSlug: string, id: string) => `category:${shopSlug}:${id}`,
+  /** The category tree's shape (slugs, visibility): which category an address names, the sitemap. */
+  categoryTree: (shopSlug: string) => `category-tree:${shopSlug}`,
+  /** Stands in for the entity tags of a read that shows too many entities to name (ENTITY_TAG_LIMIT). */
+  catalogEntities: (shopSlug: string) => `catalog-entities:${shopSlug}`,
   /** The published content of one page or category: only its publish changes what shoppers see. */
   document: (shopSlug: string, kind: 'page' | 'category', id: string) => `document:${shopSlug}:${kind}:${id}`,
 } as const;
+
+/**
+ * At most this many entity tags per read: Next keeps 128 tags per cached entry (page tags included),
+ * and drops the rest silently. A read naming more stands under `catalogEntities` instead, which every
+ * entity change revalidates as well.
+ */
+export const ENTITY_TAG_LIMIT = 48;
+
+/** The entity tags of a read, or the catalogue-wide stand-in when there are too many to name. */
+export function entityTags(shopSlug: string, tags: Iterable<string>): string[] {
+  const unique = [...new Set(tags)];
+  return unique.length <= ENTITY_TAG_LIMIT ? unique : [TAGS.catalogEntities(shopSlug)];
+}
 
 /**
  * Makes cached pages and data with these tags fresh on their next request. Called by the services that

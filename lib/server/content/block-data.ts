@@ -4,6 +4,7 @@ import type { RenderBlock } from '@/components/blocks/render-block';
 import type { ProductCardPayload, productListSchema } from '@/lib/contract/catalog';
 import { listProducts, type ProductListQuery } from '@/lib/server/catalog/product-listing';
 import type { Shop } from '@/lib/server/shop/types';
+import { TAGS } from '@/lib/server/storefront-cache';
 
 export type ProductListPayload = z.output<typeof productListSchema>;
 
@@ -57,4 +58,16 @@ export async function loadBlockData(shop: Shop, locale: string, blocks: RenderBl
     else data.productSets[loaded.block._id] = loaded.list.products;
   }
   return data;
+}
+
+/**
+ * The cache tags of what a page's data-driven blocks show: each listed category (its products, by
+ * lib/server/catalog/catalog-tags.ts) and each chosen product, known from the blocks before loading.
+ */
+export function blockDataTags(shop: Pick<Shop, 'slug'>, blocks: RenderBlock[]): string[] {
+  return [...walkBlocks(blocks)].flatMap((block) => {
+    const query = queryOf(block);
+    if (!query) return [];
+    return query.categoryId ? [TAGS.category(shop.slug, query.categoryId)] : (query.productIds ?? []).map((id) => TAGS.product(shop.slug, id));
+  });
 }

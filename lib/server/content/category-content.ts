@@ -6,9 +6,11 @@ import { routes } from '@/lib/routing/links';
 import { isUuid } from '@/lib/schemas/ids';
 import { emptyPageContent } from '@/lib/schemas/page-content';
 import { findCategory } from '@/lib/server/catalog/categories';
+import { categoryChangeTags } from '@/lib/server/catalog/catalog-tags';
 import { recordCategorySlugChange } from '@/lib/server/catalog/category-slug-redirects';
 import { ConflictError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { readPageContent } from './documents/locale-content';
 import { validateContent } from './documents/validate-content';
 import { saveAndPublish, type Author } from './documents/write-document';
@@ -53,6 +55,8 @@ export async function updateCategoryContent(shop: Shop, locale: string, id: stri
     // Old links keep working (a locale without a text yet had no address of its own to keep).
     await recordCategorySlugChange(tx, shop, { categoryId: id, locale, from: inLocale?.slug ?? null, to: slug });
   }), `The slug '${slug}' is already taken`);
+  const shapeChanged = slug !== inLocale?.slug || (changes.isVisible !== undefined && changes.isVisible !== current.isVisible);
+  revalidateTags(categoryChangeTags(shop, id, shapeChanged));
 
   const target = { kind: 'category', id } as const;
   if (content) await saveAndPublish(shop, target, locale, content, author);

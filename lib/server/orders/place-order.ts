@@ -14,7 +14,8 @@ import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { getServerSecret } from '@/lib/server/security/secret';
 import { hashToken } from '@/lib/server/security/tokens';
 import type { Shop } from '@/lib/server/shop/types';
-import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
+import { revalidateTags } from '@/lib/server/storefront-cache';
+import { productChangeTags } from '@/lib/server/catalog/catalog-tags';
 import { queueOrderConfirmation } from './confirmation-mail';
 import { insertOrder } from './insert-order';
 import { countCouponUse, nextOrderNumber, reserveStock } from './order-writes';
@@ -70,7 +71,10 @@ export async function placeOrder(shop: Shop, locale: string, cartToken: BrowserT
     return { id, orderNumber, stock };
   });
   // Cached pages show the stock only as a note; most orders change none, and then purge nothing.
-  if ('stock' in order && order.stock.some(({ before, after }) => stockNoteChanges(before, after))) revalidateTags([TAGS.catalog(shop.slug)]);
+  if ('stock' in order) {
+    const changed = order.stock.filter(({ before, after }) => stockNoteChanges(before, after)).map(({ productId }) => productId);
+    if (changed.length > 0) revalidateTags(await productChangeTags(shop, changed));
+  }
   cartToken.clear();
   return { orderId: order.id, orderNumber: order.orderNumber, viewToken, orderUrl: orderUrl(shop, locale, order.id, viewToken) };
 }

@@ -7,14 +7,18 @@ import { findProduct } from '@/lib/server/catalog/product-detail';
 import { TAGS } from '@/lib/server/storefront-cache';
 import { loadDocumentContent } from './content-data';
 import type { Storefront } from './storefront';
-import { storefrontRead } from './storefront-read';
+import { storefrontReadByEntities } from './storefront-read';
 
-const catalogTags = (sf: Storefront) => [TAGS.catalog(sf.shop.slug), TAGS.content(sf.shop.slug)];
+const catalogTags = (sf: Storefront) => [TAGS.catalog(sf.shop.slug)];
+const categoryTags = (sf: Storefront, categories: { categoryId: string }[]) => categories.map(({ categoryId }) => TAGS.category(sf.shop.slug, categoryId));
+const productTags = (sf: Storefront, products: { productId: string }[]) => products.map(({ productId }) => TAGS.product(sf.shop.slug, productId));
 
 /** Everything a category page shows for one listing view; null when the category does not exist. */
 export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view: ListingView) {
   const { shop, locale } = sf;
-  const screen = await storefrontRead(sf, ['category', shop.slug, locale, slugOrId, JSON.stringify(view)], catalogTags(sf), async () => {
+  const key = ['category', shop.slug, locale, slugOrId, JSON.stringify(view)];
+  // The category, its breadcrumb and its subcategories by their tags; its products by the category's (catalog-tags.ts).
+  const screen = await storefrontReadByEntities(sf, key, catalogTags(sf), async () => {
     const category = await findCategory(shop, locale, slugOrId);
     if (!category) return null;
     const sort = view.sort ?? defaultCategorySort(shop.beyond);
@@ -28,7 +32,7 @@ export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view:
       categoryPath(shop, locale, category.categoryId),
     ]);
     return { category, list, children, path, outOfRange };
-  });
+  }, (found) => (found ? categoryTags(sf, [found.category, ...found.path, ...found.children]) : []));
   if (!screen) return null;
   return { ...screen, ...(await loadDocumentContent(sf, { kind: 'category', id: screen.category.categoryId })) };
 }
@@ -36,17 +40,18 @@ export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view:
 /** The product page's product and its main category's path; null when there is no such visible product. */
 export function loadProductScreen(sf: Storefront, slugOrId: string) {
   const { shop, locale } = sf;
-  return storefrontRead(sf, ['product', shop.slug, locale, slugOrId], catalogTags(sf), async () => {
+  return storefrontReadByEntities(sf, ['product', shop.slug, locale, slugOrId], catalogTags(sf), async () => {
     // The owner's editor also shows hidden products.
     const product = await findProduct(shop, locale, slugOrId, { includeHidden: sf.mode === 'editor' });
     if (!product) return null;
     const path = product.mainCategoryId ? await categoryPath(shop, locale, product.mainCategoryId) : [];
     return { product, path };
-  });
+  }, (found) => (found ? [...productTags(sf, [found.product, ...(found.product.variationMaster ? [found.product.variationMaster] : [])]), ...categoryTags(sf, found.path)] : []));
 }
 
 /** A product's cross-selling in the API's shape (prefetched for the slider); throws when it cannot load. */
 export function loadCrossSelling(sf: Storefront, productId: string) {
   const { shop, locale } = sf;
-  return storefrontRead(sf, ['cross-selling', shop.slug, locale, productId], catalogTags(sf), () => getCrossSellingPayload(shop, locale, productId));
+  return storefrontReadByEntities(sf, ['cross-selling', shop.slug, locale, productId], catalogTags(sf),
+    () => getCrossSellingPayload(shop, locale, productId), (payload) => productTags(sf, payload.products));
 }

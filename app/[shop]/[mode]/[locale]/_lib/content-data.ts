@@ -1,25 +1,32 @@
 import { getShellContent } from '@/lib/server/content/shell';
-import { loadBlockData } from '@/lib/server/content/block-data';
+import { blockDataTags, loadBlockData } from '@/lib/server/content/block-data';
 import { readRenderBlocks } from '@/lib/server/content/documents/locale-content';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findInfoPage, findLegalPage } from '@/lib/server/content/pages';
-import type { Page } from '@/lib/server/content/types';
-import { TAGS } from '@/lib/server/storefront-cache';
+import type { NavigationItem, Page } from '@/lib/server/content/types';
+import { entityTags, TAGS } from '@/lib/server/storefront-cache';
 import { usableSettings } from '@/lib/themes/settings-rules';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 import { findActiveThemeStyle } from '@/lib/server/themes/theme-styles';
 import type { Storefront } from './storefront';
-import { storefrontRead } from './storefront-read';
+import { storefrontRead, storefrontReadByEntities } from './storefront-read';
 
-const contentTags = (sf: Storefront) => [TAGS.content(sf.shop.slug), TAGS.catalog(sf.shop.slug)];
+/** The categories a menu links to, at any depth. */
+function* menuCategories(items: NavigationItem[]): Generator<string> {
+  for (const item of items) {
+    if (item.categoryId) yield item.categoryId;
+    yield* menuCategories(item.children);
+  }
+}
 
-/** The navigation and legal links of the shell, as the layout loads them. */
+/** The navigation and legal links of the shell, as the layout loads them; cached under the tags of the categories its menus name. */
 export function loadShell(sf: Storefront) {
   const includeHidden = sf.mode === 'editor';
-  return storefrontRead(
-    sf, ['shell', sf.shop.slug, sf.locale, String(includeHidden)],
-    [TAGS.shop(sf.shop.slug), ...contentTags(sf)],
+  const { slug } = sf.shop;
+  return storefrontReadByEntities(
+    sf, ['shell', slug, sf.locale, String(includeHidden)], [TAGS.shop(slug), TAGS.content(slug), TAGS.catalog(slug)],
     () => getShellContent(sf.shop, sf.locale, includeHidden),
+    (shell) => [...menuCategories([...shell.mainNavigation, ...shell.footerNavigation])].map((id) => TAGS.category(slug, id)),
   );
 }
 
@@ -29,13 +36,17 @@ export function loadShell(sf: Storefront) {
  * read on every request and never cached.
  */
 export async function loadDocumentContent(sf: Storefront, target: DocumentTarget) {
-  const read = async () => {
-    const editor = sf.mode === 'editor';
-    const blocks = await readRenderBlocks(sf.shop, target, sf.locale, editor ? 'draft' : 'published');
-    return { blocks, blockData: await loadBlockData(sf.shop, sf.locale, blocks, { includeHidden: editor }) };
-  };
-  const tags = [TAGS.document(sf.shop.slug, target.kind, target.id), TAGS.catalog(sf.shop.slug)];
-  return storefrontRead(sf, ['document', sf.shop.slug, sf.locale, target.kind, target.id], tags, read);
+  const editor = sf.mode === 'editor';
+  const { slug } = sf.shop;
+  const documentTag = TAGS.document(slug, target.kind, target.id);
+  const key = [slug, sf.locale, target.kind, target.id];
+  const blocks = await storefrontRead(sf, ['document', ...key], [documentTag],
+    () => readRenderBlocks(sf.shop, target, sf.locale, editor ? 'draft' : 'published'));
+  // What the blocks show stands under the tags of its categories and products as well as the document's.
+  const dataTags = [documentTag, TAGS.catalog(slug), ...entityTags(slug, blockDataTags(sf.shop, blocks))];
+  const blockData = await storefrontRead(sf, ['block-data', ...key], dataTags,
+    () => loadBlockData(sf.shop, sf.locale, blocks, { includeHidden: editor }));
+  return { blocks, blockData };
 }
 
 async function withBlockData(sf: Storefront, page: Page | null) {
@@ -45,13 +56,13 @@ async function withBlockData(sf: Storefront, page: Page | null) {
 
 /** An info page with the data of its blocks; null when there is none. */
 export async function loadInfoPage(sf: Storefront, slug: string) {
-  return withBlockData(sf, await storefrontRead(sf, ['info-page', sf.shop.slug, sf.locale, slug], contentTags(sf), () =>
+  return withBlockData(sf, await storefrontRead(sf, ['info-page', sf.shop.slug, sf.locale, slug], [TAGS.content(sf.shop.slug)], () =>
     findInfoPage(sf.shop, sf.locale, slug)));
 }
 
 /** A legal page with the data of its blocks; null when there is none. */
 export async function loadLegalPage(sf: Storefront, slug: string) {
-  return withBlockData(sf, await storefrontRead(sf, ['legal-page', sf.shop.slug, sf.locale, slug], contentTags(sf), () =>
+  return withBlockData(sf, await storefrontRead(sf, ['legal-page', sf.shop.slug, sf.locale, slug], [TAGS.content(sf.shop.slug)], () =>
     findLegalPage(sf.shop, sf.locale, slug)));
 }
 

@@ -17,7 +17,7 @@ import { storefrontRead } from './storefront-read';
  */
 export async function redirectMovedCategory(sf: Storefront, oldSlug: string, view: ListingView, query?: URLSearchParams): Promise<void> {
   const { shop, locale } = sf;
-  const moved = await storefrontRead(sf, ['moved-category', shop.slug, locale, oldSlug], [TAGS.catalog(shop.slug)],
+  const moved = await storefrontRead(sf, ['moved-category', shop.slug, locale, oldSlug], [TAGS.catalog(shop.slug), TAGS.categoryTree(shop.slug)],
     () => findMovedCategory(shop, locale, oldSlug));
   if (!moved || (sf.mode !== 'editor' && !moved.isVisible)) return;
   // The editor's links carry nothing of their own (LinkContext): its query is appended as it came.

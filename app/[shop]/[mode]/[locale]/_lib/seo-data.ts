@@ -8,6 +8,8 @@ import { storefrontRead } from './storefront-read';
  * `slugAlternates(storefront, await loadLocalizedSlugs(storefront, 'product', id), routes.product)`.
  */
 export function loadLocalizedSlugs(sf: Storefront, kind: SlugKind, id: string): Promise<Record<string, string>> {
-  const tag = kind === 'page' ? TAGS.content(sf.shop.slug) : TAGS.catalog(sf.shop.slug);
-  return storefrontRead(sf, ['localized-slugs', sf.shop.slug, kind, id], [tag], () => findLocalizedSlugs(sf.shop, kind, id));
+  const { slug } = sf.shop;
+  const tags = kind === 'page' ? [TAGS.content(slug)]
+    : [TAGS.catalog(slug), kind === 'category' ? TAGS.category(slug, id) : TAGS.product(slug, id)];
+  return storefrontRead(sf, ['localized-slugs', slug, kind, id], tags, () => findLocalizedSlugs(sf.shop, kind, id));
 }

@@ -1,4 +1,4 @@
-import { cachedRead } from '@/lib/server/storefront-cache';
+import { cachedRead, entityTags, TAGS } from '@/lib/server/storefront-cache';
 import type { Storefront } from './storefront';
 import { toViewError } from './view-error';
 
@@ -13,4 +13,20 @@ export async function storefrontRead<T>(sf: Storefront, key: string[], tags: str
   } catch (error) {
     throw toViewError(error);
   }
+}
+
+/**
+ * A read cached under the tags of the entities it shows (products, categories), which are known only
+ * once it has run: a first entry, keyed alike and standing under the category tree's shape, keeps
+ * which entities those are; the data itself stands under their tags, so a change of one of them
+ * refreshes exactly the reads that show it. A cold cache runs the read twice.
+ */
+export async function storefrontReadByEntities<T>(
+  sf: Storefront, key: string[], tags: string[], read: () => Promise<T>, entitiesOf: (value: T) => Iterable<string>,
+): Promise<T> {
+  if (sf.mode === 'editor') return storefrontRead(sf, key, tags, read);
+  const shopSlug = sf.shop.slug;
+  const shown = await storefrontRead(sf, [...key, 'entities'], [...tags, TAGS.categoryTree(shopSlug)],
+    async () => entityTags(shopSlug, entitiesOf(await read())));
+  return storefrontRead(sf, key, [...tags, ...shown], read);
 }

@@ -32,12 +32,14 @@ const patch = (id: string, body: unknown, headers: Record<string, string> = owne
 const content = { version: 1, blocks: [{ _id: 'b-1', type: 'text', data: { content: '<p>Autumn</p>' } }] };
 
 describe('PATCH /categories/{id}', () => {
-  it('saves the content of a category and revalidates catalog and content', async () => {
+  it('saves the content of a category and revalidates the category and its document, not the whole catalogue', async () => {
     revalidatedTags.length = 0;
     const response = await patch(ids.clothing, { content });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ categoryId: ids.clothing, slug: DEMO.categories.clothing.en, content });
-    expect(revalidatedTags).toEqual(expect.arrayContaining(['catalog:demo', 'content:demo', `document:demo:category:${ids.clothing}`]));
+    expect(revalidatedTags).toEqual(expect.arrayContaining([`category:demo:${ids.clothing}`, `document:demo:category:${ids.clothing}`]));
+    expect(revalidatedTags).not.toEqual(expect.arrayContaining(['catalog:demo']));
+    expect(revalidatedTags).not.toContain('content:demo');
     // null clears the blocks.
     expect((await patch(ids.clothing, { content: null })).json.content).toEqual({ version: 1, blocks: [] });
   });
