@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_UI_LANGUAGE, resolveUiLanguage, type UiLanguage } from '@/lib/i18n/locales';
 import { getRateLimiter } from '@/lib/server/rate-limit';
 import { parsePublicPath } from '@/lib/routing/parse-path';
 import { clientKeyOf } from './client-address';
@@ -31,9 +32,11 @@ export const searchLimitsFromEnv = (env: Record<string, string | undefined>): Se
 
 const API_SEARCH = /^\/api\/v2\/(?:search|suggestedSearch)\/?$/;
 
+const pathnameOf = (url: string | undefined) => (url ?? '').split('?', 1)[0] ?? '';
+
 /** Whether a request asks for search work: 'api' or 'page' (a shopper's search page, any language), else null. */
 export function searchWorkOf(url: string | undefined): 'api' | 'page' | null {
-  const pathname = (url ?? '').split('?', 1)[0] ?? '';
+  const pathname = pathnameOf(url);
   if (API_SEARCH.test(pathname)) return 'api';
   const path = parsePublicPath(pathname);
   return !path.editor && path.route === '/search' ? 'page' : null;
@@ -79,13 +82,31 @@ export class Admission {
   }
 }
 
-/** A short answer of its own, JSON for the API and plain HTML for the page, that tells when to come back. */
-function refuse(response: ServerResponse, kind: 'api' | 'page', status: 429 | 503, retryAfterSeconds: number): void {
-  if (response.headersSent || response.destroyed) return;
-  const message = status === 429 ? 'Too many searches. Please wait a moment.' : 'Search is busy. Please try again in a moment.';
+/**
+ * The gate's sentences in a language. This runs before Next.js, without its request context: the
+ * language's messages file is imported on the first refusal in that language (one chunk per language,
+ * as in lib/i18n/request.ts) and kept by the module cache.
+ */
+async function gateMessages(language: UiLanguage): Promise<{ tooMany: string; busy: string }> {
+  const messages: { default: { SearchGate: { tooMany: string; busy: string } } } = await import(`../../messages/${language}.json`);
+  return messages.default.SearchGate;
+}
+
+/**
+ * A short answer of its own that tells when to come back: for the API the spec's error body, in English
+ * like the API's other errors; for the page a plain HTML page in the language of its path's prefix when
+ * there are messages in it, else in English (the shop's default language, which a path without a
+ * prefix is in, is not known here).
+ */
+async function refuse(response: ServerResponse, kind: 'api' | 'page', url: string | undefined, status: 429 | 503, retryAfterSeconds: number): Promise<void> {
+  const language = kind === 'api' ? DEFAULT_UI_LANGUAGE : resolveUiLanguage(parsePublicPath(pathnameOf(url)).language);
+  const messages = await gateMessages(language);
+  const message = status === 429 ? messages.tooMany : messages.busy;
+  // Past its budget a client is rate limited like on any endpoint; a full gate is no fault of its own.
   const body = kind === 'api'
-    ? JSON.stringify({ statusCode: status, message, errorCode: status === 429 ? 'TooManyRequests' : 'ServiceUnavailable' })
-    : `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${message}</title></head><body><main><h1>${message}</h1></main></body></html>`;
+    ? JSON.stringify({ message, code: status === 429 ? 'RateLimited' : 'SearchBusy' })
+    : `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${message}</title></head><body><main><h1>${message}</h1></main></body></html>`;
+  if (response.headersSent || response.destroyed) return;
   response.writeHead(status, {
     'content-type': kind === 'api' ? 'application/json' : 'text/html; charset=utf-8',
     'retry-after': String(retryAfterSeconds),
@@ -106,10 +127,10 @@ export function createSearchGate(limits: SearchLimits) {
       return Array.isArray(value) ? value.join(', ') : value ?? null;
     });
     const hit = await getRateLimiter().hit(`search:client:${client}`, limits.perClient, limits.windowMs);
-    if (!hit.allowed) return refuse(response, kind, 429, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
+    if (!hit.allowed) return refuse(response, kind, request.url, 429, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
     admission.admit(() => {
       response.once('close', () => admission.release());
       run();
-    }, () => refuse(response, kind, 503, 1));
+    }, () => void refuse(response, kind, request.url, 503, 1));
   };
 }

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import english from '@/messages/en.json';
+import french from '@/messages/fr.json';
+import german from '@/messages/de.json';
 import { setRateLimiter } from '@/lib/server/rate-limit';
 import { MemoryRateLimiter } from '@/lib/server/rate-limit/memory';
 import { PEER_ADDRESS_HEADER } from '../client-address';
@@ -46,16 +49,18 @@ describe('Admission', () => {
   });
 });
 
-/** A Node response that records what was written and can be closed. */
+/** A Node response that records what was written and can be closed; `ended` resolves once it was answered. */
 function fakeResponse() {
+  let answered!: () => void;
   const response = Object.assign(new EventEmitter(), {
     headersSent: false, destroyed: false, status: 0, headers: {} as Record<string, string>, body: '',
+    ended: new Promise<void>((resolve) => { answered = resolve; }),
     writeHead(status: number, headers: Record<string, string>) { response.status = status; response.headers = headers; response.headersSent = true; },
-    end(body: string) { response.body = body; response.emit('close'); },
+    end(body: string) { response.body = body; response.emit('close'); answered(); },
   });
   return response;
 }
-const fakeRequest = (address: string) => ({ headers: { [PEER_ADDRESS_HEADER]: address } }) as unknown as IncomingMessage;
+const fakeRequest = (address: string, url = '/search?q=mug') => ({ url, headers: { [PEER_ADDRESS_HEADER]: address } }) as unknown as IncomingMessage;
 
 describe('the search gate', () => {
   it('answers a client past its budget with 429 and Retry-After, and other clients still search', async () => {
@@ -70,7 +75,7 @@ describe('the search gate', () => {
     expect(run).toHaveBeenCalledTimes(2);
     expect(answers[2]!.status).toBe(429);
     expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(JSON.parse(answers[2]!.body)).toMatchObject({ statusCode: 429 });
+    expect(JSON.parse(answers[2]!.body)).toEqual({ message: english.SearchGate.tooMany, code: 'RateLimited' });
     await gate(fakeRequest('198.51.100.7'), fakeResponse() as unknown as ServerResponse, 'page', run);
     expect(run).toHaveBeenCalledTimes(3);
   });
@@ -83,11 +88,43 @@ describe('the search gate', () => {
     await gate(fakeRequest('203.0.113.1'), first as unknown as ServerResponse, 'page', run);
     await gate(fakeRequest('203.0.113.2'), second as unknown as ServerResponse, 'page', run);
     expect(run).toHaveBeenCalledTimes(1);
+    await second.ended;
     expect(second.status).toBe(503);
     expect(second.headers).toMatchObject({ 'retry-after': '1', 'content-type': 'text/html; charset=utf-8' });
     first.emit('close');
     await gate(fakeRequest('203.0.113.3'), fakeResponse() as unknown as ServerResponse, 'page', run);
     expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['/de/search?q=tasse', 'de', german.SearchGate.tooMany],
+    ['/fr/search', 'fr', french.SearchGate.tooMany],
+    ['/search?q=mug', 'en', english.SearchGate.tooMany],
+    ['/xx/search', 'en', english.SearchGate.tooMany],
+  ])('answers the search page %s past the budget in %s', async (url, language, sentence) => {
+    const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 1 });
+    await gate(fakeRequest('203.0.113.9', url), fakeResponse() as unknown as ServerResponse, 'page', jest.fn());
+    const refused = fakeResponse();
+    await gate(fakeRequest('203.0.113.9', url), refused as unknown as ServerResponse, 'page', jest.fn());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain(`<html lang="${language}">`);
+    expect(refused.body).toContain(`<h1>${sentence}</h1>`);
+  });
+
+  it('says a busy search is busy in the page\'s language, and in English with its own code to the API', async () => {
+    const gate = createSearchGate({ active: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000 });
+    await gate(fakeRequest('203.0.113.1'), fakeResponse() as unknown as ServerResponse, 'page', jest.fn());
+    const page = fakeResponse();
+    const api = fakeResponse();
+    await gate(fakeRequest('203.0.113.2', '/fr/search?q=tasse'), page as unknown as ServerResponse, 'page', jest.fn());
+    await gate(fakeRequest('203.0.113.3', '/api/v2/search?q=tasse&locale=fr'), api as unknown as ServerResponse, 'api', jest.fn());
+    await Promise.all([page.ended, api.ended]);
+    expect(page.status).toBe(503);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain(`<h1>${french.SearchGate.busy}</h1>`);
+    expect(api.status).toBe(503);
+    expect(api.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(api.body)).toEqual({ message: english.SearchGate.busy, code: 'SearchBusy' });
   });
 
   it('reads SEARCH_CONCURRENCY', () => {

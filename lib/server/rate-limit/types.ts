@@ -14,8 +14,8 @@ export interface WindowState {
 }
 
 /**
- * Counts hits per key in fixed windows. The in-memory implementation serves one instance; several
- * instances share a store (e.g. Redis) behind this same interface.
+ * Counts hits per key in fixed windows. The in-memory implementation (memory.ts) serves one instance;
+ * the Redis one (redis.ts) is shared by every instance on that Redis.
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number, now?: number): Promise<RateLimitResult>;

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@/lib/db/client';
 import { contactMessages, mailOutbox } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { callRoute } from '@/lib/testing/call-route';
+import { freshClientIp } from '@/lib/testing/fresh-client-ip';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getShop } from '../../shop/route';
 import { POST as sendContact } from '../route';
@@ -16,13 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-let ipCounter = 0;
-const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
 const valid = { name: 'Ada Lovelace', email: 'Ada@Example.com', message: 'Do you ship to Austria?' };
 const send = (body: unknown, options: { ip?: string; withCsrf?: boolean; token?: string; query?: string } = {}) =>
   callRoute<{ ok?: boolean; code?: string; message?: string; errors?: { path: string }[] }>(sendContact, {
     method: 'POST', url: `/api/v2/contactform?shop=demo${options.query ?? ''}`, body,
-    headers: { 'x-forwarded-for': options.ip ?? freshIp(), ...(options.withCsrf === false ? {} : { 'x-csrf-token': options.token ?? csrf.token }) },
+    headers: { 'x-forwarded-for': options.ip ?? freshClientIp(), ...(options.withCsrf === false ? {} : { 'x-csrf-token': options.token ?? csrf.token }) },
     cookies: options.withCsrf === false ? undefined : { 'vitrine-csrf': csrf.cookie },
   });
 
@@ -41,7 +40,7 @@ describe('POST /contactform', () => {
     expect(missing.setCookies['vitrine-csrf']).toBeTruthy();
     expect((await send(valid, { token: 'forged' })).status).toBe(403);
     const tokenWithoutCookie = await callRoute(sendContact, {
-      method: 'POST', url: '/api/v2/contactform?shop=demo', body: valid, headers: { 'x-csrf-token': csrf.token, 'x-forwarded-for': freshIp() },
+      method: 'POST', url: '/api/v2/contactform?shop=demo', body: valid, headers: { 'x-csrf-token': csrf.token, 'x-forwarded-for': freshClientIp() },
     });
     expect(tokenWithoutCookie.status).toBe(403);
     expect(await handle.db.select().from(contactMessages)).toHaveLength(0);
@@ -99,7 +98,7 @@ describe('POST /contactform', () => {
   });
 
   it('rate-limits per client: 5 per 10 minutes, then 429 JSON', async () => {
-    const ip = freshIp();
+    const ip = freshClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await send(valid, { ip })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@/lib/db/client';
 import { mailOutbox, newsletterSubscriptions } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { callRoute } from '@/lib/testing/call-route';
+import { freshClientIp } from '@/lib/testing/fresh-client-ip';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { POST as subscribe } from '../route';
 
@@ -12,10 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-let ipCounter = 0;
-const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
 const post = (body: unknown, options: { ip?: string; query?: string } = {}) => callRoute<{ ok: boolean }>(subscribe, {
-  method: 'POST', url: `/api/v2/newsletter?shop=demo${options.query ?? ''}`, body, headers: { 'x-forwarded-for': options.ip ?? freshIp() },
+  method: 'POST', url: `/api/v2/newsletter?shop=demo${options.query ?? ''}`, body, headers: { 'x-forwarded-for': options.ip ?? freshClientIp() },
 });
 
 describe('POST /newsletter', () => {
@@ -53,7 +52,7 @@ describe('POST /newsletter', () => {
   });
 
   it('rate-limits per client with 429', async () => {
-    const ip = freshIp();
+    const ip = freshClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await post({ email: `bulk${i}@example.com` }, { ip })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { callRoute } from '@/lib/testing/call-route';
+import { freshClientIp } from '@/lib/testing/fresh-client-ip';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { POST as report } from '../route';
 
@@ -15,8 +16,6 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-let ipCounter = 0;
-const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
 const cspReport = {
   'csp-report': {
     'document-uri': 'https://shop.example.com/reset-password?tkn=secret-token-value',
@@ -26,7 +25,7 @@ const cspReport = {
     'original-policy': "default-src 'self'",
   },
 };
-const post = (body: unknown, contentType: string, ip = freshIp()) => callRoute(report, {
+const post = (body: unknown, contentType: string, ip = freshClientIp()) => callRoute(report, {
   method: 'POST', url: '/api/v2/report-violation?shop=demo', body: typeof body === 'string' ? body : JSON.stringify(body),
   headers: { 'content-type': contentType, 'x-forwarded-for': ip },
 });
@@ -69,7 +68,7 @@ describe('POST /report-violation', () => {
   });
 
   it('rate-limits per client with 429', async () => {
-    const ip = freshIp();
+    const ip = freshClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) statuses.push((await post(cspReport, 'application/csp-report', ip)).status);
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);

@@ -4,6 +4,7 @@ import { customerSessions } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { hashToken, newToken } from '@/lib/server/security/tokens';
 import { callRoute, type RouteResult } from '@/lib/testing/call-route';
+import { freshClientIp } from '@/lib/testing/fresh-client-ip';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getCustomer } from '../../../customer/route';
 import { POST as login } from '../login/route';
@@ -20,14 +21,10 @@ afterAll(() => handle.close());
 /** Writes without a body still declare JSON (no CSRF token on these endpoints). */
 const JSON_TYPE = { 'content-type': 'application/json' };
 
-let ipCounter = 0;
-/** A client address of its own per call site, so that one test's rate limits do not leak into another. */
-const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
-
 const loginAs = (email: string, password: string, extra: { ip?: string; cookies?: Record<string, string>; shop?: string } = {}) =>
   callRoute<CustomerBody & { message: string; code: string }>(login, {
     method: 'POST', url: `/api/v2/cart/customer/login?shop=${extra.shop ?? 'demo'}`, body: { email, password },
-    headers: { 'x-forwarded-for': extra.ip ?? freshIp() }, cookies: extra.cookies,
+    headers: { 'x-forwarded-for': extra.ip ?? freshClientIp() }, cookies: extra.cookies,
   });
 
 const whoAmI = (session: string | undefined, shop = 'demo') =>
@@ -77,7 +74,7 @@ describe('POST /cart/customer/login', () => {
   });
 
   it('rate-limits per client with 429 JSON and a retry-after header', async () => {
-    const ip = freshIp();
+    const ip = freshClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await loginAs(`guess${i}@example.com`, 'guess', { ip })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));

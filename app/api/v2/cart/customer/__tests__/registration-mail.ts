@@ -2,12 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { callRoute } from '@/lib/testing/call-route';
+import { freshClientIp } from '@/lib/testing/fresh-client-ip';
 import { POST as confirm } from '../confirm/route';
 import { POST as register } from '../route';
-
-let ipCounter = 0;
-/** A client address of its own per call, so that rate limits of one test do not reach another. */
-export const registrationIp = () => `198.51.100.${100 + ((ipCounter += 1) % 150)}`;
 
 /** The queued mail of a kind to an address, newest first. */
 export function mailsTo(handle: DatabaseHandle, kind: string, to: string) {
@@ -25,11 +22,11 @@ export async function confirmationToken(handle: DatabaseHandle, to: string): Pro
 /** Registers an address through the API and confirms it with the mailed link: a customer who can sign in. */
 export async function registerConfirmedCustomer(handle: DatabaseHandle, email: string, password: string): Promise<void> {
   const registered = await callRoute(register, {
-    method: 'POST', url: '/api/v2/cart/customer?shop=demo', body: { email, initialPassword: password }, headers: { 'x-forwarded-for': registrationIp() },
+    method: 'POST', url: '/api/v2/cart/customer?shop=demo', body: { email, initialPassword: password }, headers: { 'x-forwarded-for': freshClientIp() },
   });
   if (registered.status !== 202) throw new Error(`Registration answered ${registered.status}`);
   const confirmed = await callRoute(confirm, {
-    method: 'POST', url: '/api/v2/cart/customer/confirm?shop=demo', body: { token: await confirmationToken(handle, email) }, headers: { 'x-forwarded-for': registrationIp() },
+    method: 'POST', url: '/api/v2/cart/customer/confirm?shop=demo', body: { token: await confirmationToken(handle, email) }, headers: { 'x-forwarded-for': freshClientIp() },
   });
   if (confirmed.status !== 200) throw new Error(`Confirmation answered ${confirmed.status}`);
 }

@@ -9,6 +9,7 @@ import { DEMO } from '@/lib/db/seed/demo';
 import { settleBackgroundMail } from '@/lib/server/mail/after-queue';
 import { hashToken, newToken } from '@/lib/server/security/tokens';
 import { callRoute } from '@/lib/testing/call-route';
+import { freshClientIp } from '@/lib/testing/fresh-client-ip';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getCustomer } from '../../../customer/route';
 import { POST as confirm } from '../confirm/route';
@@ -16,7 +17,7 @@ import { POST as login } from '../login/route';
 import { POST as requestReset } from '../reset-password-request/route';
 import { POST as resetPassword } from '../reset-password/route';
 import { POST as register } from '../route';
-import { confirmationToken, mailsTo, registrationIp } from './registration-mail';
+import { confirmationToken, mailsTo } from './registration-mail';
 
 type CustomerBody = { customerId: string; email: string; firstName: string | null; lastName: string | null };
 
@@ -32,17 +33,17 @@ afterAll(async () => {
 const registerAs = (email: string, password: string, extra: { ip?: string; locale?: string } = {}) =>
   callRoute<{ status: string }>(register, {
     method: 'POST', url: `/api/v2/cart/customer?shop=demo${extra.locale ? `&locale=${extra.locale}` : ''}`,
-    body: { email, initialPassword: password }, headers: { 'x-forwarded-for': extra.ip ?? registrationIp() },
+    body: { email, initialPassword: password }, headers: { 'x-forwarded-for': extra.ip ?? freshClientIp() },
   });
 
 const confirmWith = (token: string, extra: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
   callRoute<CustomerBody & { code?: string; message?: string }>(confirm, {
     method: 'POST', url: '/api/v2/cart/customer/confirm?shop=demo', body: { token },
-    headers: { 'x-forwarded-for': registrationIp(), ...extra.headers }, cookies: extra.cookies,
+    headers: { 'x-forwarded-for': freshClientIp(), ...extra.headers }, cookies: extra.cookies,
   });
 
 const loginAs = (email: string, password: string) => callRoute<{ message: string; code: string }>(login, {
-  method: 'POST', url: '/api/v2/cart/customer/login?shop=demo', body: { email, password }, headers: { 'x-forwarded-for': registrationIp() },
+  method: 'POST', url: '/api/v2/cart/customer/login?shop=demo', body: { email, password }, headers: { 'x-forwarded-for': freshClientIp() },
 });
 
 const whoAmI = (session: string) => callRoute<CustomerBody>(getCustomer, { url: '/api/v2/customer?shop=demo', cookies: { 'vitrine-session.demo': session } });
@@ -137,7 +138,7 @@ describe('POST /cart/customer (register)', () => {
   });
 
   it('rate-limits per client, and per address (taken or not) across clients, with 429', async () => {
-    const ip = registrationIp();
+    const ip = freshClientIp();
     const perClient: number[] = [];
     // Invalid bodies are counted too (the limit comes first) and cost no password hash.
     for (let i = 0; i < 11; i += 1) perClient.push((await registerAs(`r${i}@example.com`, 'short', { ip })).status);
@@ -219,12 +220,12 @@ describe('a password reset of an unconfirmed account', () => {
     await registerAs('forgetful@example.com', 'never confirmed');
     const confirmation = await confirmationToken(handle, 'forgetful@example.com');
     expect((await callRoute(requestReset, {
-      method: 'POST', url: '/api/v2/cart/customer/reset-password-request?shop=demo', body: { email: 'forgetful@example.com' }, headers: { 'x-forwarded-for': registrationIp() },
+      method: 'POST', url: '/api/v2/cart/customer/reset-password-request?shop=demo', body: { email: 'forgetful@example.com' }, headers: { 'x-forwarded-for': freshClientIp() },
     })).status).toBe(200);
     const [mail] = await mailsTo(handle, 'password-reset', 'forgetful@example.com');
     const resetToken = /tkn=([\w-]+)/.exec(mail!.text)![1]!;
     expect((await callRoute(resetPassword, {
-      method: 'POST', url: '/api/v2/cart/customer/reset-password?shop=demo', body: { token: resetToken, newPassword: 'chosen by mail' }, headers: { 'x-forwarded-for': registrationIp() },
+      method: 'POST', url: '/api/v2/cart/customer/reset-password?shop=demo', body: { token: resetToken, newPassword: 'chosen by mail' }, headers: { 'x-forwarded-for': freshClientIp() },
     })).status).toBe(200);
 
     expect((await accountOf('forgetful@example.com'))!.emailConfirmedAt).toBeInstanceOf(Date);

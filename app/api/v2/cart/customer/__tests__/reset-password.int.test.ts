@@ -5,6 +5,7 @@ import { DEMO } from '@/lib/db/seed/demo';
 import { settleBackgroundMail } from '@/lib/server/mail/after-queue';
 import { hashToken } from '@/lib/server/security/tokens';
 import { callRoute } from '@/lib/testing/call-route';
+import { freshClientIp } from '@/lib/testing/fresh-client-ip';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getCustomer } from '../../../customer/route';
 import { POST as login } from '../login/route';
@@ -21,25 +22,22 @@ afterAll(async () => {
   await handle.close();
 });
 
-let ipCounter = 0;
-const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
-
 const ask = (email: string, options: { ip?: string; locale?: string; headers?: Record<string, string> } = {}) =>
   callRoute<{ ok: boolean }>(requestReset, {
     method: 'POST', url: `/api/v2/cart/customer/reset-password-request?shop=demo${options.locale ? `&locale=${options.locale}` : ''}`,
-    body: { email }, headers: { 'x-forwarded-for': options.ip ?? freshIp(), ...options.headers },
+    body: { email }, headers: { 'x-forwarded-for': options.ip ?? freshClientIp(), ...options.headers },
   });
 
 const reset = (token: string, newPassword: string) => callRoute<{ ok: boolean; code?: string }>(resetPassword, {
-  method: 'POST', url: '/api/v2/cart/customer/reset-password?shop=demo', body: { token, newPassword }, headers: { 'x-forwarded-for': freshIp() },
+  method: 'POST', url: '/api/v2/cart/customer/reset-password?shop=demo', body: { token, newPassword }, headers: { 'x-forwarded-for': freshClientIp() },
 });
 
 const lookup = (token: string) => callRoute<{ email: string }>(readResetToken, {
-  url: `/api/v2/cart/customer/reset-password?shop=demo&token=${encodeURIComponent(token)}`, headers: { 'x-forwarded-for': freshIp() },
+  url: `/api/v2/cart/customer/reset-password?shop=demo&token=${encodeURIComponent(token)}`, headers: { 'x-forwarded-for': freshClientIp() },
 });
 
 const loginStatus = async (email: string, password: string) => (await callRoute(login, {
-  method: 'POST', url: '/api/v2/cart/customer/login?shop=demo', body: { email, password }, headers: { 'x-forwarded-for': freshIp() },
+  method: 'POST', url: '/api/v2/cart/customer/login?shop=demo', body: { email, password }, headers: { 'x-forwarded-for': freshClientIp() },
 })).status;
 
 async function resetMails(to: string) {
@@ -113,7 +111,7 @@ describe('POST /cart/customer/reset-password-request', () => {
   });
 
   it('rate-limits per client and per account with 429, alike for unknown addresses', async () => {
-    const ip = freshIp();
+    const ip = freshClientIp();
     const perClient: number[] = [];
     for (let i = 0; i < 6; i += 1) perClient.push((await ask(`someone${i}@example.com`, { ip })).status);
     expect(perClient).toEqual([200, 200, 200, 200, 200, 429]);
@@ -128,7 +126,7 @@ describe('GET and POST /cart/customer/reset-password', () => {
     const email = 'resetter@example.com';
     const token = await tokenFor(email, 'first password');
     const session = (await callRoute(login, {
-      method: 'POST', url: '/api/v2/cart/customer/login?shop=demo', body: { email, password: 'first password' }, headers: { 'x-forwarded-for': freshIp() },
+      method: 'POST', url: '/api/v2/cart/customer/login?shop=demo', body: { email, password: 'first password' }, headers: { 'x-forwarded-for': freshClientIp() },
     })).setCookies['vitrine-session.demo']!;
 
     const shown = await lookup(token);
