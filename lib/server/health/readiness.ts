@@ -11,8 +11,11 @@ export type CheckOutcome = 'ok' | 'failed' | 'timed out';
 export type Checks = Partial<Record<Dependency, () => Promise<void>>>;
 
 export interface Readiness {
-  /** ok: send requests; unavailable: a dependency failed; shutting-down: this instance is stopping. */
-  status: 'ok' | 'unavailable' | 'shutting-down';
+  /**
+   * ok: send requests; degraded: send requests, but Redis failed, so caches and rate limits are this
+   * instance's own until it answers; unavailable: the database failed; shutting-down: this instance is stopping.
+   */
+  status: 'ok' | 'degraded' | 'unavailable' | 'shutting-down';
   checks: Partial<Record<Dependency, CheckOutcome>>;
 }
 
@@ -23,8 +26,10 @@ export function configuredChecks(env: NodeJS.ProcessEnv = process.env): Checks {
 }
 
 /**
- * Whether this instance should be sent requests: every dependency answered within the timeout and the
- * instance is not shutting down. The checks run side by side; why one failed goes to the log, not into
+ * Whether this instance should be sent requests: the database answered within the timeout and the
+ * instance is not shutting down. Redis is not required to serve: without it every instance falls back
+ * to its own memory for caches and limits, so a Redis outage must not take every instance out of the
+ * balancer at once; it is reported as degraded. The checks run side by side; why one failed goes to the log, not into
  * the answer, which anybody may read.
  */
 export async function checkReadiness(
@@ -36,10 +41,9 @@ export async function checkReadiness(
   const outcomes = await Promise.all(
     (Object.entries(checks) as [Dependency, () => Promise<void>][]).map(async ([dependency, ping]) => [dependency, await check(dependency, ping, timeoutMs)] as const),
   );
-  return {
-    status: outcomes.every(([, outcome]) => outcome === 'ok') ? 'ok' : 'unavailable',
-    checks: Object.fromEntries(outcomes),
-  };
+  const failed = outcomes.filter(([, outcome]) => outcome !== 'ok').map(([dependency]) => dependency);
+  const status = failed.length === 0 ? 'ok' : failed.every((dependency) => dependency === 'redis') ? 'degraded' : 'unavailable';
+  return { status, checks: Object.fromEntries(outcomes) };
 }
 
 async function check(dependency: Dependency, ping: () => Promise<void>, timeoutMs: number): Promise<CheckOutcome> {

@@ -4,11 +4,11 @@ import { checkReadiness } from '@/lib/server/health/readiness';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/health/ready: readiness, for a balancer or orchestrator. 200 when the database (and Redis,
- * when REDIS_URL is set) answered; 503 naming the dependency that did not, or while the instance is
- * shutting down (lib/server/health/readiness.ts).
+ * GET /api/health/ready: readiness, for a balancer or orchestrator. 200 when the database answered
+ * (`degraded` when Redis, set by REDIS_URL, did not: the instance still serves); 503 when the database
+ * did not, or while the instance is shutting down (lib/server/health/readiness.ts).
  */
 export async function GET(): Promise<Response> {
   const readiness = await checkReadiness();
-  return Response.json(readiness, { status: readiness.status === 'ok' ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  return Response.json(readiness, { status: readiness.status === 'ok' || readiness.status === 'degraded' ? 200 : 503, headers: { 'cache-control': 'no-store' } });
 }

@@ -14,9 +14,16 @@ describe('readiness', () => {
     expect(await checkReadiness({ database: ok, redis: ok }, { shuttingDown: false })).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
   });
 
+  it('is degraded, not unavailable, when only Redis fails: the instance still serves', async () => {
+    expect(await checkReadiness({ database: ok, redis: hung }, { timeoutMs: 100, shuttingDown: false }))
+      .toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'timed out' } });
+    expect(await checkReadiness({ database: refused, redis: refused }, { shuttingDown: false }))
+      .toEqual({ status: 'unavailable', checks: { database: 'failed', redis: 'failed' } });
+  });
+
   it('names the dependency that failed, and logs why without putting it in the answer', async () => {
     const readiness = await checkReadiness({ database: ok, redis: refused }, { shuttingDown: false });
-    expect(readiness).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'failed' } });
+    expect(readiness).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'failed' } });
     expect(JSON.stringify(readiness)).not.toContain('ECONNREFUSED');
     expect(warn).toHaveBeenCalledWith({ dependency: 'redis', err: expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }) }, expect.any(String));
   });
