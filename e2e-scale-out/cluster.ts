@@ -1,0 +1,155 @@
+// A production deployment in miniature, for the scale-out tests and the bench's `scale-out` part: two
+// `next start` instances of the current build over one PostgreSQL database and one Redis, HAProxy
+// balancing them, and Varnish in front (deploy/). Every process is this run's own (its own database,
+// Redis and ports), so nothing of the machine's services is changed.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export const PORTS = { balancer: 3300, a: 3301, b: 3302, varnish: 3310, redis: 6391 } as const;
+export type InstanceName = 'a' | 'b';
+
+const ROOT = path.resolve(__dirname, '..');
+const ADMIN_URL = process.env.SCALE_OUT_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'vitrine_scale_out';
+const databaseUrl = () => { const url = new URL(ADMIN_URL); url.pathname = `/${DATABASE}`; return url.toString(); };
+
+export const url = (port: number, pathname = '/') => `http://127.0.0.1:${port}${pathname}`;
+
+/** Waits until `probe` holds, polling every 100 ms, or fails after `ms`. */
+export async function until(probe: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await probe().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`scale-out: ${what} did not happen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const answers = (target: string, status = 200) => async () => (await fetch(target, { signal: AbortSignal.timeout(2000) })).status === status;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`scale-out: ${command} ${args.join(' ')} exited with ${result.status}`);
+}
+
+function haproxyConfig(): string {
+  return `global
+  maxconn 1024
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  # A request that could not reach an instance (stopped, restarting) goes to the other one.
+  retries 3
+  option redispatch
+  retry-on conn-failure empty-response response-timeout
+  option forwardfor
+frontend shop
+  bind 127.0.0.1:${PORTS.balancer}
+  default_backend instances
+backend instances
+  balance roundrobin
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+  default-server check inter 500 fall 1 rise 2
+  server a 127.0.0.1:${PORTS.a}
+  server b 127.0.0.1:${PORTS.b}
+`;
+}
+
+/** The shipped VCL with its backend pointed at the balancer. */
+function varnishConfig(): string {
+  const vcl = readFileSync(path.join(ROOT, 'deploy/varnish/vitrine.vcl'), 'utf8');
+  return vcl.replace(/\.host = "[^"]*";/, '.host = "127.0.0.1";').replace(/\.port = "[^"]*";/, `.port = "${PORTS.balancer}";`);
+}
+
+export interface Cluster {
+  /** Environment of the instances, for a test that starts one again. */
+  env: NodeJS.ProcessEnv;
+  databaseUrl: string;
+  start(name: InstanceName): Promise<void>;
+  /** SIGTERM: the instance finishes what it started and exits; resolves with its exit code. */
+  stop(name: InstanceName): Promise<number | null>;
+  stopRedis(): Promise<void>;
+  startRedis(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startCluster(): Promise<Cluster> {
+  const work = mkdtempSync(path.join(tmpdir(), 'vitrine-scale-out-'));
+  const children = new Map<string, ChildProcess>();
+  const spawnKept = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.set(name, child);
+    return child;
+  };
+  const stopChild = (name: string, signal: NodeJS.Signals = 'SIGTERM') => new Promise<number | null>((resolve) => {
+    const child = children.get(name);
+    children.delete(name);
+    if (!child || child.exitCode !== null) return resolve(child?.exitCode ?? null);
+    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', (code) => { clearTimeout(killer); resolve(code); });
+    child.kill(signal);
+  });
+
+  // A fresh database, migrated and seeded with the demo shops.
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  run('npx', ['tsx', '--conditions=react-server', 'scripts/prepare-db.ts'], { ...process.env, DATABASE_URL: databaseUrl() });
+
+  const startRedis = async () => {
+    spawnKept('redis', 'redis-server', ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    await until(async () => spawnSync('redis-cli', ['-p', String(PORTS.redis), 'ping']).stdout?.toString().trim() === 'PONG', 10_000, 'Redis answering');
+  };
+  await startRedis();
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: databaseUrl(),
+    DATABASE_POOL_SIZE: '5',
+    REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+    // Varnish, then HAProxy append to X-Forwarded-For: the client is the entry two places from the right.
+    TRUSTED_PROXY_COUNT: '2',
+    HTTP_CACHE_PURGE_URL: url(PORTS.varnish),
+    PAYMENT_SANDBOX: '1',
+    SCHEDULER_INTERVAL_MS: '1000',
+    LOG_LEVEL: 'warn',
+  };
+  const start = async (name: InstanceName) => {
+    spawnKept(name, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTS[name])], env);
+    await until(answers(url(PORTS[name], '/api/health/ready')), 120_000, `instance ${name} ready`);
+  };
+  await Promise.all([start('a'), start('b')]);
+
+  const haproxyFile = path.join(work, 'haproxy.cfg');
+  writeFileSync(haproxyFile, haproxyConfig());
+  spawnKept('haproxy', 'haproxy', ['-db', '-f', haproxyFile]);
+  await until(answers(url(PORTS.balancer, '/api/health/ready')), 20_000, 'HAProxy balancing');
+
+  const vclFile = path.join(work, 'vitrine.vcl');
+  writeFileSync(vclFile, varnishConfig());
+  spawnKept('varnish', 'varnishd', ['-F', '-n', path.join(work, 'varnish'), '-a', `127.0.0.1:${PORTS.varnish}`, '-f', vclFile, '-s', 'malloc,128m', '-j', 'none']);
+  await until(answers(url(PORTS.varnish, '/api/health')), 20_000, 'Varnish answering');
+
+  return {
+    env,
+    databaseUrl: databaseUrl(),
+    start,
+    stop: (name) => stopChild(name),
+    stopRedis: async () => { await stopChild('redis', 'SIGKILL'); },
+    startRedis,
+    close: async () => {
+      await Promise.all([...children.keys()].map((name) => stopChild(name)));
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

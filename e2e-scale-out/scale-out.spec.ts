@@ -1,0 +1,128 @@
+// Two production instances over one PostgreSQL and one Redis, behind HAProxy and Varnish
+// (e2e-scale-out/cluster.ts): what issue 16 promises an operator, shown on the real thing.
+import { request as requests } from '@playwright/test';
+import { Client } from 'pg';
+import { DEMO } from '../lib/db/seed/demo';
+import { boundedLoad, expect, forwardedFor, msUntilServed, ownerToken, placeOrder, PORTS, setShopTitle, test, url } from './fixtures';
+
+const HOME = '/';
+const PAGES = ['/', `/c/${DEMO.categories.clothing.en}`, `/p/${DEMO.products.mug.slug.en}`, '/de/', '/api/v2/shop?shop=demo'];
+
+test('a change written through instance A is served fresh by instance B within 1 s', async ({ cluster, request }) => {
+  void cluster;
+  const token = await ownerToken(request);
+  const before = await (await request.get(url(PORTS.b, HOME))).text();
+  expect(before).toContain(DEMO.shops.demo.title);
+  // B has the page cached (the first request rendered it).
+  expect((await request.get(url(PORTS.b, HOME))).headers()['x-nextjs-cache']).toBe('HIT');
+  const title = `Demo ${Date.now()}`;
+  await setShopTitle(request, token, title, PORTS.a);
+  const ms = await msUntilServed(request, PORTS.b, HOME, title, Date.now());
+  expect(ms).toBeLessThanOrEqual(1000);
+  await setShopTitle(request, token, DEMO.shops.demo.title, PORTS.a);
+  expect(await msUntilServed(request, PORTS.b, HOME, `>${DEMO.shops.demo.title}`, Date.now())).toBeLessThanOrEqual(1000);
+});
+
+test('a rate limit holds with the attempts split over both instances, at the same total as on one', async ({ cluster, request }) => {
+  void cluster;
+  // Owner sign-in: 10 per client in 5 minutes (lib/contract/auth.ts). Unknown addresses, so that no account's own guard counts.
+  const client = forwardedFor('198.51.100.61');
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const port = attempt % 2 === 0 ? PORTS.a : PORTS.b;
+    const response = await request.post(url(port, '/api/v2/auth/sign-in?shop=demo'), {
+      data: { email: `nobody-${attempt}@example.test`, password: 'not-the-password' }, headers: client,
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  expect(statuses.slice(10)).toEqual([429, 429]);
+});
+
+test('a shopper\'s journey from cart to placed order, its requests alternating between the instances', async ({ cluster }) => {
+  const shopper = await requests.newContext();
+  const placed = await placeOrder(shopper, [PORTS.a, PORTS.b]);
+  expect(placed.status).toBe(201);
+  const db = new Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM orders WHERE order_number = $1', [placed.orderNumber]);
+  await db.end();
+  expect(rows[0].n).toBe(1);
+  await shopper.dispose();
+});
+
+test.describe('Varnish in front', () => {
+  const cacheOf = (headers: Record<string, string>) => headers['x-cache'];
+
+  test('serves a shopper page from its cache after the first request, and a publish purges it within 1 s', async ({ cluster, request }) => {
+    void cluster;
+    const page = `/c/${DEMO.categories.clothing.en}`;
+    await request.get(url(PORTS.varnish, page));
+    const second = await request.get(url(PORTS.varnish, page));
+    expect(cacheOf(second.headers())).toBe('HIT');
+    expect(second.headers()['xkey']).toBeUndefined();
+
+    const token = await ownerToken(request);
+    const title = `Varnish ${Date.now()}`;
+    await setShopTitle(request, token, title, PORTS.balancer);
+    expect(await msUntilServed(request, PORTS.varnish, page, title, Date.now())).toBeLessThanOrEqual(1000);
+    await setShopTitle(request, token, DEMO.shops.demo.title, PORTS.balancer);
+  });
+
+  test('never answers editor, preview, cart, checkout, account or API requests from its cache', async ({ cluster, request }) => {
+    void cluster;
+    for (const pathname of ['/editor', '/?preview=1', '/cart', '/checkout/personal-data', '/de/cart', '/api/v2/shop?shop=demo', '/api/v2/products?shop=demo', '/wishlist', '/search?q=mug']) {
+      await request.get(url(PORTS.varnish, pathname), { maxRedirects: 0 });
+      const again = await request.get(url(PORTS.varnish, pathname), { maxRedirects: 0 });
+      expect(cacheOf(again.headers()), pathname).not.toBe('HIT');
+    }
+  });
+
+  test('keeps two shops and two languages apart', async ({ cluster, request }) => {
+    void cluster;
+    for (let round = 0; round < 2; round += 1) {
+      const demo = await (await request.get(url(PORTS.varnish, '/'))).text();
+      const german = await (await request.get(url(PORTS.varnish, '/de/'))).text();
+      const beyond = await (await request.get(url(PORTS.varnish, '/?shop=beyond-demo'))).text();
+      expect(demo).toMatch(/<html lang="en"/);
+      expect(german).toMatch(/<html lang="de"/);
+      expect(demo).toContain(DEMO.shops.demo.title);
+      expect(beyond).toContain(DEMO.shops.beyond.title);
+      expect(beyond).not.toContain(`>${DEMO.shops.demo.title}<`);
+    }
+  });
+});
+
+test('Redis stopped under a bounded load: no answer fails because of the cache or the limits', async ({ cluster }) => {
+  await cluster.stopRedis();
+  try {
+    const load = await boundedLoad(PORTS.balancer, PAGES, 6, new Promise((resolve) => setTimeout(resolve, 4000)));
+    expect(load.failures).toEqual([]);
+    expect(load.statuses['200']).toBeGreaterThan(20);
+  } finally {
+    await cluster.startRedis();
+  }
+});
+
+test('an instance stopped with SIGTERM under a bounded load loses no request that had started, and no order', async ({ cluster }) => {
+  const shoppers = await Promise.all(Array.from({ length: 4 }, () => requests.newContext()));
+  let stopped: Promise<number | null> = Promise.resolve(null);
+  const stopAfter = new Promise<void>((resolve) => setTimeout(() => { stopped = cluster.stop('a'); resolve(); }, 1000));
+  const [load, orders] = await Promise.all([
+    boundedLoad(PORTS.balancer, PAGES, 6, stopAfter.then(() => new Promise((resolve) => setTimeout(resolve, 3000)))),
+    Promise.all(shoppers.map(async (shopper, index) => {
+      await new Promise((resolve) => setTimeout(resolve, 300 * index));
+      return placeOrder(shopper, [PORTS.balancer]);
+    })),
+  ]);
+  expect(await stopped).toBe(0);
+  expect(load.failures).toEqual([]);
+  expect(orders.map(({ status }) => status)).toEqual([201, 201, 201, 201]);
+  const db = new Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM orders WHERE order_number = ANY($1)', [orders.map(({ orderNumber }) => orderNumber)]);
+  await db.end();
+  expect(rows[0].n).toBe(4);
+  await Promise.all(shoppers.map((shopper) => shopper.dispose()));
+  await cluster.start('a');
+});
