@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { requiresJsonRequest, type BodyOf, type Endpoint, type Parsed, type ParamsOf, type QueryOf, type ResponseOf } from '@/lib/contract/endpoint';
 import { isPreviewRequest } from '@/lib/routing/query-flags';
@@ -9,7 +8,7 @@ import { getRateLimiter } from '@/lib/server/rate-limit';
 import { getServerSecret } from '@/lib/server/security/secret';
 import { findShopBySlug, showsClosedPage } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
-import { TAGS } from '@/lib/server/storefront-cache';
+import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
 import type { CookieJar } from './cookie-jar';
 import { clientKey } from './client-address';
 import { cookieOptions, frameableCookieOptions } from './cookies';
@@ -123,9 +122,7 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
         params: params as Parsed<ParamsOf<E>>, query: query as Parsed<QueryOf<E>>, body: body as Parsed<BodyOf<E>>,
         cookies, limit: (key) => enforceLimit(endpoint, key),
       });
-      for (const area of endpoint.method === 'GET' ? [] : endpoint.revalidates ?? []) {
-        revalidateTag(TAGS[area](shop.slug), { expire: 0 });
-      }
+      if (endpoint.method !== 'GET') revalidateTags((endpoint.revalidates ?? []).map((area) => TAGS[area](shop.slug)));
       const status = endpoint.successStatus ?? 200;
       response = result instanceof Response ? result
         : status === 204 ? new Response(null, { status }) : Response.json(result ?? null, { status });
