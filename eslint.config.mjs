@@ -35,6 +35,9 @@ const UI = {
 const REQUEST = {
   regex: '^next/(server|headers)(\\.js)?$',
   message: 'Services know no requests, responses or cookies: take plain values, and let lib/http and the route handler deal with HTTP.',
+  // after() only defers work until the answer is sent and shows nothing of the request: the HTTP cache
+  // purge waits for it (lib/server/http-cache/purge.ts).
+  allowImportNames: ['after'],
 };
 /** Web-standard HTTP objects, which need no import. */
 const WEB_HTTP = ['Request', 'Response', 'Headers', 'FormData'];

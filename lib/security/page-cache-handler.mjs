@@ -2,6 +2,7 @@
 // Loaded by Next.js itself (next.config.mjs `cacheHandler`), without bundling: plain JavaScript that
 // imports only Node, Next and other plain files.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { addSurrogateKeys } from '../http-cache/surrogate-keys.mjs';
 import { contentPolicy } from './policy.mjs';
 import { readSourceMarkers, scriptHash } from './script-sources.mjs';
 
@@ -44,19 +45,22 @@ export function addContentPolicy(value) {
 
 /**
  * Next's own page cache (memory, and the pages prerendered at build time on disk), unchanged but for
- * the content policy added to each HTML page as it is stored or read (lib/security/policy.mjs).
+ * the content policy (lib/security/policy.mjs) and the HTTP cache's surrogate keys
+ * (lib/http-cache/surrogate-keys.mjs) added to each HTML page as it is stored or read.
  */
 export default class PageCacheHandler extends FileSystemCache {
   /** @param {[string, any]} args */
   async get(...args) {
     const entry = await super.get(...args);
     addContentPolicy(entry?.value);
+    addSurrogateKeys(entry?.value);
     return entry;
   }
 
   /** @param {string} key @param {any} data @param {any} context */
   async set(key, data, context) {
     addContentPolicy(data);
+    addSurrogateKeys(data);
     return super.set(key, data, context);
   }
 }

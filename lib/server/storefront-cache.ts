@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { log } from '@/lib/log';
+import { purgeHttpCachesAfterAnswer } from '@/lib/server/http-cache/purge';
 
 /**
  * Cache tags of what shopper pages show, per shop. Every write that changes one of these revalidates
@@ -38,9 +39,11 @@ export function entityTags(shopSlug: string, tags: Iterable<string>): string[] {
 }
 
 /**
- * Makes cached pages and data with these tags fresh on their next request. Called by the services that
- * change what shoppers see, inside a request (the scheduler publishes through its endpoint for that
- * reason); from a script, where Next.js has no cache to purge, it is a no-op rather than a failed write.
+ * Makes cached pages and data with these tags fresh on their next request, in Next.js and in the HTTP
+ * caches of HTTP_CACHE_PURGE_URL (one purge of all the tags, once the answer is sent). Called by the
+ * services that change what shoppers see and by handle() for its endpoints' `revalidates`, inside a
+ * request (the scheduler publishes through its endpoint for that reason); from a script, where Next.js
+ * has no cache to purge, Next's part is a no-op rather than a failed write.
  */
 export function revalidateTags(tags: string[]): void {
   for (const tag of tags) {
@@ -50,6 +53,7 @@ export function revalidateTags(tags: string[]): void {
       log.warn({ tag, reason: (error as Error).message }, 'revalidateTag outside a request');
     }
   }
+  purgeHttpCachesAfterAnswer(tags);
 }
 
 /** Reads through the Next.js data cache under a key and tags; pages built from it are cached with the same tags. */

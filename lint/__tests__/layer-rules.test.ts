@@ -47,9 +47,11 @@ const CASES: Array<Case & { fails: boolean }> = [
   { file: 'components/blocks/registry.ts', code: "import { VideoSettings } from './video/settings';\nexport const x = VideoSettings;\n", fails: true },
   { file: 'components/shell/x.tsx', code: "import { VideoSettings } from '../blocks/video/settings';\nexport const x = VideoSettings;\n", fails: true },
   { file: 'app/[shop]/[mode]/[locale]/page.tsx', code: "import { VideoSettings } from '@/components/blocks/video/settings';\nexport const x = VideoSettings;\n", fails: true },
-  // Services: no requests, no HTTP layer, no routes, no UI; next/cache is theirs.
+  // Services: no requests, no HTTP layer, no routes, no UI; next/cache is theirs, and after() (work once the answer is sent).
   { file: 'lib/server/cart/x.ts', code: "import { NextResponse } from 'next/server';\nexport const x = NextResponse;\n", fails: true },
   { file: 'lib/server/cart/x.ts', code: "import { cookies } from 'next/headers';\nexport const x = cookies;\n", fails: true },
+  { file: 'lib/server/cart/x.ts', code: "import { after, NextResponse } from 'next/server';\nexport const x = [after, NextResponse];\n", fails: true },
+  { file: 'lib/server/cart/x.ts', code: "import { after } from 'next/server';\nexport const x = after;\n", fails: false },
   { file: 'lib/server/cart/x.ts', code: "import { handle } from '@/lib/http/handle';\nexport const x = handle;\n", fails: true },
   { file: 'lib/server/cart/x.ts', code: "import { blockViews } from '@/components/blocks/registry';\nexport const x = blockViews;\n", fails: true },
   { file: 'lib/server/cart/x.ts', code: "import { blockDefinitions } from '@/components/blocks/definitions';\nimport { imageBlockSchema } from '@/components/blocks/image/schema';\nexport const x = [blockDefinitions, imageBlockSchema];\n", fails: false },

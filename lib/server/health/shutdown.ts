@@ -1,5 +1,6 @@
 import { closeDb } from '@/lib/db';
 import { log } from '@/lib/log';
+import { settleHttpCachePurges } from '@/lib/server/http-cache/purge';
 import { settleBackgroundMail } from '@/lib/server/mail/after-queue';
 
 /** How long a stopping instance finishes its requests unless SHUTDOWN_TIMEOUT_MS says otherwise: under the 30 s orchestrators usually grant. */
@@ -25,9 +26,12 @@ export interface ShutdownSteps {
   exit(code: number): void;
 }
 
-/** Mail a request left sending, then the database pool (or PGlite, which writes its files on close). */
+/**
+ * Mail and HTTP cache purges a request left running (each bounded by its timeout), then the database
+ * pool (or PGlite, which writes its files on close).
+ */
 export async function releaseResources(): Promise<void> {
-  await settleBackgroundMail();
+  await Promise.all([settleBackgroundMail(), settleHttpCachePurges()]);
   await closeDb();
 }
 
