@@ -3,12 +3,12 @@
 // balancing them, and Varnish in front (deploy/). Every process is this run's own (its own database,
 // Redis and ports), so nothing of the machine's services is changed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 
-export const PORTS = { balancer: 3300, a: 3301, b: 3302, varnish: 3310, redis: 6391 } as const;
+export const PORTS = { balancer: 3300, a: 3301, b: 3302, varnish: 3310, purge: 3311, redis: 6391 } as const;
 export type InstanceName = 'a' | 'b';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -61,11 +61,10 @@ backend instances
 `;
 }
 
-/** The shipped VCL with its backend pointed at the balancer. */
-function varnishConfig(): string {
-  const vcl = readFileSync(path.join(ROOT, 'deploy/varnish/vitrine.vcl'), 'utf8');
-  return vcl.replace(/\.host = "[^"]*";/, '.host = "127.0.0.1";').replace(/\.port = "[^"]*";/, `.port = "${PORTS.balancer}";`);
-}
+/** The installation's part of the shipped VCL (deploy/varnish/site.vcl): the balancer as backend. */
+const siteVcl = () => `backend default { .host = "127.0.0.1"; .port = "${PORTS.balancer}"; .first_byte_timeout = 30s; }
+acl purgers { "127.0.0.1"; }
+`;
 
 export interface Cluster {
   /** Environment of the instances, for a test that starts one again. */
@@ -119,7 +118,7 @@ export async function startCluster(): Promise<Cluster> {
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
     // Varnish, then HAProxy append to X-Forwarded-For: the client is the entry two places from the right.
     TRUSTED_PROXY_COUNT: '2',
-    HTTP_CACHE_PURGE_URL: url(PORTS.varnish),
+    HTTP_CACHE_PURGE_URL: url(PORTS.purge),
     PAYMENT_SANDBOX: '1',
     SCHEDULER_INTERVAL_MS: '1000',
     LOG_LEVEL: 'warn',
@@ -135,9 +134,15 @@ export async function startCluster(): Promise<Cluster> {
   spawnKept('haproxy', 'haproxy', ['-db', '-f', haproxyFile]);
   await until(answers(url(PORTS.balancer, '/api/health/ready')), 20_000, 'HAProxy balancing');
 
-  const vclFile = path.join(work, 'vitrine.vcl');
-  writeFileSync(vclFile, varnishConfig());
-  spawnKept('varnish', 'varnishd', ['-F', '-n', path.join(work, 'varnish'), '-a', `127.0.0.1:${PORTS.varnish}`, '-f', vclFile, '-s', 'malloc,128m', '-j', 'none']);
+  // Varnish reads site.vcl from the first folder on vcl_path as its own user: the folder must be readable.
+  const site = path.join(work, 'site');
+  mkdirSync(site, { mode: 0o755 });
+  chmodSync(work, 0o755);
+  writeFileSync(path.join(site, 'site.vcl'), siteVcl(), { mode: 0o644 });
+  spawnKept('varnish', 'varnishd', [
+    '-F', '-n', path.join(work, 'varnish'), '-T', 'none', '-a', `http=127.0.0.1:${PORTS.varnish}`, '-a', `purge=127.0.0.1:${PORTS.purge}`,
+    '-p', `vcl_path=${site}:${path.join(ROOT, 'deploy/varnish')}`, '-f', path.join(ROOT, 'deploy/varnish/vitrine.vcl'), '-s', 'malloc,128m',
+  ]);
   await until(answers(url(PORTS.varnish, '/api/health')), 20_000, 'Varnish answering');
 
   return {
