@@ -1,7 +1,8 @@
 // @ts-check
 // Loaded by Next.js itself (next.config.mjs `cacheHandler`), without bundling: plain JavaScript that
-// imports only Node, Next and other plain files.
+// imports only Node, Next, packages and other plain files.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { sharedPageCache } from '../page-cache/shared-page-cache.mjs';
 import { contentPolicy } from './policy.mjs';
 import { readSourceMarkers, scriptHash } from './script-sources.mjs';
 
@@ -43,13 +44,20 @@ export function addContentPolicy(value) {
 }
 
 /**
- * Next's own page cache (memory, and the pages prerendered at build time on disk), unchanged but for
- * the content policy added to each HTML page as it is stored or read (lib/security/policy.mjs).
+ * Next's own page cache (memory, and the pages prerendered at build time on disk), shared by every
+ * instance through Redis when REDIS_URL is set (lib/page-cache/), and the content policy added to each
+ * HTML page as it is stored or read (lib/security/policy.mjs), whichever cache holds it.
  */
 export default class PageCacheHandler extends FileSystemCache {
+  /** @param {any} context Next's handler context (serverDistDir, memory size...) */
+  constructor(context) {
+    super(context);
+    this.shared = sharedPageCache(process.env, context?.serverDistDir);
+  }
+
   /** @param {[string, any]} args */
   async get(...args) {
-    const entry = await super.get(...args);
+    const entry = this.shared ? await this.shared.get(args[0], args[1], () => super.get(...args)) : await super.get(...args);
     addContentPolicy(entry?.value);
     return entry;
   }
@@ -57,6 +65,14 @@ export default class PageCacheHandler extends FileSystemCache {
   /** @param {string} key @param {any} data @param {any} context */
   async set(key, data, context) {
     addContentPolicy(data);
+    if (this.shared) return this.shared.set(key, data, context, () => super.set(key, data, context));
     return super.set(key, data, context);
+  }
+
+  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+  async revalidateTag(tags, durations) {
+    // This instance's tags too: Next checks them itself, and they serve while Redis fails.
+    await super.revalidateTag(tags, durations);
+    await this.shared?.revalidateTag(tags, durations);
   }
 }
