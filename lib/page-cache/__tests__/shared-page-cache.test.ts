@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { isMap } from 'node:util/types';
 import { freePort, hasRedisServer, startRedisServer, startSilentServer } from '@/lib/testing/redis-server';
 
-type Entry = { value: any; lastModified: number; cacheControl?: unknown } | null;
+/** The parts of a cached value the tests read. */
+type CachedValue = { html: string; headers: Record<string, string>; rscData: Buffer; segmentData: Map<string, Buffer> };
+type Entry = { value: CachedValue; lastModified: number; cacheControl?: unknown } | null;
 interface PageCacheHandler {
   get(key: string, context: object): Promise<Entry>;
   set(key: string, data: unknown, context: object): Promise<void>;
@@ -50,13 +52,13 @@ const closers: (() => Promise<void>)[] = [];
  * One app instance: its own copy of Next's cache modules (memory cache, tags manifest) and of the
  * handler, so its own Redis connection. `handler()` makes a handler as Next does for each request.
  */
-function startInstance(redisUrl: string | undefined, serverDistDir: string) {
+async function startInstance(redisUrl: string | undefined, serverDistDir: string) {
   let modules: { Handler: new (context: object) => PageCacheHandler; closeSharedPageCaches(): Promise<void>; nodeFs: object } | undefined;
-  jest.isolateModules(() => {
+  await jest.isolateModulesAsync(async () => {
     modules = {
-      Handler: require('@/lib/security/page-cache-handler.mjs').default,
-      closeSharedPageCaches: require('@/lib/page-cache/shared-page-cache.mjs').closeSharedPageCaches,
-      nodeFs: require('next/dist/server/lib/node-fs-methods.js').nodeFs,
+      Handler: (await import('@/lib/security/page-cache-handler.mjs')).default as unknown as new (context: object) => PageCacheHandler,
+      closeSharedPageCaches: (await import('@/lib/page-cache/shared-page-cache.mjs')).closeSharedPageCaches,
+      nodeFs: (await import('next/dist/server/lib/node-fs-methods.js')).nodeFs,
     };
   });
   const { Handler, closeSharedPageCaches, nodeFs } = modules!;
@@ -85,11 +87,13 @@ afterAll(() => {
 
 describe('the page cache without REDIS_URL', () => {
   it('keeps pages in this instance\'s memory with their content policy, as Next\'s own cache', async () => {
-    const instance = startInstance(undefined, buildDir());
+    const instance = await startInstance(undefined, buildDir());
     await instance.handler().set('/demo/live/en', page('Home'), PAGE_SET_CONTEXT);
     const entry = await instance.handler().get('/demo/live/en', PAGE_CONTEXT);
     expect(entry?.value.html).toContain('<h1>Home</h1>');
     expect(entry?.value.headers[POLICY]).toMatch(/script-src 'self' 'sha256-/);
+    // Another instance has a memory of its own: the page is not there.
+    expect(await (await startInstance(undefined, buildDir())).handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
     await instance.handler().revalidateTag('shop:demo', { expire: 0 });
     expect(await instance.handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
   });
@@ -102,8 +106,8 @@ describe('the page cache without REDIS_URL', () => {
 
   it('serves on instance B, with its Buffers, segments and content policy, a page stored by instance A', async () => {
     const dist = buildDir();
-    const a = startInstance(redis.url, dist);
-    const b = startInstance(redis.url, dist);
+    const a = await startInstance(redis.url, dist);
+    const b = await startInstance(redis.url, dist);
     const stored = page('Home');
     await a.handler().set('/demo/live/en', stored, PAGE_SET_CONTEXT);
 
@@ -122,8 +126,8 @@ describe('the page cache without REDIS_URL', () => {
 
   it('expires a page on every instance at once when one instance revalidates one of its tags', async () => {
     const dist = buildDir();
-    const a = startInstance(redis.url, dist);
-    const b = startInstance(redis.url, dist);
+    const a = await startInstance(redis.url, dist);
+    const b = await startInstance(redis.url, dist);
     await a.handler().set('/demo/live/en', page('Home'), PAGE_SET_CONTEXT);
     await a.handler().set('/other/live/en', page('Other', 'shop:other'), PAGE_SET_CONTEXT);
     expect(await b.handler().get('/demo/live/en', PAGE_CONTEXT)).not.toBeNull();
@@ -139,8 +143,8 @@ describe('the page cache without REDIS_URL', () => {
 
   it('expires data entries by their tags and by the soft tags of the page reading them (revalidatePath)', async () => {
     const dist = buildDir();
-    const a = startInstance(redis.url, dist);
-    const b = startInstance(redis.url, dist);
+    const a = await startInstance(redis.url, dist);
+    const b = await startInstance(redis.url, dist);
     const read = { kind: 'FETCH', tags: ['catalog:demo'], softTags: ['_N_T_/layout', '_N_T_/demo/live/en/products/page'] };
     await a.handler().set('data-key', data({ products: 3 }), { fetchCache: true, tags: ['catalog:demo'] });
     expect((await b.handler().get('data-key', read))?.value).toEqual(data({ products: 3 }));
@@ -155,18 +159,18 @@ describe('the page cache without REDIS_URL', () => {
 
   it('keeps a page whose tag expires later (a cache-life profile) until then, and a page of another build apart', async () => {
     const dist = buildDir();
-    const a = startInstance(redis.url, dist);
+    const a = await startInstance(redis.url, dist);
     await a.handler().set('/demo/live/en', page('Home'), PAGE_SET_CONTEXT);
     await a.handler().revalidateTag('shop:demo', { expire: 3600 });
-    expect(await startInstance(redis.url, dist).handler().get('/demo/live/en', PAGE_CONTEXT)).not.toBeNull();
-    expect(await startInstance(redis.url, buildDir()).handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
+    expect(await (await startInstance(redis.url, dist)).handler().get('/demo/live/en', PAGE_CONTEXT)).not.toBeNull();
+    expect(await (await startInstance(redis.url, buildDir())).handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
   });
 });
 
 describe('the page cache when Redis fails', () => {
   /** Every call returns within the bound, and this instance's memory serves what it stored. */
   async function servesFromMemory(redisUrl: string) {
-    const instance = startInstance(redisUrl, buildDir());
+    const instance = await startInstance(redisUrl, buildDir());
     const started = Date.now();
     await instance.handler().set('/demo/live/en', page('Home'), PAGE_SET_CONTEXT);
     const entry = await instance.handler().get('/demo/live/en', PAGE_CONTEXT);
