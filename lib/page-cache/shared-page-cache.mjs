@@ -79,13 +79,13 @@ export class SharedPageCache {
   }
 }
 
-/** @type {Map<string, SharedPageCache>} */
+/** @type {Map<string, SharedPageCache | undefined>} */
 const caches = new Map();
 
 /**
- * This process's shared cache, or undefined without REDIS_URL (Next's own cache alone) and while
- * `next build` prerenders (pages then go to .next, as without Redis). Keys start with the build's id,
- * so a new build never serves pages rendered by the previous one.
+ * This process's shared cache, or undefined without REDIS_URL (Next's own cache alone), while
+ * `next build` prerenders (pages then go to .next, as without Redis) and without a build id (`next
+ * dev`). Keys start with the build's id, so a new build never serves pages rendered by the previous one.
  * @param {NodeJS.ProcessEnv} env
  * @param {string | undefined} serverDistDir `.next/server`, beside which Next writes BUILD_ID
  */
@@ -93,27 +93,29 @@ export function sharedPageCache(env, serverDistDir) {
   if (!env.REDIS_URL || env.NEXT_PHASE === 'phase-production-build') return undefined;
   // Next makes a handler for each request: the connection and the build's id are this process's.
   const name = `${env.REDIS_URL}\n${serverDistDir}`;
-  let cache = caches.get(name);
-  if (!cache) {
-    const prefix = `vitrine:page-cache:${buildId(serverDistDir)}:`;
-    cache = new SharedPageCache(new RedisPageStore({ url: env.REDIS_URL, prefix, log: createLogger(logLevel(env)) }));
-    caches.set(name, cache);
+  if (!caches.has(name)) {
+    const build = buildId(serverDistDir);
+    const prefix = `vitrine:page-cache:${build}:`;
+    caches.set(name, build ? new SharedPageCache(new RedisPageStore({ url: env.REDIS_URL, prefix, log: createLogger(logLevel(env)) })) : undefined);
   }
-  return cache;
+  return caches.get(name);
 }
 
 /** Ends the connections of this process's shared caches (tests). */
 export async function closeSharedPageCaches() {
-  const closing = [...caches.values()].map((cache) => cache.store.close());
+  const closing = [...caches.values()].map((cache) => cache?.store.close());
   caches.clear();
   await Promise.all(closing);
 }
 
-/** @param {string | undefined} serverDistDir */
+/**
+ * The id of the build this process serves, from the file `next build` writes (none under `next dev`).
+ * @param {string | undefined} serverDistDir
+ */
 function buildId(serverDistDir) {
   try {
-    return readFileSync(join(serverDistDir ?? '', '..', 'BUILD_ID'), 'utf8').trim();
+    return readFileSync(join(serverDistDir ?? '', '..', 'BUILD_ID'), 'utf8').trim() || undefined;
   } catch {
-    return 'unknown-build';
+    return undefined;
   }
 }

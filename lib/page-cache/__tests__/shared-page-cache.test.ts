@@ -167,6 +167,21 @@ describe('the page cache without REDIS_URL', () => {
   });
 });
 
+(hasRedisServer ? describe : describe.skip)('the page cache of a server without a build id (next dev)', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  beforeAll(async () => { redis = await startRedisServer(); });
+  afterAll(async () => { await redis.stop(); });
+
+  it('stays in each instance\'s memory even with REDIS_URL', async () => {
+    const dist = buildDir();
+    rmSync(join(dist, '..', 'BUILD_ID'));
+    const a = await startInstance(redis.url, dist);
+    await a.handler().set('/demo/live/en', page('Home'), PAGE_SET_CONTEXT);
+    expect(await a.handler().get('/demo/live/en', PAGE_CONTEXT)).not.toBeNull();
+    expect(await (await startInstance(redis.url, dist)).handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
+  });
+});
+
 describe('the page cache when Redis fails', () => {
   /** Every call returns within the bound, and this instance's memory serves what it stored. */
   async function servesFromMemory(redisUrl: string) {
