@@ -9,11 +9,17 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * The bytes of an entry's value and cache control. V8's format keeps what JSON would lose (a page's
  * RSC payload and segments are Buffers in a Map) and builds only plain data when read: no code runs.
+ * Undefined for a value it cannot copy (a function, say), which then stays in this instance's memory.
  * @param {unknown} value
  * @param {unknown} cacheControl
+ * @returns {Buffer | undefined}
  */
 export function encodeEntry(value, cacheControl) {
-  return serialize({ value, cacheControl });
+  try {
+    return serialize({ value, cacheControl });
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -60,7 +60,8 @@ export class SharedPageCache {
    */
   async set(key, data, context, fallback) {
     const cacheControl = context?.fetchCache ? undefined : context?.cacheControl;
-    const stamp = await this.store.write(key, encodeEntry(data, cacheControl), storedTags(data), lifetimeSeconds(data, cacheControl));
+    const bytes = encodeEntry(data, cacheControl);
+    const stamp = bytes && await this.store.write(key, bytes, storedTags(data), lifetimeSeconds(data, cacheControl));
     await fallback();
     // The copy in memory carries Redis's stamp and time, as if it had been read back.
     if (stamp !== undefined) FileSystemCache.memoryCache?.set(key, { value: data, lastModified: milliseconds(stamp), cacheControl, [STAMP]: stamp });

@@ -3,9 +3,10 @@ import { decodeEntry, encodeEntry, lifetimeSeconds, readTags, storedTags } from 
 describe('a shared cache entry', () => {
   it('reads back what it stored, and counts bytes it cannot read as missing', () => {
     const value = { kind: 'APP_ROUTE', body: Buffer.from([0, 255]), headers: { a: 'b' }, status: 200 };
-    expect(decodeEntry(encodeEntry(value, { revalidate: 60 }))).toEqual({ value, cacheControl: { revalidate: 60 } });
+    expect(decodeEntry(encodeEntry(value, { revalidate: 60 })!)).toEqual({ value, cacheControl: { revalidate: 60 } });
     expect(decodeEntry(Buffer.from('not an entry'))).toBeUndefined();
-    expect(decodeEntry(encodeEntry(undefined, undefined).subarray(0, 3))).toBeUndefined();
+    expect(decodeEntry(encodeEntry(undefined, undefined)!.subarray(0, 3))).toBeUndefined();
+    expect(encodeEntry({ kind: 'FETCH', data: { body: () => 'code' } }, undefined)).toBeUndefined();
   });
 
   it('keeps a page\'s own tags, and takes a data entry\'s tags and soft tags from each read', () => {
