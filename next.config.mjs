@@ -37,8 +37,9 @@ const nextConfig = {
     // Uploads stop at 10 MB (IMAGE_UPLOAD_LIMIT in lib/contract/media.ts).
     maximumResponseBody: 10 * 1024 * 1024,
   },
-  // Next's page cache, which also gives each cached page a Content-Security-Policy naming its inline
-  // scripts by hash, so shopper pages stay cached with a strict policy (docs/security.md).
+  // Next's page cache, shared by every instance through Redis when REDIS_URL is set (lib/page-cache/),
+  // which also gives each cached page a Content-Security-Policy naming its inline scripts by hash, so
+  // shopper pages stay cached with a strict policy (docs/security.md).
   cacheHandler: fileURLToPath(new URL('./lib/security/page-cache-handler.mjs', import.meta.url)),
   // nosniff, Referrer-Policy, Permissions-Policy, framing and HSTS on every answer; no-store for owners' views.
   async headers() {
@@ -51,8 +52,8 @@ const nextConfig = {
   experimental: {
     // URLs that match no route (an invalid shop name) get a real 404 page although the root layout is dynamic.
     globalNotFound: true,
-    // Cached pages and data live in each process's memory, never in .next/: a re-seeded database
-    // can then never be answered from a cache written for the previous one.
+    // Cached pages and data live in each process's memory (and in Redis with REDIS_URL), never in
+    // .next/: a re-seeded database can then never be answered from a cache written for the previous one.
     isrFlushToDisk: false,
   },
 };

@@ -1,8 +1,9 @@
 // @ts-check
 // Loaded by Next.js itself (next.config.mjs `cacheHandler`), without bundling: plain JavaScript that
-// imports only Node, Next and other plain files.
+// imports only Node, Next, packages and other plain files.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { addSurrogateKeys } from '../http-cache/surrogate-keys.mjs';
+import { sharedPageCache } from '../page-cache/shared-page-cache.mjs';
 import { contentPolicy } from './policy.mjs';
 import { readSourceMarkers, scriptHash } from './script-sources.mjs';
 
@@ -44,14 +45,21 @@ export function addContentPolicy(value) {
 }
 
 /**
- * Next's own page cache (memory, and the pages prerendered at build time on disk), unchanged but for
- * the content policy (lib/security/policy.mjs) and the HTTP cache's surrogate keys
- * (lib/http-cache/surrogate-keys.mjs) added to each HTML page as it is stored or read.
+ * Next's own page cache (memory, and the pages prerendered at build time on disk), shared by every
+ * instance through Redis when REDIS_URL is set (lib/page-cache/), with the content policy
+ * (lib/security/policy.mjs) and the HTTP cache's surrogate keys (lib/http-cache/surrogate-keys.mjs)
+ * added to each HTML page as it is stored or read, whichever cache holds it.
  */
 export default class PageCacheHandler extends FileSystemCache {
+  /** @param {any} context Next's handler context (serverDistDir, memory size...) */
+  constructor(context) {
+    super(context);
+    this.shared = sharedPageCache(process.env, context?.serverDistDir);
+  }
+
   /** @param {[string, any]} args */
   async get(...args) {
-    const entry = await super.get(...args);
+    const entry = this.shared ? await this.shared.get(args[0], args[1], () => super.get(...args)) : await super.get(...args);
     addContentPolicy(entry?.value);
     addSurrogateKeys(entry?.value);
     return entry;
@@ -61,6 +69,14 @@ export default class PageCacheHandler extends FileSystemCache {
   async set(key, data, context) {
     addContentPolicy(data);
     addSurrogateKeys(data);
+    if (this.shared) return this.shared.set(key, data, context, () => super.set(key, data, context));
     return super.set(key, data, context);
+  }
+
+  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+  async revalidateTag(tags, durations) {
+    // This instance's tags too: Next checks them itself, and they serve while Redis fails.
+    await super.revalidateTag(tags, durations);
+    await this.shared?.revalidateTag(tags, durations);
   }
 }

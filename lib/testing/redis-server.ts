@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
 /** A port nobody listens on (the moment after it was free). */
 export async function freePort(): Promise<number> {
@@ -16,6 +16,9 @@ export const hasRedisServer = (): boolean => spawnSync('redis-server', ['--versi
 export interface RedisServer {
   url: string;
   port: number;
+  /** Freezes the server (a hung Redis, its connections open) until `resume()`. */
+  pause(): void;
+  resume(): void;
   /** Stops the server and resolves once it exited. */
   stop(): Promise<void>;
 }
@@ -35,6 +38,12 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
   return {
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,
+    pause() {
+      redis.kill('SIGSTOP');
+    },
+    resume() {
+      redis.kill('SIGCONT');
+    },
     async stop() {
       if (redis.exitCode !== null) return;
       const exited = new Promise((resolve) => redis.once('exit', resolve));
@@ -53,6 +62,41 @@ export async function silentServer(): Promise<{ url: string; close(): Promise<vo
     url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
       for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * A TCP relay to `target` (host:port) that can be cut and restored: a network outage between one
+ * client and a Redis that keeps running for the others.
+ */
+export async function startRelay(target: { host: string; port: number }) {
+  const open = new Set<Socket>();
+  let cut = false;
+  const server: Server = createServer((client) => {
+    if (cut) { client.destroy(); return; }
+    const upstream = connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => { open.delete(socket); client.destroy(); upstream.destroy(); });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Ends every connection and refuses new ones until restored. */
+    cut() {
+      cut = true;
+      for (const socket of open) socket.destroy();
+    },
+    restore() {
+      cut = false;
+    },
+    async stop() {
+      for (const socket of open) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
   };
