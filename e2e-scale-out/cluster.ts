@@ -11,7 +11,7 @@ import { Client } from 'pg';
 export const PORTS = { balancer: 3300, a: 3301, b: 3302, varnish: 3310, purge: 3311, redis: 6391 } as const;
 export type InstanceName = 'a' | 'b';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = process.cwd();
 const ADMIN_URL = process.env.SCALE_OUT_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'vitrine_scale_out';
 const databaseUrl = () => { const url = new URL(ADMIN_URL); url.pathname = `/${DATABASE}`; return url.toString(); };

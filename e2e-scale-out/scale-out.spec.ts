@@ -115,7 +115,8 @@ test('an instance stopped with SIGTERM under a bounded load loses no request tha
       return placeOrder(shopper, [PORTS.balancer]);
     })),
   ]);
-  expect(await stopped).toBe(0);
+  // 143: it finished what it had started and closed the database in time (1 when the bound cut it short).
+  expect(await stopped).toBe(143);
   expect(load.failures).toEqual([]);
   expect(orders.map(({ status }) => status)).toEqual([201, 201, 201, 201]);
   const db = new Client({ connectionString: cluster.databaseUrl });
