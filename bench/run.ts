@@ -9,9 +9,10 @@ import { runFirstLoadJs } from './first-load-js';
 import { runFreshness } from './freshness';
 import { runLighthouse } from './lighthouse';
 import { environmentInfo, printSummary, writeJson, type BudgetCheck, type PartResult } from './report';
-import { buildApp, pickPort, prepareDatabase, startServer } from './server';
+import { BENCH_DIST_DIR, buildApp, pickPort, prepareDatabase, startServer } from './server';
 import { BASELINE_PATH } from './targets';
 import { runSearchFlood } from './search-flood';
+import { runScaleOut } from './scale-out';
 import { runSearchScale } from './search-scale-part';
 import { runThroughput } from './throughput';
 
@@ -25,7 +26,7 @@ const settings = {
   warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
   freshnessRounds: Number(env.BENCH_FRESHNESS_ROUNDS ?? 3),
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 1),
-  parts: (env.BENCH_PARTS ?? 'throughput,search-flood,freshness,drafts,editor,first-load-js,axe,lighthouse,search-scale').split(','),
+  parts: (env.BENCH_PARTS ?? 'throughput,search-flood,freshness,drafts,editor,first-load-js,axe,lighthouse,search-scale,scale-out').split(','),
 };
 
 type Part = (baseUrl: string, browser: Browser) => Promise<PartResult>;
@@ -41,6 +42,8 @@ const parts: Record<string, Part> = {
   lighthouse: (baseUrl) => runLighthouse(baseUrl, RESULTS_DIR, settings.lighthouseRuns),
   // Its own catalogue of 100,000 products on PostgreSQL (BENCH_PG_URL, else DATABASE_URL), no server.
   'search-scale': () => Promise.resolve(runSearchScale()),
+  // Two instances of the bench's build, HAProxy, Varnish, Redis and a PostgreSQL database of their own (SCALE_OUT_PG_URL).
+  'scale-out': () => runScaleOut(BENCH_DIST_DIR, settings),
 };
 
 /** Runs each part; a part that breaks counts as a failed budget and the others still run. */

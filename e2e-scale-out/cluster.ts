@@ -78,7 +78,8 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** `distDir`: the build the instances serve (the bench's lives in .next-bench); `.next` by default. */
+export async function startCluster({ distDir }: { distDir?: string } = {}): Promise<Cluster> {
   const work = mkdtempSync(path.join(tmpdir(), 'vitrine-scale-out-'));
   const children = new Map<string, ChildProcess>();
   const spawnKept = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
@@ -122,6 +123,7 @@ export async function startCluster(): Promise<Cluster> {
     PAYMENT_SANDBOX: '1',
     SCHEDULER_INTERVAL_MS: '1000',
     LOG_LEVEL: 'warn',
+    ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
   };
   const start = async (name: InstanceName) => {
     spawnKept(name, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTS[name])], env);
