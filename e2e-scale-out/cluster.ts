@@ -3,7 +3,7 @@
 // balancing them, and Varnish in front (deploy/). Every process is this run's own (its own database,
 // Redis and ports), so nothing of the machine's services is changed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -35,30 +35,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   if (result.status !== 0) throw new Error(`scale-out: ${command} ${args.join(' ')} exited with ${result.status}`);
 }
 
+/** The shipped HAProxy configuration (deploy/haproxy/vitrine.cfg) with this cluster's addresses. */
 function haproxyConfig(): string {
-  return `global
-  maxconn 1024
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 30s
-  timeout server 30s
-  # A request that could not reach an instance (stopped, restarting) goes to the other one.
-  retries 3
-  option redispatch
-  retry-on conn-failure empty-response response-timeout
-  option forwardfor
-frontend shop
-  bind 127.0.0.1:${PORTS.balancer}
-  default_backend instances
-backend instances
-  balance roundrobin
-  option httpchk GET /api/health/ready
-  http-check expect status 200
-  default-server check inter 500 fall 1 rise 2
-  server a 127.0.0.1:${PORTS.a}
-  server b 127.0.0.1:${PORTS.b}
-`;
+  const shipped = readFileSync(path.join(ROOT, 'deploy/haproxy/vitrine.cfg'), 'utf8');
+  const servers = (['a', 'b'] as const).map((name) => `  server ${name} 127.0.0.1:${PORTS[name]}`).join('\n');
+  return shipped
+    .replace(/^ {2}bind .*$/m, `  bind 127.0.0.1:${PORTS.balancer}`)
+    .replace(/(^ {2}server .*\n?)+/m, `${servers}\n`);
 }
 
 /** The installation's part of the shipped VCL (deploy/varnish/site.vcl): the balancer as backend. */
