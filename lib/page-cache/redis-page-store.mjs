@@ -1,10 +1,8 @@
 // @ts-check
 // The Redis side of the shared page cache: entries, tag times, and what happens when Redis fails.
 // Plain JavaScript, loaded unbundled with the page cache handler (lib/security/page-cache-handler.mjs).
-/** No command waits longer: a get is on every cached page request, so a slow Redis must cost little. */
-export const COMMAND_TIMEOUT_MS = 500;
-/** How long the first connection may take before requests stop waiting for it. */
-export const CONNECT_TIMEOUT_MS = 1000;
+import { boundedRedisOptions, firstConnection } from '../redis/bounded-client.mjs';
+
 /** After a failure, Redis is left alone this long (requests use this instance's memory), then tried again. */
 export const RETRY_AFTER_MS = 1000;
 
@@ -93,28 +91,17 @@ export class RedisPageStore {
   async #connect(url) {
     // Loaded here, not at the top: an instance without REDIS_URL never loads ioredis.
     const { Redis } = await import('ioredis');
-    const client = new Redis(url, {
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      commandTimeout: COMMAND_TIMEOUT_MS,
-      // A command fails at once while the connection is down, instead of waiting in a queue.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      // Reconnects for ever, at most every 2 s.
-      retryStrategy: (/** @type {number} */ times) => Math.min(times * 200, 2000),
+    // Bounded (lib/redis/bounded-client.mjs): a get is on every cached page request, so a slow Redis must cost little.
+    const client = new Redis(url, boundedRedisOptions({
       scripts: {
         readPage: { lua: READ, numberOfKeys: 2 },
         writePage: { lua: WRITE, numberOfKeys: 2 },
         revalidateTags: { lua: REVALIDATE, numberOfKeys: 1 },
       },
-    });
+    }));
     this.#client = client;
     client.on('error', (/** @type {Error} */ error) => this.#fail(error));
-    await new Promise((resolve) => {
-      const done = () => { clearTimeout(timer); resolve(undefined); };
-      const timer = setTimeout(done, CONNECT_TIMEOUT_MS);
-      client.once('ready', done);
-      client.once('error', done);
-    });
+    await firstConnection(client);
   }
 
   /**

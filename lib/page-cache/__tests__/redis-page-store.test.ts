@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { hasRedisServer, startRedisServer, startRelay } from '@/lib/testing/redis-server';
-import { COMMAND_TIMEOUT_MS, RedisPageStore } from '../redis-page-store.mjs';
+import { REDIS_COMMAND_TIMEOUT_MS as COMMAND_TIMEOUT_MS } from '@/lib/redis/bounded-client.mjs';
+import { RedisPageStore } from '../redis-page-store.mjs';
 
 /** Polls `check` until it holds, for at most `ms`. */
 async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
