@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { RenderBlock } from '@/components/blocks/render-block';
 import type { BlockType } from '@/lib/schemas/block-types';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
@@ -13,26 +14,29 @@ function TypedBlockView<K extends BlockType>(props: BlockViewProps<K>) {
 }
 
 /**
- * Renders a list of blocks through the registry, keyed by their ids. A block hidden on some screen
- * widths sits in an element the global CSS hides there (.hidden-on-*). In editor mode each block sits
- * in a focusable element naming its id, by which the canvas selects and outlines it, and the widths it is hidden
- * on, which the canvas hides by its preview width rather than the window's.
+ * One block in its element. Memoised on the block and the context: on the editor's canvas, a change
+ * renders again only the blocks it touched (the editor's tree keeps untouched blocks the same objects).
+ */
+const BlockItem = memo(function BlockItem({ block, context }: { block: RenderBlock; context: BlockContext }) {
+  const renderBlocks = (children: RenderBlock[]) => <BlockList blocks={children} context={context} />;
+  const view = 'unknownType' in block
+    ? <UnknownBlock type={block.type} />
+    : <TypedBlockView block={block} context={context} renderBlocks={renderBlocks} />;
+  const hiddenOn = 'unknownType' in block ? [] : hiddenOnOf(block.settings);
+  if (context.mode === 'editor') {
+    // Focusable, so that an owner can Tab to a block on the canvas and select it with Enter.
+    return <div tabIndex={0} data-block-id={block._id} data-hidden-on={hiddenOn.join(' ') || undefined}>{view}</div>;
+  }
+  return hiddenOn.length > 0 ? <div className={hiddenOn.map((width) => `hidden-on-${width}`).join(' ')}>{view}</div> : view;
+});
+
+/**
+ * Renders a list of blocks through the registry, keyed by their ids: on the server for shoppers, and in
+ * the browser on the editor's canvas. A block hidden on some screen widths sits in an element the
+ * global CSS hides there (.hidden-on-*). In editor mode each block sits in a focusable element naming
+ * its id, by which the canvas selects and outlines it, and the widths it is hidden on, which the canvas
+ * hides by its preview width rather than the window's.
  */
 export function BlockList({ blocks, context }: { blocks: RenderBlock[]; context: BlockContext }) {
-  const renderBlocks = (children: RenderBlock[]) => <BlockList blocks={children} context={context} />;
-  return (
-    <>
-      {blocks.map((block) => {
-        const view = 'unknownType' in block
-          ? <UnknownBlock key={block._id} type={block.type} />
-          : <TypedBlockView key={block._id} block={block} context={context} renderBlocks={renderBlocks} />;
-        const hiddenOn = 'unknownType' in block ? [] : hiddenOnOf(block.settings);
-        if (context.mode === 'editor') {
-          // Focusable, so that an owner can Tab to a block on the canvas and select it with Enter.
-          return <div key={block._id} tabIndex={0} data-block-id={block._id} data-hidden-on={hiddenOn.join(' ') || undefined}>{view}</div>;
-        }
-        return hiddenOn.length > 0 ? <div key={block._id} className={hiddenOn.map((width) => `hidden-on-${width}`).join(' ')}>{view}</div> : view;
-      })}
-    </>
-  );
+  return <>{blocks.map((block) => <BlockItem key={block._id} block={block} context={context} />)}</>;
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import styles from './category-note.module.css';
 
 /**
@@ -7,8 +7,8 @@ import styles from './category-note.module.css';
  * and opens its settings, so the button needs no code of its own; `data-focus-field` tells the
  * settings panel which field to focus then.
  */
-export async function categoryNote(categoryId: string) {
-  const t = await getTranslations('Blocks');
+export function CategoryNote({ categoryId }: { categoryId: string }) {
+  const t = useTranslations('Blocks');
   return (
     <div className={styles.note} role="note">
       <p>{t(categoryId ? 'categoryEmpty' : 'categoryUnset')}</p>

@@ -8,20 +8,36 @@ import type { RenderBlock, TypedBlock } from './render-block';
  * Writes are validated, so a block that still does not fit (written by an older build) is left out
  * rather than breaking the page.
  */
-export function toRenderBlocks(blocks: LocaleBlock[]): RenderBlock[] {
+export function toRenderBlocks(blocks: LocaleBlock[], known?: RenderedBlocks): RenderBlock[] {
   return blocks.flatMap((block): RenderBlock[] => {
-    if (!isBlockType(block.type)) return [{ _id: block._id, type: block.type, unknownType: true }];
-    const parsed = blockDefinitions[block.type].schema.safeParse(block.data);
-    if (!parsed.success) return [];
-    const typed = {
-      _id: block._id,
-      type: block.type,
-      data: parsed.data,
-      ...(block.settings ? { settings: block.settings } : {}),
-      ...(isLayoutType(block.type) ? { columns: (block.columns ?? []).map(toRenderBlocks) } : {}),
-    } as TypedBlock;
-    return [typed];
+    const done = known?.get(block);
+    if (done) return done;
+    const rendered = toRenderBlock(block, known);
+    known?.set(block, rendered);
+    return rendered;
   });
+}
+
+/**
+ * What blocks were turned into, by block object: the editor's canvas turns its blocks again after every
+ * change, and its tree keeps untouched blocks the same objects, so they keep their render blocks too
+ * (and the canvas renders again only what changed, block-list.tsx).
+ */
+export type RenderedBlocks = WeakMap<LocaleBlock, RenderBlock[]>;
+
+/** One block as its render block, or none when its data does not fit its schema. */
+function toRenderBlock(block: LocaleBlock, known: RenderedBlocks | undefined): RenderBlock[] {
+  if (!isBlockType(block.type)) return [{ _id: block._id, type: block.type, unknownType: true }];
+  const parsed = blockDefinitions[block.type].schema.safeParse(block.data);
+  if (!parsed.success) return [];
+  const typed = {
+    _id: block._id,
+    type: block.type,
+    data: parsed.data,
+    ...(block.settings ? { settings: block.settings } : {}),
+    ...(isLayoutType(block.type) ? { columns: (block.columns ?? []).map((column) => toRenderBlocks(column, known)) } : {}),
+  } as TypedBlock;
+  return [typed];
 }
 
 /** Every block of a tree, layouts before their children. */

@@ -6,9 +6,13 @@ import type { BlockType } from '@/lib/schemas/block-types';
 import type { BlockData } from '@/lib/server/content/block-data';
 import type { Shop } from '@/lib/server/shop/types';
 
-/** What every block view may need beyond its own data. */
+/**
+ * What every block view may need beyond its own data. Plain data only: the editor hands it from the
+ * server to its canvas, which renders the same views in the browser.
+ */
 export interface BlockContext {
-  shop: Shop;
+  /** Views need only the shop's slug (a category listing's API calls); the editor sends no more. */
+  shop: Pick<Shop, 'slug'>;
   locale: string;
   mode: RenderMode;
   links: LinkContext;
@@ -24,4 +28,16 @@ export interface BlockViewProps<T extends BlockType = BlockType> {
   renderBlocks: (blocks: RenderBlock[]) => ReactNode;
 }
 
-export type BlockView<T extends BlockType> = (props: BlockViewProps<T>) => ReactNode | Promise<ReactNode>;
+/**
+ * A view: a plain, non-async component without server-only imports, so that the same module renders as
+ * a server component for shoppers and in the browser on the editor's canvas (its texts: useTranslations).
+ */
+export type BlockView<T extends BlockType> = (props: BlockViewProps<T>) => ReactNode;
+
+/** What a screen hands the part that renders its blocks (page-blocks.tsx for shoppers, the editor's canvas). */
+export interface PageBlocksProps {
+  blocks: RenderBlock[];
+  context: BlockContext;
+  /** The home page, whose opening hero may be its h1 (page-headline.ts). */
+  isHome: boolean;
+}

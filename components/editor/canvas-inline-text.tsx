@@ -33,9 +33,10 @@ function selectedTextBlockAt(event: Event, store: EditorStore): Editing | null {
 
 /**
  * Editing a text block where it is, on the canvas: a double-click on the selected text block, or Enter
- * while it is selected and focused, puts the rich text editor in place of the block's server-rendered
- * text, in the shop's text style. Each keystroke updates the block; Escape, or selecting another
- * block, ends it.
+ * while it is selected and focused, puts the rich text editor in place of the block's rendered text
+ * (hidden meanwhile, and kept up to date underneath: the editor sits beside it in the block's element,
+ * where the canvas's rendering never touches it), in the shop's text style. Each keystroke updates
+ * the block; Escape, or selecting another block, ends it.
  */
 export function InlineTextEditing({ labels }: { labels: Record<RichTextTextKey, string> }) {
   const store = useEditorStore();
@@ -48,6 +49,20 @@ export function InlineTextEditing({ labels }: { labels: Record<RichTextTextKey, 
   const hintId = useId();
 
   if (editing && editing.id !== selectedId) setEditing(null);
+
+  // The canvas renders its blocks itself (canvas-blocks.tsx): a block moved into or out of a layout is a
+  // new element, and the editor follows it there (or ends, when the block is gone).
+  useEffect(() => {
+    if (!editing) return;
+    const canvas = editing.block.closest('[data-viewport]') ?? document.body;
+    const observer = new MutationObserver(() => {
+      if (editing.block.isConnected) return;
+      const moved = canvas.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(editing.id)}"]`);
+      setEditing(moved ? { id: editing.id, block: moved } : null);
+    });
+    observer.observe(canvas, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [editing]);
 
   useEffect(() => {
     const onDoubleClick = (event: MouseEvent) => {

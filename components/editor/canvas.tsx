@@ -15,8 +15,10 @@ function focusSettingsField(name: string): void {
 }
 
 /**
- * Selects the block the owner clicks on the canvas, or tabs to and presses Enter or Space on, and
- * outlines the selected one there; a selected text block is edited in place (canvas-inline-text.tsx).
+ * The page's screen in the editor (`children`: rendered on the server, its blocks rendered live in the
+ * browser by canvas-blocks.tsx). Selects the block the owner clicks on the canvas, or tabs to and presses
+ * Enter or Space on, and outlines the selected one there; a selected text block is edited in place
+ * (canvas-inline-text.tsx).
  */
 export function Canvas({ labels, children }: { labels: WorkbenchLabels; children: ReactNode }) {
   const store = useEditorStore();

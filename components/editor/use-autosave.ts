@@ -12,8 +12,10 @@ export const AUTOSAVE_DELAY_MS = 600;
 
 /**
  * Saves the blocks as the document's draft a moment after the owner stops changing them (spec
- * section 4: saving, then saved, or cleared on failure, the change kept), then refreshes the canvas,
- * which the server renders from the draft. A 409 opens the conflict for the owner to decide.
+ * section 4: saving, then saved, or cleared on failure, the change kept), then refreshes the page: the
+ * canvas shows every change at once (canvas-blocks.tsx), and the refresh brings what the server renders
+ * around the blocks (title, a category's products) and the blocks' data from the saved draft. A 409 opens
+ * the conflict for the owner to decide.
  */
 export function useAutosave(): void {
   const store = useEditorStore();

@@ -47,7 +47,7 @@ function Effects() {
 }
 
 /**
- * The page editor around the server-rendered draft (the canvas): a sidebar with the site's modules
+ * The page editor around the page's screen (the canvas, whose blocks render live from the store): a sidebar with the site's modules
  * (page manager, navigation, shop settings, theme) and the page's (its blocks, the block palette, the
  * selected block's settings, the revisions and the keyboard shortcuts), and a toolbar with undo,
  * redo, the preview widths, the save status and Publish. Changes go through the store and are saved

@@ -1,17 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Carousel } from '@/components/carousel/carousel';
 import { ProductCard } from '@/components/catalog/product-card';
-import { categoryNote } from '../category-note';
+import { CategoryNote } from '../category-note';
 import type { BlockViewProps } from '../types';
 
 /**
  * A carousel of a category's first products. An empty (or unset) category renders nothing for shoppers;
  * the editor shows a note with a button to choose one (spec section 2).
  */
-export async function CategorySwiperBlock({ block, context }: BlockViewProps<'category-swiper'>) {
-  const products = context.data.productSets?.[block._id] ?? [];
-  if (products.length === 0) return context.mode === 'editor' ? categoryNote(block.data.categoryId) : null;
-  const t = await getTranslations('Blocks');
+export function CategorySwiperBlock({ block, context }: BlockViewProps<'category-swiper'>) {
+  const t = useTranslations('Blocks');
+  const products = context.data.productSets[block._id] ?? [];
+  if (products.length === 0) return context.mode === 'editor' ? <CategoryNote categoryId={block.data.categoryId} /> : null;
   const { showPrice, showStock } = block.data;
   const slides = products.map((product, index) => (
     <ProductCard key={product.productId} product={product} links={context.links} showPrice={showPrice} showStock={showStock}

@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { SORT_OPTIONS } from '@/lib/catalog/listing';
-import { categoryNote } from '../category-note';
+import { CategoryNote } from '../category-note';
 import type { BlockViewProps } from '../types';
 import { CategoryListing } from './view.client';
 
@@ -9,10 +9,10 @@ import { CategoryListing } from './view.client';
  * page parameter and "show more" happen in the browser (spec section 2, category listing block).
  * Without products it shows nothing, or in the editor a note with a button to choose the category.
  */
-export async function CategoryBlock({ block, context }: BlockViewProps<'category'>) {
+export function CategoryBlock({ block, context }: BlockViewProps<'category'>) {
+  const t = useTranslations('Sort');
   const list = context.data.categoryLists[block._id];
-  if (!list || list.products.length === 0) return context.mode === 'editor' ? categoryNote(block.data.categoryId) : null;
-  const t = await getTranslations('Sort');
+  if (!list || list.products.length === 0) return context.mode === 'editor' ? <CategoryNote categoryId={block.data.categoryId} /> : null;
   // Relevance only means something for a search query.
   const sortOptions = SORT_OPTIONS.filter((sort) => sort !== 'relevance').map((value) => ({ value, label: t(value) }));
   return (

@@ -1,13 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Carousel } from '@/components/carousel/carousel';
 import { BlockImage } from '../image/block-image';
 import type { BlockViewProps } from '../types';
 
 /** A slideshow of images; in the editor it neither loops nor plays by itself (spec section 9). */
-export async function ContentSliderBlock({ block, context }: BlockViewProps<'content-slider'>) {
+export function ContentSliderBlock({ block, context }: BlockViewProps<'content-slider'>) {
+  const t = useTranslations('Blocks');
   const data = block.data;
   if (data.images.length === 0) return null;
-  const t = await getTranslations('Blocks');
   const editor = context.mode === 'editor';
   const slides = data.images.map((image, index) => (
     <BlockImage key={image.src + index} src={image.src} alt={image.alt} width={image.width} height={image.height} eager={index === 0} />

@@ -1,15 +1,14 @@
 import { extractScripts } from '@/lib/blocks/html-scripts';
 import { withLinkQuery } from '@/lib/routing/links';
 import { sanitizeRichText } from '@/lib/sanitize-html';
-import { ownerScriptSources, signSources } from '@/lib/security/script-sources.mjs';
 import type { BlockViewProps } from '../types';
 import { ConsentScripts } from './view.client';
 
 /**
  * Owner HTML, sanitised. Its scripts run only for shoppers who accepted cookies (spec section 4); pages
  * are cached and the same for everyone, so that choice is made in the browser. The editor never runs them.
- * A signed marker tells the page's Content-Security-Policy which scripts these are (their hashes and
- * hosts, lib/security/page-cache-handler.mjs), so the policy allows them and nothing else.
+ * The page's Content-Security-Policy learns of these scripts from a signed marker the shopper's page
+ * renders on the server (script-sources.tsx), not from this view, which also renders in the editor's browser.
  */
 export function HtmlBlock({ block, context }: BlockViewProps<'html'>) {
   const { html } = block.data;
@@ -17,12 +16,7 @@ export function HtmlBlock({ block, context }: BlockViewProps<'html'>) {
   return (
     <>
       <div className="block-html" dangerouslySetInnerHTML={{ __html: sanitizeRichText(html, (href) => withLinkQuery(href, context.links)) }} />
-      {scripts.length > 0 && (
-        <>
-          <template data-csp-sources={signSources(ownerScriptSources(scripts))} />
-          <ConsentScripts scripts={scripts} />
-        </>
-      )}
+      {scripts.length > 0 && <ConsentScripts scripts={scripts} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 
 /** What a block of a type this build does not know shows (spec section 8). */
-export async function UnknownBlock({ type }: { type: string }) {
-  const t = await getTranslations('Blocks');
+export function UnknownBlock({ type }: { type: string }) {
+  const t = useTranslations('Blocks');
   return <p className="block-unknown">{t('unknownType', { type })}</p>;
 }

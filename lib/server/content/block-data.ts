@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { walkBlocks } from '@/components/blocks/render-blocks';
+import { blockDataKey, blockDataQuery } from '@/lib/blocks/block-data-query';
 import type { RenderBlock } from '@/components/blocks/render-block';
 import type { ProductCardPayload, productListSchema } from '@/lib/contract/catalog';
-import { listProducts, type ProductListQuery } from '@/lib/server/catalog/product-listing';
+import { listProducts } from '@/lib/server/catalog/product-listing';
 import type { Shop } from '@/lib/server/shop/types';
 import { TAGS } from '@/lib/server/storefront-cache';
 
@@ -14,25 +15,12 @@ export interface BlockData {
   categoryLists: Record<string, ProductListPayload>;
   /** Products of each category swiper and product slider, keyed by block id. */
   productSets: Record<string, ProductCardPayload[]>;
-}
-
-const uuid = z.uuid();
-
-/** The product query a data-driven block needs, or null when it needs none (or is not set up yet). */
-function queryOf(block: RenderBlock): ProductListQuery | null {
-  if ('unknownType' in block) return null;
-  switch (block.type) {
-    case 'category':
-      return block.data.categoryId ? { categoryId: block.data.categoryId, page: 1, resultsPerPage: block.data.pageSize } : null;
-    case 'category-swiper':
-      return block.data.categoryId ? { categoryId: block.data.categoryId, page: 1, resultsPerPage: block.data.size } : null;
-    case 'product-slider': {
-      const ids = block.data.productIds.filter((id) => uuid.safeParse(id).success);
-      return ids.length ? { productIds: ids, page: 1, resultsPerPage: ids.length } : null;
-    }
-    default:
-      return null;
-  }
+  /**
+   * The query (blockDataKey) each data-driven block was loaded for, keyed by block id, whether it found
+   * products or not: the editor's canvas renders blocks as the owner changes them, and shows data only
+   * while it still answers a block's settings.
+   */
+  queries: Record<string, string>;
 }
 
 /**
@@ -43,17 +31,20 @@ function queryOf(block: RenderBlock): ProductListQuery | null {
  */
 export async function loadBlockData(shop: Shop, locale: string, blocks: RenderBlock[], options: { includeHidden?: boolean } = {}): Promise<BlockData> {
   const loads = [...walkBlocks(blocks)].map(async (block) => {
-    const query = queryOf(block);
+    const query = blockDataQuery(block);
     if (!query) return null;
+    const key = blockDataKey(query);
     try {
-      return { block, list: await listProducts(shop, locale, query, options) };
+      return { block, key, list: await listProducts(shop, locale, query, options) };
     } catch {
-      return null;
+      return { block, key, list: null };
     }
   });
-  const data: BlockData = { categoryLists: {}, productSets: {} };
+  const data: BlockData = { categoryLists: {}, productSets: {}, queries: {} };
   for (const loaded of await Promise.all(loads)) {
     if (!loaded) continue;
+    data.queries[loaded.block._id] = loaded.key;
+    if (!loaded.list) continue;
     if (loaded.block.type === 'category') data.categoryLists[loaded.block._id] = loaded.list;
     else data.productSets[loaded.block._id] = loaded.list.products;
   }

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@/lib/db/client';
 import { DEMO } from '@/lib/db/seed/demo';
 import { toRenderBlocks } from '@/components/blocks/render-blocks';
+import { blockDataKey } from '@/lib/blocks/block-data-query';
 import type { LocaleBlock } from '@/lib/content/locale-texts';
 import { listProducts } from '@/lib/server/catalog/product-listing';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
@@ -38,6 +39,12 @@ describe('loadBlockData', () => {
     expect(data.productSets.swiper).toHaveLength(4);
     expect(data.productSets.slider!.map((p) => p.productId)).toEqual([...productIds].reverse());
     expect(Object.keys(data.productSets).sort()).toEqual(['slider', 'swiper']);
+    // What each block was loaded for, for the editor's canvas to tell when a block's settings changed since.
+    expect(data.queries).toEqual({
+      list: blockDataKey({ categoryId: clothingId, page: 1, resultsPerPage: 5 }),
+      swiper: blockDataKey({ categoryId: clothingId, page: 1, resultsPerPage: 4 }),
+      slider: blockDataKey({ productIds: [...productIds].reverse(), page: 1, resultsPerPage: 3 }),
+    });
   });
 
   it('leaves out blocks that are not set up or whose products fail to load', async () => {
@@ -47,7 +54,10 @@ describe('loadBlockData', () => {
       block('broken', 'category', { categoryId: 42 }),
       block('no-ids', 'product-slider', { productIds: ['not-a-uuid'] }),
     ]));
-    expect(data).toEqual({ categoryLists: {}, productSets: {} });
+    expect(data.categoryLists).toEqual({});
+    expect(data.productSets).toEqual({});
+    // A failed load is an answer too: the canvas does not ask again for the same settings.
+    expect(Object.keys(data.queries)).toEqual(['gone']);
   });
 
   it('shows a hidden category\'s products to the owner\'s editor only', async () => {

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { BlockList } from '@/components/blocks/block-list';
+import type { ComponentType } from 'react';
+import { PageBlocks } from '@/components/blocks/page-blocks';
+import type { PageBlocksProps } from '@/components/blocks/types';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { CategoryLoadMore } from '@/components/catalog/category-load-more';
 import styles from '@/components/catalog/listing.module.css';
@@ -32,10 +34,12 @@ interface Props {
   explicitSort?: boolean;
   /** Products of the pages before the current one, shown above it (a listing asked for page N shows 1..N). */
   earlier?: ProductCard[];
+  /** What renders the blocks: the shoppers' server rendering by default, the editor's live canvas in the editor. */
+  blocksView?: ComponentType<PageBlocksProps>;
 }
 
 /** A category: its content blocks, subcategories and its products up to the current page. */
-export async function CategoryScreen({ storefront, data, isHome = false, explicitSort = false, earlier = [] }: Props) {
+export async function CategoryScreen({ storefront, data, isHome = false, explicitSort = false, earlier = [], blocksView: Blocks = PageBlocks }: Props) {
   const t = await getTranslations('Category');
   const { category, list, children, path, blocks, blockData } = data;
   const { links } = storefront;
@@ -56,7 +60,7 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
       {!isHome && <CategoryStructuredData path={path} products={shown} baseUrl={storefront.shop.baseUrl} links={links} />}
       {heading.breadcrumb && <Breadcrumb trail={trail} links={links} />}
       {heading.title && <h1>{category.title}</h1>}
-      <BlockList blocks={blocks} context={{ ...storefront, data: blockData, headlineBlockId: heading.headlineBlockId }} />
+      <Blocks blocks={blocks} context={{ ...storefront, data: blockData, headlineBlockId: heading.headlineBlockId }} isHome={isHome} />
       {children.length > 0 && (
         <nav aria-label={t('subcategories')} className="subcategories">
           <ul>

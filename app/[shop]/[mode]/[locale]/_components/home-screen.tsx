@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { PageBlocksProps } from '@/components/blocks/types';
 import { routes } from '@/lib/routing/links';
 import { buildOrganizationJsonLd } from '@/lib/seo/organization-json-ld';
 import { serializeJsonLd } from '@/lib/seo/product-json-ld';
@@ -35,9 +37,17 @@ function OrganizationJsonLd({ storefront }: { storefront: Storefront }) {
 }
 
 /** The home page: the first navigation entry's category or info page; null when the menu is empty. */
-export function HomeScreen({ storefront, home }: { storefront: Storefront; home: HomeData }) {
+export function HomeScreen({ storefront, home, blocksView }: {
+  storefront: Storefront;
+  home: HomeData;
+  /** The editor's live canvas in place of the shoppers' rendering of the blocks. */
+  blocksView?: ComponentType<PageBlocksProps>;
+}) {
   const jsonLd = <OrganizationJsonLd storefront={storefront} />;
-  if (home.category) return <>{jsonLd}<CategoryScreen storefront={storefront} data={home.category} isHome /></>;
-  if (home.page) return <>{jsonLd}<PageScreen storefront={storefront} page={home.page.page} blocks={home.page.blocks} blockData={home.page.blockData} isHome /></>;
+  if (home.category) return <>{jsonLd}<CategoryScreen storefront={storefront} data={home.category} isHome blocksView={blocksView} /></>;
+  if (home.page) {
+    const { page, blocks, blockData } = home.page;
+    return <>{jsonLd}<PageScreen storefront={storefront} page={page} blocks={blocks} blockData={blockData} isHome blocksView={blocksView} /></>;
+  }
   return null;
 }

@@ -9,6 +9,7 @@ import { ThemeModule } from '@/components/editor/site/theme/theme-module';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import type { EditorRoute } from '../_lib/editor-route';
 import { loadThemeModule } from '../_lib/site/theme';
+import { CanvasPageBlocks } from './canvas-page-blocks';
 import { PageWorkbench } from './page-workbench';
 import { SiteScreen } from './site-screen';
 import { StorefrontOnly } from './storefront-only';
@@ -23,7 +24,10 @@ interface Props {
   language: UiLanguage;
 }
 
-/** The screen of an editor path: the same screen components as the shopper pages, in editor mode. */
+/**
+ * The screen of an editor path: the same screen components as the shopper pages, in editor mode; a page's
+ * blocks are the canvas's, rendered in the browser from the editor's store (CanvasPageBlocks).
+ */
 export async function EditorScreen({ storefront, route, path, search, language }: Props) {
   switch (route.kind) {
     case 'home': {
@@ -31,7 +35,7 @@ export async function EditorScreen({ storefront, route, path, search, language }
       if (category || page) {
         const target = category ? { kind: 'category' as const, id: category.category.categoryId } : { kind: 'page' as const, id: page!.page.id };
         return (
-          <PageWorkbench storefront={storefront} target={target} language={language}><HomeScreen storefront={storefront} home={route.home} /></PageWorkbench>
+          <PageWorkbench storefront={storefront} target={target} language={language}><HomeScreen storefront={storefront} home={route.home} blocksView={CanvasPageBlocks} /></PageWorkbench>
         );
       }
       // An empty main menu has no home page yet: the editor is where it gets one.
@@ -40,17 +44,17 @@ export async function EditorScreen({ storefront, route, path, search, language }
     }
     case 'category': return (
       <PageWorkbench storefront={storefront} target={{ kind: 'category', id: route.data.category.categoryId }} language={language}>
-        <CategoryPageScreen storefront={storefront} data={route.data} explicitSort={route.explicitSort} />
+        <CategoryPageScreen storefront={storefront} data={route.data} explicitSort={route.explicitSort} blocksView={CanvasPageBlocks} />
       </PageWorkbench>
     );
     case 'page': return (
       <PageWorkbench storefront={storefront} target={{ kind: 'page', id: route.data.page.id }} language={language}>
-        <InfoScreen storefront={storefront} data={route.data} />
+        <InfoScreen storefront={storefront} data={route.data} blocksView={CanvasPageBlocks} />
       </PageWorkbench>
     );
     case 'legal': return (
       <PageWorkbench storefront={storefront} target={{ kind: 'page', id: route.data.page.id }} language={language}>
-        <LegalScreen storefront={storefront} data={route.data} />
+        <LegalScreen storefront={storefront} data={route.data} blocksView={CanvasPageBlocks} />
       </PageWorkbench>
     );
     case 'product': return <SiteScreen storefront={storefront} language={language}><ProductScreen storefront={storefront} data={route.data} /></SiteScreen>;

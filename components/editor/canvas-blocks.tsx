@@ -1,0 +1,33 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { BlockList } from '@/components/blocks/block-list';
+import { openingHeadlineId } from '@/components/blocks/page-headline';
+import { toRenderBlocks, type RenderedBlocks } from '@/components/blocks/render-blocks';
+import type { BlockContext } from '@/components/blocks/types';
+import { useEditor } from './editor-store-context';
+import { useCanvasBlockData, type LoadBlockData } from './use-canvas-block-data';
+
+interface Props {
+  /** The page's context as the server renders it (shop, locale, links, the draft's block data), as plain data. */
+  context: BlockContext;
+  /** The home page: its opening hero's heading is the page's h1 while it is one (page-headline.ts). */
+  isHome: boolean;
+  loadBlockData: LoadBlockData;
+}
+
+/**
+ * The page's blocks on the canvas, rendered in the browser from the editor's store through the same
+ * block list and views as the shoppers' server rendering: every change (a field typed in, a toggle, a
+ * move, an insert, a removal, Undo) shows at once, without waiting for the draft's save. The screen
+ * around the blocks (title, breadcrumb, a category's products) stays the server's, refreshed after a save.
+ */
+export function CanvasBlocks({ context, isHome, loadBlockData }: Props) {
+  const blocks = useEditor((state) => state.blocks);
+  const [known] = useState<RenderedBlocks>(() => new WeakMap());
+  const renderBlocks = useMemo(() => toRenderBlocks(blocks, known), [blocks, known]);
+  const data = useCanvasBlockData(renderBlocks, context.data, loadBlockData);
+  const headlineBlockId = isHome ? openingHeadlineId(renderBlocks) : null;
+  const live = useMemo(() => ({ ...context, data, headlineBlockId }), [context, data, headlineBlockId]);
+  return <BlockList blocks={renderBlocks} context={live} />;
+}
