@@ -57,7 +57,7 @@ export async function loadBlockData(shop: Shop, locale: string, blocks: RenderBl
  */
 export function blockDataTags(shop: Pick<Shop, 'slug'>, blocks: RenderBlock[]): string[] {
   return [...walkBlocks(blocks)].flatMap((block) => {
-    const query = queryOf(block);
+    const query = blockDataQuery(block);
     if (!query) return [];
     return query.categoryId ? [TAGS.category(shop.slug, query.categoryId)] : (query.productIds ?? []).map((id) => TAGS.product(shop.slug, id));
   });
