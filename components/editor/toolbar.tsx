@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
 import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
 import { apiRoutes } from '@/lib/api/routes';
@@ -9,7 +10,7 @@ import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import styles from './workbench.module.css';
 
-/** Undo, redo, the save status, the preview widths and Publish. */
+/** Undo, redo, the save status, the preview widths and Publish; those that would be lost before hydration wait for it. */
 export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const store = useEditorStore();
   const router = useRouter();
@@ -20,6 +21,7 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const hasDraft = useEditor((s) => s.hasDraft);
   const unsaved = useEditor((s) => s.blocks !== s.savedBlocks);
   const [publishing, setPublishing] = useState(false);
+  const hydrated = useHydrated();
 
   const publish = async () => {
     const { document, version } = store.getState();
@@ -41,11 +43,11 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
       <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z">{ui.redo}</button>
       <div className={styles.viewports} role="group" aria-label={ui.previewWidth}>
         {BREAKPOINTS.map((v) => (
-          <button key={v} type="button" aria-pressed={viewport === v} onClick={() => store.getState().setViewport(v)}>{ui[v]}</button>
+          <button key={v} type="button" aria-pressed={viewport === v} disabled={!hydrated} onClick={() => store.getState().setViewport(v)}>{ui[v]}</button>
         ))}
       </div>
       <span className={styles.saveStatus} role="status">{saveStatus === 'saving' ? ui.saving : saveStatus === 'saved' ? ui.saved : ''}</span>
-      <button type="button" className={styles.publish} onClick={() => void publish()} disabled={publishing || unsaved || saveStatus === 'saving' || !hasDraft}>
+      <button type="button" className={styles.publish} onClick={() => void publish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}>
         {ui.publish}
       </button>
     </div>
