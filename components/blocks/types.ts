@@ -19,6 +19,8 @@ export interface BlockContext {
   data: BlockData;
   /** The text block whose leading heading is the page's h1 (the home page's hero, page-headline.ts). */
   headlineBlockId?: string | null;
+  /** The image block loaded at once and first, as the page's likely largest paint (lead-image.ts). */
+  leadImageBlockId?: string | null;
 }
 
 export interface BlockViewProps<T extends BlockType = BlockType> {

@@ -14,6 +14,8 @@ interface BlockImageProps {
   width?: number;
   height?: number;
   eager?: boolean;
+  /** Fetched before the page's other images: the page's likely largest paint (lead-image.ts). */
+  priority?: boolean;
   /** Places the image in a crop's frame (see crop-style.ts); only an image with a stored size is cropped. */
   style?: CSSProperties;
 }
@@ -23,12 +25,13 @@ interface BlockImageProps {
  * (an SVG keeps its one file: next/image never resizes .svg); from another host, or without a stored
  * size, it shows as it is. Width and height reserve its box, so nothing moves when it arrives.
  */
-export function BlockImage({ src, alt, width, height, eager = false, style }: BlockImageProps) {
+export function BlockImage({ src, alt, width, height, eager = false, priority = false, style }: BlockImageProps) {
   const loading = eager ? 'eager' : 'lazy';
-  if (!width || !height) return <img src={src} alt={alt} loading={loading} decoding="async" />;
+  const fetchPriority = priority ? 'high' : undefined;
+  if (!width || !height) return <img src={src} alt={alt} loading={loading} decoding="async" fetchPriority={fetchPriority} />;
   return (
     <Image
-      src={src} alt={alt} width={width} height={height} loading={loading} style={style}
+      src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} style={style}
       // A lazy image is laid out before it loads, so the browser can pick by the width it really has
       // (in a column of a multi-column layout, say); `auto` is only allowed on lazy images.
       sizes={eager ? PAGE_WIDTH : `auto, ${PAGE_WIDTH}`}

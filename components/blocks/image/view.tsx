@@ -29,7 +29,8 @@ export function ImageBlock({ block, context }: BlockViewProps<'image'>) {
   const overlay = Boolean(data.headline || data.text || button);
   // A crop is a share of the stored size; without one there is nothing to measure it against.
   const crop = data.crop && data.width && data.height ? cropStyle(data.crop, data.width, data.height) : null;
-  const image = <BlockImage src={data.src} alt={data.alt} width={data.width} height={data.height} style={crop?.image} />;
+  const lead = block._id === context.leadImageBlockId;
+  const image = <BlockImage src={data.src} alt={data.alt} width={data.width} height={data.height} style={crop?.image} eager={lead} priority={lead} />;
   // Plain boxes rather than figure and figcaption: a link around a figure loses the image's alt text from its name.
   const content = (
     <div className={`block-image ${styles.figure}`}>

@@ -24,6 +24,13 @@ describe('BlockImage', () => {
     render(<BlockImage src={PHOTO} alt="Summer" width={1600} height={1200} eager />);
     expect(image()).toHaveAttribute('sizes', '(min-width: 76rem) 72rem, 100vw');
     expect(image()).not.toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('fetches a priority image first', () => {
+    render(<BlockImage src={PHOTO} alt="Summer" width={1600} height={1200} eager priority />);
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+    expect(image()).not.toHaveAttribute('loading', 'lazy');
   });
 
   it.each([
