@@ -1,7 +1,6 @@
-import { and, desc, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { productTranslations, products } from '@/lib/db/schema';
+import { and, arrayOverlaps, desc, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { productListings } from '@/lib/db/schema';
 import { textSearchConfigFor } from '@/lib/db/schema/catalog';
-import type { Shop } from '@/lib/server/shop/types';
 import type { SearchFilters } from './filters';
 
 /** The text-search configuration of a locale (german for de), as the stored search_vector uses it. */
@@ -23,7 +22,7 @@ export const exactQuery = (locale: string, text: string): SQL => sql`websearch_t
  */
 export function textMatch(locale: string, text: string, nearSpellings?: Map<string, string[]>): TextMatch | null {
   if (!text) return null;
-  const vector = productTranslations.searchVector;
+  const vector = productListings.searchVector;
   const exact = exactQuery(locale, text);
   if (!nearSpellings?.size) return { where: sql`${vector} @@ ${exact}`, relevance: [desc(sql`ts_rank(${vector}, ${exact})`)] };
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
@@ -36,7 +35,7 @@ export function textMatch(locale: string, text: string, nearSpellings?: Map<stri
   };
 }
 
-/** One condition per facet over `products`; `true` where the facet has no filter. */
+/** One condition per facet over the read model (product_listings); `true` where the facet has no filter. */
 export interface FilterConditions {
   category: SQL;
   manufacturer: SQL;
@@ -44,28 +43,23 @@ export interface FilterConditions {
   attributes: { name: string; condition: SQL }[];
 }
 
-const anyOf = (values: string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+/** An attribute value as the read model keys it: the attribute's name, U+001F, the value. */
+export const attributeValueKey = (name: string, value: string) => `${name}\u001f${value}`;
 
 /** The conditions of each facet's filter; values of one facet widen (OR), facets narrow (AND). */
-export function filterConditions(shop: Shop, filters: SearchFilters): FilterConditions {
+export function filterConditions(filters: SearchFilters): FilterConditions {
   const { categoryIds, manufacturers, price } = filters;
   return {
-    category: categoryIds.length === 0 ? sql`true` : sql`exists (select 1 from product_categories pc
-      where pc.product_id = ${products.id} and pc.shop_id = ${shop.id} and pc.category_id in (${anyOf(categoryIds)}))`,
-    manufacturer: manufacturers.length === 0 ? sql`true` : inArray(products.manufacturer, manufacturers),
+    category: categoryIds.length === 0 ? sql`true` : arrayOverlaps(productListings.categoryIds, categoryIds),
+    manufacturer: manufacturers.length === 0 ? sql`true` : inArray(productListings.manufacturer, manufacturers),
     price: and(
-      price?.min != null ? gte(products.priceAmount, price.min) : undefined,
-      price?.max != null ? lte(products.priceAmount, price.max) : undefined,
+      price?.min != null ? gte(productListings.priceAmount, price.min) : undefined,
+      price?.max != null ? lte(productListings.priceAmount, price.max) : undefined,
     ) ?? sql`true`,
     // A master matches when one of its visible variations has a selected value of the attribute.
     attributes: filters.attributes.map(({ name, values }) => ({
       name,
-      condition: sql`exists (select 1 from products v
-        inner join product_variation_values pvv on pvv.product_id = v.id
-        inner join variation_attributes a on a.id = pvv.attribute_id
-        inner join variation_attribute_values av on av.id = pvv.value_id
-        where v.variation_master_id = ${products.id} and v.shop_id = ${shop.id} and v.is_visible
-          and a.name = ${name} and av.value in (${anyOf(values)}))`,
+      condition: arrayOverlaps(productListings.attributeValues, values.map((value) => attributeValueKey(name, value))),
     })),
   };
 }

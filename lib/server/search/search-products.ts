@@ -1,10 +1,10 @@
 import { and, count, type SQL } from 'drizzle-orm';
 import { type FacetPayload } from '@/lib/contract/search';
 import { getDb, type Executor } from '@/lib/db';
-import { productTranslations, products } from '@/lib/db/schema';
+import { productListings } from '@/lib/db/schema';
 import type { SortOption } from '@/lib/catalog/listing';
-import { listable, productOrder } from '@/lib/server/catalog/list-products';
-import { productCardColumns, toProductCards, translationJoin } from '@/lib/server/catalog/product-cards';
+import { listedIn, productOrder } from '@/lib/server/catalog/list-products';
+import { listingCardColumns, toProductCards } from '@/lib/server/catalog/product-cards';
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
 import type { ProductCard, ProductList } from '@/lib/server/catalog/types';
 import type { Shop } from '@/lib/server/shop/types';
@@ -37,15 +37,15 @@ async function matchText(db: Executor, shop: Shop, locale: string, q: string) {
 /** The pieces of one search: what matches the text, each facet's filter and the order of results. */
 async function prepare(db: Executor, shop: Shop, locale: string, query: SearchQuery) {
   const text = await matchText(db, shop, locale, query.q);
-  const conditions = filterConditions(shop, query.filters ?? noFilters());
-  const base = and(listable(shop), text?.where)!;
+  const conditions = filterConditions(query.filters ?? noFilters());
+  const base = and(listedIn(shop, locale), text?.where)!;
   // Ties in rank fall back to the name and then the id, so that pages never overlap.
   const order = query.sort === 'relevance' && text ? [...text.relevance, ...productOrder('name-asc')] : productOrder(query.sort);
   return { base, conditions, order };
 }
 
 async function pageOf(db: Executor, shop: Shop, locale: string, where: SQL, order: SQL[], query: SearchQuery): Promise<ProductCard[]> {
-  const rows = await db.select(productCardColumns).from(products).innerJoin(productTranslations, translationJoin(locale))
+  const rows = await db.select(listingCardColumns).from(productListings)
     .where(where).orderBy(...order).limit(query.resultsPerPage).offset((query.page - 1) * query.resultsPerPage);
   return toProductCards(db, shop, locale, rows);
 }
@@ -60,7 +60,7 @@ export async function searchProducts(shop: Shop, locale: string, query: SearchQu
   const where = and(base, allFilters(conditions))!;
   const [cards, [total]] = await Promise.all([
     pageOf(db, shop, locale, where, order, query),
-    db.select({ n: count() }).from(products).innerJoin(productTranslations, translationJoin(locale)).where(where),
+    db.select({ n: count() }).from(productListings).where(where),
   ]);
   return { products: cards, totalNumberOfProducts: total?.n ?? 0, page: query.page, resultsPerPage: query.resultsPerPage, sort: query.sort };
 }

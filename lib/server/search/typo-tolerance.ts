@@ -1,9 +1,8 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
-import { productTranslations, products } from '@/lib/db/schema';
-import { listable } from '@/lib/server/catalog/list-products';
-import { translationJoin } from '@/lib/server/catalog/product-cards';
+import { productListings } from '@/lib/db/schema';
+import { listedIn } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
 
 /** Words shorter than this are taken as typed: one wrong letter in three is another word. */
@@ -21,8 +20,8 @@ export function correctableWords(q: string): string[] {
 
 /** Whether the exact query finds fewer than FEW_MATCHES listable products (it stops counting there). */
 export async function findsFew(db: Executor, shop: Shop, locale: string, exact: SQL): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).innerJoin(productTranslations, translationJoin(locale))
-    .where(and(listable(shop), sql`${productTranslations.searchVector} @@ ${exact}`)).limit(FEW_MATCHES);
+  const rows = await db.select({ id: productListings.productId }).from(productListings)
+    .where(and(listedIn(shop, locale), sql`${productListings.searchVector} @@ ${exact}`)).limit(FEW_MATCHES);
   return rows.length < FEW_MATCHES;
 }
 
