@@ -35,7 +35,7 @@ ALTER TABLE "product_listings" ADD CONSTRAINT "product_listings_shop_id_shops_id
 CREATE INDEX "product_listings_search_idx" ON "product_listings" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "product_listings_categories_idx" ON "product_listings" USING gin ("category_ids");--> statement-breakpoint
 CREATE INDEX "product_listings_attribute_values_idx" ON "product_listings" USING gin ("attribute_values");--> statement-breakpoint
-CREATE INDEX "product_listings_created_idx" ON "product_listings" USING btree ("shop_id","locale","created_at" DESC NULLS LAST,"product_id");--> statement-breakpoint
+CREATE INDEX "product_listings_created_idx" ON "product_listings" USING btree ("shop_id","locale","created_at" DESC NULLS FIRST,"product_id");--> statement-breakpoint
 CREATE INDEX "product_listings_price_idx" ON "product_listings" USING btree ("shop_id","locale","price_amount","product_id");--> statement-breakpoint
 CREATE INDEX "product_listings_name_idx" ON "product_listings" USING btree ("shop_id","locale","name","product_id");--> statement-breakpoint
 CREATE INDEX "product_listings_name_prefix_idx" ON "product_listings" USING btree ("shop_id","locale",lower("name") text_pattern_ops);--> statement-breakpoint
@@ -54,7 +54,7 @@ BEGIN
     "stock_level", "manufacturer", "created_at", "name", "slug", "search_vector", "category_ids", "attribute_values",
     "attribute_value_labels", "attribute_labels", "attribute_value_positions")
   SELECT p."id", p."shop_id", t."locale", p."kind", p."sku", p."price_amount", p."currency", p."stock_level",
-    p."manufacturer", p."created_at", t."name", t."slug", t."search_vector",
+    p."manufacturer", p."created_at", t."name", t."slug", t."search_vector" || array_to_tsvector(ARRAY['~' || t."locale"]),
     coalesce((SELECT array_agg(pc."category_id" ORDER BY pc."category_id") FROM "product_categories" pc WHERE pc."product_id" = p."id"), '{}'),
     coalesce(av.keys, '{}'), coalesce(av.value_labels, '{}'), coalesce(av.attribute_labels, '{}'), coalesce(av.positions, '{}')
   FROM "products" p

@@ -24,7 +24,11 @@ export const productListings = pgTable('product_listings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   name: text('name').notNull(),
   slug: text('slug').notNull(),
-  /** The translation's stored search document, copied. */
+  /**
+   * The translation's stored search document with one more lexeme, `~` and the locale (`~en`), which no
+   * text yields: queries add it (`inLocale`), so that the GIN index finds one locale's rows only instead
+   * of every locale's to be filtered on the table.
+   */
   searchVector: tsvector('search_vector').notNull(),
   /** The categories the product is a member of (not their ancestors: a category lists its own members). */
   categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
@@ -43,7 +47,7 @@ export const productListings = pgTable('product_listings', {
   index('product_listings_categories_idx').using('gin', t.categoryIds),
   index('product_listings_attribute_values_idx').using('gin', t.attributeValues),
   // The sorts of a listing, each read in its index's order (ties broken by the id).
-  index('product_listings_created_idx').on(t.shopId, t.locale, t.createdAt.desc(), t.productId),
+  index('product_listings_created_idx').on(t.shopId, t.locale, t.createdAt.desc().nullsFirst(), t.productId),
   index('product_listings_price_idx').on(t.shopId, t.locale, t.priceAmount, t.productId),
   index('product_listings_name_idx').on(t.shopId, t.locale, t.name, t.productId),
   // Suggestions: names starting with what is typed, in order (LIKE 'shi%'), and names containing it.

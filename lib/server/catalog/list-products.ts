@@ -12,20 +12,33 @@ export interface ListQuery {
   resultsPerPage: number;
 }
 
+/** The columns a listing sorts by; a query over rows selected from the read model may name its own. */
+export interface SortKeys {
+  id: SQL | typeof productListings.productId;
+  price: SQL | typeof productListings.priceAmount;
+  name: SQL | typeof productListings.name;
+  createdAt: SQL | typeof productListings.createdAt;
+}
+
+const listingSortKeys: SortKeys = {
+  id: productListings.productId, price: productListings.priceAmount, name: productListings.name, createdAt: productListings.createdAt,
+};
+
 /**
- * ORDER BY of a sort option over the shopper's read model (product_listings); each sort has an index in
- * this order. The id breaks ties so that pages never overlap.
+ * ORDER BY of a sort option, over the shopper's read model (product_listings) unless other keys are
+ * given; each sort has an index of the read model in this order. The id breaks ties so that pages
+ * never overlap.
  */
-export function productOrder(sort: SortOption, position?: SQL | typeof productCategories.position): SQL[] {
-  const tieBreak = asc(productListings.productId);
+export function productOrder(sort: SortOption, position?: SQL | typeof productCategories.position, keys: SortKeys = listingSortKeys): SQL[] {
+  const tieBreak = asc(keys.id);
   switch (sort) {
-    case 'price-asc': return [asc(productListings.priceAmount), tieBreak];
-    case 'price-desc': return [desc(productListings.priceAmount), tieBreak];
-    case 'name-asc': return [asc(productListings.name), tieBreak];
-    case 'name-desc': return [desc(productListings.name), tieBreak];
+    case 'price-asc': return [asc(keys.price), tieBreak];
+    case 'price-desc': return [desc(keys.price), tieBreak];
+    case 'name-asc': return [asc(keys.name), tieBreak];
+    case 'name-desc': return [desc(keys.name), tieBreak];
     case 'position-asc':
     case 'relevance':
-      return position ? [asc(position), tieBreak] : [desc(productListings.createdAt), tieBreak];
+      return position ? [asc(position), tieBreak] : [desc(keys.createdAt), tieBreak];
   }
 }
 

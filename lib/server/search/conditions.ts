@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { productListings } from '@/lib/db/schema';
 import { textSearchConfigFor } from '@/lib/db/schema/catalog';
 import type { SearchFilters } from './filters';
@@ -8,12 +8,19 @@ export const configOf = (locale: string): SQL => textSearchConfigFor(sql`${local
 
 export interface TextMatch {
   where: SQL;
-  /** ORDER BY for relevance: exact matches before near spellings, then full-text rank. */
-  relevance: SQL[];
+  /** What relevance sorts by, each descending: exact matches before near spellings, then full-text rank. */
+  rank: SQL[];
 }
 
 /** The query as typed, in the locale's text-search configuration (websearch syntax: quotes, or, -). */
 export const exactQuery = (locale: string, text: string): SQL => sql`websearch_to_tsquery(${configOf(locale)}, ${text})`;
+
+/**
+ * Rows of the locale, as the text index finds them: the read model's documents carry the lexeme `~` +
+ * locale (migration 0009), so that a word's matches in other locales are never read. A second condition
+ * on the same GIN index, which intersects the two in one scan; it leaves ranks alone.
+ */
+export const inLocale = (locale: string): SQL => sql`${productListings.searchVector} @@ ${`'~${locale}'`}::tsquery`;
 
 /**
  * Products whose stored search document matches the query (stemmed, in the locale's configuration;
@@ -24,14 +31,14 @@ export function textMatch(locale: string, text: string, nearSpellings?: Map<stri
   if (!text) return null;
   const vector = productListings.searchVector;
   const exact = exactQuery(locale, text);
-  if (!nearSpellings?.size) return { where: sql`${vector} @@ ${exact}`, relevance: [desc(sql`ts_rank(${vector}, ${exact})`)] };
+  if (!nearSpellings?.size) return { where: and(sql`${vector} @@ ${exact}`, inLocale(locale))!, rank: [sql`ts_rank(${vector}, ${exact})`] };
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
   const anySpelling = (word: string) =>
     sql`(${sql.join([word, ...(nearSpellings.get(word) ?? [])].map((w) => sql`plainto_tsquery(${configOf(locale)}, ${w})`), sql` || `)})`;
   const tolerant = sql.join(words.map(anySpelling), sql` && `);
   return {
-    where: or(sql`${vector} @@ ${exact}`, sql`${vector} @@ (${tolerant})`)!,
-    relevance: [desc(sql`${vector} @@ ${exact}`), desc(sql`ts_rank(${vector}, ${tolerant})`)],
+    where: and(or(sql`${vector} @@ ${exact}`, sql`${vector} @@ (${tolerant})`), inLocale(locale))!,
+    rank: [sql`${vector} @@ ${exact}`, sql`ts_rank(${vector}, ${tolerant})`],
   };
 }
 

@@ -1,42 +1,85 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { SortOption } from '@/lib/catalog/listing';
 import type { FacetPayload } from '@/lib/contract/search';
 import type { Executor } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
 import { productListings } from '@/lib/db/schema';
+import { productOrder } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
-import type { FilterConditions } from './conditions';
+import type { FilterConditions, TextMatch } from './conditions';
 import { ATTRIBUTE_FACET_PREFIX, currencyDigits, type SearchFilters } from './filters';
 import { toFacets, type FacetRow } from './facet-shapes';
 
+/** One search as the facet query runs it: what it matches, its filters, and the page it shows. */
+export interface FacetedSearch {
+  /** The shop and locale's listings, and the text match when there is one. */
+  base: SQL;
+  text: TextMatch | null;
+  conditions: FilterConditions;
+  filters: SearchFilters;
+  sort: SortOption;
+  page: number;
+  resultsPerPage: number;
+}
+
+export interface FacetedResult {
+  /** Products matching the text and every filter. */
+  total: number;
+  /** Products matching the text alone (whether near spellings are worth trying). */
+  matches: number;
+  /** The ids of the page's products, in order. */
+  pageIds: string[];
+  facets: FacetPayload[];
+}
+
+/** The sort keys as the matched rows name them. */
+const matchedKeys = { id: sql`m.id`, price: sql`m.price`, name: sql`m.name`, createdAt: sql`m.created_at` };
+
 /**
- * The number of products matching every filter, and every facet's values with their counts, in one
- * query over the read model (product_listings): the matches are read once with a flag per facet filter,
- * and each facet counts the rows that pass the OTHER facets' filters (so picking a value never hides
- * its alternatives). Categories and attribute values are counted from each row's arrays; only the
+ * The number of products matching every filter, the page of them and every facet's values with their
+ * counts, in one query over the read model (product_listings), so that the matches are read once: with
+ * a flag per facet filter and the sort keys, each facet counts the rows that pass the OTHER facets'
+ * filters (so picking a value never hides its alternatives) and the page is the top of the rows that
+ * pass them all. Categories and attribute values are counted from each row's arrays; only the
  * categories found are joined for their titles.
  */
-export async function searchFacets(
-  db: Executor, shop: Shop, locale: string, base: SQL, conditions: FilterConditions, filters: SearchFilters,
-): Promise<{ total: number; facets: FacetPayload[] }> {
+export async function searchFacets(db: Executor, shop: Shop, locale: string, search: FacetedSearch): Promise<FacetedResult> {
+  const { conditions, filters } = search;
+  const ranks = search.sort === 'relevance' && search.text ? search.text.rank : [];
+  const order = sql.join([
+    ...ranks.map((_, i) => desc(sql.raw(`m.r${i}`))),
+    ...productOrder(ranks.length > 0 ? 'name-asc' : search.sort, undefined, matchedKeys),
+  ], sql`, `);
   const attributeFlags = conditions.attributes.map((a, i) => sql`${a.condition} as ${sql.raw(`f_attr_${i}`)}`);
   const allAttributes = sql.raw(['true', ...conditions.attributes.map((_, i) => `m.f_attr_${i}`)].join(' and '));
   // An attribute facet skips its own filter only: values of other attributes must pass it.
   const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(v.attribute = ${a.name} or ${sql.raw(`m.f_attr_${i}`)})`)], sql` and `);
   const rows = await queryRows<FacetRow>(db, sql`
     with matched as materialized (
-      select ${productListings.priceAmount} as price, ${productListings.manufacturer} as manufacturer,
+      select ${productListings.productId} as id, ${productListings.name} as name, ${productListings.createdAt} as created_at,
+        ${productListings.priceAmount} as price, ${productListings.manufacturer} as manufacturer,
         ${productListings.categoryIds} as category_ids, ${productListings.attributeValues} as value_keys,
         ${productListings.attributeValueLabels} as value_labels, ${productListings.attributeLabels} as attribute_labels,
         ${productListings.attributeValuePositions} as value_positions,
         ${sql.join([
+          ...ranks.map((rank, i) => sql`${rank} as ${sql.raw(`r${i}`)}`),
           sql`${conditions.category} as f_cat`, sql`${conditions.manufacturer} as f_man`, sql`${conditions.price} as f_price`, ...attributeFlags,
         ], sql`, `)}
       from ${productListings}
-      where ${base}
+      where ${search.base}
     )
     select 'total' as facet, null as value, null as label, null as facet_label, count(*)::int as matches,
       null::int as lo, null::int as hi, null::int as pos
       from matched m where m.f_cat and m.f_man and m.f_price and ${allAttributes}
+    union all
+    select 'matches', null, null, null, count(*)::int, null, null, null from matched
+    union all
+    -- The page: a top-N of the rows passing every filter, its ids in order.
+    select 'page', string_agg(m.id::text, ',' order by ${order}), null, null, null, null, null, null
+      from (
+        select * from matched m where m.f_cat and m.f_man and m.f_price and ${allAttributes}
+        order by ${order} limit ${search.resultsPerPage} offset ${(search.page - 1) * search.resultsPerPage}
+      ) m
     union all
     select 'CategoryID', c.id::text, ct.title, null, per_category.matches, null, null, c.position
       from (
@@ -66,6 +109,12 @@ export async function searchFacets(
       where m.f_cat and m.f_man and m.f_price and ${otherAttributes}
       group by v.attribute, v.value
   `);
-  const total = rows.find((row) => row.facet === 'total')?.matches ?? 0;
-  return { total, facets: toFacets(rows, filters, currencyDigits(shop.currency)) };
+  const count = (facet: string) => rows.find((row) => row.facet === facet)?.matches ?? 0;
+  const page = rows.find((row) => row.facet === 'page')?.value;
+  return {
+    total: count('total'),
+    matches: count('matches'),
+    pageIds: page ? page.split(',') : [],
+    facets: toFacets(rows.filter((row) => row.facet !== 'page' && row.facet !== 'matches'), filters, currencyDigits(shop.currency)),
+  };
 }

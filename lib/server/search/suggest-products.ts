@@ -6,7 +6,7 @@ import { routes } from '@/lib/routing/links';
 import { listedIn, productOrder } from '@/lib/server/catalog/list-products';
 import { listingCardColumns, toProductCards, type ProductCardRow } from '@/lib/server/catalog/product-cards';
 import type { Shop } from '@/lib/server/shop/types';
-import { configOf } from './conditions';
+import { configOf, inLocale } from './conditions';
 import { escapeLike, prefixQuery } from './query-text';
 import { correctableWords, nearSpellings } from './typo-tolerance';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
@@ -24,7 +24,7 @@ function matching(db: Executor, shop: Shop, locale: string, match: SQL, order: S
 
 /** Names with a word starting with each query word (the stored document's name part, stemmed), near spellings too. */
 const wordPrefixes = (locale: string, words: string | null): SQL | null =>
-  words ? sql`${productListings.searchVector} @@ to_tsquery(${configOf(locale)}, ${words})` : null;
+  words ? and(sql`${productListings.searchVector} @@ to_tsquery(${configOf(locale)}, ${words})`, inLocale(locale))! : null;
 
 /** Names containing the text anywhere (the name's trigram index). */
 const contains = (text: string) => ilike(productListings.name, `%${escapeLike(text)}%`);
