@@ -54,7 +54,7 @@ BEGIN
     "stock_level", "manufacturer", "created_at", "name", "slug", "search_vector", "category_ids", "attribute_values",
     "attribute_value_labels", "attribute_labels", "attribute_value_positions")
   SELECT p."id", p."shop_id", t."locale", p."kind", p."sku", p."price_amount", p."currency", p."stock_level",
-    p."manufacturer", p."created_at", t."name", t."slug", t."search_vector" || array_to_tsvector(ARRAY['~' || t."locale"]),
+    p."manufacturer", p."created_at", t."name", t."slug", t."search_vector" || array_to_tsvector(ARRAY['~' || p."shop_id" || '.' || t."locale"]),
     coalesce((SELECT array_agg(pc."category_id" ORDER BY pc."category_id") FROM "product_categories" pc WHERE pc."product_id" = p."id"), '{}'),
     coalesce(av.keys, '{}'), coalesce(av.value_labels, '{}'), coalesce(av.attribute_labels, '{}'), coalesce(av.positions, '{}')
   FROM "products" p

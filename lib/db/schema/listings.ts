@@ -25,9 +25,9 @@ export const productListings = pgTable('product_listings', {
   name: text('name').notNull(),
   slug: text('slug').notNull(),
   /**
-   * The translation's stored search document with one more lexeme, `~` and the locale (`~en`), which no
-   * text yields: queries add it (`inLocale`), so that the GIN index finds one locale's rows only instead
-   * of every locale's to be filtered on the table.
+   * The translation's stored search document with one more lexeme, `~{shop id}.{locale}`, which no text
+   * yields: searches add it (`searchScope`), so that the GIN index finds the shop and locale's rows only
+   * instead of every locale's to be filtered on the table.
    */
   searchVector: tsvector('search_vector').notNull(),
   /** The categories the product is a member of (not their ancestors: a category lists its own members). */

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { productListings } from '@/lib/db/schema';
 import { textSearchConfigFor } from '@/lib/db/schema/catalog';
+import type { Shop } from '@/lib/server/shop/types';
 import type { SearchFilters } from './filters';
 
 /** The text-search configuration of a locale (german for de), as the stored search_vector uses it. */
@@ -16,28 +17,30 @@ export interface TextMatch {
 export const exactQuery = (locale: string, text: string): SQL => sql`websearch_to_tsquery(${configOf(locale)}, ${text})`;
 
 /**
- * Rows of the locale, as the text index finds them: the read model's documents carry the lexeme `~` +
- * locale (migration 0009), so that a word's matches in other locales are never read. A second condition
- * on the same GIN index, which intersects the two in one scan; it leaves ranks alone.
+ * The shop's listings in the locale, as the text index finds them: the read model's documents carry the
+ * lexeme `~{shop id}.{locale}` (migration 0009), which no text yields, so that a word's matches in other
+ * shops and locales are never read. A second condition on the same GIN index, which intersects the two
+ * in one scan; it leaves ranks alone.
  */
-export const inLocale = (locale: string): SQL => sql`${productListings.searchVector} @@ ${`'~${locale}'`}::tsquery`;
+export const searchScope = (shop: Shop, locale: string): SQL =>
+  sql`${productListings.searchVector} @@ ${`'~${shop.id}.${locale}'`}::tsquery`;
 
 /**
- * Products whose stored search document matches the query (stemmed, in the locale's configuration;
- * served by its GIN index); null for no query. With near spellings of misspelt words
+ * The shop's listed products in the locale whose stored search document matches the query (stemmed, in
+ * the locale's configuration; served by its GIN index alone); null for no query. With near spellings of misspelt words
  * (typo-tolerance.ts), a word also matches as one of them, and such matches rank below the exact ones.
  */
-export function textMatch(locale: string, text: string, nearSpellings?: Map<string, string[]>): TextMatch | null {
+export function textMatch(shop: Shop, locale: string, text: string, nearSpellings?: Map<string, string[]>): TextMatch | null {
   if (!text) return null;
   const vector = productListings.searchVector;
   const exact = exactQuery(locale, text);
-  if (!nearSpellings?.size) return { where: and(sql`${vector} @@ ${exact}`, inLocale(locale))!, rank: [sql`ts_rank(${vector}, ${exact})`] };
+  if (!nearSpellings?.size) return { where: and(sql`${vector} @@ ${exact}`, searchScope(shop, locale))!, rank: [sql`ts_rank(${vector}, ${exact})`] };
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
   const anySpelling = (word: string) =>
     sql`(${sql.join([word, ...(nearSpellings.get(word) ?? [])].map((w) => sql`plainto_tsquery(${configOf(locale)}, ${w})`), sql` || `)})`;
   const tolerant = sql.join(words.map(anySpelling), sql` && `);
   return {
-    where: and(or(sql`${vector} @@ ${exact}`, sql`${vector} @@ (${tolerant})`), inLocale(locale))!,
+    where: and(or(sql`${vector} @@ ${exact}`, sql`${vector} @@ (${tolerant})`), searchScope(shop, locale))!,
     rank: [sql`${vector} @@ ${exact}`, sql`ts_rank(${vector}, ${tolerant})`],
   };
 }

@@ -53,7 +53,7 @@ export async function searchFacets(db: Executor, shop: Shop, locale: string, sea
   const attributeFlags = conditions.attributes.map((a, i) => sql`${a.condition} as ${sql.raw(`f_attr_${i}`)}`);
   const allAttributes = sql.raw(['true', ...conditions.attributes.map((_, i) => `m.f_attr_${i}`)].join(' and '));
   // An attribute facet skips its own filter only: values of other attributes must pass it.
-  const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(v.attribute = ${a.name} or ${sql.raw(`m.f_attr_${i}`)})`)], sql` and `);
+  const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(starts_with(u.key, ${`${a.name}\u001f`}) or ${sql.raw(`m.f_attr_${i}`)})`)], sql` and `);
   const rows = await queryRows<FacetRow>(db, sql`
     with matched as materialized (
       select ${productListings.productId} as id, ${productListings.name} as name, ${productListings.createdAt} as created_at,
@@ -98,16 +98,16 @@ export async function searchFacets(db: Executor, shop: Shop, locale: string, sea
     select 'ListPrice', null, null, null, count(*)::int, min(m.price), max(m.price), null
       from matched m where m.f_cat and m.f_man and ${allAttributes}
     union all
-    -- A product has each attribute value once (its variations' values, deduplicated): count(*) counts products.
-    select ${sql.raw(`'${ATTRIBUTE_FACET_PREFIX}'`)} || v.attribute, v.value, min(v.label), min(v.attribute_label), count(*)::int, null, null, min(v.position)
-      from matched m
-      cross join lateral (
-        select left(u.key, strpos(u.key, chr(31)) - 1) as attribute, substr(u.key, strpos(u.key, chr(31)) + 1) as value,
-          u.label, u.attribute_label, u.position
-        from unnest(m.value_keys, m.value_labels, m.attribute_labels, m.value_positions) as u(key, label, attribute_label, position)
+    -- A product has each attribute value once (its variations' values, deduplicated): count(*) counts
+    -- products. Grouped by the key; only the groups are split into attribute and value.
+    select ${sql.raw(`'${ATTRIBUTE_FACET_PREFIX}'`)} || left(v.key, strpos(v.key, chr(31)) - 1), substr(v.key, strpos(v.key, chr(31)) + 1),
+      v.label, v.attribute_label, v.matches, null, null, v.position
+      from (
+        select u.key, min(u.label) as label, min(u.attribute_label) as attribute_label, count(*)::int as matches, min(u.position) as position
+        from matched m, unnest(m.value_keys, m.value_labels, m.attribute_labels, m.value_positions) as u(key, label, attribute_label, position)
+        where m.f_cat and m.f_man and m.f_price and ${otherAttributes}
+        group by u.key
       ) v
-      where m.f_cat and m.f_man and m.f_price and ${otherAttributes}
-      group by v.attribute, v.value
   `);
   const count = (facet: string) => rows.find((row) => row.facet === facet)?.matches ?? 0;
   const page = rows.find((row) => row.facet === 'page')?.value;

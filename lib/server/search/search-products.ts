@@ -31,9 +31,10 @@ async function matchWithTolerance(db: Executor, shop: Shop, locale: string, quer
   const text = query.q.slice(0, MAX_SEARCH_LENGTH).trim();
   const filters = query.filters ?? noFilters();
   const search = (near?: Map<string, string[]>) => {
-    const match = textMatch(locale, text, near);
+    const match = textMatch(shop, locale, text, near);
     return searchFacets(db, shop, locale, {
-      base: and(listedIn(shop, locale), match?.where)!, text: match, conditions: filterConditions(filters), filters,
+      // A text match names its shop and locale through the text index alone (searchScope).
+      base: match?.where ?? listedIn(shop, locale), text: match, conditions: filterConditions(filters), filters,
       sort: query.sort, page: query.page, resultsPerPage: query.resultsPerPage,
     });
   };

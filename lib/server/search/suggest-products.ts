@@ -6,7 +6,7 @@ import { routes } from '@/lib/routing/links';
 import { listedIn, productOrder } from '@/lib/server/catalog/list-products';
 import { listingCardColumns, toProductCards, type ProductCardRow } from '@/lib/server/catalog/product-cards';
 import type { Shop } from '@/lib/server/shop/types';
-import { configOf, inLocale } from './conditions';
+import { configOf, searchScope } from './conditions';
 import { escapeLike, prefixQuery } from './query-text';
 import { correctableWords, nearSpellings } from './typo-tolerance';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
@@ -23,8 +23,8 @@ function matching(db: Executor, shop: Shop, locale: string, match: SQL, order: S
 }
 
 /** Names with a word starting with each query word (the stored document's name part, stemmed), near spellings too. */
-const wordPrefixes = (locale: string, words: string | null): SQL | null =>
-  words ? and(sql`${productListings.searchVector} @@ to_tsquery(${configOf(locale)}, ${words})`, inLocale(locale))! : null;
+const wordPrefixes = (shop: Shop, locale: string, words: string | null): SQL | null =>
+  words ? and(sql`${productListings.searchVector} @@ to_tsquery(${configOf(locale)}, ${words})`, searchScope(shop, locale))! : null;
 
 /** Names containing the text anywhere (the name's trigram index). */
 const contains = (text: string) => ilike(productListings.name, `%${escapeLike(text)}%`);
@@ -43,13 +43,13 @@ async function bestMatches(db: Executor, shop: Shop, locale: string, text: strin
     [sql`${lowerName} using ~<~`, ...productOrder('name-asc')], limit);
   // Alphabetical within a tier, so that a common prefix reads the name index only until the list is full.
   const closest = (match: SQL | null) => matching(db, shop, locale, match!, productOrder('name-asc'), limit - rows.length, rows.map((r) => r.productId));
-  const prefixes = wordPrefixes(locale, prefixQuery(text));
+  const prefixes = wordPrefixes(shop, locale, prefixQuery(text));
   if (rows.length < limit && prefixes) rows.push(...await closest(prefixes));
   if (rows.length < limit) rows.push(...await closest(contains(text)));
   const words = correctableWords(text);
   if (rows.length < limit && words.length > 0) {
     const near = await nearSpellings(db, shop, locale, words);
-    if (near.size > 0) rows.push(...await closest(wordPrefixes(locale, prefixQuery(text, near))));
+    if (near.size > 0) rows.push(...await closest(wordPrefixes(shop, locale, prefixQuery(text, near))));
   }
   return rows;
 }
@@ -66,12 +66,12 @@ export async function suggestProducts(shop: Shop, locale: string, query: Suggest
   if (query.sort === 'relevance') rows = await bestMatches(db, shop, locale, text, query.limit);
   else {
     const order = query.sort === 'createdAt-desc' ? [desc(productListings.createdAt), asc(productListings.productId)] : productOrder(query.sort);
-    const prefixes = wordPrefixes(locale, prefixQuery(text));
+    const prefixes = wordPrefixes(shop, locale, prefixQuery(text));
     rows = await matching(db, shop, locale, or(prefixes ?? undefined, contains(text))!, order, query.limit);
     const words = correctableWords(text);
     if (rows.length === 0 && words.length > 0) {
       const near = await nearSpellings(db, shop, locale, words);
-      if (near.size > 0) rows = await matching(db, shop, locale, wordPrefixes(locale, prefixQuery(text, near))!, order, query.limit);
+      if (near.size > 0) rows = await matching(db, shop, locale, wordPrefixes(shop, locale, prefixQuery(text, near))!, order, query.limit);
     }
   }
   const cards = await toProductCards(db, shop, locale, rows);
