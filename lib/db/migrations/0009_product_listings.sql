@@ -46,10 +46,15 @@ CREATE INDEX "product_categories_category_idx" ON "product_categories" USING btr
 -- refresh that changes nothing writes nothing.
 CREATE FUNCTION "product_listings_refresh"(changed uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- Planned at every call (EXECUTE): a plan cached while the tables were small, as in the seed's first
+  -- batches, would read them whole for every later batch.
+  EXECUTE $refresh$
   DELETE FROM "product_listings" l
-  WHERE l."product_id" = ANY(changed) AND NOT EXISTS (
+  WHERE l."product_id" = ANY($1) AND NOT EXISTS (
     SELECT 1 FROM "products" p INNER JOIN "product_translations" t ON t."product_id" = p."id" AND t."locale" = l."locale"
-    WHERE p."id" = l."product_id" AND p."is_visible" AND p."kind" <> 'variation');
+    WHERE p."id" = l."product_id" AND p."is_visible" AND p."kind" <> 'variation')
+  $refresh$ USING changed;
+  EXECUTE $refresh$
   INSERT INTO "product_listings" AS l ("product_id", "shop_id", "locale", "kind", "sku", "price_amount", "currency",
     "stock_level", "manufacturer", "created_at", "name", "slug", "search_vector", "category_ids", "attribute_values",
     "attribute_value_labels", "attribute_labels", "attribute_value_positions")
@@ -74,7 +79,7 @@ BEGIN
     INNER JOIN "variation_attributes" a ON a."id" = selected."attribute_id"
     INNER JOIN "variation_attribute_values" v ON v."id" = selected."value_id"
   ) av ON true
-  WHERE p."id" = ANY(changed) AND p."is_visible" AND p."kind" <> 'variation'
+  WHERE p."id" = ANY($1) AND p."is_visible" AND p."kind" <> 'variation'
   ON CONFLICT ("product_id", "locale") DO UPDATE SET "shop_id" = excluded."shop_id", "kind" = excluded."kind",
     "sku" = excluded."sku", "price_amount" = excluded."price_amount", "currency" = excluded."currency",
     "stock_level" = excluded."stock_level", "manufacturer" = excluded."manufacturer", "created_at" = excluded."created_at",
@@ -88,7 +93,8 @@ BEGIN
     IS DISTINCT FROM (excluded."shop_id", excluded."kind", excluded."sku", excluded."price_amount", excluded."currency",
       excluded."stock_level", excluded."manufacturer", excluded."created_at", excluded."name", excluded."slug",
       excluded."search_vector", excluded."category_ids", excluded."attribute_values", excluded."attribute_value_labels",
-      excluded."attribute_labels", excluded."attribute_value_positions");
+      excluded."attribute_labels", excluded."attribute_value_positions")
+  $refresh$ USING changed;
 END
 $$;--> statement-breakpoint
 -- One statement-level trigger function per source table: the products its changed rows concern, read
