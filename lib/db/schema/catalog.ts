@@ -128,7 +128,8 @@ export const productCategories = pgTable('product_categories', {
   position: integer('position').notNull().default(0),
 }, (t) => [
   primaryKey({ columns: [t.productId, t.categoryId] }),
-  index('product_categories_category_idx').on(t.categoryId, t.position),
+  // A category page reads its members in listing order, ties broken by the product id.
+  index('product_categories_category_idx').on(t.categoryId, t.position, t.productId),
 ]);
 
 export const productImages = pgTable('product_images', {

@@ -1,5 +1,6 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/rows';
 import { categories, categoryTranslations } from '@/lib/db/schema';
 import type { Shop } from '@/lib/server/shop/types';
 import { isUuid } from '@/lib/schemas/ids';
@@ -40,16 +41,23 @@ export async function listChildCategories(shop: Shop, locale: string, parentId: 
     .orderBy(asc(categories.position));
 }
 
-/** The chain from the top-level category down to this one, for the breadcrumb. */
+/** The chain from the top-level category down to this one, for the breadcrumb, in one statement. */
 export async function categoryPath(shop: Shop, locale: string, categoryId: string): Promise<Category[]> {
-  const chain: Category[] = [];
-  let nextId: string | null = categoryId;
-  // Categories are two or three levels deep; the bound guards against a cycle written by hand.
-  for (let depth = 0; nextId && depth < 10; depth += 1) {
-    const category = await findCategory(shop, locale, nextId);
-    if (!category) break;
-    chain.unshift(category);
-    nextId = category.parentId;
-  }
-  return chain;
+  const db = await getDb();
+  // Up from the category while each has a translation in the locale; categories are two or three levels
+  // deep, and the depth bound guards against a cycle written by hand.
+  return queryRows<Category>(db, sql`
+    with recursive chain as (
+      select c.id, c.parent_id, c.is_visible, t.slug, t.title, t.title_tag, t.meta_description, 0 as depth
+        from categories c inner join category_translations t on t.category_id = c.id and t.locale = ${locale}
+        where c.shop_id = ${shop.id} and c.id = ${categoryId}
+      union all
+      select c.id, c.parent_id, c.is_visible, t.slug, t.title, t.title_tag, t.meta_description, chain.depth + 1
+        from chain inner join categories c on c.id = chain.parent_id and c.shop_id = ${shop.id}
+        inner join category_translations t on t.category_id = c.id and t.locale = ${locale}
+        where chain.depth < 9
+    )
+    select id as "categoryId", parent_id as "parentId", is_visible as "isVisible", slug, title, title_tag as "titleTag",
+      meta_description as "metaDescription"
+    from chain order by depth desc`);
 }

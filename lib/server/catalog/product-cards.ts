@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
-import { productImages, productTranslations, products } from '@/lib/db/schema';
+import { productImages, productListings, productTranslations, products } from '@/lib/db/schema';
 import { withFormatted } from '@/lib/money';
 import type { Shop } from '@/lib/server/shop/types';
 import { localized } from './localized';
@@ -19,6 +19,19 @@ export const productCardColumns = {
   slug: productTranslations.slug,
 };
 
+/** The same columns from the shopper's read model (product_listings): a tile without joins. */
+export const listingCardColumns = {
+  productId: productListings.productId,
+  sku: productListings.sku,
+  kind: productListings.kind,
+  priceAmount: productListings.priceAmount,
+  currency: productListings.currency,
+  stockLevel: productListings.stockLevel,
+  manufacturer: productListings.manufacturer,
+  name: productListings.name,
+  slug: productListings.slug,
+};
+
 export interface ProductCardRow {
   productId: string;
   sku: string;
@@ -31,9 +44,13 @@ export interface ProductCardRow {
   slug: string;
 }
 
-/** Joins a product query to its translation in one locale; products without one are left out. */
+/**
+ * Joins a product query to its translation in one locale; products without one are left out. The
+ * translation's shop is the product's, so that a shop filter on products reaches the translation
+ * indexes, which lead with the shop.
+ */
 export function translationJoin(locale: string): SQL | undefined {
-  return and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale));
+  return and(eq(productTranslations.productId, products.id), eq(productTranslations.shopId, products.shopId), eq(productTranslations.locale, locale));
 }
 
 /** The images of the given products, in position order, keyed by product id. */

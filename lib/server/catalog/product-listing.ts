@@ -1,12 +1,12 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { productCategories, productTranslations, products } from '@/lib/db/schema';
+import { productListings } from '@/lib/db/schema';
 import type { SortOption } from '@/lib/catalog/listing';
 import { NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { findCategory } from './categories';
-import { listable, productOrder } from './list-products';
-import { productCardColumns, toProductCards, translationJoin } from './product-cards';
+import { listCategoryProducts, listedIn, listingTotal, productOrder } from './list-products';
+import { listingCardColumns, toProductCards } from './product-cards';
 import { toListPayload } from './product-payload';
 
 export interface ProductListQuery {
@@ -22,12 +22,13 @@ export interface ProductListQuery {
 
 /** `array_position(ARRAY[...], id)`: the place of each product in the requested order. */
 function positionIn(ids: string[]): SQL {
-  return sql`array_position(array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}], ${products.id})`;
+  return sql`array_position(array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}], ${productListings.productId})`;
 }
 
 /**
  * One page of the visible simple products and variation masters (never variations) in the locale:
  * of a category (404 when it does not exist or is hidden from the caller), of given ids, or of the shop.
+ * All read the shopper's read model; totals of a category or the shop are its maintained counts.
  */
 export async function listProducts(shop: Shop, locale: string, query: ProductListQuery, options: { includeHidden?: boolean } = {}) {
   const sort = query.sort ?? (shop.beyond ? 'price-asc' : 'position-asc');
@@ -40,23 +41,21 @@ export async function listProducts(shop: Shop, locale: string, query: ProductLis
   }
   const ids = query.productIds ? [...new Set(query.productIds.map((id) => id.toLowerCase()))] : null;
   if (ids?.length === 0) return { products: [], totalNumberOfProducts: 0, ...page };
+  if (!ids && categoryId) return toListPayload(await listCategoryProducts(shop, locale, categoryId, { ...page, sort }));
 
   const db = await getDb();
   const where = and(
-    listable(shop),
-    categoryId ? eq(productCategories.categoryId, categoryId) : undefined,
-    ids ? inArray(products.id, ids) : undefined,
+    listedIn(shop, locale),
+    categoryId ? arrayContains(productListings.categoryIds, [categoryId]) : undefined,
+    ids ? inArray(productListings.productId, ids) : undefined,
   );
-  // Given ids keep their order; otherwise a category's listing position (the shop's newest first without one).
-  const position = ids ? positionIn(ids) : categoryId ? productCategories.position : undefined;
-  const from = () => {
-    const base = db.select(productCardColumns).from(products).innerJoin(productTranslations, translationJoin(locale));
-    return categoryId ? base.innerJoin(productCategories, eq(productCategories.productId, products.id)) : base;
-  };
-  const counted = db.select({ n: count() }).from(products).innerJoin(productTranslations, translationJoin(locale));
-  const [rows, [total]] = await Promise.all([
-    from().where(where).orderBy(...productOrder(sort, position)).limit(query.resultsPerPage).offset((query.page - 1) * query.resultsPerPage),
-    (categoryId ? counted.innerJoin(productCategories, eq(productCategories.productId, products.id)) : counted).where(where),
+  // Given ids keep their order; otherwise the shop's newest first.
+  const [rows, total] = await Promise.all([
+    db.select(listingCardColumns).from(productListings).where(where).orderBy(...productOrder(sort, ids ? positionIn(ids) : undefined))
+      .limit(query.resultsPerPage).offset((query.page - 1) * query.resultsPerPage),
+    ids
+      ? db.select({ n: count() }).from(productListings).where(where).then(([row]) => row?.n ?? 0)
+      : listingTotal(db, shop.id, locale),
   ]);
-  return toListPayload({ products: await toProductCards(db, shop, locale, rows), totalNumberOfProducts: total?.n ?? 0, ...page });
+  return toListPayload({ products: await toProductCards(db, shop, locale, rows), totalNumberOfProducts: total, ...page });
 }

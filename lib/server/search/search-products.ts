@@ -1,17 +1,17 @@
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { type FacetPayload } from '@/lib/contract/search';
 import { getDb, type Executor } from '@/lib/db';
-import { productTranslations, products } from '@/lib/db/schema';
+import { productListings } from '@/lib/db/schema';
 import type { SortOption } from '@/lib/catalog/listing';
-import { listable, productOrder } from '@/lib/server/catalog/list-products';
-import { productCardColumns, toProductCards, translationJoin } from '@/lib/server/catalog/product-cards';
+import { listedIn } from '@/lib/server/catalog/list-products';
+import { listingCardColumns, toProductCards } from '@/lib/server/catalog/product-cards';
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
-import type { ProductCard, ProductList } from '@/lib/server/catalog/types';
+import type { ProductCard } from '@/lib/server/catalog/types';
 import type { Shop } from '@/lib/server/shop/types';
-import { allFilters, exactQuery, filterConditions, textMatch } from './conditions';
-import { searchFacets } from './facets';
+import { filterConditions, textMatch } from './conditions';
+import { searchFacets, type FacetedResult } from './facets';
 import { noFilters, type SearchFilters } from './filters';
-import { correctableWords, findsFew, nearSpellings } from './typo-tolerance';
+import { correctableWords, FEW_MATCHES, nearSpellings } from './typo-tolerance';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
 
 export interface SearchQuery {
@@ -24,55 +24,45 @@ export interface SearchQuery {
 }
 
 /**
- * What matches the text: the words as typed, and when they find few products, also near spellings of
- * the misspelt ones (4+ letters), ranked below the exact matches.
+ * The search as typed, and when the words as typed find few products (fewer than FEW_MATCHES, filters
+ * aside), again with near spellings of the misspelt ones (4+ letters), ranked below the exact matches.
  */
-async function matchText(db: Executor, shop: Shop, locale: string, q: string) {
-  const text = q.slice(0, MAX_SEARCH_LENGTH).trim();
+async function matchWithTolerance(db: Executor, shop: Shop, locale: string, query: SearchQuery): Promise<FacetedResult> {
+  const text = query.q.slice(0, MAX_SEARCH_LENGTH).trim();
+  const filters = query.filters ?? noFilters();
+  const search = (near?: Map<string, string[]>) => {
+    const match = textMatch(shop, locale, text, near);
+    return searchFacets(db, shop, locale, {
+      // A text match names its shop and locale through the text index alone (searchScope).
+      base: match?.where ?? listedIn(shop, locale), text: match, conditions: filterConditions(filters), filters,
+      sort: query.sort, page: query.page, resultsPerPage: query.resultsPerPage,
+    });
+  };
+  const exact = await search();
   const words = correctableWords(text);
-  const tolerant = words.length > 0 && await findsFew(db, shop, locale, exactQuery(locale, text));
-  return textMatch(locale, text, tolerant ? await nearSpellings(db, shop, locale, words) : undefined);
+  if (words.length === 0 || exact.matches >= FEW_MATCHES) return exact;
+  const near = await nearSpellings(db, shop, locale, words);
+  return near.size > 0 ? search(near) : exact;
 }
 
-/** The pieces of one search: what matches the text, each facet's filter and the order of results. */
-async function prepare(db: Executor, shop: Shop, locale: string, query: SearchQuery) {
-  const text = await matchText(db, shop, locale, query.q);
-  const conditions = filterConditions(shop, query.filters ?? noFilters());
-  const base = and(listable(shop), text?.where)!;
-  // Ties in rank fall back to the name and then the id, so that pages never overlap.
-  const order = query.sort === 'relevance' && text ? [...text.relevance, ...productOrder('name-asc')] : productOrder(query.sort);
-  return { base, conditions, order };
-}
-
-async function pageOf(db: Executor, shop: Shop, locale: string, where: SQL, order: SQL[], query: SearchQuery): Promise<ProductCard[]> {
-  const rows = await db.select(productCardColumns).from(products).innerJoin(productTranslations, translationJoin(locale))
-    .where(where).orderBy(...order).limit(query.resultsPerPage).offset((query.page - 1) * query.resultsPerPage);
-  return toProductCards(db, shop, locale, rows);
+/** The tiles of the given products, in that order. */
+async function cardsOf(db: Executor, shop: Shop, locale: string, ids: string[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(listingCardColumns).from(productListings)
+    .where(and(listedIn(shop, locale), inArray(productListings.productId, ids)));
+  const byId = new Map(rows.map((row) => [row.productId, row]));
+  return toProductCards(db, shop, locale, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /**
- * Visible products matching a query in the locale (stored full-text document, near spellings when it
- * finds few) and the filters, one page of them; ranked by relevance unless sorted otherwise.
+ * The API's search: visible products matching the query in the locale (stored full-text document, near
+ * spellings when it finds few) and the filters, one page of them as API tiles, ranked by relevance
+ * unless sorted otherwise, the total and the facets with their counts.
  */
-export async function searchProducts(shop: Shop, locale: string, query: SearchQuery): Promise<ProductList> {
-  const db = await getDb();
-  const { base, conditions, order } = await prepare(db, shop, locale, query);
-  const where = and(base, allFilters(conditions))!;
-  const [cards, [total]] = await Promise.all([
-    pageOf(db, shop, locale, where, order, query),
-    db.select({ n: count() }).from(products).innerJoin(productTranslations, translationJoin(locale)).where(where),
-  ]);
-  return { products: cards, totalNumberOfProducts: total?.n ?? 0, page: query.page, resultsPerPage: query.resultsPerPage, sort: query.sort };
-}
-
-/** The API's search: one page of products as API tiles, the total and the facets with their counts. */
 export async function searchCatalog(shop: Shop, locale: string, query: SearchQuery) {
   const db = await getDb();
-  const { base, conditions, order } = await prepare(db, shop, locale, query);
-  const [cards, { total, facets }] = await Promise.all([
-    pageOf(db, shop, locale, and(base, allFilters(conditions))!, order, query),
-    searchFacets(db, shop, locale, base, conditions, query.filters ?? noFilters()),
-  ]);
+  const { total, pageIds, facets } = await matchWithTolerance(db, shop, locale, query);
+  const cards = await cardsOf(db, shop, locale, pageIds);
   return {
     products: cards.map(toCardPayload),
     totalNumberOfProducts: total,

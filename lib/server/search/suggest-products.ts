@@ -1,34 +1,33 @@
-import { and, asc, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { type SuggestionPayload, type SuggestionSort } from '@/lib/contract/search';
 import { getDb, type Executor } from '@/lib/db';
-import { productTranslations, products } from '@/lib/db/schema';
+import { productListings } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
-import { listable, productOrder } from '@/lib/server/catalog/list-products';
-import { productCardColumns, toProductCards, translationJoin, type ProductCardRow } from '@/lib/server/catalog/product-cards';
+import { listedIn, productOrder } from '@/lib/server/catalog/list-products';
+import { listingCardColumns, toProductCards, type ProductCardRow } from '@/lib/server/catalog/product-cards';
 import type { Shop } from '@/lib/server/shop/types';
-import { configOf } from './conditions';
+import { configOf, searchScope } from './conditions';
 import { escapeLike, prefixQuery } from './query-text';
 import { correctableWords, nearSpellings } from './typo-tolerance';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
 
 type Suggest = { q: string; limit: number; sort: SuggestionSort };
 
-const lowerName = sql`lower(${productTranslations.name})`;
+const lowerName = sql`lower(${productListings.name})`;
 
 /** Visible products matching `match`, in `order`, at most `limit` and none of `except`. */
 function matching(db: Executor, shop: Shop, locale: string, match: SQL, order: SQL[], limit: number, except: string[] = []) {
-  return db.select(productCardColumns).from(products).innerJoin(productTranslations, translationJoin(locale))
-    // The translation's shop too: the name indexes lead with it.
-    .where(and(listable(shop), eq(productTranslations.shopId, shop.id), match, except.length > 0 ? notInArray(products.id, except) : undefined))
+  return db.select(listingCardColumns).from(productListings)
+    .where(and(listedIn(shop, locale), match, except.length > 0 ? notInArray(productListings.productId, except) : undefined))
     .orderBy(...order).limit(limit);
 }
 
 /** Names with a word starting with each query word (the stored document's name part, stemmed), near spellings too. */
-const wordPrefixes = (locale: string, words: string | null): SQL | null =>
-  words ? sql`${productTranslations.searchVector} @@ to_tsquery(${configOf(locale)}, ${words})` : null;
+const wordPrefixes = (shop: Shop, locale: string, words: string | null): SQL | null =>
+  words ? and(sql`${productListings.searchVector} @@ to_tsquery(${configOf(locale)}, ${words})`, searchScope(shop, locale))! : null;
 
 /** Names containing the text anywhere (the name's trigram index). */
-const contains = (text: string) => ilike(productTranslations.name, `%${escapeLike(text)}%`);
+const contains = (text: string) => ilike(productListings.name, `%${escapeLike(text)}%`);
 
 /**
  * Best matches first, each tier read through an index and only as far as the list needs: the name
@@ -44,13 +43,13 @@ async function bestMatches(db: Executor, shop: Shop, locale: string, text: strin
     [sql`${lowerName} using ~<~`, ...productOrder('name-asc')], limit);
   // Alphabetical within a tier, so that a common prefix reads the name index only until the list is full.
   const closest = (match: SQL | null) => matching(db, shop, locale, match!, productOrder('name-asc'), limit - rows.length, rows.map((r) => r.productId));
-  const prefixes = wordPrefixes(locale, prefixQuery(text));
+  const prefixes = wordPrefixes(shop, locale, prefixQuery(text));
   if (rows.length < limit && prefixes) rows.push(...await closest(prefixes));
   if (rows.length < limit) rows.push(...await closest(contains(text)));
   const words = correctableWords(text);
   if (rows.length < limit && words.length > 0) {
     const near = await nearSpellings(db, shop, locale, words);
-    if (near.size > 0) rows.push(...await closest(wordPrefixes(locale, prefixQuery(text, near))));
+    if (near.size > 0) rows.push(...await closest(wordPrefixes(shop, locale, prefixQuery(text, near))));
   }
   return rows;
 }
@@ -66,13 +65,13 @@ export async function suggestProducts(shop: Shop, locale: string, query: Suggest
   let rows: ProductCardRow[];
   if (query.sort === 'relevance') rows = await bestMatches(db, shop, locale, text, query.limit);
   else {
-    const order = query.sort === 'createdAt-desc' ? [desc(products.createdAt), asc(products.id)] : productOrder(query.sort);
-    const prefixes = wordPrefixes(locale, prefixQuery(text));
+    const order = query.sort === 'createdAt-desc' ? [desc(productListings.createdAt), asc(productListings.productId)] : productOrder(query.sort);
+    const prefixes = wordPrefixes(shop, locale, prefixQuery(text));
     rows = await matching(db, shop, locale, or(prefixes ?? undefined, contains(text))!, order, query.limit);
     const words = correctableWords(text);
     if (rows.length === 0 && words.length > 0) {
       const near = await nearSpellings(db, shop, locale, words);
-      if (near.size > 0) rows = await matching(db, shop, locale, wordPrefixes(locale, prefixQuery(text, near))!, order, query.limit);
+      if (near.size > 0) rows = await matching(db, shop, locale, wordPrefixes(shop, locale, prefixQuery(text, near))!, order, query.limit);
     }
   }
   const cards = await toProductCards(db, shop, locale, rows);

@@ -1,9 +1,6 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
-import { productTranslations, products } from '@/lib/db/schema';
-import { listable } from '@/lib/server/catalog/list-products';
-import { translationJoin } from '@/lib/server/catalog/product-cards';
 import type { Shop } from '@/lib/server/shop/types';
 
 /** Words shorter than this are taken as typed: one wrong letter in three is another word. */
@@ -17,13 +14,6 @@ const CORRECTIONS_PER_WORD = 3;
 export function correctableWords(q: string): string[] {
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
   return [...new Set(words.filter((word) => word.length >= MIN_CORRECTED_LENGTH))];
-}
-
-/** Whether the exact query finds fewer than FEW_MATCHES listable products (it stops counting there). */
-export async function findsFew(db: Executor, shop: Shop, locale: string, exact: SQL): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).innerJoin(productTranslations, translationJoin(locale))
-    .where(and(listable(shop), sql`${productTranslations.searchVector} @@ ${exact}`)).limit(FEW_MATCHES);
-  return rows.length < FEW_MATCHES;
 }
 
 /**

@@ -66,15 +66,17 @@ function addCrossSellings(ctx: RowContext, specs: ProductSpec[], ids: string[], 
 }
 
 async function insertRows(db: Executor, rows: CatalogRows) {
-  // Masters before their variations, products before everything that references them.
+  // Masters before their variations, products before everything that references them. Translations come
+  // after memberships and variation values: they create the products' read-model rows (product_listings),
+  // which are then written once, complete, instead of rewritten by every later batch.
   await insertInBatches(db, products, rows.products);
   await insertInBatches(db, products, rows.variations);
-  await insertInBatches(db, productTranslations, rows.translations);
   await insertInBatches(db, productCategories, rows.memberships);
-  await insertInBatches(db, productImages, rows.images);
   await insertInBatches(db, variationAttributes, rows.attributes);
   await insertInBatches(db, variationAttributeValues, rows.attributeValues);
   await insertInBatches(db, productVariationValues, rows.variationValues);
+  await insertInBatches(db, productTranslations, rows.translations);
+  await insertInBatches(db, productImages, rows.images);
   await insertInBatches(db, bulkPrices, rows.bulkPrices);
   await insertInBatches(db, crossSellings, rows.crossSellings);
 }

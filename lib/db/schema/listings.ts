@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { productKind, products } from './catalog';
+import { tsvector } from './columns';
+import { shops } from './shops';
+
+/**
+ * The shopper's read model of the catalogue: one row per listable product (visible, simple or master)
+ * and locale it is translated into, with everything a listing, a search, its facets and a product tile
+ * read, so that those queries read one narrow table through its indexes instead of joining products,
+ * translations, memberships and variations at every request. Kept by database triggers on the source
+ * tables (migration 0009, `product_listings_refresh`): every writer keeps it current; nothing writes it.
+ */
+export const productListings = pgTable('product_listings', {
+  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  kind: productKind('kind').notNull(),
+  sku: text('sku').notNull(),
+  priceAmount: integer('price_amount').notNull(),
+  currency: text('currency').notNull(),
+  stockLevel: integer('stock_level').notNull(),
+  manufacturer: text('manufacturer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  /**
+   * The translation's stored search document with one more lexeme, `~{shop id}.{locale}`, which no text
+   * yields: searches add it (`searchScope`), so that the GIN index finds the shop and locale's rows only
+   * instead of every locale's to be filtered on the table.
+   */
+  searchVector: tsvector('search_vector').notNull(),
+  /** The categories the product is a member of (not their ancestors: a category lists its own members). */
+  categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  /**
+   * The attribute values of a master's visible variations as facet keys, `name` U+001F `value`; with,
+   * at the same index, the value's label, its attribute's label (in this locale, else the shop's
+   * default) and the value's position: what the attribute facets count and show.
+   */
+  attributeValues: text('attribute_values').array().notNull().default(sql`'{}'::text[]`),
+  attributeValueLabels: text('attribute_value_labels').array().notNull().default(sql`'{}'::text[]`),
+  attributeLabels: text('attribute_labels').array().notNull().default(sql`'{}'::text[]`),
+  attributeValuePositions: integer('attribute_value_positions').array().notNull().default(sql`'{}'::integer[]`),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.locale] }),
+  index('product_listings_search_idx').using('gin', t.searchVector),
+  index('product_listings_categories_idx').using('gin', t.categoryIds),
+  index('product_listings_attribute_values_idx').using('gin', t.attributeValues),
+  // The sorts of a listing, each read in its index's order (ties broken by the id).
+  index('product_listings_created_idx').on(t.shopId, t.locale, t.createdAt.desc().nullsFirst(), t.productId),
+  index('product_listings_price_idx').on(t.shopId, t.locale, t.priceAmount, t.productId),
+  index('product_listings_name_idx').on(t.shopId, t.locale, t.name, t.productId),
+  // Suggestions: names starting with what is typed, in order (LIKE 'shi%'), and names containing it.
+  index('product_listings_name_prefix_idx').on(t.shopId, t.locale, sql`lower(${t.name}) text_pattern_ops`),
+  index('product_listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+]);
+
+/**
+ * How many listable products a listing holds per locale, maintained by triggers on product_listings:
+ * `scopeId` is a category (its members) or the shop itself (all its products), so that a listing's total
+ * is one row read instead of a count over up to every product.
+ */
+export const listingCounts = pgTable('listing_counts', {
+  scopeId: uuid('scope_id').notNull(),
+  locale: text('locale').notNull(),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  products: integer('products').notNull(),
+}, (t) => [primaryKey({ columns: [t.scopeId, t.locale] })]);
