@@ -81,7 +81,10 @@ test('a shopper gets the uploaded PNG from a srcset of optimized copies, as AVIF
   await gotoAndExpectStatus(page, `/i/${SLUG}`, 200);
   const image = page.getByRole('img', { name: ALT });
   await expect(image).toHaveAttribute('srcset', new RegExp(`${literal(optimized(640))} 640w`));
-  await expect(image).toHaveAttribute('sizes', 'auto, (min-width: 76rem) 72rem, 100vw');
+  // The page's first image is its likely largest paint: fetched at once and first, sized by the page's width.
+  await expect(image).toHaveAttribute('fetchpriority', 'high');
+  await expect(image).not.toHaveAttribute('loading', 'lazy');
+  await expect(image).toHaveAttribute('sizes', '(min-width: 76rem) 72rem, 100vw');
   // Width and height reserve the box before the bytes arrive.
   await expect(image).toHaveAttribute('width', String(WIDTH));
   await expect(image).toHaveAttribute('height', String(HEIGHT));

@@ -101,6 +101,8 @@ $$;--> statement-breakpoint
 -- from the statement's transition tables (the seed writes a thousand rows at a time: one refresh each).
 CREATE FUNCTION "product_listings_products_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A bulk load (the seed) defers the refresh to one call at its end (lib/db/seed/index.ts).
+  IF current_setting('vitrine.listings_deferred', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM "product_listings_refresh"(ARRAY(SELECT DISTINCT coalesce(r."variation_master_id", r."id") FROM "new_rows" r));
   ELSIF TG_OP = 'DELETE' THEN
@@ -116,6 +118,8 @@ END
 $$;--> statement-breakpoint
 CREATE FUNCTION "product_listings_translations_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A bulk load (the seed) defers the refresh to one call at its end (lib/db/seed/index.ts).
+  IF current_setting('vitrine.listings_deferred', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM "product_listings_refresh"(ARRAY(SELECT DISTINCT r."product_id" FROM "new_rows" r));
   ELSIF TG_OP = 'DELETE' THEN
@@ -128,6 +132,8 @@ END
 $$;--> statement-breakpoint
 CREATE FUNCTION "product_listings_categories_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A bulk load (the seed) defers the refresh to one call at its end (lib/db/seed/index.ts).
+  IF current_setting('vitrine.listings_deferred', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM "product_listings_refresh"(ARRAY(SELECT DISTINCT r."product_id" FROM "new_rows" r));
   ELSIF TG_OP = 'DELETE' THEN
@@ -140,6 +146,8 @@ END
 $$;--> statement-breakpoint
 CREATE FUNCTION "product_listings_variation_values_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A bulk load (the seed) defers the refresh to one call at its end (lib/db/seed/index.ts).
+  IF current_setting('vitrine.listings_deferred', true) = 'on' THEN RETURN NULL; END IF;
   -- A variation's values are its master's facet values; a variation deleted with its values is handled
   -- by the products trigger.
   IF TG_OP = 'INSERT' THEN
@@ -157,12 +165,16 @@ $$;--> statement-breakpoint
 -- Renamed or relabelled attributes and values relabel their masters' facet values.
 CREATE FUNCTION "product_listings_attributes_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A bulk load (the seed) defers the refresh to one call at its end (lib/db/seed/index.ts).
+  IF current_setting('vitrine.listings_deferred', true) = 'on' THEN RETURN NULL; END IF;
   PERFORM "product_listings_refresh"(ARRAY(SELECT r."master_product_id" FROM "new_rows" r UNION SELECT r."master_product_id" FROM "old_rows" r));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "product_listings_attribute_values_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A bulk load (the seed) defers the refresh to one call at its end (lib/db/seed/index.ts).
+  IF current_setting('vitrine.listings_deferred', true) = 'on' THEN RETURN NULL; END IF;
   PERFORM "product_listings_refresh"(ARRAY(
     SELECT a."master_product_id" FROM (SELECT "attribute_id" FROM "new_rows" UNION SELECT "attribute_id" FROM "old_rows") r
     INNER JOIN "variation_attributes" a ON a."id" = r."attribute_id"));
@@ -172,6 +184,8 @@ $$;--> statement-breakpoint
 -- Labels missing in a locale fall back to the shop's default locale: changing it relabels the shop.
 CREATE FUNCTION "product_listings_shops_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A bulk load (the seed) defers the refresh to one call at its end (lib/db/seed/index.ts).
+  IF current_setting('vitrine.listings_deferred', true) = 'on' THEN RETURN NULL; END IF;
   PERFORM "product_listings_refresh"(ARRAY(
     SELECT p."id" FROM "new_rows" n INNER JOIN "old_rows" o ON o."id" = n."id"
     INNER JOIN "products" p ON p."shop_id" = n."id" AND p."kind" = 'master'

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { shops } from '../schema';
 import { hashDemoPasswords, seedAccounts, type DemoPasswordHashes } from './accounts';
@@ -41,6 +41,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   // Awaited inside the transaction; this keeps an early failure elsewhere from leaving it unhandled.
   hashes.catch(() => {});
   return db.transaction(async (tx) => {
+    // The listing read model (migration 0009) is refreshed once, at the end, rather than by its triggers
+    // after each of the thousands of statements that write the catalogue: at 100,000 products those
+    // refreshes took ten minutes.
+    await tx.execute(sql`select set_config('vitrine.listings_deferred', 'on', true)`);
     const themeIds = await seedThemes(tx);
     const countries = await seedCountries(tx);
     const counts: Record<DemoShopKey, number> = { demo: options.products ?? DEMO.defaultProducts, beyond: DEMO.beyondProducts };
@@ -50,8 +54,17 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       log(`${summary.slug}: ${summary.products} products, ${summary.variations} variations, ${summary.categories} categories, ${summary.pages} pages in ${summary.ms} ms`);
       summaries.push(summary);
     }
+    await refreshListings(tx);
     return { shops: summaries, countries, ms: Math.round(performance.now() - started) };
   });
+}
+
+/** The listing rows of every product, in one statement, with the tables it reads analysed first. */
+async function refreshListings(tx: Executor): Promise<void> {
+  await tx.execute(sql`select set_config('vitrine.listings_deferred', 'off', true)`);
+  // Inside the seed's transaction the planner would otherwise plan for the empty tables it started with.
+  await tx.execute(sql`analyze products, product_translations, product_categories, product_variation_values`);
+  await tx.execute(sql`select product_listings_refresh(array(select id from products where kind <> 'variation'))`);
 }
 
 async function seedOneShop(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../client';
-import { categories, categoryTranslations, navigationItems, pages, pageTranslations, productTranslations, shopLocales } from '../../schema';
+import { categories, categoryTranslations, navigationItems, pages, pageTranslations, shopLocales } from '../../schema';
 import { DEMO } from '../demo';
 import type { Locale } from '../locales';
 import { BlockBuilder, pageContent } from './blocks';
@@ -67,18 +67,7 @@ export async function seedHiddenLocale(db: Executor, shop: Shop, locale: string,
   await db.execute(sql`insert into page_translations (page_id, shop_id, locale, slug, title, title_tag, meta_description)
     select page_id, shop_id, ${locale}, slug, title, title_tag, meta_description from page_translations
     where shop_id = ${shop.id} and locale = ${copiedFrom}`);
-  // A thousand products per statement, as the catalogue is written: each statement's refresh of the
-  // listing read model (migration 0009) then reads through its indexes; one statement for 100,000
-  // products made it read every table whole, for minutes.
-  const ids = (await db.select({ id: productTranslations.productId }).from(productTranslations)
-    .where(and(eq(productTranslations.shopId, shop.id), eq(productTranslations.locale, copiedFrom)))
-    .orderBy(productTranslations.productId)).map(({ id }) => id);
-  for (let start = 0; start < ids.length; start += HIDDEN_LOCALE_BATCH) {
-    const batch = ids.slice(start, start + HIDDEN_LOCALE_BATCH);
-    await db.execute(sql`insert into product_translations (product_id, shop_id, locale, name, slug, description, meta_description)
-      select product_id, shop_id, ${locale}, name, slug, description, meta_description from product_translations
-      where shop_id = ${shop.id} and locale = ${copiedFrom} and ${inArray(productTranslations.productId, batch)}`);
-  }
+  await db.execute(sql`insert into product_translations (product_id, shop_id, locale, name, slug, description, meta_description)
+    select product_id, shop_id, ${locale}, name, slug, description, meta_description from product_translations
+    where shop_id = ${shop.id} and locale = ${copiedFrom}`);
 }
-
-const HIDDEN_LOCALE_BATCH = 1000;
