@@ -38,7 +38,9 @@ export function surrogateKeys(nextCacheTags) {
  * @param {any} value a cache entry's value
  */
 export function addSurrogateKeys(value) {
-  if (value?.kind !== 'APP_PAGE') return;
+  // Every cached page request reads its entry: keys stored with it (by `set`, or an earlier read of the
+  // same entry) are not worked out again, as the content policy beside them is not.
+  if (value?.kind !== 'APP_PAGE' || value.headers?.[SURROGATE_KEY_HEADER] !== undefined) return;
   const recorded = value.headers?.[NEXT_CACHE_TAGS_HEADER];
   if (typeof recorded !== 'string') return;
   const keys = surrogateKeys(recorded);
