@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { productKind, products } from './catalog';
 import { tsvector } from './columns';
 import { shops } from './shops';
@@ -66,3 +66,17 @@ export const listingCounts = pgTable('listing_counts', {
   shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   products: integer('products').notNull(),
 }, (t) => [primaryKey({ columns: [t.scopeId, t.locale] })]);
+
+/** Where search versions come from: a value is never given twice, so a version names one state of a shop's catalogue. */
+export const searchVersionSequence = pgSequence('search_versions_seq');
+
+/**
+ * The version of what a shop's searches and suggestions answer from, set anew (from searchVersionSequence)
+ * by triggers (migration 0010) whenever a statement changes what they read: its listing rows in anything
+ * but stock, its categories or their titles, the shop itself. Search answers are kept per version
+ * (lib/server/search/answer-cache.ts). A shop without a row has never changed since the migration: version 0.
+ */
+export const searchVersions = pgTable('search_versions', {
+  shopId: uuid('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -1,10 +1,10 @@
-import { and, arrayContains, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
 import { listingCounts, productCategories, productListings } from '@/lib/db/schema';
 import type { SortOption } from '@/lib/catalog/listing';
 import type { Shop } from '@/lib/server/shop/types';
 import { listingCardColumns, toProductCards } from './product-cards';
-import type { ProductList } from './types';
+import type { ProductCard, ProductList } from './types';
 
 export interface ListQuery {
   sort: SortOption;
@@ -48,6 +48,15 @@ export function productOrder(sort: SortOption, position?: SQL | typeof productCa
  */
 export const listedIn = (shop: Shop, locale: string) =>
   and(eq(productListings.shopId, shop.id), eq(productListings.locale, locale))!;
+
+/** The tiles of the given listed products, in that order (those no longer listed left out). */
+export async function listedCards(db: Executor, shop: Shop, locale: string, ids: string[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(listingCardColumns).from(productListings)
+    .where(and(listedIn(shop, locale), inArray(productListings.productId, ids)));
+  const byId = new Map(rows.map((row) => [row.productId, row]));
+  return toProductCards(db, shop, locale, ids.flatMap((id) => byId.get(id) ?? []));
+}
 
 /** The maintained number of listed products of a category, or of the whole shop given its id. */
 export async function listingTotal(db: Executor, scopeId: string, locale: string): Promise<number> {

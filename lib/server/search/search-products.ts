@@ -1,13 +1,10 @@
-import { and, inArray } from 'drizzle-orm';
 import { type FacetPayload } from '@/lib/contract/search';
 import { getDb, type Executor } from '@/lib/db';
-import { productListings } from '@/lib/db/schema';
 import type { SortOption } from '@/lib/catalog/listing';
-import { listedIn } from '@/lib/server/catalog/list-products';
-import { listingCardColumns, toProductCards } from '@/lib/server/catalog/product-cards';
+import { listedCards, listedIn } from '@/lib/server/catalog/list-products';
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
-import type { ProductCard } from '@/lib/server/catalog/types';
 import type { Shop } from '@/lib/server/shop/types';
+import { keptAnswer } from './answer-cache';
 import { filterConditions, textMatch } from './conditions';
 import { searchFacets, type FacetedResult } from './facets';
 import { noFilters, type SearchFilters } from './filters';
@@ -27,9 +24,8 @@ export interface SearchQuery {
  * The search as typed, and when the words as typed find few products (fewer than FEW_MATCHES, filters
  * aside), again with near spellings of the misspelt ones (4+ letters), ranked below the exact matches.
  */
-async function matchWithTolerance(db: Executor, shop: Shop, locale: string, query: SearchQuery): Promise<FacetedResult> {
-  const text = query.q.slice(0, MAX_SEARCH_LENGTH).trim();
-  const filters = query.filters ?? noFilters();
+async function matchWithTolerance(db: Executor, shop: Shop, locale: string, query: Required<SearchQuery>): Promise<FacetedResult> {
+  const { q: text, filters } = query;
   const search = (near?: Map<string, string[]>) => {
     const match = textMatch(shop, locale, text, near);
     return searchFacets(db, shop, locale, {
@@ -45,15 +41,6 @@ async function matchWithTolerance(db: Executor, shop: Shop, locale: string, quer
   return near.size > 0 ? search(near) : exact;
 }
 
-/** The tiles of the given products, in that order. */
-async function cardsOf(db: Executor, shop: Shop, locale: string, ids: string[]): Promise<ProductCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select(listingCardColumns).from(productListings)
-    .where(and(listedIn(shop, locale), inArray(productListings.productId, ids)));
-  const byId = new Map(rows.map((row) => [row.productId, row]));
-  return toProductCards(db, shop, locale, ids.flatMap((id) => byId.get(id) ?? []));
-}
-
 /**
  * The API's search: visible products matching the query in the locale (stored full-text document, near
  * spellings when it finds few) and the filters, one page of them as API tiles, ranked by relevance
@@ -61,8 +48,13 @@ async function cardsOf(db: Executor, shop: Shop, locale: string, ids: string[]):
  */
 export async function searchCatalog(shop: Shop, locale: string, query: SearchQuery) {
   const db = await getDb();
-  const { total, pageIds, facets } = await matchWithTolerance(db, shop, locale, query);
-  const cards = await cardsOf(db, shop, locale, pageIds);
+  const question: Required<SearchQuery> = {
+    q: query.q.slice(0, MAX_SEARCH_LENGTH).trim(), sort: query.sort, page: query.page, resultsPerPage: query.resultsPerPage,
+    filters: query.filters ?? noFilters(),
+  };
+  // The matches and their facets are kept per catalogue version; the page's tiles are read afresh.
+  const { total, pageIds, facets } = await keptAnswer(db, shop, locale, ['search', question], () => matchWithTolerance(db, shop, locale, question));
+  const cards = await listedCards(db, shop, locale, pageIds);
   return {
     products: cards.map(toCardPayload),
     totalNumberOfProducts: total,

@@ -3,9 +3,10 @@ import { type SuggestionPayload, type SuggestionSort } from '@/lib/contract/sear
 import { getDb, type Executor } from '@/lib/db';
 import { productListings } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
-import { listedIn, productOrder } from '@/lib/server/catalog/list-products';
-import { listingCardColumns, toProductCards, type ProductCardRow } from '@/lib/server/catalog/product-cards';
+import { listedCards, listedIn, productOrder } from '@/lib/server/catalog/list-products';
+import { listingCardColumns, type ProductCardRow } from '@/lib/server/catalog/product-cards';
 import type { Shop } from '@/lib/server/shop/types';
+import { keptAnswer } from './answer-cache';
 import { configOf, searchScope } from './conditions';
 import { escapeLike, prefixQuery } from './query-text';
 import { correctableWords, nearSpellings } from './typo-tolerance';
@@ -59,9 +60,8 @@ async function bestMatches(db: Executor, shop: Shop, locale: string, text: strin
  * a substring or a near spelling (so one wrong letter still finds it). Best matches first unless sorted otherwise;
  * a sort lists the word-prefix and substring matches (near spellings when there are none) in its order.
  */
-export async function suggestProducts(shop: Shop, locale: string, query: Suggest): Promise<SuggestionPayload[]> {
-  const db = await getDb();
-  const text = query.q.trim().slice(0, MAX_SEARCH_LENGTH);
+async function suggestedRows(db: Executor, shop: Shop, locale: string, query: Suggest): Promise<ProductCardRow[]> {
+  const text = query.q;
   let rows: ProductCardRow[];
   if (query.sort === 'relevance') rows = await bestMatches(db, shop, locale, text, query.limit);
   else {
@@ -74,7 +74,16 @@ export async function suggestProducts(shop: Shop, locale: string, query: Suggest
       if (near.size > 0) rows = await matching(db, shop, locale, wordPrefixes(shop, locale, prefixQuery(text, near))!, order, query.limit);
     }
   }
-  const cards = await toProductCards(db, shop, locale, rows);
+  return rows;
+}
+
+/** The suggestions for what the shopper types (suggestedRows), as API tiles. */
+export async function suggestProducts(shop: Shop, locale: string, query: Suggest): Promise<SuggestionPayload[]> {
+  const db = await getDb();
+  const question: Suggest = { q: query.q.trim().slice(0, MAX_SEARCH_LENGTH), limit: query.limit, sort: query.sort };
+  // Which products match is kept per catalogue version; their tiles are read afresh.
+  const ids = await keptAnswer(db, shop, locale, ['suggest', question], async () => (await suggestedRows(db, shop, locale, question)).map((row) => row.productId));
+  const cards = await listedCards(db, shop, locale, ids);
   return cards.map((card) => ({
     productId: card.productId, name: card.name, slug: card.slug, href: routes.product(card.slug), image: card.image, price: card.price,
   }));

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '@/lib/db';
+import { searchVersions } from '@/lib/db/schema';
+import type { Shop } from '@/lib/server/shop/types';
+
+/**
+ * Search and suggestion answers kept per shop version, the way a search engine keeps the answers of a
+ * shard until it refreshes: what a search of a large catalogue costs is counting its facets over every
+ * match (thousands of rows for a common word), while what shoppers search repeats (the same words, the
+ * same prefixes as they type). An answer is kept under the shop's search version, which the database's
+ * triggers set anew in the transaction that changes anything a search reads (migration 0010), so a
+ * kept answer is never older than the catalogue: a reader sees a version only once its changes are
+ * committed. Answers hold ids and counts, not tiles: the tiles (stock, price, image) are read afresh.
+ *
+ * Each process keeps its own answers (a few hundred kB to a few MB), one set per database so that tests
+ * opening several never share them. Callers asking for an answer being computed wait for that one.
+ */
+const MAX_ANSWERS = 1000;
+
+type Answer = NonNullable<unknown>;
+type Compute = () => Promise<Answer>;
+const answersByDatabase = new WeakMap<Database, LRUCache<string, Answer, Compute>>();
+
+function answersOf(db: Database) {
+  let answers = answersByDatabase.get(db);
+  if (!answers) {
+    answers = new LRUCache<string, Answer, Compute>({ max: MAX_ANSWERS, fetchMethod: (_key, _stale, { context }) => context() });
+    answersByDatabase.set(db, answers);
+  }
+  return answers;
+}
+
+/** The shop's search version: 0 until something a search reads changes. */
+async function searchVersion(db: Database, shop: Shop): Promise<number> {
+  const [row] = await db.select({ version: searchVersions.version }).from(searchVersions).where(eq(searchVersions.shopId, shop.id));
+  return row?.version ?? 0;
+}
+
+/**
+ * The answer to `question` (what was asked, in a stable form) in the shop and locale as the catalogue
+ * stands: kept, or computed by `compute` and kept.
+ */
+export async function keptAnswer<T extends Answer>(db: Database, shop: Shop, locale: string, question: unknown, compute: () => Promise<T>): Promise<T> {
+  const version = await searchVersion(db, shop);
+  const key = JSON.stringify([shop.id, version, locale, question]);
+  return (await answersOf(db).fetch(key, { context: compute })) as T;
+}
+
+/** Forgets every kept answer of the database (benchmarks measuring the uncached work). */
+export function forgetAnswers(db: Database): void {
+  answersOf(db).clear();
+}
