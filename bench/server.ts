@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { answersWith, waitFor } from '../lib/testing/wait-for';
 
 /** Build directory and database of the benchmark, apart from the ones `npm start` and the e2e tests use. */
 export const BENCH_DIST_DIR = '.next-bench';
@@ -61,17 +62,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
-
 /**
  * Starts `next start` on the benchmark build and database. No `-H 127.0.0.1` (DESIGN.md: Next would
  * forward its own rewrites over HTTP); the URL uses localhost. Its output goes to .next-bench/server.log.
@@ -95,7 +85,7 @@ export async function startServer(port: number, probePath: string): Promise<Runn
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   };
   try {
-    await waitUntilUp(baseUrl + probePath, child, 120_000);
+    await waitFor(answersWith(baseUrl + probePath), { what: `next start answering ${probePath}`, timeoutMs: 120_000, process: child, intervalMs: 250 });
   } catch (error) {
     await stop();
     throw error;

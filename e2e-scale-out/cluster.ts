@@ -7,6 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { answersWith, waitFor } from '../lib/testing/wait-for';
 
 export const PORTS = { balancer: 3300, a: 3301, b: 3302, varnish: 3310, purge: 3311, redis: 6391 } as const;
 export type InstanceName = 'a' | 'b';
@@ -17,18 +18,6 @@ const DATABASE = 'vitrine_scale_out';
 const databaseUrl = () => { const url = new URL(ADMIN_URL); url.pathname = `/${DATABASE}`; return url.toString(); };
 
 export const url = (port: number, pathname = '/') => `http://127.0.0.1:${port}${pathname}`;
-
-/** Waits until `probe` holds, polling every 100 ms, or fails after `ms`. */
-export async function until(probe: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await probe().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`scale-out: ${what} did not happen within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const answers = (target: string, status = 200) => async () => (await fetch(target, { signal: AbortSignal.timeout(2000) })).status === status;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
@@ -88,8 +77,9 @@ export async function startCluster({ distDir }: { distDir?: string } = {}): Prom
   run('npx', ['tsx', '--conditions=react-server', 'scripts/prepare-db.ts'], { ...process.env, DATABASE_URL: databaseUrl() });
 
   const startRedis = async () => {
-    spawnKept('redis', 'redis-server', ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-    await until(async () => spawnSync('redis-cli', ['-p', String(PORTS.redis), 'ping']).stdout?.toString().trim() === 'PONG', 10_000, 'Redis answering');
+    const redis = spawnKept('redis', 'redis-server', ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    await waitFor(async () => spawnSync('redis-cli', ['-p', String(PORTS.redis), 'ping']).stdout?.toString().trim() === 'PONG',
+      { what: 'scale-out: Redis answering', timeoutMs: 10_000, process: redis });
   };
   await startRedis();
 
@@ -109,26 +99,26 @@ export async function startCluster({ distDir }: { distDir?: string } = {}): Prom
     ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
   };
   const start = async (name: InstanceName) => {
-    spawnKept(name, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTS[name])], env);
-    await until(answers(url(PORTS[name], '/api/health/ready')), 120_000, `instance ${name} ready`);
+    const instance = spawnKept(name, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTS[name])], env);
+    await waitFor(answersWith(url(PORTS[name], '/api/health/ready')), { what: `scale-out: instance ${name} ready`, timeoutMs: 120_000, process: instance });
   };
   await Promise.all([start('a'), start('b')]);
 
   const haproxyFile = path.join(work, 'haproxy.cfg');
   writeFileSync(haproxyFile, haproxyConfig());
-  spawnKept('haproxy', 'haproxy', ['-db', '-f', haproxyFile]);
-  await until(answers(url(PORTS.balancer, '/api/health/ready')), 20_000, 'HAProxy balancing');
+  const haproxy = spawnKept('haproxy', 'haproxy', ['-db', '-f', haproxyFile]);
+  await waitFor(answersWith(url(PORTS.balancer, '/api/health/ready')), { what: 'scale-out: HAProxy balancing', timeoutMs: 20_000, process: haproxy });
 
   // Varnish reads site.vcl from the first folder on vcl_path as its own user: the folder must be readable.
   const site = path.join(work, 'site');
   mkdirSync(site, { mode: 0o755 });
   chmodSync(work, 0o755);
   writeFileSync(path.join(site, 'site.vcl'), siteVcl(), { mode: 0o644 });
-  spawnKept('varnish', 'varnishd', [
+  const varnish = spawnKept('varnish', 'varnishd', [
     '-F', '-n', path.join(work, 'varnish'), '-T', 'none', '-a', `http=127.0.0.1:${PORTS.varnish}`, '-a', `purge=127.0.0.1:${PORTS.purge}`,
     '-p', `vcl_path=${site}:${path.join(ROOT, 'deploy/varnish')}`, '-f', path.join(ROOT, 'deploy/varnish/vitrine.vcl'), '-s', 'malloc,128m',
   ]);
-  await until(answers(url(PORTS.varnish, '/api/health')), 20_000, 'Varnish answering');
+  await waitFor(answersWith(url(PORTS.varnish, '/api/health')), { what: 'scale-out: Varnish answering', timeoutMs: 20_000, process: varnish });
 
   return {
     env,

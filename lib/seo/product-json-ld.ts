@@ -1,4 +1,4 @@
-import type { Money } from '@/lib/money';
+import { currencyDigits, type Money } from '@/lib/money';
 import type { StockState } from '@/lib/catalog/stock';
 
 /** What the structured data of a product page is built from; URLs are absolute. */
@@ -25,7 +25,7 @@ const AVAILABILITY: Record<StockState, string> = {
 
 /** Minor units as the decimal text schema.org expects ("14.90"), with the currency's own digits. */
 export function decimalPrice({ amount, currency }: Money): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = currencyDigits(currency);
   return (amount / 10 ** digits).toFixed(digits);
 }
 

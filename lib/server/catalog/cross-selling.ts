@@ -14,5 +14,5 @@ export async function listCrossSelling(shop: Shop, locale: string, productId: st
     .where(and(eq(crossSellings.shopId, shop.id), eq(crossSellings.productId, productId), eq(products.isVisible, true)))
     .orderBy(asc(crossSellings.position))
     .limit(limit);
-  return toProductCards(db, shop, locale, rows);
+  return toProductCards(shop, locale, rows);
 }

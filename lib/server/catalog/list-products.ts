@@ -55,7 +55,7 @@ export async function listedCards(db: Executor, shop: Shop, locale: string, ids:
   const rows = await db.select(listingCardColumns).from(productListings)
     .where(and(listedIn(shop, locale), inArray(productListings.productId, ids)));
   const byId = new Map(rows.map((row) => [row.productId, row]));
-  return toProductCards(db, shop, locale, ids.flatMap((id) => byId.get(id) ?? []));
+  return toProductCards(shop, locale, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** The maintained number of listed products of a category, or of the whole shop given its id. */
@@ -88,7 +88,7 @@ export async function listCategoryProducts(shop: Shop, locale: string, categoryI
   const db = await getDb();
   const [rows, total] = await Promise.all([categoryPage(db, shop, locale, categoryId, query), listingTotal(db, categoryId, locale)]);
   return {
-    products: await toProductCards(db, shop, locale, rows),
+    products: toProductCards(shop, locale, rows),
     totalNumberOfProducts: total,
     page: query.page,
     resultsPerPage: query.resultsPerPage,

@@ -1,10 +1,29 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { productImages, productListings, productTranslations, products } from '@/lib/db/schema';
 import { withFormatted } from '@/lib/money';
 import type { Shop } from '@/lib/server/shop/types';
 import { localized } from './localized';
 import type { ProductCard, ProductImage } from './types';
+
+/** A product's first image as stored (its alt text in every language), as the card queries read it. */
+interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: Record<string, string>;
+}
+
+/**
+ * The product's first image, read in the tile's own statement (the images index by product and
+ * position): one statement a page of tiles instead of two.
+ */
+const firstImageOf = (productId: AnyColumn) => sql<StoredImage | null>`(
+  select json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) from ${productImages} i
+  where i.product_id = ${qualified(productId)} order by i.position limit 1)`;
+
+/** A column named with its table: Drizzle leaves selected columns unqualified, which a subquery would read as its own. */
+const qualified = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** Columns of a product tile, selected together with the locale's translation. */
 export const productCardColumns = {
@@ -17,6 +36,7 @@ export const productCardColumns = {
   manufacturer: products.manufacturer,
   name: productTranslations.name,
   slug: productTranslations.slug,
+  firstImage: firstImageOf(products.id),
 };
 
 /** The same columns from the shopper's read model (product_listings): a tile without joins. */
@@ -30,6 +50,7 @@ export const listingCardColumns = {
   manufacturer: productListings.manufacturer,
   name: productListings.name,
   slug: productListings.slug,
+  firstImage: firstImageOf(productListings.productId),
 };
 
 export interface ProductCardRow {
@@ -42,6 +63,7 @@ export interface ProductCardRow {
   manufacturer: string | null;
   name: string;
   slug: string;
+  firstImage: StoredImage | null;
 }
 
 /**
@@ -69,9 +91,11 @@ export async function loadImages(db: Executor, shop: Shop, locale: string, produ
 }
 
 /** Shapes card rows into product tiles, each with its first image. */
-export async function toProductCards(db: Executor, shop: Shop, locale: string, rows: ProductCardRow[]): Promise<ProductCard[]> {
-  const images = await loadImages(db, shop, locale, rows.map((r) => r.productId));
-  return rows.map((row) => toProductCard(row, locale, images.get(row.productId)?.[0] ?? null));
+export function toProductCards(shop: Shop, locale: string, rows: ProductCardRow[]): ProductCard[] {
+  return rows.map((row) => {
+    const image = row.firstImage && { ...row.firstImage, alt: localized(row.firstImage.alt, locale, shop.defaultLocale) };
+    return toProductCard(row, locale, image);
+  });
 }
 
 /** One product tile from its row and first image. */

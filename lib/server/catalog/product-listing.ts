@@ -57,5 +57,5 @@ export async function listProducts(shop: Shop, locale: string, query: ProductLis
       ? db.select({ n: count() }).from(productListings).where(where).then(([row]) => row?.n ?? 0)
       : listingTotal(db, shop.id, locale),
   ]);
-  return toListPayload({ products: await toProductCards(db, shop, locale, rows), totalNumberOfProducts: total, ...page });
+  return toListPayload({ products: toProductCards(shop, locale, rows), totalNumberOfProducts: total, ...page });
 }

@@ -24,7 +24,7 @@ export async function listWishlist(shop: Shop, customerId: string, locale: strin
     .where(and(eq(wishlistItems.shopId, shop.id), eq(wishlistItems.customerId, customerId)))
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.productId))
     .limit(WISHLIST_LIMIT);
-  const cards = await toProductCards(db, shop, locale, rows);
+  const cards = toProductCards(shop, locale, rows);
   const items = rows.map((row, i) => ({ productId: row.productId, addedAt: row.addedAt.toISOString(), product: cards[i]! }));
   return { items, totalNumberOfItems: items.length };
 }

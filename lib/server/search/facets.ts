@@ -7,7 +7,8 @@ import { productListings } from '@/lib/db/schema';
 import { productOrder } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
 import type { FilterConditions, TextMatch } from './conditions';
-import { ATTRIBUTE_FACET_PREFIX, currencyDigits, type SearchFilters } from './filters';
+import { currencyDigits } from '@/lib/money';
+import { ATTRIBUTE_FACET_PREFIX, type SearchFilters } from './filters';
 import { toFacets, type FacetRow } from './facet-shapes';
 
 /** One search as the facet query runs it: what it matches, its filters, and the page it shows. */

@@ -2,6 +2,7 @@ import { type SearchFilterInput } from '@/lib/contract/search';
 import { isUuid } from '@/lib/schemas/ids';
 import { ValidationError } from '@/lib/server/errors';
 import { MAX_FILTERS, isFacetId } from '@/lib/contract/limits';
+import { currencyDigits } from '@/lib/money';
 
 /** Prefix of facets over variation attribute values (PreDefString_color). */
 export const ATTRIBUTE_FACET_PREFIX = 'PreDefString_';
@@ -30,11 +31,6 @@ export function parseRange(text: string): UnitRange | null {
   if (!match) return null;
   const read = (part: string | undefined) => (part === undefined ? null : Number(part.replace(',', '.')));
   return { min: read(match[1]), max: read(match[2]) };
-}
-
-/** Decimal places of a currency (2 for EUR, 0 for JPY), so that units convert to minor units. */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** An empty filter set: every matching product. */

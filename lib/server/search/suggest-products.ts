@@ -4,7 +4,6 @@ import { getDb, type Executor } from '@/lib/db';
 import { productListings } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { listedCards, listedIn, productOrder } from '@/lib/server/catalog/list-products';
-import { listingCardColumns, type ProductCardRow } from '@/lib/server/catalog/product-cards';
 import type { Shop } from '@/lib/server/shop/types';
 import { keptAnswer } from './answer-cache';
 import { configOf, searchScope } from './conditions';
@@ -16,9 +15,11 @@ type Suggest = { q: string; limit: number; sort: SuggestionSort };
 
 const lowerName = sql`lower(${productListings.name})`;
 
+type Matched = { productId: string };
+
 /** Visible products matching `match`, in `order`, at most `limit` and none of `except`. */
-function matching(db: Executor, shop: Shop, locale: string, match: SQL, order: SQL[], limit: number, except: string[] = []) {
-  return db.select(listingCardColumns).from(productListings)
+function matching(db: Executor, shop: Shop, locale: string, match: SQL, order: SQL[], limit: number, except: string[] = []): Promise<Matched[]> {
+  return db.select({ productId: productListings.productId }).from(productListings)
     .where(and(listedIn(shop, locale), match, except.length > 0 ? notInArray(productListings.productId, except) : undefined))
     .orderBy(...order).limit(limit);
 }
@@ -37,7 +38,7 @@ const contains = (text: string) => ilike(productListings.name, `%${escapeLike(te
  * names containing the text, then word prefixes with near spellings of misspelt words (4+ letters;
  * pg_trgm over the shop's name words).
  */
-async function bestMatches(db: Executor, shop: Shop, locale: string, text: string, limit: number): Promise<ProductCardRow[]> {
+async function bestMatches(db: Executor, shop: Shop, locale: string, text: string, limit: number): Promise<Matched[]> {
   const lower = text.toLowerCase();
   const rows = await matching(db, shop, locale, sql`${lowerName} like ${`${escapeLike(lower)}%`}`,
     // In the pattern index's own order (the name itself sorts first), so only `limit` entries are read.
@@ -60,9 +61,9 @@ async function bestMatches(db: Executor, shop: Shop, locale: string, text: strin
  * a substring or a near spelling (so one wrong letter still finds it). Best matches first unless sorted otherwise;
  * a sort lists the word-prefix and substring matches (near spellings when there are none) in its order.
  */
-async function suggestedRows(db: Executor, shop: Shop, locale: string, query: Suggest): Promise<ProductCardRow[]> {
+async function suggestedRows(db: Executor, shop: Shop, locale: string, query: Suggest): Promise<Matched[]> {
   const text = query.q;
-  let rows: ProductCardRow[];
+  let rows: Matched[];
   if (query.sort === 'relevance') rows = await bestMatches(db, shop, locale, text, query.limit);
   else {
     const order = query.sort === 'createdAt-desc' ? [desc(productListings.createdAt), asc(productListings.productId)] : productOrder(query.sort);

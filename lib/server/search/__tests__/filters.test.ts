@@ -1,5 +1,5 @@
 import { ValidationError } from '@/lib/server/errors';
-import { currencyDigits, filtersFromQuery, normalizeFilters, parseRange } from '../filters';
+import { filtersFromQuery, normalizeFilters, parseRange } from '../filters';
 
 const path = (index: number) => `body.filters.${index}`;
 
@@ -28,13 +28,6 @@ describe('parseRange', () => {
 
   it.each(['abc', '10', '10-50', '10;50;60', '-5;10', '1e3;5', '10;abc', ''])('refuses %p', (text) => {
     expect(parseRange(text)).toBeNull();
-  });
-});
-
-describe('currencyDigits', () => {
-  it('knows two decimals for EUR and none for JPY', () => {
-    expect(currencyDigits('EUR')).toBe(2);
-    expect(currencyDigits('JPY')).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductCardPayload, ProductDetailPayload } from '@/lib/contract/catalog';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { categories, categoryTranslations, crossSellings, productTranslations, products } from '@/lib/db/schema';
+import { categories, categoryTranslations, crossSellings, productImages, productTranslations, products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase, demoShopIds } from '@/lib/testing/seeded-database';
@@ -64,6 +64,21 @@ describe('GET /products', () => {
     const kinds = await handle.db.select({ kind: products.kind }).from(products).where(inArray(products.id, response.json.products.map((p) => p.productId)));
     expect(kinds.every((k) => k.kind !== 'variation')).toBe(true);
     expect(response.json.products[0]).toMatchObject({ href: `/p/${response.json.products[0]!.slug}`, price: { formatted: expect.stringMatching(/€/) } });
+  });
+
+  it('shows each tile with its own product\'s first image, or none, in the locale', async () => {
+    const { json } = await list('resultsPerPage=24&locale=de');
+    const images = await handle.db.select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt })
+      .from(productImages).where(inArray(productImages.productId, json.products.map((p) => p.productId)))
+      .orderBy(asc(productImages.productId), asc(productImages.position));
+    const first = new Map<string, (typeof images)[number]>();
+    for (const image of images) if (!first.has(image.productId)) first.set(image.productId, image);
+    expect(first.size).toBeGreaterThan(1);
+    for (const tile of json.products) {
+      const image = first.get(tile.productId);
+      expect(tile.image?.url ?? null).toBe(image?.url ?? null);
+      if (image) expect(tile.image?.alt).toBe(image.alt.de ?? image.alt.en ?? '');
+    }
   });
 
   it('lists a category by id or slug with its featured product first', async () => {
