@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { preparedStatement } from '@/lib/db/prepared';
 import { queryRows } from '@/lib/db/rows';
 import { categories, categoryTranslations } from '@/lib/db/schema';
 import type { Shop } from '@/lib/server/shop/types';
@@ -16,29 +17,30 @@ const columns = {
   metaDescription: categoryTranslations.metaDescription,
 };
 
-const translated = (locale: string) =>
-  and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale));
+const translated = and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, sql.placeholder('locale')));
+const inShop = eq(categories.shopId, sql.placeholder('shopId'));
+const slug = sql.placeholder('slug');
+
+// Prepared: a category page asks for these on every uncached render (lib/db/prepared.ts).
+const categoryBySlug = preparedStatement((db) => db.select(columns).from(categories).innerJoin(categoryTranslations, translated)
+  .where(and(inShop, eq(categoryTranslations.slug, slug))).limit(1).prepare('category_by_slug'));
+const categoryBySlugOrId = preparedStatement((db) => db.select(columns).from(categories).innerJoin(categoryTranslations, translated)
+  .where(and(inShop, or(eq(categories.id, sql`${slug}::uuid`), eq(categoryTranslations.slug, slug)))).limit(1).prepare('category_by_slug_or_id'));
+const childCategories = preparedStatement((db) => db.select(columns).from(categories).innerJoin(categoryTranslations, translated)
+  .where(and(inShop, eq(categories.parentId, sql.placeholder('parentId')), eq(categories.isVisible, true)))
+  .orderBy(asc(categories.position)).prepare('child_categories'));
 
 /** A category by its slug in the locale or by its id (navigation links use the id), or null. */
 export async function findCategory(shop: Shop, locale: string, slugOrId: string): Promise<Category | null> {
   const db = await getDb();
-  const match = isUuid(slugOrId)
-    ? or(eq(categories.id, slugOrId), eq(categoryTranslations.slug, slugOrId))
-    : eq(categoryTranslations.slug, slugOrId);
-  const [row] = await db.select(columns).from(categories)
-    .innerJoin(categoryTranslations, translated(locale))
-    .where(and(eq(categories.shopId, shop.id), match))
-    .limit(1);
+  const statement = isUuid(slugOrId) ? categoryBySlugOrId : categoryBySlug;
+  const [row] = await statement(db).execute({ shopId: shop.id, locale, slug: slugOrId });
   return row ?? null;
 }
 
 /** The visible subcategories of a category, in their order. */
 export async function listChildCategories(shop: Shop, locale: string, parentId: string): Promise<Category[]> {
-  const db = await getDb();
-  return db.select(columns).from(categories)
-    .innerJoin(categoryTranslations, translated(locale))
-    .where(and(eq(categories.shopId, shop.id), eq(categories.parentId, parentId), eq(categories.isVisible, true)))
-    .orderBy(asc(categories.position));
+  return childCategories(await getDb()).execute({ shopId: shop.id, locale, parentId });
 }
 
 /** The chain from the top-level category down to this one, for the breadcrumb, in one statement. */

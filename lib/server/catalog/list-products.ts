@@ -1,7 +1,8 @@
-import { and, arrayContains, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/db';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/db';
+import { preparedStatement } from '@/lib/db/prepared';
 import { listingCounts, productCategories, productListings } from '@/lib/db/schema';
-import type { SortOption } from '@/lib/catalog/listing';
+import { SORT_OPTIONS, type SortOption } from '@/lib/catalog/listing';
 import type { Shop } from '@/lib/server/shop/types';
 import { listingCardColumns, toProductCards } from './product-cards';
 import type { ProductCard, ProductList } from './types';
@@ -49,44 +50,69 @@ export function productOrder(sort: SortOption, position?: SQL | typeof productCa
 export const listedIn = (shop: Shop, locale: string) =>
   and(eq(productListings.shopId, shop.id), eq(productListings.locale, locale))!;
 
+const listedCardRows = preparedStatement((db) => db.select(listingCardColumns).from(productListings)
+  .where(and(
+    eq(productListings.shopId, sql.placeholder('shopId')), eq(productListings.locale, sql.placeholder('locale')),
+    sql`${productListings.productId} = any(${sql.placeholder('ids')}::uuid[])`,
+  ))
+  .prepare('listed_card_rows'));
+
 /** The tiles of the given listed products, in that order (those no longer listed left out). */
-export async function listedCards(db: Executor, shop: Shop, locale: string, ids: string[]): Promise<ProductCard[]> {
+export async function listedCards(db: Database, shop: Shop, locale: string, ids: string[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(listingCardColumns).from(productListings)
-    .where(and(listedIn(shop, locale), inArray(productListings.productId, ids)));
+  const rows = await listedCardRows(db).execute({ shopId: shop.id, locale, ids });
   const byId = new Map(rows.map((row) => [row.productId, row]));
   return toProductCards(shop, locale, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
+const listingTotalRow = preparedStatement((db) => db.select({ n: listingCounts.products }).from(listingCounts)
+  .where(and(eq(listingCounts.scopeId, sql.placeholder('scopeId')), eq(listingCounts.locale, sql.placeholder('locale'))))
+  .prepare('listing_total'));
+
 /** The maintained number of listed products of a category, or of the whole shop given its id. */
-export async function listingTotal(db: Executor, scopeId: string, locale: string): Promise<number> {
-  const [row] = await db.select({ n: listingCounts.products }).from(listingCounts)
-    .where(and(eq(listingCounts.scopeId, scopeId), eq(listingCounts.locale, locale)));
+export async function listingTotal(db: Database, scopeId: string, locale: string): Promise<number> {
+  const [row] = await listingTotalRow(db).execute({ scopeId, locale });
   return row?.n ?? 0;
 }
 
+/** The parameters of a prepared page of listed products. */
+const inListing = and(eq(productListings.shopId, sql.placeholder('shopId')), eq(productListings.locale, sql.placeholder('locale')))!;
+const pageLimit = sql.placeholder('limit');
+const pageOffset = sql.placeholder('offset');
+
+/** One page of the shop's listed products per sort, prepared (lib/db/prepared.ts). */
+const shopPages = new Map(SORT_OPTIONS.map((sort) => [sort, preparedStatement((db) => db.select(listingCardColumns).from(productListings)
+  .where(inListing).orderBy(...productOrder(sort)).limit(pageLimit).offset(pageOffset).prepare(`shop_listing_page_${sort}`))]));
+
 /**
- * One page of a category's listed products: in its listing position, read along the memberships'
- * (category, position) index, or in another sort, read along that sort's index of the read model.
+ * One page of a category's listed products per sort, prepared: in its listing position, read along the
+ * memberships' (category, position) index, or in another sort, read along that sort's index of the read model.
  */
-function categoryPage(db: Executor, shop: Shop, locale: string, categoryId: string, query: ListQuery) {
-  const offset = (query.page - 1) * query.resultsPerPage;
-  if (query.sort === 'position-asc' || query.sort === 'relevance') {
-    return db.select(listingCardColumns).from(productCategories)
-      .innerJoin(productListings, and(eq(productListings.productId, productCategories.productId), listedIn(shop, locale)))
-      .where(eq(productCategories.categoryId, categoryId))
-      .orderBy(asc(productCategories.position), asc(productCategories.productId))
-      .limit(query.resultsPerPage).offset(offset);
-  }
-  return db.select(listingCardColumns).from(productListings)
-    .where(and(listedIn(shop, locale), arrayContains(productListings.categoryIds, [categoryId])))
-    .orderBy(...productOrder(query.sort)).limit(query.resultsPerPage).offset(offset);
+const categoryPages = new Map(SORT_OPTIONS.map((sort) => [sort, preparedStatement((db) => (sort === 'position-asc' || sort === 'relevance'
+  ? db.select(listingCardColumns).from(productCategories)
+    .innerJoin(productListings, and(eq(productListings.productId, productCategories.productId), inListing))
+    .where(eq(productCategories.categoryId, sql.placeholder('categoryId')))
+    .orderBy(asc(productCategories.position), asc(productCategories.productId))
+  : db.select(listingCardColumns).from(productListings)
+    .where(and(inListing, sql`${productListings.categoryIds} @> array[${sql.placeholder('categoryId')}]::uuid[]`))
+    .orderBy(...productOrder(sort)))
+  .limit(pageLimit).offset(pageOffset).prepare(`category_listing_page_${sort}`))]));
+
+const pageParameters = (shop: Shop, locale: string, query: ListQuery) =>
+  ({ shopId: shop.id, locale, limit: query.resultsPerPage, offset: (query.page - 1) * query.resultsPerPage });
+
+/** One page of the shop's listed products in a sort. */
+export function shopListingPage(db: Database, shop: Shop, locale: string, query: ListQuery) {
+  return shopPages.get(query.sort)!(db).execute(pageParameters(shop, locale, query));
 }
 
 /** One page of the visible products of a category, sorted (spec section 2, category page). */
 export async function listCategoryProducts(shop: Shop, locale: string, categoryId: string, query: ListQuery): Promise<ProductList> {
   const db = await getDb();
-  const [rows, total] = await Promise.all([categoryPage(db, shop, locale, categoryId, query), listingTotal(db, categoryId, locale)]);
+  const [rows, total] = await Promise.all([
+    categoryPages.get(query.sort)!(db).execute({ ...pageParameters(shop, locale, query), categoryId }),
+    listingTotal(db, categoryId, locale),
+  ]);
   return {
     products: toProductCards(shop, locale, rows),
     totalNumberOfProducts: total,

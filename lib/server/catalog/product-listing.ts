@@ -5,7 +5,7 @@ import type { SortOption } from '@/lib/catalog/listing';
 import { NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { findCategory } from './categories';
-import { listCategoryProducts, listedIn, listingTotal, productOrder } from './list-products';
+import { listCategoryProducts, listedIn, listingTotal, productOrder, shopListingPage } from './list-products';
 import { listingCardColumns, toProductCards } from './product-cards';
 import { toListPayload } from './product-payload';
 
@@ -44,18 +44,20 @@ export async function listProducts(shop: Shop, locale: string, query: ProductLis
   if (!ids && categoryId) return toListPayload(await listCategoryProducts(shop, locale, categoryId, { ...page, sort }));
 
   const db = await getDb();
+  if (!ids) {
+    const [rows, total] = await Promise.all([shopListingPage(db, shop, locale, page), listingTotal(db, shop.id, locale)]);
+    return toListPayload({ products: toProductCards(shop, locale, rows), totalNumberOfProducts: total, ...page });
+  }
   const where = and(
     listedIn(shop, locale),
     categoryId ? arrayContains(productListings.categoryIds, [categoryId]) : undefined,
-    ids ? inArray(productListings.productId, ids) : undefined,
+    inArray(productListings.productId, ids),
   );
-  // Given ids keep their order; otherwise the shop's newest first.
-  const [rows, total] = await Promise.all([
-    db.select(listingCardColumns).from(productListings).where(where).orderBy(...productOrder(sort, ids ? positionIn(ids) : undefined))
+  // Given ids keep their order in `position-asc`.
+  const [rows, [counted]] = await Promise.all([
+    db.select(listingCardColumns).from(productListings).where(where).orderBy(...productOrder(sort, positionIn(ids)))
       .limit(query.resultsPerPage).offset((query.page - 1) * query.resultsPerPage),
-    ids
-      ? db.select({ n: count() }).from(productListings).where(where).then(([row]) => row?.n ?? 0)
-      : listingTotal(db, shop.id, locale),
+    db.select({ n: count() }).from(productListings).where(where),
   ]);
-  return toListPayload({ products: toProductCards(shop, locale, rows), totalNumberOfProducts: total, ...page });
+  return toListPayload({ products: toProductCards(shop, locale, rows), totalNumberOfProducts: counted?.n ?? 0, ...page });
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '@/lib/db';
+import { preparedStatement } from '@/lib/db/prepared';
 import { searchVersions } from '@/lib/db/schema';
 import type { Shop } from '@/lib/server/shop/types';
 
@@ -31,9 +32,12 @@ function answersOf(db: Database) {
   return answers;
 }
 
+const searchVersionRow = preparedStatement((db) => db.select({ version: searchVersions.version }).from(searchVersions)
+  .where(eq(searchVersions.shopId, sql.placeholder('shopId'))).prepare('search_version'));
+
 /** The shop's search version: 0 until something a search reads changes. */
 async function searchVersion(db: Database, shop: Shop): Promise<number> {
-  const [row] = await db.select({ version: searchVersions.version }).from(searchVersions).where(eq(searchVersions.shopId, shop.id));
+  const [row] = await searchVersionRow(db).execute({ shopId: shop.id });
   return row?.version ?? 0;
 }
 
