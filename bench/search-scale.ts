@@ -239,7 +239,8 @@ async function main() {
     };
     figures[workload.kind] = result;
     const limit = BUDGETS_MS[workload.kind];
-    if (limit !== undefined) {
+    // PGlite's figures are recorded, not budgeted: it answers one statement at a time.
+    if (limit !== undefined && connection.kind === 'postgres') {
       budgets.push({ budget: 'search at scale', subject: `${workload.kind} p95 (ms)`, limit: `<= ${limit}`, value: result.p95Ms, pass: result.p95Ms <= limit });
     }
     console.log(`${workload.kind.padEnd(16)} ${String(result.calls).padStart(6)} calls  p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms  p99 ${result.p99Ms} ms  max ${result.maxMs} ms`);
