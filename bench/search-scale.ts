@@ -222,15 +222,15 @@ async function main() {
     .innerJoin(schema.categoryTranslations, and(eq(schema.categoryTranslations.categoryId, schema.categories.id), eq(schema.categoryTranslations.locale, LOCALE)))
     .where(and(eq(schema.categories.shopId, shop.id), eq(schema.categories.isVisible, true)));
   const slugs = categories.map((c) => c.slug).sort();
+  // PGlite answers one statement at a time: concurrent callers there only queue.
+  const connections = connection.kind === 'pglite' ? 1 : settings.connections;
   console.log(`search-scale: ${connection.kind}, ${catalogue.products} products${catalogue.seeded ? ' (seeded now)' : ' (reused)'}, ` +
-    `${settings.connections} callers, ${settings.durationSeconds} s per kind`);
+    `${connections} callers, ${settings.durationSeconds} s per kind`);
 
-  const figures: Record<string, unknown> = { database: connection.kind, ...settings, products: catalogue.products, seeded: catalogue.seeded };
+  const figures: Record<string, unknown> = { database: connection.kind, ...settings, connections, products: catalogue.products, seeded: catalogue.seeded };
   const budgets: BudgetCheck[] = [];
   const planText: string[] = [];
   for (const workload of workloads(connection.db, shop, slugs)) {
-    // PGlite answers one statement at a time: concurrent callers there only queue.
-    const connections = connection.kind === 'pglite' ? 1 : settings.connections;
     await load(workload.call, settings.warmupSeconds, connections);
     const latencies = (await load(workload.call, settings.durationSeconds, connections)).sort((a, b) => a - b);
     const result = {
