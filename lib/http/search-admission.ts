@@ -3,6 +3,7 @@ import { DEFAULT_UI_LANGUAGE, resolveUiLanguage, type UiLanguage } from '@/lib/i
 import { getRateLimiter } from '@/lib/server/rate-limit';
 import { parsePublicPath } from '@/lib/routing/parse-path';
 import { clientKeyOf } from './client-address';
+import { LoopLoad } from './loop-load';
 
 /**
  * Search is the shop's uncached work anyone can ask for: the search page and the search and suggestion
@@ -13,6 +14,11 @@ import { clientKeyOf } from './client-address';
  */
 export interface SearchLimits {
   active: number;
+  /**
+   * The event loop utilization (0-1) above which no search starts: what the loop has left is kept for
+   * cached pages, which a flood of searches would otherwise queue behind (docs/security.md).
+   */
+  loopUtilization: number;
   queued: number;
   waitMs: number;
   /** Searches per client and window. */
@@ -25,9 +31,19 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
-/** SEARCH_CONCURRENCY (searches at once, default 4: twice the cores of a small machine) and the fixed rest. */
+/** A share between 0 and 1 (exclusive of 0), else the fallback. */
+const share = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return value !== undefined && number > 0 && number <= 1 ? number : fallback;
+};
+
+/**
+ * SEARCH_CONCURRENCY (searches at once, default 4: twice the cores of a small machine),
+ * SEARCH_LOOP_UTILIZATION (default 0.5) and the fixed rest.
+ */
 export const searchLimitsFromEnv = (env: Record<string, string | undefined>): SearchLimits => ({
-  active: positive(env.SEARCH_CONCURRENCY, 4), queued: 32, waitMs: 2000, perClient: 60, windowMs: 10_000,
+  active: positive(env.SEARCH_CONCURRENCY, 4), loopUtilization: share(env.SEARCH_LOOP_UTILIZATION, 0.5),
+  queued: 32, waitMs: 2000, perClient: 60, windowMs: 10_000,
 });
 
 const API_SEARCH = /^\/api\/v2\/(?:search|suggestedSearch)\/?$/;
@@ -42,18 +58,28 @@ export function searchWorkOf(url: string | undefined): 'api' | 'page' | null {
   return !path.editor && path.route === '/search' ? 'page' : null;
 }
 
-/** At most `active` at once; `queued` more wait for a turn up to `waitMs`; the rest are refused. */
+/** While the loop is busy, searches start one at a time and this far apart: they go on, slowly. */
+export const BUSY_START_GAP_MS = 100;
+
+/**
+ * At most `active` at once; while the event loop is `busy`, one at a time and one start per
+ * BUSY_START_GAP_MS (search slows down but goes on); `queued` more wait for a turn up to `waitMs`;
+ * the rest are refused.
+ */
 export class Admission {
   private active = 0;
+  private lastStart = -Infinity;
   private readonly waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
 
-  constructor(private readonly limits: Pick<SearchLimits, 'active' | 'queued' | 'waitMs'>) {}
+  constructor(
+    private readonly limits: Pick<SearchLimits, 'active' | 'queued' | 'waitMs'>,
+    private readonly busy: () => boolean = () => false,
+  ) {}
 
   /** Runs `start` now or when a turn frees, else `refuse`; every started run must `release()` once. */
   admit(start: () => void, refuse: () => void): void {
-    if (this.active < this.limits.active) {
-      this.active += 1;
-      start();
+    if (this.waiting.length === 0 && this.mayStart()) {
+      this.begin(start);
       return;
     }
     if (this.waiting.length >= this.limits.queued) {
@@ -72,13 +98,28 @@ export class Admission {
   }
 
   release(): void {
-    const next = this.waiting.shift();
-    if (!next) {
-      this.active -= 1;
-      return;
+    this.active -= 1;
+    this.drain();
+  }
+
+  /** Starts waiting runs, oldest first, while turns are free and the loop is not busy. */
+  drain(): void {
+    while (this.waiting.length > 0 && this.mayStart()) {
+      const next = this.waiting.shift()!;
+      clearTimeout(next.timer);
+      this.begin(next.start);
     }
-    clearTimeout(next.timer);
-    next.start();
+  }
+
+  private begin(start: () => void): void {
+    this.active += 1;
+    this.lastStart = performance.now();
+    start();
+  }
+
+  private mayStart(): boolean {
+    if (this.active >= this.limits.active) return false;
+    return !this.busy() || (this.active === 0 && performance.now() - this.lastStart >= BUSY_START_GAP_MS);
   }
 }
 
@@ -120,7 +161,10 @@ async function refuse(response: ServerResponse, kind: 'api' | 'page', url: strin
  * answer is finished or the client went away.
  */
 export function createSearchGate(limits: SearchLimits) {
-  const admission = new Admission(limits);
+  const load = new LoopLoad(limits.loopUtilization);
+  const admission = new Admission(limits, () => load.busy());
+  // Searches that waited for the loop to calm start as soon as a sample shows it did.
+  load.onSample(() => admission.drain());
   return async (request: IncomingMessage, response: ServerResponse, kind: 'api' | 'page', run: () => void): Promise<void> => {
     const client = clientKeyOf((name) => {
       const value = request.headers[name];

@@ -7,7 +7,7 @@ import german from '@/messages/de.json';
 import { setRateLimiter } from '@/lib/server/rate-limit';
 import { MemoryRateLimiter } from '@/lib/server/rate-limit/memory';
 import { PEER_ADDRESS_HEADER } from '../client-address';
-import { Admission, createSearchGate, searchLimitsFromEnv, searchWorkOf } from '../search-admission';
+import { Admission, BUSY_START_GAP_MS, createSearchGate, searchLimitsFromEnv, searchWorkOf } from '../search-admission';
 
 beforeEach(() => setRateLimiter(new MemoryRateLimiter()));
 afterEach(() => jest.useRealTimers());
@@ -34,6 +34,33 @@ describe('Admission', () => {
     admission.admit(() => started.push(5), () => refused.push(5));
     admission.admit(() => started.push(6), () => refused.push(6));
     expect(started).toEqual([1, 2, 3, 5, 6]);
+  });
+
+  it('while the loop is busy starts one at a time, BUSY_START_GAP_MS apart, and all it may once it calms', () => {
+    jest.useFakeTimers();
+    let busy = true;
+    const admission = new Admission({ active: 4, queued: 5, waitMs: 2000 }, () => busy);
+    const events: string[] = [];
+    for (const n of [1, 2, 3, 4]) admission.admit(() => events.push(`start ${n}`), () => events.push(`refuse ${n}`));
+    expect(events).toEqual(['start 1']);
+    admission.release();
+    admission.drain();
+    expect(events).toEqual(['start 1']);
+    jest.advanceTimersByTime(BUSY_START_GAP_MS);
+    admission.drain();
+    expect(events).toEqual(['start 1', 'start 2']);
+    busy = false;
+    admission.drain();
+    expect(events).toEqual(['start 1', 'start 2', 'start 3', 'start 4']);
+  });
+
+  it('refuses what waited longer than `waitMs` for the loop to calm', () => {
+    jest.useFakeTimers();
+    const admission = new Admission({ active: 4, queued: 5, waitMs: 2000 }, () => true);
+    const events: string[] = [];
+    for (const n of [1, 2]) admission.admit(() => events.push(`start ${n}`), () => events.push(`refuse ${n}`));
+    jest.advanceTimersByTime(2000);
+    expect(events).toEqual(['start 1', 'refuse 2']);
   });
 
   it('refuses a waiting request whose turn does not come in time, and does not start it later', () => {
@@ -81,7 +108,7 @@ describe('the search gate', () => {
   });
 
   it('answers 503 with Retry-After past the bound, and frees a turn when an answer is finished', async () => {
-    const gate = createSearchGate({ active: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000 });
+    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000 });
     const first = fakeResponse();
     const second = fakeResponse();
     const run = jest.fn();
@@ -112,7 +139,7 @@ describe('the search gate', () => {
   });
 
   it('says a busy search is busy in the page\'s language, and in English with its own code to the API', async () => {
-    const gate = createSearchGate({ active: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000 });
+    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000 });
     await gate(fakeRequest('203.0.113.1'), fakeResponse() as unknown as ServerResponse, 'page', jest.fn());
     const page = fakeResponse();
     const api = fakeResponse();
@@ -127,8 +154,10 @@ describe('the search gate', () => {
     expect(JSON.parse(api.body)).toEqual({ message: english.SearchGate.busy, code: 'SearchBusy' });
   });
 
-  it('reads SEARCH_CONCURRENCY', () => {
+  it('reads SEARCH_CONCURRENCY and SEARCH_LOOP_UTILIZATION', () => {
     expect(searchLimitsFromEnv({ SEARCH_CONCURRENCY: '8' }).active).toBe(8);
     expect(searchLimitsFromEnv({ SEARCH_CONCURRENCY: 'lots' }).active).toBe(4);
+    expect(searchLimitsFromEnv({ SEARCH_LOOP_UTILIZATION: '0.7' }).loopUtilization).toBe(0.7);
+    for (const value of ['0', '1.5', 'busy', undefined]) expect(searchLimitsFromEnv({ SEARCH_LOOP_UTILIZATION: value }).loopUtilization).toBe(0.5);
   });
 });

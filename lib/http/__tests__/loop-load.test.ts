@@ -1,0 +1,21 @@
+/** @jest-environment node */
+import { LoopLoad } from '../loop-load';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('LoopLoad', () => {
+  it('is busy after the loop ran code for a whole period, and calm again once it waited', async () => {
+    const load = new LoopLoad(0.5, 20);
+    const samples: boolean[] = [];
+    load.onSample(() => samples.push(load.busy()));
+    await wait(60);
+    expect(load.busy()).toBe(false);
+    const until = performance.now() + 120;
+    while (performance.now() < until) { /* the loop runs code and waits for nothing */ }
+    await wait(5);
+    expect(load.busy()).toBe(true);
+    await wait(100);
+    expect(load.busy()).toBe(false);
+    expect(samples).toContain(true);
+  });
+});
