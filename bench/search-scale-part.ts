@@ -4,10 +4,13 @@ import type { PartResult } from './report';
 
 const RESULT_FILE = 'bench/results/search-scale.json';
 
-/** One run of bench/search-scale.ts in its own process (it needs the react-server condition the bench runs without). */
-function measureScale(env: NodeJS.ProcessEnv): PartResult {
+/**
+ * One run of bench/search-scale.ts in its own process (it needs the react-server condition the bench
+ * runs without), its plans written to `plansFile`.
+ */
+function measureScale(env: NodeJS.ProcessEnv, plansFile: string): PartResult {
   rmSync(RESULT_FILE, { force: true });
-  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'bench/search-scale.ts', '--json', RESULT_FILE], { stdio: 'inherit', env });
+  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'bench/search-scale.ts', '--json', RESULT_FILE, '--plans', plansFile], { stdio: 'inherit', env });
   if (run.status !== 0) throw new Error(`bench/search-scale.ts exited with ${run.status}`);
   return JSON.parse(readFileSync(RESULT_FILE, 'utf8')) as PartResult;
 }
@@ -22,10 +25,10 @@ function measureScale(env: NodeJS.ProcessEnv): PartResult {
 export function runSearchScale(): PartResult {
   const { BENCH_PG_URL, DATABASE_URL, ...withoutServer } = process.env;
   const postgres: PartResult = BENCH_PG_URL || DATABASE_URL
-    ? measureScale(process.env)
+    ? measureScale(process.env, 'bench/results/search-scale-plans.txt')
     : { figures: { skipped: 'no BENCH_PG_URL or DATABASE_URL' }, budgets: [] };
   if (!BENCH_PG_URL && !DATABASE_URL) console.log('  PostgreSQL skipped: set BENCH_PG_URL (or DATABASE_URL) to a database it may seed');
   if (process.env.BENCH_SCALE_PGLITE !== '1') return postgres;
-  const pglite = measureScale(withoutServer);
+  const pglite = measureScale(withoutServer, 'bench/results/search-scale-plans-pglite.txt');
   return { figures: { ...(postgres.figures as Record<string, unknown>), pglite: pglite.figures }, budgets: postgres.budgets };
 }
