@@ -9,9 +9,8 @@ import { performance } from 'node:perf_hooks';
 export class LoopLoad {
   private utilization = 0;
   private last = performance.eventLoopUtilization();
-  private readonly listeners = new Set<() => void>();
-
-  constructor(private readonly limit: number, intervalMs = 50) {
+  /** `onSample` runs after every sample (to start work that waited for the loop to calm). */
+  constructor(private readonly limit: number, private readonly onSample: () => void, intervalMs = 50) {
     // unref: the sampler never keeps the process alive.
     setInterval(() => this.sample(), intervalMs).unref();
   }
@@ -21,15 +20,10 @@ export class LoopLoad {
     return this.utilization > this.limit;
   }
 
-  /** Calls `listener` after every sample (to start work that waited for the loop to calm). */
-  onSample(listener: () => void): void {
-    this.listeners.add(listener);
-  }
-
   private sample(): void {
     const now = performance.eventLoopUtilization();
     this.utilization = performance.eventLoopUtilization(now, this.last).utilization;
     this.last = now;
-    for (const listener of this.listeners) listener();
+    this.onSample();
   }
 }

@@ -15,8 +15,9 @@ import { LoopLoad } from './loop-load';
 export interface SearchLimits {
   active: number;
   /**
-   * The event loop utilization (0-1) above which no search starts: what the loop has left is kept for
-   * cached pages, which a flood of searches would otherwise queue behind (docs/security.md).
+   * The event loop utilization (0-1) above which searches start one at a time, BUSY_START_GAP_MS apart:
+   * what the loop has left is kept for cached pages, which a flood of searches would otherwise queue
+   * behind (docs/security.md).
    */
   loopUtilization: number;
   queued: number;
@@ -161,10 +162,9 @@ async function refuse(response: ServerResponse, kind: 'api' | 'page', url: strin
  * answer is finished or the client went away.
  */
 export function createSearchGate(limits: SearchLimits) {
-  const load = new LoopLoad(limits.loopUtilization);
-  const admission = new Admission(limits, () => load.busy());
   // Searches that waited for the loop to calm start as soon as a sample shows it did.
-  load.onSample(() => admission.drain());
+  const load = new LoopLoad(limits.loopUtilization, () => admission.drain());
+  const admission = new Admission(limits, () => load.busy());
   return async (request: IncomingMessage, response: ServerResponse, kind: 'api' | 'page', run: () => void): Promise<void> => {
     const client = clientKeyOf((name) => {
       const value = request.headers[name];

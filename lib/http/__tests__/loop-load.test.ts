@@ -5,9 +5,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('LoopLoad', () => {
   it('is busy after the loop ran code for a whole period, and calm again once it waited', async () => {
-    const load = new LoopLoad(0.5, 20);
     const samples: boolean[] = [];
-    load.onSample(() => samples.push(load.busy()));
+    const load: LoopLoad = new LoopLoad(0.5, () => samples.push(load.busy()), 20);
     await wait(60);
     expect(load.busy()).toBe(false);
     const until = performance.now() + 120;

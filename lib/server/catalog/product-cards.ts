@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { productImages, productListings, productTranslations, products } from '@/lib/db/schema';
+import type { LocalizedText } from '@/lib/db/schema/columns';
 import { withFormatted } from '@/lib/money';
 import type { Shop } from '@/lib/server/shop/types';
 import { localized } from './localized';
@@ -11,7 +12,7 @@ interface StoredImage {
   url: string;
   width: number;
   height: number;
-  alt: Record<string, string>;
+  alt: LocalizedText;
 }
 
 /**
