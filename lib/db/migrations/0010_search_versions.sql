@@ -16,29 +16,20 @@ CREATE FUNCTION "search_versions_bump"(changed uuid[]) RETURNS void LANGUAGE sql
   ORDER BY s."id"
   ON CONFLICT ("shop_id") DO UPDATE SET "version" = excluded."version";
 $$;--> statement-breakpoint
--- Listing rows added or removed, or changed in anything but their stock: an order's stock change leaves
--- what searches answer as it was (tiles are read afresh), and orders of one shop do not queue on its version.
-CREATE FUNCTION "search_versions_listings_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The shops of the rows a statement added, removed or changed: listing rows (changed in anything but
+-- their stock: an order's stock change leaves what searches answer as it was, tiles are read afresh, and
+-- orders of one shop do not queue on its version), categories and their titles (the category facet
+-- shows the visible ones by title).
+CREATE FUNCTION "search_versions_rows_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM "search_versions_bump"(ARRAY(SELECT r."shop_id" FROM "new_rows" r));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM "search_versions_bump"(ARRAY(SELECT r."shop_id" FROM "old_rows" r));
-  ELSE
+  ELSIF TG_TABLE_NAME = 'product_listings' THEN
     PERFORM "search_versions_bump"(ARRAY(
       SELECT n."shop_id" FROM "new_rows" n INNER JOIN "old_rows" o ON o."product_id" = n."product_id" AND o."locale" = n."locale"
       WHERE to_jsonb(n) - 'stock_level' <> to_jsonb(o) - 'stock_level'));
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
--- Categories and their titles: the category facet shows the visible ones by title.
-CREATE FUNCTION "search_versions_categories_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "search_versions_bump"(ARRAY(SELECT r."shop_id" FROM "new_rows" r));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "search_versions_bump"(ARRAY(SELECT r."shop_id" FROM "old_rows" r));
   ELSE
     PERFORM "search_versions_bump"(ARRAY(SELECT r."shop_id" FROM "new_rows" r UNION SELECT r."shop_id" FROM "old_rows" r));
   END IF;
@@ -55,22 +46,22 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "product_listings_search_versions_insert" AFTER INSERT ON "product_listings"
-  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_listings_changed"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();--> statement-breakpoint
 CREATE TRIGGER "product_listings_search_versions_update" AFTER UPDATE ON "product_listings"
-  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_listings_changed"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();--> statement-breakpoint
 CREATE TRIGGER "product_listings_search_versions_delete" AFTER DELETE ON "product_listings"
-  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_listings_changed"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();--> statement-breakpoint
 CREATE TRIGGER "categories_search_versions_insert" AFTER INSERT ON "categories"
-  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_categories_changed"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();--> statement-breakpoint
 CREATE TRIGGER "categories_search_versions_update" AFTER UPDATE ON "categories"
-  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_categories_changed"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();--> statement-breakpoint
 CREATE TRIGGER "categories_search_versions_delete" AFTER DELETE ON "categories"
-  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_categories_changed"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();--> statement-breakpoint
 CREATE TRIGGER "category_translations_search_versions_insert" AFTER INSERT ON "category_translations"
-  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_categories_changed"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();--> statement-breakpoint
 CREATE TRIGGER "category_translations_search_versions_update" AFTER UPDATE ON "category_translations"
-  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_categories_changed"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();--> statement-breakpoint
 CREATE TRIGGER "category_translations_search_versions_delete" AFTER DELETE ON "category_translations"
-  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_categories_changed"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();--> statement-breakpoint
 CREATE TRIGGER "shops_search_versions_update" AFTER UPDATE ON "shops"
   REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_shops_changed"();
