@@ -60,9 +60,12 @@ async function measure(baseUrl: string, path: string, load: LoadOptions): Promis
   };
 }
 
+/** A cached page's requests per second against the prerendered page's, at least. */
+const MIN_RATIO = 0.8;
+
 /**
- * Budget 1: each shopper page serves at least half the requests per second of the prerendered baseline
- * page of the same build. The static page is loaded before, between and after the shopper pages, and
+ * Budget 1: each cached shopper page serves at least 0.8x the requests per second of the prerendered
+ * baseline page of the same build (the issue's goal; docs/bench.md says where a cached page's time goes). The static page is loaded before, between and after the shopper pages, and
  * each page is compared with the mean of the static runs on either side of it, so other work on the
  * machine weighs on both sides of a ratio alike; the spread of the static runs shows how much it did.
  */
@@ -89,9 +92,9 @@ export async function runThroughput(baseUrl: string, load: LoadOptions): Promise
   const budgets = Object.entries(pages).map(([name, page]) => ({
     budget: 'throughput',
     subject: `${name} req/s vs static (p99 ${page.latencyP99Ms} ms)`,
-    limit: '>= 0.5x, all 2xx',
+    limit: `>= ${MIN_RATIO}x, all 2xx`,
     value: page.ratio,
-    pass: page.ratio >= 0.5 && page.non2xx === 0 && page.errors === 0,
+    pass: page.ratio >= MIN_RATIO && page.non2xx === 0 && page.errors === 0,
   }));
   return { figures: { load, static: { runs: staticRuns, spreadPercent }, pages }, budgets };
 }

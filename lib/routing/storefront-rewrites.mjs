@@ -37,11 +37,13 @@ export function storefrontRewrites({ defaultShop, shopHosts }) {
    * @param {string} shop
    * @param {import('next/dist/lib/load-custom-routes').RouteHas[]} has
    */
+  // No path matches two of these rules, so they stand in the order of how often shoppers ask for them:
+  // Next's page handler compiles each rule it tries again on every request.
   const rulesFor = (shop, has) => [
     { source: '/', destination: `/${shop}/live/default` },
-    { source: '/:language([a-z]{2})', destination: `/${shop}/live/:language` },
-    { source: `/:language((?!${INTERNAL_PATH})[a-z]{2})/:route(.+)`, destination: `/${shop}/live/:language/:route` },
     { source: `/:route((?!${NOT_A_PAGE}|${INTERNAL_PATH}|${PREFIX}).+)`, destination: `/${shop}/live/default/:route` },
+    { source: `/:language((?!${INTERNAL_PATH})[a-z]{2})/:route(.+)`, destination: `/${shop}/live/:language/:route` },
+    { source: '/:language([a-z]{2})', destination: `/${shop}/live/:language` },
   ].map((rule) => ({ ...rule, ...(has.length > 0 ? { has } : {}), missing }));
   const hostRules = Object.entries(shopHosts).flatMap(([host, shop]) => rulesFor(shop, [{ type: 'host', value: escapeRegExp(host) }]));
   return [...hostRules, ...rulesFor(defaultShop, [])];

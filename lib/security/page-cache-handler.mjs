@@ -3,6 +3,7 @@
 // imports only Node, Next, packages and other plain files.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { addSurrogateKeys } from '../http-cache/surrogate-keys.mjs';
+import { withHtmlBytes } from '../page-cache/html-bytes.mjs';
 import { sharedPageCache } from '../page-cache/shared-page-cache.mjs';
 import { contentPolicy } from './policy.mjs';
 import { readSourceMarkers, scriptHash } from './script-sources.mjs';
@@ -48,7 +49,8 @@ export function addContentPolicy(value) {
  * Next's own page cache (memory, and the pages prerendered at build time on disk), shared by every
  * instance through Redis when REDIS_URL is set (lib/page-cache/), with the content policy
  * (lib/security/policy.mjs) and the HTTP cache's surrogate keys (lib/http-cache/surrogate-keys.mjs)
- * added to each HTML page as it is stored or read, whichever cache holds it.
+ * added to each HTML page as it is stored or read, whichever cache holds it. Pages are read out as
+ * bytes, which Next sends without encoding them again (lib/page-cache/html-bytes.mjs).
  */
 export default class PageCacheHandler extends FileSystemCache {
   /** @param {any} context Next's handler context (serverDistDir, memory size...) */
@@ -62,7 +64,7 @@ export default class PageCacheHandler extends FileSystemCache {
     const entry = this.shared ? await this.shared.get(args[0], args[1], () => super.get(...args)) : await super.get(...args);
     addContentPolicy(entry?.value);
     addSurrogateKeys(entry?.value);
-    return entry;
+    return withHtmlBytes(entry);
   }
 
   /** @param {string} key @param {any} data @param {any} context */
