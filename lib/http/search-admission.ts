@@ -159,7 +159,7 @@ async function refuse(response: ServerResponse, kind: 'api' | 'page', url: strin
 
 /**
  * Admits a search request or answers it: `run` hands it to Next.js. The turn is given back when the
- * answer is finished or the client went away.
+ * answer is finished or the client went away, and at once when the client went away while it waited.
  */
 export function createSearchGate(limits: SearchLimits) {
   // Searches that waited for the loop to calm start as soon as a sample shows it did.
@@ -173,6 +173,12 @@ export function createSearchGate(limits: SearchLimits) {
     const hit = await getRateLimiter().hit(`search:client:${client}`, limits.perClient, limits.windowMs);
     if (!hit.allowed) return refuse(response, kind, request.url, 429, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
     admission.admit(() => {
+      // A client that went away before its turn has emitted its 'close' already, which would never free
+      // the turn: after a flood, turns held that way for good answered every later search with 503.
+      if (response.destroyed) {
+        admission.release();
+        return;
+      }
       response.once('close', () => admission.release());
       run();
     }, () => void refuse(response, kind, request.url, 503, 1));

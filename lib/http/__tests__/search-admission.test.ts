@@ -123,6 +123,24 @@ describe('the search gate', () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
+  it('gives back the turn of a client that went away while it waited, without running its search', async () => {
+    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 1, waitMs: 1000, perClient: 100, windowMs: 10_000 });
+    const first = fakeResponse();
+    const gone = fakeResponse();
+    const run = jest.fn();
+    await gate(fakeRequest('203.0.113.1'), first as unknown as ServerResponse, 'page', run);
+    await gate(fakeRequest('203.0.113.2'), gone as unknown as ServerResponse, 'page', run);
+    // The waiting client hangs up: Node marks its response destroyed and emits 'close' then.
+    gone.destroyed = true;
+    gone.emit('close');
+    first.emit('close');
+    expect(run).toHaveBeenCalledTimes(1);
+    const next = fakeResponse();
+    await gate(fakeRequest('203.0.113.3'), next as unknown as ServerResponse, 'page', run);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(next.status).toBe(0);
+  });
+
   it.each([
     ['/de/search?q=tasse', 'de', german.SearchGate.tooMany],
     ['/fr/search', 'fr', french.SearchGate.tooMany],
