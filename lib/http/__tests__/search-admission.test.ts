@@ -88,6 +88,9 @@ function fakeResponse() {
   return response;
 }
 const fakeRequest = (address: string, url = '/search?q=mug') => ({ url, headers: { [PEER_ADDRESS_HEADER]: address } }) as unknown as IncomingMessage;
+/** A search page asked of the gate by a client at `address`, answered on `response`. */
+const askPage = (gate: ReturnType<typeof createSearchGate>, address: string, response: ReturnType<typeof fakeResponse>, run: () => void) =>
+  gate(fakeRequest(address), response as unknown as ServerResponse, 'page', run);
 
 describe('the search gate', () => {
   it('answers a client past its budget with 429 and Retry-After, and other clients still search', async () => {
@@ -112,14 +115,14 @@ describe('the search gate', () => {
     const first = fakeResponse();
     const second = fakeResponse();
     const run = jest.fn();
-    await gate(fakeRequest('203.0.113.1'), first as unknown as ServerResponse, 'page', run);
-    await gate(fakeRequest('203.0.113.2'), second as unknown as ServerResponse, 'page', run);
+    await askPage(gate, '203.0.113.1', first, run);
+    await askPage(gate, '203.0.113.2', second, run);
     expect(run).toHaveBeenCalledTimes(1);
     await second.ended;
     expect(second.status).toBe(503);
     expect(second.headers).toMatchObject({ 'retry-after': '1', 'content-type': 'text/html; charset=utf-8' });
     first.emit('close');
-    await gate(fakeRequest('203.0.113.3'), fakeResponse() as unknown as ServerResponse, 'page', run);
+    await askPage(gate, '203.0.113.3', fakeResponse(), run);
     expect(run).toHaveBeenCalledTimes(2);
   });
 
@@ -128,15 +131,15 @@ describe('the search gate', () => {
     const first = fakeResponse();
     const gone = fakeResponse();
     const run = jest.fn();
-    await gate(fakeRequest('203.0.113.1'), first as unknown as ServerResponse, 'page', run);
-    await gate(fakeRequest('203.0.113.2'), gone as unknown as ServerResponse, 'page', run);
+    await askPage(gate, '203.0.113.1', first, run);
+    await askPage(gate, '203.0.113.2', gone, run);
     // The waiting client hangs up: Node marks its response destroyed and emits 'close' then.
     gone.destroyed = true;
     gone.emit('close');
     first.emit('close');
     expect(run).toHaveBeenCalledTimes(1);
     const next = fakeResponse();
-    await gate(fakeRequest('203.0.113.3'), next as unknown as ServerResponse, 'page', run);
+    await askPage(gate, '203.0.113.3', next, run);
     expect(run).toHaveBeenCalledTimes(2);
     expect(next.status).toBe(0);
   });
