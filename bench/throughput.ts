@@ -73,7 +73,7 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100;
  * Each page's `durationSeconds` of load is cut into ROUNDS runs, each between two runs of the static
  * page, and its ratio is the median of the rounds' ratios (a run against the mean of the static runs on
  * either side of it). On a shared host whose speed changes from second to second (static runs of one
- * part from 466 to 1,145 req/s), one long run of each compared the moments more than the pages.
+ * part from 282 to 1,348 req/s), one long run of each compared the moments more than the pages.
  */
 export async function runThroughput(baseUrl: string, load: LoadOptions): Promise<PartResult> {
   // Every URL rendered, cached and loaded unmeasured first, so V8 has compiled its code paths (the first
