@@ -26,8 +26,11 @@ const firstImageOf = (productId: AnyColumn) => sql<StoredImage | null>`(
 /** A column named with its table: Drizzle leaves selected columns unqualified, which a subquery would read as its own. */
 const qualified = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-/** Columns of a product tile, selected together with the locale's translation. */
-export const productCardColumns = {
+/**
+ * Columns of a product, selected together with the locale's translation: a tile's but its image, for
+ * the product page, which loads all of a product's images.
+ */
+export const productColumns = {
   productId: products.id,
   sku: products.sku,
   kind: products.kind,
@@ -37,8 +40,10 @@ export const productCardColumns = {
   manufacturer: products.manufacturer,
   name: productTranslations.name,
   slug: productTranslations.slug,
-  firstImage: firstImageOf(products.id),
 };
+
+/** Columns of a product tile: the product's and its first image, selected together with the locale's translation. */
+export const productCardColumns = { ...productColumns, firstImage: firstImageOf(products.id) };
 
 /** The same columns from the shopper's read model (product_listings): a tile without joins. */
 export const listingCardColumns = {
@@ -54,7 +59,7 @@ export const listingCardColumns = {
   firstImage: firstImageOf(productListings.productId),
 };
 
-export interface ProductCardRow {
+export interface ProductRow {
   productId: string;
   sku: string;
   kind: 'simple' | 'master' | 'variation';
@@ -64,6 +69,9 @@ export interface ProductCardRow {
   manufacturer: string | null;
   name: string;
   slug: string;
+}
+
+export interface ProductCardRow extends ProductRow {
   firstImage: StoredImage | null;
 }
 
@@ -100,7 +108,7 @@ export function toProductCards(shop: Shop, locale: string, rows: ProductCardRow[
 }
 
 /** One product tile from its row and first image. */
-export function toProductCard(row: ProductCardRow, locale: string, image: ProductImage | null): ProductCard {
+export function toProductCard(row: ProductRow, locale: string, image: ProductImage | null): ProductCard {
   return {
     productId: row.productId,
     sku: row.sku,

@@ -8,7 +8,7 @@ import { withFormatted } from '@/lib/money';
 import type { Shop } from '@/lib/server/shop/types';
 import { isUuid } from '@/lib/schemas/ids';
 import { localized } from './localized';
-import { loadImages, productCardColumns, toProductCard, translationJoin } from './product-cards';
+import { loadImages, productColumns, toProductCard, translationJoin } from './product-cards';
 import type { BulkPrice, ProductDetail, Variation, VariationAttribute } from './types';
 
 /**
@@ -24,7 +24,7 @@ export async function findProduct(
     : eq(productTranslations.slug, slugOrId);
   const [row] = await db
     .select({
-      ...productCardColumns,
+      ...productColumns,
       description: productTranslations.description,
       metaDescription: productTranslations.metaDescription,
       variationMasterId: products.variationMasterId,
