@@ -92,9 +92,10 @@ describe('SignInView', () => {
     renderView({ returnTo: null, wishlistProductId: null });
     api.mockResolvedValueOnce(customer);
     await signIn();
+    // The answer reaches the view after the click's act() on a loaded machine: wait for it.
+    expect(await screen.findByText(`Signed in as ${customer.email}`)).toBeInTheDocument();
     expect(api).toHaveBeenCalledTimes(1);
     expect(push).not.toHaveBeenCalled();
-    expect(screen.getByText(`Signed in as ${customer.email}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
 
