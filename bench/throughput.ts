@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from './drafts';
 import type { PartResult } from './report';
 import { BASELINE_PATH, SHOPPER_PAGES, THROUGHPUT_PAGES } from './targets';
 
@@ -64,7 +65,8 @@ const MIN_RATIO = 0.8;
 /** Rounds per page: each a run of the page between two of the static page. */
 const ROUNDS = 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value of an odd number of them (ROUNDS is odd). */
+const median = (values: number[]) => percentile(values, 50);
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /**
