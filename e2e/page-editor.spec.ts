@@ -103,6 +103,9 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
   await expect(announced).toHaveText('Picked up Text: One.');
   await page.keyboard.press('ArrowDown');
   await expect(announced).toHaveText('Text: One will go after Multi-column.');
+  // The line that shows where it lands is under the layout's row, and on no other.
+  await expect(editor.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Drag block: Multi-column' }) })).toHaveAttribute('data-drop', 'after');
+  await expect(editor.locator('[data-drop]')).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
   await expect(announced).toHaveText('Text: One will go at the start of Column 1 of Multi-column.');
   await page.keyboard.press('Space');
@@ -116,6 +119,7 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
   await expect(announced).toHaveText('Text: Two will go before Text: Three.');
   await page.keyboard.press('Escape');
   await expect(announced).toHaveText('Moving Text: Two was cancelled. It is back where it was.');
+  await expect(editor.locator('[data-drop]')).toHaveCount(0);
   await editor.getByRole('button', { name: 'Undo' }).click();
   await draftSaved(page);
   await expect.poll(draft).toEqual(['one', { cols: [[], ['three', 'two']] }]);

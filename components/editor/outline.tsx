@@ -1,49 +1,28 @@
 'use client';
 
-import { useSortable } from '@dnd-kit/sortable';
+import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { shallow } from 'zustand/vanilla/shallow';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import { blockName } from './block-names';
-import { columnTargetId, stepMove } from './block-moves';
+import { columnTargetId, stepMove, type DropSide } from './block-moves';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
-import { OutlineDrag } from './outline-drag';
+import { OutlineDrag, useDropTarget } from './outline-drag';
 import { copyBlock } from './state/block-tree';
 import { newBlockId } from './new-block';
 import styles from './workbench.module.css';
 
-/**
- * Where a dragged block would land, shown on the row it is over: dragged down, after it; up, before it
- * (the order of the outline, as block-moves.ts drops it).
- */
-function dropMark(isOver: boolean, isDragging: boolean, index: number, activeIndex: number): 'before' | 'after' | undefined {
-  if (!isOver || isDragging) return undefined;
-  return index > activeIndex ? 'after' : 'before';
-}
-
-/**
- * Rows keep their size while a block is dragged (they stay in place), so none needs watching: by
- * default each droppable starts a ResizeObserver at pick-up, which on a 200-block page made the
- * pick-up keystroke take 100-150 ms.
- */
-const STILL_ROWS = { disabled: true };
-
 /** A layout's column: its name is where a block is dropped to go first in it, which is how an empty one fills. */
-function ColumnRows({ layout, index, blocks, labels, inDragged }: {
-  layout: Block; index: number; blocks: Block[]; labels: WorkbenchLabels; inDragged: boolean;
-}) {
-  // Nothing can be dropped into the columns of the block being dragged.
-  const { setNodeRef, isOver } = useSortable({
-    id: columnTargetId(layout._id, index), disabled: { draggable: true, droppable: inDragged }, resizeObserverConfig: STILL_ROWS,
-  });
+function ColumnRows({ layout, index, blocks, labels }: { layout: Block; index: number; blocks: Block[]; labels: WorkbenchLabels }) {
+  const { ref, drop } = useDropTarget(columnTargetId(layout._id, index));
   return (
-    <li data-drop={isOver ? 'into' : undefined}>
-      <span ref={setNodeRef} className={styles.columnName}>{fill(labels.ui.column, { number: index + 1 })}</span>
-      {blocks.length > 0 ? <BlockRows blocks={blocks} labels={labels} inDragged={inDragged} /> : <p className={styles.empty}>{labels.ui.emptyColumn}</p>}
+    <li data-drop={drop}>
+      <span ref={ref} className={styles.columnName}>{fill(labels.ui.column, { number: index + 1 })}</span>
+      {blocks.length > 0 ? <BlockRows blocks={blocks} labels={labels} /> : <p className={styles.empty}>{labels.ui.emptyColumn}</p>}
     </li>
   );
 }
@@ -89,38 +68,43 @@ const HiddenNote = memo(function HiddenNote({ settings, ui }: { settings: Block[
 });
 
 /**
- * A row's sortable state: dnd-kit re-renders every sortable at each step of a drag, so this part only
+ * A row's drag state: dnd-kit re-renders every draggable when a drag starts and ends, so this part only
  * reads it and hands the row's look to RowView, which redoes its work only for rows whose look changes.
  */
-const Row = memo(function Row({ block, labels, inDragged }: { block: Block; labels: WorkbenchLabels; inDragged: boolean }) {
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging, isOver, index, activeIndex } =
-    useSortable({ id: block._id, disabled: { droppable: inDragged }, resizeObserverConfig: STILL_ROWS });
+const Row = memo(function Row({ block, labels }: { block: Block; labels: WorkbenchLabels }) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = useDraggable({ id: block._id });
+  const { ref: targetRef, drop } = useDropTarget(block._id);
+  // The row's head is both what is dragged and where others are dropped.
+  const nodeRef = useCallback((element: HTMLElement | null) => {
+    setNodeRef(element);
+    targetRef(element);
+  }, [setNodeRef, targetRef]);
   return (
-    <RowView block={block} labels={labels} inDragged={inDragged} isDragging={isDragging} drop={dropMark(isOver, isDragging, index, activeIndex)}
+    <RowView block={block} labels={labels} isDragging={isDragging} drop={drop}
       // The dragged row follows the pointer; the others stay put.
       transform={isDragging ? CSS.Translate.toString(transform) : undefined}
-      setNodeRef={setNodeRef} setActivatorNodeRef={setActivatorNodeRef} handle={{ ...attributes, ...listeners }} />
+      nodeRef={nodeRef} setActivatorNodeRef={setActivatorNodeRef} handle={{ ...attributes, ...listeners }} />
   );
 });
 
 interface RowViewProps {
   block: Block;
   labels: WorkbenchLabels;
-  inDragged: boolean;
   isDragging: boolean;
-  drop: 'before' | 'after' | undefined;
+  /** Where a dragged block would land on this row: before or after it (block-moves.ts). */
+  drop: DropSide | undefined;
   transform: string | undefined;
-  setNodeRef(element: HTMLElement | null): void;
+  nodeRef(element: HTMLElement | null): void;
   setActivatorNodeRef(element: HTMLElement | null): void;
   /** The drag handle's attributes and listeners from dnd-kit. */
   handle: object;
 }
 
-const RowView = memo(function RowView({ block, labels, inDragged, isDragging, drop, transform, setNodeRef, setActivatorNodeRef, handle }: RowViewProps) {
+const RowView = memo(function RowView({ block, labels, isDragging, drop, transform, nodeRef, setActivatorNodeRef, handle }: RowViewProps) {
   const name = useMemo(() => blockName(block, labels), [block, labels]);
   return (
     <li className={styles.row} data-dragging={isDragging || undefined} data-drop={drop}>
-      <div ref={setNodeRef} className={styles.rowHead} style={transform ? { transform } : undefined}>
+      <div ref={nodeRef} className={styles.rowHead} style={transform ? { transform } : undefined}>
         {/* dnd-kit's role description ("sortable") is English; a button stays a button. */}
         <button type="button" ref={setActivatorNodeRef} className={styles.dragHandle} {...handle}
           aria-roledescription={undefined} aria-label={`${labels.moves.dragBlock}: ${name}`} title={labels.moves.dragBlock}>⠿</button>
@@ -130,7 +114,7 @@ const RowView = memo(function RowView({ block, labels, inDragged, isDragging, dr
       {block.columns && (
         <ol className={styles.columns}>
           {block.columns.map((column, columnIndex) => (
-            <ColumnRows key={columnIndex} layout={block} index={columnIndex} blocks={column} labels={labels} inDragged={inDragged || isDragging} />
+            <ColumnRows key={columnIndex} layout={block} index={columnIndex} blocks={column} labels={labels} />
           ))}
         </ol>
       )}
@@ -143,8 +127,8 @@ const RowView = memo(function RowView({ block, labels, inDragged, isDragging, dr
   return shallow(restBefore, restAfter) && shallow(a, b);
 });
 
-function BlockRows({ blocks, labels, inDragged }: { blocks: Block[]; labels: WorkbenchLabels; inDragged: boolean }) {
-  return <ol className={styles.rows}>{blocks.map((block) => <Row key={block._id} block={block} labels={labels} inDragged={inDragged} />)}</ol>;
+function BlockRows({ blocks, labels }: { blocks: Block[]; labels: WorkbenchLabels }) {
+  return <ol className={styles.rows}>{blocks.map((block) => <Row key={block._id} block={block} labels={labels} />)}</ol>;
 }
 
 /**
@@ -157,7 +141,7 @@ export function Outline({ labels }: { labels: WorkbenchLabels }) {
     <section aria-label={labels.ui.blocks}>
       <h2 className={styles.heading}>{labels.ui.blocks}</h2>
       {blocks.length > 0
-        ? <OutlineDrag labels={labels}><BlockRows blocks={blocks} labels={labels} inDragged={false} /></OutlineDrag>
+        ? <OutlineDrag labels={labels}><BlockRows blocks={blocks} labels={labels} /></OutlineDrag>
         : <p className={styles.empty}>{labels.ui.emptyPage}</p>}
     </section>
   );
