@@ -39,6 +39,14 @@ describe('security headers of next.config', () => {
     expect(headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it.each(['/editorial', '/order', '/de/ox', '/mediathek', '/api/v2x'])('treats %s, which only begins like a rule\'s path, as any page', async (url) => {
+    const headers = await headersOf(url);
+    expect(headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(headers.get('content-security-policy')).not.toBe(INERT_POLICY);
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cache-control')).toBeNull();
+  });
+
   it('names no back office in the rules of the build: the proxy adds a shop\'s own per request', async () => {
     const env = { EDITOR_FRAME_ANCESTORS: 'https://backoffice.example.com' };
     expect((await headersOf('/editor/c/clothing', { env })).get('content-security-policy')).toMatch(/frame-ancestors 'self';/);
