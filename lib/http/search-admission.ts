@@ -59,6 +59,8 @@ export function searchWorkOf(url: string | undefined): 'api' | 'page' | null {
   return !path.editor && path.route === '/search' ? 'page' : null;
 }
 
+const NOTHING_WAITS = () => {};
+
 /** While the loop is busy, searches start one at a time and this far apart: they go on, slowly. */
 export const BUSY_START_GAP_MS = 100;
 
@@ -77,15 +79,18 @@ export class Admission {
     private readonly busy: () => boolean = () => false,
   ) {}
 
-  /** Runs `start` now or when a turn frees, else `refuse`; every started run must `release()` once. */
-  admit(start: () => void, refuse: () => void): void {
+  /**
+   * Runs `start` now or when a turn frees, else `refuse`; every started run must `release()` once.
+   * Returns what takes a run that still waits out of the queue, neither started nor refused.
+   */
+  admit(start: () => void, refuse: () => void): () => void {
     if (this.waiting.length === 0 && this.mayStart()) {
       this.begin(start);
-      return;
+      return NOTHING_WAITS;
     }
     if (this.waiting.length >= this.limits.queued) {
       refuse();
-      return;
+      return NOTHING_WAITS;
     }
     const entry = {
       start,
@@ -96,6 +101,12 @@ export class Admission {
       }, this.limits.waitMs),
     };
     this.waiting.push(entry);
+    return () => {
+      const index = this.waiting.indexOf(entry);
+      if (index < 0) return;
+      this.waiting.splice(index, 1);
+      clearTimeout(entry.timer);
+    };
   }
 
   release(): void {
@@ -159,7 +170,8 @@ async function refuse(response: ServerResponse, kind: 'api' | 'page', url: strin
 
 /**
  * Admits a search request or answers it: `run` hands it to Next.js. The turn is given back when the
- * answer is finished or the client went away, and at once when the client went away while it waited.
+ * answer is finished or the client went away; a client that goes away while it waits leaves the queue
+ * at once, so that during a flood its place goes to a client still there.
  */
 export function createSearchGate(limits: SearchLimits) {
   // Searches that waited for the loop to calm start as soon as a sample shows it did.
@@ -172,7 +184,10 @@ export function createSearchGate(limits: SearchLimits) {
     });
     const hit = await getRateLimiter().hit(`search:client:${client}`, limits.perClient, limits.windowMs);
     if (!hit.allowed) return refuse(response, kind, request.url, 429, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
-    admission.admit(() => {
+    if (response.destroyed) return;
+    let started = false;
+    const leaveQueue = admission.admit(() => {
+      started = true;
       // A client that went away before its turn has emitted its 'close' already, which would never free
       // the turn: after a flood, turns held that way for good answered every later search with 503.
       if (response.destroyed) {
@@ -182,5 +197,6 @@ export function createSearchGate(limits: SearchLimits) {
       response.once('close', () => admission.release());
       run();
     }, () => void refuse(response, kind, request.url, 503, 1));
+    if (!started) response.once('close', () => { if (!started) leaveQueue(); });
   };
 }

@@ -144,6 +144,37 @@ describe('the search gate', () => {
     expect(next.status).toBe(0);
   });
 
+  it('takes a client that went away out of the queue at once: its place goes to the next client, not a 503', async () => {
+    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 1, waitMs: 1000, perClient: 100, windowMs: 10_000 });
+    const first = fakeResponse();
+    const gone = fakeResponse();
+    const next = fakeResponse();
+    const run = jest.fn();
+    await askPage(gate, '203.0.113.1', first, run);
+    await askPage(gate, '203.0.113.2', gone, run);
+    gone.destroyed = true;
+    gone.emit('close');
+    await askPage(gate, '203.0.113.3', next, run);
+    first.emit('close');
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(next.status).toBe(0);
+    expect(gone.status).toBe(0);
+  });
+
+  it('queues nothing for a client gone before the gate could admit it', async () => {
+    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 1, waitMs: 1000, perClient: 100, windowMs: 10_000 });
+    const first = fakeResponse();
+    const next = fakeResponse();
+    const run = jest.fn();
+    await askPage(gate, '203.0.113.1', first, run);
+    // Its 'close' came while the gate read its budget: no listener hears it again.
+    await askPage(gate, '203.0.113.2', Object.assign(fakeResponse(), { destroyed: true }), run);
+    await askPage(gate, '203.0.113.3', next, run);
+    first.emit('close');
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(next.status).toBe(0);
+  });
+
   it.each([
     ['/de/search?q=tasse', 'de', german.SearchGate.tooMany],
     ['/fr/search', 'fr', french.SearchGate.tooMany],
