@@ -1,6 +1,7 @@
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
 import { call, msUntilShown, POLL_GIVE_UP_MS, signIn, type Api } from './freshness';
 import type { PartResult } from './report';
+import { percentile } from './stats';
 
 const SAVE_P95_LIMIT_MS = 50;
 const VISIBLE_LIMIT_MS = 1000;
@@ -16,8 +17,6 @@ export const largeContent = (round: string) => ({
     _id: `bench-${i}`, type: 'text', data: { content: `<p>Block ${i} of the ${round} draft: a paragraph an owner might write about the shop.</p>` },
   })),
 });
-
-export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 /** Saves `rounds` drafts of the 200-block page one after another: ms of each, as the server answers them on this machine. */
 async function timeDraftSaves(api: Api, documentPath: string, rounds: number): Promise<number[]> {

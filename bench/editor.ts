@@ -2,9 +2,10 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
 import { contextOptions } from './browser';
-import { largeContent, percentile } from './drafts';
+import { largeContent } from './drafts';
 import { call, signIn } from './freshness';
 import type { BudgetCheck, PartResult } from './report';
+import { percentile } from './stats';
 
 const READY_LIMIT_MS = 2000;
 const INP_LIMIT_MS = 100;

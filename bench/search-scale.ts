@@ -29,6 +29,7 @@ import { suggestProducts } from '@/lib/server/search/suggest-products';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import type { BudgetCheck, PartResult } from './report';
+import { percentile } from './stats';
 
 const env = process.env;
 const settings = {
@@ -169,7 +170,6 @@ function workloads(db: Database, shop: Shop, categorySlugs: string[]): Workload[
   ];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** `connections` callers calling one after another for `seconds`; the latency of each call. */

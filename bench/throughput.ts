@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { percentile } from './drafts';
+import { percentile } from './stats';
 import type { PartResult } from './report';
 import { BASELINE_PATH, SHOPPER_PAGES, THROUGHPUT_PAGES } from './targets';
 
