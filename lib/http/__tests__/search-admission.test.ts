@@ -92,6 +92,15 @@ const fakeRequest = (address: string, url = '/search?q=mug') => ({ url, headers:
 const askPage = (gate: ReturnType<typeof createSearchGate>, address: string, response: ReturnType<typeof fakeResponse>, run: () => void) =>
   gate(fakeRequest(address), response as unknown as ServerResponse, 'page', run);
 
+/** A client hangs up: Node marks its response destroyed and emits 'close' then. */
+function hangUp(response: ReturnType<typeof fakeResponse>) {
+  response.destroyed = true;
+  response.emit('close');
+}
+
+/** A gate with one turn and one place in its queue, where a wait lasts longer than any test. */
+const oneTurnGate = () => createSearchGate({ active: 1, loopUtilization: 1, queued: 1, waitMs: 1000, perClient: 100, windowMs: 10_000 });
+
 describe('the search gate', () => {
   it('answers a client past its budget with 429 and Retry-After, and other clients still search', async () => {
     const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 2 });
@@ -127,15 +136,13 @@ describe('the search gate', () => {
   });
 
   it('gives back the turn of a client that went away while it waited, without running its search', async () => {
-    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 1, waitMs: 1000, perClient: 100, windowMs: 10_000 });
+    const gate = oneTurnGate();
     const first = fakeResponse();
     const gone = fakeResponse();
     const run = jest.fn();
     await askPage(gate, '203.0.113.1', first, run);
     await askPage(gate, '203.0.113.2', gone, run);
-    // The waiting client hangs up: Node marks its response destroyed and emits 'close' then.
-    gone.destroyed = true;
-    gone.emit('close');
+    hangUp(gone);
     first.emit('close');
     expect(run).toHaveBeenCalledTimes(1);
     const next = fakeResponse();
@@ -145,15 +152,14 @@ describe('the search gate', () => {
   });
 
   it('takes a client that went away out of the queue at once: its place goes to the next client, not a 503', async () => {
-    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 1, waitMs: 1000, perClient: 100, windowMs: 10_000 });
+    const gate = oneTurnGate();
     const first = fakeResponse();
     const gone = fakeResponse();
     const next = fakeResponse();
     const run = jest.fn();
     await askPage(gate, '203.0.113.1', first, run);
     await askPage(gate, '203.0.113.2', gone, run);
-    gone.destroyed = true;
-    gone.emit('close');
+    hangUp(gone);
     await askPage(gate, '203.0.113.3', next, run);
     first.emit('close');
     expect(run).toHaveBeenCalledTimes(2);
@@ -162,7 +168,7 @@ describe('the search gate', () => {
   });
 
   it('queues nothing for a client gone before the gate could admit it', async () => {
-    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 1, waitMs: 1000, perClient: 100, windowMs: 10_000 });
+    const gate = oneTurnGate();
     const first = fakeResponse();
     const next = fakeResponse();
     const run = jest.fn();
