@@ -185,9 +185,7 @@ export function createSearchGate(limits: SearchLimits) {
     const hit = await getRateLimiter().hit(`search:client:${client}`, limits.perClient, limits.windowMs);
     if (!hit.allowed) return refuse(response, kind, request.url, 429, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
     if (response.destroyed) return;
-    let started = false;
     const leaveQueue = admission.admit(() => {
-      started = true;
       // A client that went away before its turn has emitted its 'close' already, which would never free
       // the turn: after a flood, turns held that way for good answered every later search with 503.
       if (response.destroyed) {
@@ -197,6 +195,7 @@ export function createSearchGate(limits: SearchLimits) {
       response.once('close', () => admission.release());
       run();
     }, () => void refuse(response, kind, request.url, 503, 1));
-    if (!started) response.once('close', () => { if (!started) leaveQueue(); });
+    // Once its run has started or been refused, the run is out of the queue and this does nothing.
+    response.once('close', leaveQueue);
   };
 }
