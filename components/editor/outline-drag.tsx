@@ -8,7 +8,7 @@ import { createContext, useCallback, useContext, useId, useMemo, useRef, useStat
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { blockName } from './block-names';
-import { columnOfTarget, dropMove, dropSide, outlineOrder, type DropSide } from './block-moves';
+import { columnOfTarget, dropMove, dropSide, type DropSide } from './block-moves';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
 import { measureTargets, nearestTarget, stepTarget, topOnto, type OutlineTarget } from './outline-targets';
@@ -24,6 +24,7 @@ const NO_DROP: DropState = { targetId: null, side: undefined };
 /** A drag under way: the outline's targets as they lay at pick-up, and the last target announced. */
 interface DragSession {
   activeId: string;
+  /** The targets' ids, top to bottom: the outline's order, which tells before from after. */
   order: string[];
   targets: OutlineTarget[];
   announcedId: string;
@@ -108,7 +109,7 @@ export function OutlineDrag({ labels, children }: { labels: WorkbenchLabels; chi
       const box = targets.elements.get(targetId)?.getBoundingClientRect();
       return box ? { top: box.top - top, height: box.height } : null;
     });
-    session.current = { activeId, order: outlineOrder(current), targets: measured, announcedId: activeId };
+    session.current = { activeId, order: measured.map((target) => target.id), targets: measured, announcedId: activeId };
     targets.drop.setState({ targetId: activeId, side: undefined });
   };
 
