@@ -98,6 +98,8 @@ describe('the shipping step', () => {
     expect(screen.getByRole('radio', { name: /Express delivery/ })).not.toBeChecked();
     await act(async () => {});
     expect(api).toHaveBeenCalledWith(apiRoutes.checkout.setShippingMethod, { body: { shippingMethod: STANDARD }, query: { locale: 'en' } }, { silent: true });
+    // The saved cart reaches the summary a tick after the save on a loaded machine: wait for its shipping line.
+    expect(await summary().findByText('Shipping', { selector: 'dt' })).toBeInTheDocument();
     expect(valueOf('Shipping')).toBe('€4.95');
     expect(valueOf('Total')).toBe('€49.65');
   });
