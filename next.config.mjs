@@ -50,7 +50,7 @@ const nextConfig = {
     return { beforeFiles: storefrontRewrites(routingConfigFromEnv(process.env)), afterFiles: [], fallback: [] };
   },
   experimental: {
-    // URLs that match no route (an invalid shop name) get a real 404 page although the root layout is dynamic.
+    // URLs that match no route (an unknown path under /api) get a real 404 page although the root layouts are dynamic.
     globalNotFound: true,
     // Cached pages and data live in each process's memory (and in Redis with REDIS_URL), never in
     // .next/: a re-seeded database can then never be answered from a cache written for the previous one.

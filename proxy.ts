@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { PER_REQUEST_ROUTE } from '@/lib/routing/constants';
 import { parsePublicPath } from '@/lib/routing/parse-path';
-import { isMissingPage, missingPagePath } from '@/lib/routing/missing-page';
+import { NO_SHOP_PATH, isMissingPage, missingPagePath } from '@/lib/routing/missing-page';
 import { resolveRequest, routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { createShopRoutingLookup, shopRoutingBase } from '@/lib/routing/shop-routing-lookup';
 import { newNonce } from '@/lib/security/nonce';
@@ -34,8 +34,7 @@ export async function proxy(request: NextRequest) {
   );
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, url), 308);
   const target = url.clone();
-  // A single segment matches no page of the tree: Next answers with global-not-found and status 404.
-  target.pathname = decision.kind === 'rewrite' ? decision.pathname : '/unknown-shop';
+  target.pathname = decision.kind === 'rewrite' ? decision.pathname : NO_SHOP_PATH;
   const { editor, route } = parsePublicPath(url.pathname);
   // Cached shopper pages carry the hashes of their own scripts (page-cache-handler.mjs); the editor and the
   // pages rendered per request get a nonce, the editor with the framing by the shop's own back offices.

@@ -4,7 +4,7 @@ import './globals.css';
 
 export const metadata: Metadata = { title: 'Not found', robots: { index: false } };
 
-/** 404 for requests that cannot name a shop at all (an invalid shop name): no shop, so no shop language either. */
+/** 404 for URLs that no route matches (an unknown path under /api): no shop, so no shop language either. */
 export default function GlobalNotFound() {
   return <PlainNotFoundDocument language="en" />;
 }

@@ -4,6 +4,7 @@
 import { HOME } from '@/lib/db/seed/content/home-texts';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect, gotoAndExpectStatus } from './fixtures';
+import { productCards } from './product-cards';
 
 type Locale = 'en' | 'de';
 
@@ -110,6 +111,8 @@ test.describe('shops', () => {
   test('an unknown shop, language or legal page answers 404', async ({ page }) => {
     await gotoAndExpectStatus(page, '/?shop=no-such-shop', 404);
     await gotoAndExpectStatus(page, '/?shop=Bad%20Name', 404);
+    // No shop may take a first segment of the default shop's public routes (lib/routing/default-shop-routes.mjs).
+    await gotoAndExpectStatus(page, '/?shop=c', 404);
     await gotoAndExpectStatus(page, '/xx/cart', 404);
     await gotoAndExpectStatus(page, '/fr/cart?shop=beyond-demo', 404);
     await gotoAndExpectStatus(page, '/l/imprint', 404);
@@ -143,5 +146,28 @@ test.describe('shops', () => {
     await expect(page).toHaveTitle(DEMO.shops.demo.title);
     const firstEntry = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first();
     await expect(firstEntry).toHaveText(/home/i);
+  });
+});
+
+test.describe('the default shop at its public paths (app/(default-shop))', () => {
+  test('a shopper moving between its pages by links and back stays in one document', async ({ page }) => {
+    await page.goto('/');
+    // A full page load would drop this; Next's client-side navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { vitrineDocument: 'first' }));
+    const main = page.getByRole('main');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Clothing', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing');
+    await expect(page).toHaveURL(/\/c\//);
+    await productCards(page).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/p\//);
+    await expect(main.getByRole('button', { name: /add to cart/i })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME.headline.en);
+    expect(await page.evaluate(() => (window as unknown as { vitrineDocument?: string }).vitrineDocument)).toBe('first');
   });
 });

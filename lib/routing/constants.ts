@@ -1,3 +1,5 @@
+import { DEFAULT_SHOP_SEGMENTS } from './default-shop-routes.mjs';
+
 /** Query parameters that travel with every storefront link and redirect (spec section 2). */
 export const CARRIED_QUERY_PARAMS = [
   'preview', 'previewTheme', 'themeStyle', 'shop', 'language', 'token', 'themeTitle', 'themeStyleTitle',
@@ -23,7 +25,15 @@ export const SHOPPER_MODES = ['live', 'preview'] as const;
 export const DEFAULT_LOCALE_SEGMENT = 'default';
 
 /** Shop slugs as the database allows them; anything else cannot name a shop. */
-export const SHOP_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const SHOP_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * Whether a slug can name a shop: the database's pattern, and none of the first segments of the default
+ * shop's public routes, which would take the shop's internal paths (default-shop-routes.mjs).
+ */
+export function isShopSlug(slug: string): boolean {
+  return SHOP_SLUG_PATTERN.test(slug) && !DEFAULT_SHOP_SEGMENTS.includes(slug);
+}
 
 /** Paths that answer with a redirect to another route of the table, keeping prefixes and carried parameters. */
 export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {

@@ -22,3 +22,10 @@ export function isMissingPage(route: string, locale: string, routing: ShopRoutin
  * like every shopper page, so its 404 status and content are complete in the server HTML.
  */
 export const missingPagePath = (shop: string, mode: RenderMode, locale: string): string => `/${shop}/${mode}/${locale}/not-found`;
+
+/**
+ * The internal path of the not-found page for a request that can name no shop (an invalid `shop`
+ * parameter): a slug no shop can have, so the storefront layout answers its plain not-found page without
+ * asking the database. Any public path could be the default shop's page (app/(default-shop)).
+ */
+export const NO_SHOP_PATH = '/-/live/default';

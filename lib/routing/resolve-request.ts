@@ -1,11 +1,14 @@
 import { pickCarriedQuery, toSearch } from './carried-query';
-import { DEFAULT_LOCALE_SEGMENT, ROUTE_REDIRECTS, SHOP_SLUG_PATTERN, type RenderMode } from './constants';
+import { DEFAULT_LOCALE_SEGMENT, ROUTE_REDIRECTS, isShopSlug, type RenderMode } from './constants';
+import { DEFAULT_SHOP_ROUTE } from './default-shop-routes.mjs';
 import { listingViewSegments } from './listing-view';
 import { formatPublicPath, parsePublicPath } from './parse-path';
 import { isPreviewRequest } from './query-flags';
 import type { RoutingConfig } from './routing-config.mjs';
 
 const CATEGORY_ROUTE = /^\/c\/[^/]+$/;
+/** The home page and the routes app/(default-shop) serves at their public paths. */
+const GROUP_ROUTE = new RegExp(`^/(?:${DEFAULT_SHOP_ROUTE})?$`);
 
 export { routingConfigFromEnv, type RoutingConfig } from './routing-config.mjs';
 
@@ -26,7 +29,7 @@ export function resolveShopSlug(request: IncomingRequest, config: RoutingConfig)
   const fromQuery = request.searchParams.get('shop') || null;
   const hostName = request.host?.split(':')[0]?.toLowerCase() ?? '';
   const slug = fromQuery ?? config.shopHosts[hostName] ?? config.defaultShop;
-  return SHOP_SLUG_PATTERN.test(slug) ? slug : null;
+  return isShopSlug(slug) ? slug : null;
 }
 
 /** Which render mode a request asks for: the editor prefix wins, then preview or theme preview. */
@@ -37,7 +40,8 @@ export function resolveRenderMode(editor: boolean, searchParams: URLSearchParams
 
 /**
  * Decides what to do with a storefront request: redirect (/home, /checkout), or rewrite to the internal
- * route tree `/{shop}/{mode}/{locale}{route}` where every screen is one page file.
+ * route tree `/{shop}/{mode}/{locale}{route}` where every screen is one page file; the default shop's
+ * live pages in its default language to their public paths, which app/(default-shop) serves.
  */
 export function resolveRequest(request: IncomingRequest, config: RoutingConfig): RoutingDecision {
   const path = parsePublicPath(request.pathname);
@@ -52,5 +56,7 @@ export function resolveRequest(request: IncomingRequest, config: RoutingConfig):
   const locale = path.language ?? DEFAULT_LOCALE_SEGMENT;
   const route = path.route === '/' ? '' : path.route;
   const view = CATEGORY_ROUTE.test(path.route) ? listingViewSegments(request.searchParams) : '';
-  return { kind: 'rewrite', pathname: `/${shop}/${mode}/${locale}${route}${view}`, shop, mode, locale };
+  const inGroup = shop === config.defaultShop && mode === 'live' && locale === DEFAULT_LOCALE_SEGMENT && GROUP_ROUTE.test(path.route);
+  const pathname = inGroup ? `${route}${view}` || '/' : `/${shop}/${mode}/${locale}${route}${view}`;
+  return { kind: 'rewrite', pathname, shop, mode, locale };
 }

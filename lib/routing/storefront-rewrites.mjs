@@ -1,5 +1,6 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs imports it, and Next reads rewrites at build time.
+import { DEFAULT_SHOP_ROUTE } from './default-shop-routes.mjs';
 
 /**
  * Paths that are not storefront pages: the API, Next's files, media, theme files, the benchmark's
@@ -24,8 +25,12 @@ export const PROXY_QUERY_PARAMETERS = ['shop', 'preview', 'previewTheme', 'sort'
  * (docs/bench.md). proxy.ts keeps everything else: the query parameters below, /editor, the
  * redirects, upper-case language prefixes, and paths shaped like internal ones.
  *
- * The destination of each rule is an internal path, which no rule matches again; rules for mapped
- * hosts come first. The settings are read when the app is built.
+ * The default shop's pages in its default language need no rewrite: app/(default-shop) serves them at
+ * their public paths (DEFAULT_SHOP_ROUTE), so its rules leave those paths alone, and `/` too. A mapped
+ * host's rules come first and route every path, the group's included, to the host's shop.
+ *
+ * The destination of each rule is an internal path, which no rule matches again. The settings are read
+ * when the app is built.
  *
  * @param {import('./routing-config.mjs').RoutingConfig} routing
  * @returns {import('next/dist/lib/load-custom-routes').Rewrite[]}
@@ -36,17 +41,21 @@ export function storefrontRewrites({ defaultShop, shopHosts }) {
   /**
    * @param {string} shop
    * @param {import('next/dist/lib/load-custom-routes').RouteHas[]} has
+   * @param {boolean} inGroup whether app/(default-shop) serves the shop's pages in its default language
    */
   // No path matches two of these rules, so they stand in the order of how often shoppers ask for them:
   // Next's page handler compiles each rule it tries again on every request.
-  const rulesFor = (shop, has) => [
-    { source: '/', destination: `/${shop}/live/default` },
-    { source: `/:route((?!${NOT_A_PAGE}|${INTERNAL_PATH}|${PREFIX}).+)`, destination: `/${shop}/live/default/:route` },
-    { source: `/:language((?!${INTERNAL_PATH})[a-z]{2})/:route(.+)`, destination: `/${shop}/live/:language/:route` },
-    { source: '/:language([a-z]{2})', destination: `/${shop}/live/:language` },
-  ].map((rule) => ({ ...rule, ...(has.length > 0 ? { has } : {}), missing }));
-  const hostRules = Object.entries(shopHosts).flatMap(([host, shop]) => rulesFor(shop, [{ type: 'host', value: escapeRegExp(host) }]));
-  return [...hostRules, ...rulesFor(defaultShop, [])];
+  const rulesFor = (shop, has, inGroup) => {
+    const notRewritten = [NOT_A_PAGE, INTERNAL_PATH, PREFIX, ...(inGroup ? [`${DEFAULT_SHOP_ROUTE}$`] : [])].join('|');
+    return [
+      ...(inGroup ? [] : [{ source: '/', destination: `/${shop}/live/default` }]),
+      { source: `/:route((?!${notRewritten}).+)`, destination: `/${shop}/live/default/:route` },
+      { source: `/:language((?!${INTERNAL_PATH})[a-z]{2})/:route(.+)`, destination: `/${shop}/live/:language/:route` },
+      { source: '/:language([a-z]{2})', destination: `/${shop}/live/:language` },
+    ].map((rule) => ({ ...rule, ...(has.length > 0 ? { has } : {}), missing }));
+  };
+  const hostRules = Object.entries(shopHosts).flatMap(([host, shop]) => rulesFor(shop, [{ type: 'host', value: escapeRegExp(host) }], false));
+  return [...hostRules, ...rulesFor(defaultShop, [], true)];
 }
 
 /** @param {string} text */

@@ -32,6 +32,13 @@ describe('schema constraints', () => {
     await expect(insertShop('Not A Slug')).rejects.toThrow();
   });
 
+  it('rejects slugs that are a first segment of the default shop\'s public routes, whose internal paths they would take', async () => {
+    for (const slug of ['c', 'o', 'search', 'forgot-password']) {
+      await expect(insertShop(slug)).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'shops_slug_not_a_route' }) });
+    }
+    await insertShop('cart-and-more');
+  });
+
   it('keeps stock and prices non-negative', async () => {
     const shop = await insertShop('stock-shop');
     const base = { shopId: shop.id, currency: 'EUR', priceAmount: 100 };

@@ -3,6 +3,7 @@ import {
   boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
+import { DEFAULT_SHOP_SEGMENTS } from '@/lib/routing/default-shop-routes.mjs';
 import { id, timestamps } from './columns';
 import { themeStyles } from './themes';
 
@@ -36,6 +37,8 @@ export const shops = pgTable('shops', {
 }, (t) => [
   check('shops_tax_rate_range', sql`${t.taxRateBasisPoints} between 0 and 10000`),
   check('shops_slug_format', sql`${t.slug} ~ '^[a-z0-9][a-z0-9-]{0,62}$'`),
+  // The default shop's public routes take these first segments (lib/routing/default-shop-routes.mjs).
+  check('shops_slug_not_a_route', sql`${t.slug} not in (${sql.raw(DEFAULT_SHOP_SEGMENTS.map((segment) => `'${segment}'`).join(', '))})`),
 ]);
 
 /** The content languages of a shop; invisible ones are editable but not offered to shoppers. */

@@ -9,15 +9,18 @@ function resolve(url: string, host = 'localhost:3000') {
 
 describe('resolveRequest', () => {
   it.each([
-    ['/', '/demo/live/default'],
-    ['/c/shirts', '/demo/live/default/c/shirts'],
+    ['/', '/'],
+    ['/c/shirts', '/c/shirts'],
+    ['/p/blue-shirt', '/p/blue-shirt'],
+    ['/p/blue-shirt/deeper', '/demo/live/default/p/blue-shirt/deeper'],
     ['/de/p/blue-shirt', '/demo/live/de/p/blue-shirt'],
     ['/editor', '/demo/editor/default'],
     ['/editor/de/i/about', '/demo/editor/de/i/about'],
     ['/editor/fr', '/demo/editor/fr'],
     ['/FR/cart', '/demo/live/fr/cart'],
     ['/unknown/deep/path', '/demo/live/default/unknown/deep/path'],
-    ['/checkout/shipping', '/demo/live/default/checkout/shipping'],
+    ['/checkout/shipping', '/checkout/shipping'],
+    ['/forgot-password', '/forgot-password'],
     ['/de/wishlist', '/demo/live/de/wishlist'],
   ])('rewrites %s to %s', (url, pathname) => {
     expect(resolve(url)).toMatchObject({ kind: 'rewrite', pathname });
@@ -31,7 +34,18 @@ describe('resolveRequest', () => {
     expect(resolve('/c/x', 'elsewhere.example.com')).toMatchObject({ shop: 'demo' });
   });
 
+  it('serves the default shop\'s live pages in its default language at their public paths, any other at the internal tree\'s', () => {
+    expect(resolve('/cart?shop=demo')).toMatchObject({ pathname: '/cart' });
+    expect(resolve('/cart?preview=1')).toMatchObject({ pathname: '/demo/preview/default/cart' });
+    expect(resolve('/cart', 'beyond.example.com')).toMatchObject({ pathname: '/beyond-demo/live/default/cart' });
+    expect(resolve('/?shop=other')).toMatchObject({ pathname: '/other/live/default' });
+    expect(resolve('/C/shirts')).toMatchObject({ pathname: '/demo/live/default/C/shirts' });
+  });
+
   it('answers not-found for a shop name that cannot exist', () => {
+    // The first segments of the default shop's public routes would take a shop's internal paths.
+    expect(resolve('/?shop=c')).toEqual({ kind: 'not-found' });
+    expect(resolve('/cart?shop=search')).toEqual({ kind: 'not-found' });
     expect(resolve('/?shop=../etc')).toEqual({ kind: 'not-found' });
     expect(resolve(`/?shop=${'a'.repeat(64)}`)).toEqual({ kind: 'not-found' });
   });
@@ -66,11 +80,12 @@ describe('resolveRequest', () => {
   });
 
   it('turns a category view query into path segments, so each view is cached on its own', () => {
-    expect(resolve('/c/shirts?sort=price-desc')).toMatchObject({ pathname: '/demo/live/default/c/shirts/price-desc/1/12' });
+    expect(resolve('/c/shirts?sort=price-desc')).toMatchObject({ pathname: '/c/shirts/price-desc/1/12' });
     expect(resolve('/de/c/shirts?page=3&resultsPerPage=24')).toMatchObject({ pathname: '/demo/live/de/c/shirts/default/3/24' });
-    expect(resolve('/c/shirts?page=1')).toMatchObject({ pathname: '/demo/live/default/c/shirts' });
-    expect(resolve('/c/shirts?sort=bogus&page=-4')).toMatchObject({ pathname: '/demo/live/default/c/shirts' });
-    expect(resolve('/p/shirt?sort=price-desc')).toMatchObject({ pathname: '/demo/live/default/p/shirt' });
+    expect(resolve('/c/shirts?page=1')).toMatchObject({ pathname: '/c/shirts' });
+    expect(resolve('/c/shirts?sort=bogus&page=-4')).toMatchObject({ pathname: '/c/shirts' });
+    expect(resolve('/p/shirt?sort=price-desc')).toMatchObject({ pathname: '/p/shirt' });
+    expect(resolve('/c/shirts?sort=price-desc&shop=other')).toMatchObject({ pathname: '/other/live/default/c/shirts/price-desc/1/12' });
   });
 });
 

@@ -9,13 +9,20 @@ import { storefrontRewrites } from '../storefront-rewrites.mjs';
 const routing: RoutingConfig = { defaultShop: 'demo', shopHosts: { 'beyond.test': 'beyond-demo', 'ab.test': 'ab' } };
 const nextConfig = { rewrites: async () => ({ beforeFiles: storefrontRewrites(routing), afterFiles: [], fallback: [] }) };
 
-/** Where Next's router sends a request: through the proxy, a rewrite of next.config, or nowhere. */
+/**
+ * Where Next's router sends a request: through the proxy, or served at a path, which is a rewrite's
+ * destination or, without one, the request's own path (the default shop's pages of app/(default-shop)).
+ */
 async function route(url: string, host = 'localhost') {
   const headers = { host };
   if (unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers })) return { by: 'proxy' as const };
-  const response = await unstable_getResponseFromNextConfig({ url, nextConfig, headers });
-  const rewrite = response.headers.get('x-middleware-rewrite');
-  return rewrite ? { by: 'rewrite' as const, url: new URL(rewrite) } : { by: 'none' as const };
+  return { by: 'router' as const, url: await servedAt(url, host) };
+}
+
+/** The URL Next serves for a request the proxy leaves alone. */
+async function servedAt(url: string, host = 'localhost') {
+  const response = await unstable_getResponseFromNextConfig({ url, nextConfig, headers: { host } });
+  return new URL(response.headers.get('x-middleware-rewrite') ?? url, 'http://localhost');
 }
 
 function expected(url: string, host = 'localhost') {
@@ -26,6 +33,7 @@ function expected(url: string, host = 'localhost') {
 const SHOPPER_PAGES = [
   '/', '/de', '/fr', '/c/clothing', '/de/c/bekleidung', '/p/stoneware-mug', '/p/caf%C3%A9-mug',
   '/i/about-us', '/l/privacy', '/forgot-password', '/no-such-route/deeper', '/de/c/live', '/c/clothing?utm_source=mail',
+  '/c/clothing/price-desc/2/12', '/p/stoneware-mug/deeper', '/searching', '/cart/deeper', '/o-no',
   // Parameters without a value are absent for the rewrites and for the proxy alike (query-flags.ts).
   '/?preview', '/c/clothing?preview=', '/p/stoneware-mug?previewTheme=', '/?shop=', '/de?preview&shop=',
 ];
@@ -48,9 +56,8 @@ describe('pages rendered per request', () => {
   });
 
   it.each(PER_REQUEST_PAGES)('%s would be routed by the rewrites exactly as by the proxy, were the proxy left out', async (url) => {
-    const response = await unstable_getResponseFromNextConfig({ url, nextConfig, headers: { host: 'localhost' } });
     const decision = expected(url);
-    expect(decision.kind === 'rewrite' && new URL(response.headers.get('x-middleware-rewrite')!).pathname === decision.pathname).toBe(true);
+    expect(decision.kind === 'rewrite' && (await servedAt(url)).pathname === decision.pathname).toBe(true);
   });
 });
 
@@ -58,19 +65,20 @@ describe('the rewrites of next.config.mjs', () => {
   it.each(SHOPPER_PAGES)('route %s exactly as the proxy would, without running it', async (url) => {
     const routed = await route(url);
     const decision = expected(url);
-    expect(routed.by).toBe('rewrite');
+    expect(routed.by).toBe('router');
     expect(decision.kind).toBe('rewrite');
-    if (routed.by !== 'rewrite' || decision.kind !== 'rewrite') return;
+    if (routed.by !== 'router' || decision.kind !== 'rewrite') return;
     expect(routed.url.pathname).toBe(decision.pathname);
     // The query reaches the page untouched (search terms, tokens, carried parameters).
     expect(new URLSearchParams(routed.url.search).toString()).toBe(new URL(url, 'http://localhost').searchParams.toString());
   });
 
-  it.each([['/', 'beyond.test'], ['/de/c/bekleidung', 'beyond.test'], ['/i/about-us', 'ab.test'], ['/de', 'ab.test']])(
+  it.each([['/', 'beyond.test'], ['/de/c/bekleidung', 'beyond.test'], ['/c/clothing', 'beyond.test'], ['/i/about-us', 'ab.test'], ['/forgot-password', 'ab.test'], ['/de', 'ab.test']])(
     'route %s on a mapped host (%s) to its shop', async (url, host) => {
       const routed = await route(url, host);
       const decision = expected(url, host);
-      expect(routed.by === 'rewrite' && decision.kind === 'rewrite' && routed.url.pathname === decision.pathname).toBe(true);
+      expect(routed.by === 'router' && decision.kind === 'rewrite' && routed.url.pathname === decision.pathname).toBe(true);
+      expect(routed.by === 'router' && routed.url.pathname.startsWith(`/${decision.kind === 'rewrite' && decision.shop}/live/`)).toBe(true);
     });
 
   it.each([
@@ -92,6 +100,7 @@ describe('the rewrites of next.config.mjs', () => {
 
   it.each(['/api/v2/cart', '/_next/static/chunks/a.js', '/media/1/a.svg', '/themes/x/stylesheets/a.css', '/robots.txt', '/sitemap.xml', '/baseline'])(
     'leave %s, which is no storefront page, to Next', async (url) => {
-      expect((await route(url)).by).toBe('none');
+      const routed = await route(url);
+      expect(routed.by === 'router' && routed.url.pathname).toBe(url);
     });
 });

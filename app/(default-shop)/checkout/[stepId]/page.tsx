@@ -1,0 +1,9 @@
+import CheckoutStepPage, { generateMetadata as metadataOfCheckoutStepPage } from '@/app/[shop]/[mode]/[locale]/checkout/[stepId]/page';
+import { forDefaultShop } from '@/app/(default-shop)/_lib/default-shop';
+
+// Per shopper or per query, as the same page of the internal tree is; never at build time.
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = forDefaultShop(metadataOfCheckoutStepPage);
+
+export default forDefaultShop(CheckoutStepPage);

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from '@/app/[shop]/[mode]/[locale]/not-found';

@@ -1,0 +1,9 @@
+import OrderPage, { generateMetadata as metadataOfOrderPage } from '@/app/[shop]/[mode]/[locale]/o/[[...orderId]]/page';
+import { forDefaultShop } from '@/app/(default-shop)/_lib/default-shop';
+
+// Per shopper or per query, as the same page of the internal tree is; never at build time.
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = forDefaultShop(metadataOfOrderPage);
+
+export default forDefaultShop(OrderPage);

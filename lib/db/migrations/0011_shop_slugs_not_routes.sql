@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD CONSTRAINT "shops_slug_not_a_route" CHECK ("shops"."slug" not in ('c', 'p', 'i', 'l', 'o', 'checkout', 'search', 'cart', 'wishlist', 'thememanager', 'reset-password', 'confirm-account', 'forgot-password'));
