@@ -9,7 +9,7 @@
  * group's too, and the forgot-password page is served there through the group's catch-all.
  */
 export const DEFAULT_SHOP_ROUTE =
-  '(?:c/[^/]+(?:/.*)?|[pil]/[^/]+|checkout/[^/]+|o(?:/.*)?|search|cart|wishlist|thememanager|reset-password|confirm-account|forgot-password)';
+  '(?:c/[^/]+(?:/.*)?|[pil]/[^/]+|checkout/[^/]+|o(?:/[^/]+)?|search|cart|wishlist|thememanager|reset-password|confirm-account|forgot-password)';
 
 /**
  * First segments of the group's routes. A shop with one of these names could not be reached at its

@@ -33,7 +33,7 @@ function expected(url: string, host = 'localhost') {
 const SHOPPER_PAGES = [
   '/', '/de', '/fr', '/c/clothing', '/de/c/bekleidung', '/p/stoneware-mug', '/p/caf%C3%A9-mug',
   '/i/about-us', '/l/privacy', '/forgot-password', '/no-such-route/deeper', '/de/c/live', '/c/clothing?utm_source=mail',
-  '/c/clothing/price-desc/2/12', '/p/stoneware-mug/deeper', '/searching', '/cart/deeper', '/o-no',
+  '/c/clothing/price-desc/2/12', '/p/stoneware-mug/deeper', '/searching', '/cart/deeper', '/o-no', '/o/1/deeper',
   // Parameters without a value are absent for the rewrites and for the proxy alike (query-flags.ts).
   '/?preview', '/c/clothing?preview=', '/p/stoneware-mug?previewTheme=', '/?shop=', '/de?preview&shop=',
 ];
