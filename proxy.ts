@@ -17,7 +17,8 @@ const shopRouting = createShopRoutingLookup({ base: shopRoutingBase(process.env)
 
 /**
  * Storefront routing (spec section 2): strips the /editor and language prefixes, picks the shop and
- * rewrites to the internal tree /{shop}/{mode}/{locale}/... The database is never touched here: cached
+ * rewrites to the internal tree /{shop}/{mode}/{locale}/..., or, for the default shop's live pages in its
+ * default language, to their public paths, which app/(default-shop) serves. The database is never touched here: cached
  * pages check the shop's existence, locales and closed state in their layout; for pages rendered per
  * request the proxy asks its own instance for the shop's facts (lib/routing/shop-routing-lookup.ts) and
  * routes a page that does not exist to the cached not-found page, complete with its 404 in the HTML.
