@@ -3,7 +3,7 @@ import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import type { StorefrontParams } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 
 /** The internal segments of every page of the group: the default shop, live, in its default language. */
-const DEFAULT_SHOP_SEGMENTS: StorefrontParams = {
+const DEFAULT_SHOP_PARAMS: StorefrontParams = {
   shop: routingConfigFromEnv(process.env).defaultShop,
   mode: 'live',
   locale: DEFAULT_LOCALE_SEGMENT,
@@ -18,5 +18,5 @@ type OwnParams<Props extends { params: Promise<StorefrontParams> }> = Omit<Await
  */
 export function forDefaultShop<Props extends { params: Promise<StorefrontParams> }, Result>(render: (props: Props) => Result) {
   return (props: Omit<Props, 'params'> & { params: Promise<OwnParams<Props>> }): Result =>
-    render({ ...props, params: props.params.then((own) => ({ ...own, ...DEFAULT_SHOP_SEGMENTS })) } as unknown as Props);
+    render({ ...props, params: props.params.then((own) => ({ ...own, ...DEFAULT_SHOP_PARAMS })) } as unknown as Props);
 }
