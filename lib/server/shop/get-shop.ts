@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { shopLocales, shops } from '@/lib/db/schema';
-import type { RenderMode } from '@/lib/routing/constants';
+import { isShopSlug, type RenderMode } from '@/lib/routing/constants';
 import { isBackOfficeOrigin } from '@/lib/security/policy.mjs';
 import type { Shop } from './types';
 
-/** The shop with this slug, or null when there is none. */
+/** The shop with this slug, or null when there is none; a slug no shop can have is not looked up. */
 export async function findShopBySlug(slug: string): Promise<Shop | null> {
+  if (!isShopSlug(slug)) return null;
   const db = await getDb();
   const [row] = await db.select().from(shops).where(eq(shops.slug, slug)).limit(1);
   if (!row) return null;

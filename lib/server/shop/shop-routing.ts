@@ -1,4 +1,3 @@
-import { isShopSlug } from '@/lib/routing/constants';
 import type { ShopRouting } from '@/lib/routing/shop-routing-lookup';
 import { findShopBySlug } from './get-shop';
 
@@ -7,7 +6,6 @@ import { findShopBySlug } from './get-shop';
  * for a while itself, so a change reaches every instance's routing within that time.
  */
 export async function findShopRouting(slug: string): Promise<ShopRouting | null> {
-  if (!isShopSlug(slug)) return null;
   const shop = await findShopBySlug(slug);
   if (!shop) return null;
   return { backOfficeOrigins: shop.backOfficeOrigins, locales: shop.locales.filter((l) => l.isVisible).map((l) => l.identifier) };

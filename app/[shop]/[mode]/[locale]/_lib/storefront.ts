@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { resolveUiLanguage, type UiLanguage } from '@/lib/i18n/locales';
-import { DEFAULT_LOCALE_SEGMENT, SHOPPER_MODES, isShopSlug, type RenderMode } from '@/lib/routing/constants';
+import { DEFAULT_LOCALE_SEGMENT, SHOPPER_MODES, type RenderMode } from '@/lib/routing/constants';
 import { storefrontLinks, type LinkContext } from '@/lib/routing/links';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { findShopBySlug, isVisibleLocale } from '@/lib/server/shop/get-shop';
@@ -23,9 +23,8 @@ export interface Storefront {
   links: LinkContext;
 }
 
-/** The shop of a slug through the data cache; null when there is none (or can be none: NO_SHOP_PATH). */
-export async function loadShop(slug: string): Promise<Shop | null> {
-  if (!isShopSlug(slug)) return null;
+/** The shop of a slug through the data cache; null when there is none. */
+export function loadShop(slug: string): Promise<Shop | null> {
   return cachedRead(['shop', slug], [TAGS.shop(slug)], () => findShopBySlug(slug));
 }
 
