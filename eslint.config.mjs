@@ -25,12 +25,17 @@ const SERVER = { regex: from('(lib/)?server'), message: 'Only server code import
 const DB = { regex: from('(lib/)?db'), message: 'Only services import the database layer (lib/db).' };
 const HTTP = { regex: from('(lib/)?http'), message: 'Only route handlers and pages use the HTTP layer (lib/http).' };
 const APP = { regex: from('app'), message: 'Nothing below the routes imports them (app/).' };
-// Each block type is one folder (schema, view, settings); its schema and the block model around it
-// (definitions, render blocks) are pure and validate writes, so services may import those, nothing else.
-const BLOCK_MODEL = ['components/blocks/definitions.ts', 'components/blocks/render-block.ts', 'components/blocks/render-blocks.ts', 'components/blocks/*/schema.ts'];
+// Each block type is one folder (definition, schema, view, settings); its definition and schema and the
+// block model around them (definitions, the page tree, render blocks) are pure and validate writes, so
+// services may import those, nothing else.
+const BLOCK_MODEL = [
+  'components/blocks/define-block.ts', 'components/blocks/definitions.ts', 'components/blocks/definition-list.ts',
+  'components/blocks/block-tree.ts', 'components/blocks/render-block.ts', 'components/blocks/render-blocks.ts',
+  'components/blocks/*/definition.ts', 'components/blocks/*/schema.ts',
+];
 const UI = {
-  regex: '^(@/|(\\.\\./)+)components(/(?!blocks/(definitions|render-blocks?|[a-z-]+/schema)$)|$)',
-  message: 'Services, data and shared rules never import UI (components/); only the block model (components/blocks/definitions, render-blocks, <type>/schema) is shared.',
+  regex: '^(@/|(\\.\\./)+)components(/(?!blocks/(define-block|definitions|definition-list|block-tree|render-blocks?|[a-z-]+/(definition|schema))$)|$)',
+  message: 'Services, data and shared rules never import UI (components/); only the block model (components/blocks/definitions, block-tree, render-blocks, <type>/definition and schema) is shared.',
 };
 const REQUEST = {
   regex: '^next/(server|headers)(\\.js)?$',

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { RenderBlock } from '@/components/blocks/render-block';
-import type { BlockType } from '@/lib/schemas/block-types';
+import type { BlockType } from '@/components/blocks/definitions';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import { blockViews } from './registry';
 import type { BlockContext, BlockView, BlockViewProps } from './types';
-import { UnknownBlock } from './unknown/view';
+import { BrokenBlock, UnknownBlock } from './unknown/view';
 
 /** One known block through its type's view; the registry's mapped type ties the view to the data. */
 function TypedBlockView<K extends BlockType>(props: BlockViewProps<K>) {
@@ -19,10 +19,11 @@ function TypedBlockView<K extends BlockType>(props: BlockViewProps<K>) {
  */
 const BlockItem = memo(function BlockItem({ block, context }: { block: RenderBlock; context: BlockContext }) {
   const renderBlocks = (children: RenderBlock[]) => <BlockList blocks={children} context={context} />;
-  const view = 'unknownType' in block
-    ? <UnknownBlock type={block.type} />
-    : <TypedBlockView block={block} context={context} renderBlocks={renderBlocks} />;
-  const hiddenOn = 'unknownType' in block ? [] : hiddenOnOf(block.settings);
+  const view = !('problem' in block)
+    ? <TypedBlockView block={block} context={context} renderBlocks={renderBlocks} />
+    : block.problem === 'unknown-type' ? <UnknownBlock type={block.type} />
+      : context.mode === 'editor' ? <BrokenBlock type={block.type} /> : null;
+  const hiddenOn = 'problem' in block ? [] : hiddenOnOf(block.settings);
   if (context.mode === 'editor') {
     // Focusable, so that an owner can Tab to a block on the canvas and select it with Enter.
     return <div tabIndex={0} data-block-id={block._id} data-hidden-on={hiddenOn.join(' ') || undefined}>{view}</div>;

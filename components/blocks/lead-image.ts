@@ -11,7 +11,7 @@ const ABOVE_THE_FOLD = 3;
  */
 export function leadImageBlockId(blocks: RenderBlock[]): string | null {
   for (const block of walkBlocks(blocks.slice(0, ABOVE_THE_FOLD))) {
-    if (!('unknownType' in block) && block.type === 'image' && block.data.src) return block._id;
+    if (!('problem' in block) && block.type === 'image' && block.data.src) return block._id;
   }
   return null;
 }

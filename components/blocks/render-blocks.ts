@@ -5,8 +5,8 @@ import type { RenderBlock, TypedBlock } from './render-block';
 /**
  * Content of one locale turned into blocks the views render without checking anything again: each
  * known block's data parsed by its type's schema (defaults filled in), unknown types marked as such.
- * Writes are validated, so a block that still does not fit (written by an older build) is left out
- * rather than breaking the page.
+ * Writes are validated, so a block that still does not fit (written by an older build) is marked as
+ * such rather than breaking the page (`problem`: block-list.tsx shows it to the owner only).
  */
 export function toRenderBlocks(blocks: LocaleBlock[], known?: RenderedBlocks): RenderBlock[] {
   return blocks.flatMap((block): RenderBlock[] => {
@@ -25,11 +25,11 @@ export function toRenderBlocks(blocks: LocaleBlock[], known?: RenderedBlocks): R
  */
 export type RenderedBlocks = WeakMap<LocaleBlock, RenderBlock[]>;
 
-/** One block as its render block, or none when its data does not fit its schema. */
+/** One block as its render block, marked when it cannot be rendered. */
 function toRenderBlock(block: LocaleBlock, known: RenderedBlocks | undefined): RenderBlock[] {
-  if (!isBlockType(block.type)) return [{ _id: block._id, type: block.type, unknownType: true }];
+  if (!isBlockType(block.type)) return [{ _id: block._id, type: block.type, problem: 'unknown-type' }];
   const parsed = blockDefinitions[block.type].schema.safeParse(block.data);
-  if (!parsed.success) return [];
+  if (!parsed.success) return [{ _id: block._id, type: block.type, problem: 'invalid-data' }];
   const typed = {
     _id: block._id,
     type: block.type,
@@ -44,6 +44,6 @@ function toRenderBlock(block: LocaleBlock, known: RenderedBlocks | undefined): R
 export function* walkBlocks(blocks: RenderBlock[]): Generator<RenderBlock> {
   for (const block of blocks) {
     yield block;
-    for (const column of 'unknownType' in block ? [] : block.columns ?? []) yield* walkBlocks(column);
+    for (const column of 'problem' in block ? [] : block.columns ?? []) yield* walkBlocks(column);
   }
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RenderBlock, TypedBlock } from '@/components/blocks/render-block';
 import type { RenderMode } from '@/lib/routing/constants';
 import type { LinkContext } from '@/lib/routing/links';
-import type { BlockType } from '@/lib/schemas/block-types';
+import type { BlockType } from '@/components/blocks/definitions';
 import type { BlockData } from '@/lib/server/content/block-data';
 import type { Shop } from '@/lib/server/shop/types';
 

@@ -1,38 +1,59 @@
 'use client';
 
-import { BLOCK_TYPES, type BlockType } from '@/lib/schemas/block-types';
-import { BLOCK_NAME_KEYS } from './block-names';
+import { placeOf, findBlock, walkBlocks, type BlockPlace } from '@/components/blocks/block-tree';
+import { blockDefinitions, BLOCK_TYPES, isLayoutType, type BlockType } from '@/components/blocks/definitions';
+import type { Block } from '@/lib/schemas/page-content';
+import { typeName } from './block-names';
 import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import { newBlock } from './new-block';
-import { findBlock, placeOf, walkBlocks, type BlockPlace } from './state/block-tree';
-import type { Block } from '@/lib/schemas/page-content';
 import styles from './workbench.module.css';
 
-/** Where a new block goes: into the first column of a selected layout, after another selected block, else at the end. */
-function placeForNew(blocks: Block[], selectedId: string | null): BlockPlace {
-  const selected = selectedId ? findBlock(blocks, selectedId) : null;
-  if (selected?.columns) return { parentId: selected._id, column: 0, index: selected.columns[0]?.length ?? 0 };
-  const place = selectedId ? placeOf(blocks, selectedId) : null;
+/** The page-level block a block sits in (itself when on the page). */
+function pageLevelOf(blocks: Block[], id: string): string {
+  let place = placeOf(blocks, id);
+  let current = id;
+  while (place?.parentId) {
+    current = place.parentId;
+    place = placeOf(blocks, current);
+  }
+  return current;
+}
+
+/**
+ * Where a new block goes: into the first column of a selected layout, after another selected block, else
+ * at the end; a type its definition keeps on the page itself goes after the selection's page-level block.
+ */
+function placeForNew(blocks: Block[], selectedId: string | null, type: BlockType): BlockPlace {
+  const pageOnly = blockDefinitions[type].constraints.placement === 'page';
+  const anchor = selectedId && pageOnly ? pageLevelOf(blocks, selectedId) : selectedId;
+  const selected = anchor ? findBlock(blocks, anchor) : null;
+  if (selected?.columns && !pageOnly) return { parentId: selected._id, column: 0, index: selected.columns[0]?.length ?? 0 };
+  const place = anchor ? placeOf(blocks, anchor) : null;
   return place ? { ...place, index: place.index + 1 } : { parentId: null, column: 0, index: blocks.length };
 }
 
-/** The palette: every block type by its name; the category block only while the page has none. */
+/**
+ * The palette: the block types by their names in the owner's language, content before layouts; a type
+ * allowed once per page only while the page has none.
+ */
 export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
   const store = useEditorStore();
-  const hasCategory = useEditor((s) => [...walkBlocks(s.blocks)].some(({ block }) => block.type === 'category'));
-  const offered = BLOCK_TYPES.filter((type) => type !== 'category' || !hasCategory);
+  const present = useEditor((s) => [...walkBlocks(s.blocks)].map(({ block }) => block.type).sort().join(' '));
+  const offered = BLOCK_TYPES.filter((type) => !blockDefinitions[type].constraints.oncePerPage || !present.split(' ').includes(type))
+    .map((type) => ({ type, name: typeName(type, labels) }))
+    .sort((a, b) => Number(isLayoutType(a.type)) - Number(isLayoutType(b.type)) || a.name.localeCompare(b.name, labels.language));
   const add = (type: BlockType) => {
     const { blocks, selectedId, dispatch, openSidebar } = store.getState();
     // The new block is selected; its settings open, to be filled in.
-    if (dispatch({ type: 'insert', block: newBlock(type), at: placeForNew(blocks, selectedId) })) openSidebar('block-settings');
+    if (dispatch({ type: 'insert', block: newBlock(type), at: placeForNew(blocks, selectedId, type) })) openSidebar('block-settings');
   };
   return (
     <section aria-label={labels.ui.addBlock}>
       <h2 className={styles.heading}>{labels.ui.addBlock}</h2>
       <ul className={styles.palette}>
-        {offered.map((type) => (
-          <li key={type}><button type="button" onClick={() => add(type)}>{labels.blocks[BLOCK_NAME_KEYS[type]]}</button></li>
+        {offered.map(({ type, name }) => (
+          <li key={type}><button type="button" onClick={() => add(type)}>{name}</button></li>
         ))}
       </ul>
     </section>

@@ -1,6 +1,6 @@
 import type { Block } from '@/lib/schemas/page-content';
 import type { EditorAction } from './state/actions';
-import { placeOf, type BlockPlace } from './state/block-tree';
+import { placeOf, type BlockPlace } from '@/components/blocks/block-tree';
 
 /** The list a place is in. */
 function listAt(blocks: Block[], place: BlockPlace): Block[] {

@@ -1,18 +1,18 @@
-import type { BlockType } from '@/lib/schemas/block-types';
+import { blockDefinitions, BLOCK_TYPES, isBlockType } from '@/components/blocks/definitions';
 import type { Block } from '@/lib/schemas/page-content';
-import { isBlockType } from '@/components/blocks/definitions';
 import type { WorkbenchLabels } from './labels';
 
-/** Message keys of the block types' names (messages/*.json, namespace EditorBlocks). */
-export const BLOCK_NAME_KEYS: Record<BlockType, string> = {
-  text: 'text', image: 'image', video: 'video', 'content-slider': 'contentSlider', maps: 'maps', 'contact-form': 'contactForm',
-  html: 'html', category: 'category', 'category-swiper': 'categorySwiper', 'product-slider': 'productSlider',
-  'headline-block': 'headline', 'nested-headline-block': 'nestedHeadline', 'multi-column': 'multiColumn', 'image-with-text': 'imageWithText',
-};
+/** Message keys of the block types' names (messages/*.json, namespace EditorBlocks), from their definitions. */
+export const BLOCK_NAME_KEYS: readonly string[] = BLOCK_TYPES.map((type) => blockDefinitions[type].label);
+
+/** A type's name in the owner's language; the type itself for one this build does not know. */
+export function typeName(type: string, labels: WorkbenchLabels): string {
+  return isBlockType(type) ? labels.blocks[blockDefinitions[type].label] ?? type : type;
+}
 
 /** A block's name in the outline: its type's name, and the start of its text where it has one. */
 export function blockName(block: Block, labels: WorkbenchLabels): string {
-  const name = isBlockType(block.type) ? labels.blocks[BLOCK_NAME_KEYS[block.type]] ?? block.type : block.type;
+  const name = typeName(block.type, labels);
   const text = typeof block.data.content === 'string' ? block.data.content.replace(/<[^>]*>/g, ' ').trim().slice(0, 40) : '';
   return text ? `${name}: ${text}` : name;
 }

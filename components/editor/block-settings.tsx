@@ -1,15 +1,14 @@
 'use client';
 
-import { isBlockType } from '@/components/blocks/definitions';
+import { isBlockType, type BlockType } from '@/components/blocks/definitions';
 import { BREAKPOINTS, hiddenOnOf, type Breakpoint } from '@/lib/schemas/block-visibility';
-import type { BlockType } from '@/lib/schemas/block-types';
 import type { Block } from '@/lib/schemas/page-content';
-import { BLOCK_NAME_KEYS } from './block-names';
+import { typeName } from './block-names';
 import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import type { BlockSettingsPanel, EditorBlock } from './settings-props';
 import { blockSettingsPanels } from './settings-registry';
-import { findBlock } from './state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 import styles from './workbench.module.css';
 
 /** The screen widths a block is hidden on: three checkboxes, one undo step each. */
@@ -40,7 +39,7 @@ export function BlockSettings({ labels }: { labels: WorkbenchLabels }) {
   const Panel = blockSettingsPanels[block.type] as BlockSettingsPanel<BlockType>;
   return (
     <section aria-label={labels.ui.settings}>
-      <h2 className={styles.heading}>{labels.blocks[BLOCK_NAME_KEYS[block.type]]}</h2>
+      <h2 className={styles.heading}>{typeName(block.type, labels)}</h2>
       {/* Keyed by block: what the owner typed into one block's fields never shows in the next one's. */}
       <Panel key={block._id} block={block as EditorBlock<BlockType>} labels={labels} />
       <VisibilityField block={block} ui={labels.ui} />

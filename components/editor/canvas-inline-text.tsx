@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { RichText } from './fields/rich-text';
 import type { RichTextTextKey } from './labels';
-import { findBlock } from './state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 import type { EditorStore } from './state/store';
 import styles from './fields/rich-text.module.css';
 

@@ -12,7 +12,7 @@ import { columnOfTarget, dropMove, dropSide, type DropSide } from './block-moves
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
 import { measureTargets, nearestTarget, stepTarget, topOnto, type OutlineTarget } from './outline-targets';
-import { findBlock } from './state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 
 /** Where a dragged block would land, as the rows show it: none while nothing is dragged or it is over itself. */
 interface DropState {

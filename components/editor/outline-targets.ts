@@ -1,6 +1,6 @@
 import type { Block } from '@/lib/schemas/page-content';
 import { outlineOrder } from './block-moves';
-import { findBlock } from './state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 
 /**
  * A place a dragged block can be dropped in the outline (a block's row or a column's start), as it lay

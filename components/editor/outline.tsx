@@ -12,7 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
 import { OutlineDrag, useDropTarget } from './outline-drag';
-import { copyBlock } from './state/block-tree';
+import { copyBlock } from '@/components/blocks/block-tree';
 import { newBlockId } from './new-block';
 import styles from './workbench.module.css';
 

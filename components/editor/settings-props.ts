@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlockDataOf } from '@/components/blocks/definitions';
-import type { BlockType } from '@/lib/schemas/block-types';
+import type { BlockType } from '@/components/blocks/definitions';
 import type { Block } from '@/lib/schemas/page-content';
 import type { WorkbenchLabels } from './labels';
 

@@ -22,7 +22,7 @@ const answerOf = (type: string, key: string) => `${type} ${key}`;
 
 /** The canvas's data from the server's, where it answers a block's query, else from the answers asked for since. */
 function canvasData(inputs: Input[], server: BlockData, answers: Answers): { data: BlockData; missing: Input[] } {
-  const data: BlockData = { categoryLists: {}, productSets: {}, queries: {} };
+  const data: BlockData = { lists: {}, queries: {} };
   const missing: Input[] = [];
   for (const input of inputs) {
     const [id, type, key] = input;
@@ -33,10 +33,8 @@ function canvasData(inputs: Input[], server: BlockData, answers: Answers): { dat
     }
     data.queries[id] = key;
     // The server's data is keyed by this block's id, an answer by the id of the block that asked.
-    const list = answer === server ? server.categoryLists[id] : Object.values(answer.categoryLists)[0];
-    const products = answer === server ? server.productSets[id] : Object.values(answer.productSets)[0];
-    if (list) data.categoryLists[id] = list;
-    if (products) data.productSets[id] = products;
+    const list = answer === server ? server.lists[id] : Object.values(answer.lists)[0];
+    if (list) data.lists[id] = list;
   }
   return { data, missing };
 }
@@ -55,7 +53,7 @@ export function useCanvasBlockData(blocks: RenderBlock[], server: BlockData, loa
   const [asked] = useState(() => new Set<string>());
   const inputs: Input[] = [];
   for (const block of walkBlocks(blocks)) {
-    const query = 'unknownType' in block ? null : blockDataQuery(block);
+    const query = blockDataQuery(block);
     if (query) inputs.push([block._id, block.type, blockDataKey(query)]);
   }
   // As a string, so that the result is memoised on what the queries are rather than on the blocks' objects.
@@ -66,10 +64,10 @@ export function useCanvasBlockData(blocks: RenderBlock[], server: BlockData, loa
     for (const [id, type, key] of missing) {
       const answer = answerOf(type, key);
       const block = [...walkBlocks(blocks)].find((candidate) => candidate._id === id);
-      if (asked.has(answer) || !block || 'unknownType' in block) continue;
+      if (asked.has(answer) || !block || 'problem' in block) continue;
       asked.add(answer);
       const remember = (found: BlockData) => setAnswers((known) => new Map(known).set(answer, found));
-      load({ _id: id, type, data: block.data }).then(remember, () => remember({ categoryLists: {}, productSets: {}, queries: {} }));
+      load({ _id: id, type, data: block.data }).then(remember, () => remember({ lists: {}, queries: {} }));
     }
   });
   const missingKey = missing.map(([, type, key]) => answerOf(type, key)).join('\n');

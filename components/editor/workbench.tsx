@@ -28,7 +28,7 @@ function Sidebar({ labels, site }: { labels: WorkbenchLabels; site: SiteModules 
     <aside className={styles.sidebar} aria-label={labels.ui.sidebar} lang={labels.language}>
       <Toolbar ui={labels.ui} />
       <ConflictBar ui={labels.ui} />
-      <RefusalNotice moves={labels.moves} />
+      <RefusalNotice labels={labels} />
       <ModuleButtons ui={labels.ui} active={sidebar} open={(module) => store.getState().openSidebar(module)} pageModules />
       {sidebar in site && site[sidebar as SiteModule]}
       {sidebar === 'blocks' && <Outline labels={labels} />}

@@ -43,6 +43,18 @@ export class ValidationError extends DomainError {
   }
 }
 
+/**
+ * A page's block tree that breaks a rule of the page-tree model (components/blocks/block-tree.ts): a
+ * second category block, more than 200 blocks, a block where its definition forbids it. The code is the
+ * refusal the editor shows for the same tree (`once-per-page`, `page-only`, ...), the block named by id.
+ */
+export class PageTreeError extends DomainError {
+  constructor(message: string, code: string, blockId: string | null) {
+    super(message, 400, code);
+    this.details = { blockId };
+  }
+}
+
 /** No valid credentials: a missing or invalid token, a wrong password. */
 export class AuthError extends DomainError {
   constructor(message = 'Authentication required') {

@@ -14,7 +14,7 @@ const context = (mode: RenderMode): BlockContext => ({
   mode,
   links: { editor: mode === 'editor', locale: 'en', defaultLocale: 'en' },
   // Neither block has products: no category set, or one whose products did not load or are none.
-  data: { categoryLists: {}, productSets: {}, queries: {} },
+  data: { lists: {}, queries: {} },
 });
 const renderBlocks = () => null;
 const swiper = (categoryId: string, mode: RenderMode) => (

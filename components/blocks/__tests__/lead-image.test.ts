@@ -13,6 +13,6 @@ describe('leadImageBlockId', () => {
 
   it('is none when the first three blocks show no image: an image further down loads lazily', () => {
     expect(leadImageBlockId([text('a'), text('b'), text('c'), image('d')])).toBeNull();
-    expect(leadImageBlockId([{ _id: 'u', type: 'gone', unknownType: true }])).toBeNull();
+    expect(leadImageBlockId([{ _id: 'u', type: 'gone', problem: 'unknown-type' }])).toBeNull();
   });
 });

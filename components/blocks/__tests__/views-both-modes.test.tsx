@@ -18,7 +18,7 @@ const html = (element: ReactNode) => renderToStaticMarkup(<NextIntlClientProvide
 
 const context = (mode: RenderMode): BlockContext => ({
   shop: { slug: 'demo' }, locale: 'en', mode, links: { editor: mode === 'editor', locale: 'en', defaultLocale: 'en' },
-  data: { categoryLists: {}, productSets: {}, queries: {} },
+  data: { lists: {}, queries: {} },
 });
 const blocks = toRenderBlocks([
   { _id: 't', type: 'text', data: { content: '<h2>Fresh bread</h2>' }, settings: { hiddenOn: ['phone'] } },

@@ -10,7 +10,7 @@ import type { BlockViewProps } from '../types';
  */
 export function CategorySwiperBlock({ block, context }: BlockViewProps<'category-swiper'>) {
   const t = useTranslations('Blocks');
-  const products = context.data.productSets[block._id] ?? [];
+  const products = context.data.lists[block._id]?.products ?? [];
   if (products.length === 0) return context.mode === 'editor' ? <CategoryNote categoryId={block.data.categoryId} /> : null;
   const { showPrice, showStock } = block.data;
   const slides = products.map((product, index) => (

@@ -11,7 +11,7 @@ import { CategoryListing } from './view.client';
  */
 export function CategoryBlock({ block, context }: BlockViewProps<'category'>) {
   const t = useTranslations('Sort');
-  const list = context.data.categoryLists[block._id];
+  const list = context.data.lists[block._id];
   if (!list || list.products.length === 0) return context.mode === 'editor' ? <CategoryNote categoryId={block.data.categoryId} /> : null;
   // Relevance only means something for a search query.
   const sortOptions = SORT_OPTIONS.filter((sort) => sort !== 'relevance').map((value) => ({ value, label: t(value) }));

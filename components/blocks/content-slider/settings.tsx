@@ -6,7 +6,7 @@ import { numberRule, textRule, toggleState } from '@/components/editor/fields/ru
 import { useBlockUpdate, useDataField } from '@/components/editor/fields/use-field-draft';
 import { useEditorStore } from '@/components/editor/editor-store-context';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
-import { findBlock } from '@/components/editor/state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 import { CONTENT_SLIDER_MAX_IMAGES, contentSliderBlockSchema } from './schema';
 
 const { shape } = contentSliderBlockSchema;

@@ -10,6 +10,6 @@ import { walkBlocks } from '../render-blocks';
  * reads it anywhere in the page). Signed with this process's key, so it is rendered on the server only.
  */
 export function HtmlScriptSources({ blocks }: { blocks: RenderBlock[] }) {
-  const scripts = [...walkBlocks(blocks)].flatMap((block) => ('unknownType' in block || block.type !== 'html' ? [] : extractScripts(block.data.html)));
+  const scripts = [...walkBlocks(blocks)].flatMap((block) => ('problem' in block || block.type !== 'html' ? [] : extractScripts(block.data.html)));
   return scripts.length > 0 ? <template data-csp-sources={signSources(ownerScriptSources(scripts))} /> : null;
 }

@@ -6,7 +6,7 @@ import { numberRule } from '@/components/editor/fields/rules';
 import { useFieldDraft } from '@/components/editor/fields/use-field-draft';
 import { useEditorStore } from '@/components/editor/editor-store-context';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
-import type { LayoutBlockType } from '@/lib/schemas/block-types';
+import type { LayoutBlockType } from '@/components/blocks/definitions';
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
 
 /** How many columns a layout may have: at least one, at most the content's limit. */

@@ -1,4 +1,4 @@
-import type { LayoutBlockType } from '@/lib/schemas/block-types';
+import type { LayoutBlockType } from '@/components/blocks/definitions';
 import type { BlockViewProps } from '../types';
 import styles from './view.module.css';
 

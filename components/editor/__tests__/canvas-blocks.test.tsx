@@ -37,7 +37,9 @@ const product = (name: string): ProductCardPayload => ({
   isVariationMaster: false, image: { url: '/media/1/scarf.svg', width: 800, height: 800, alt: name },
 });
 const swiperKey = (categoryId: string) => blockDataKey({ categoryId, page: 1, resultsPerPage: 4 });
-const noData: BlockData = { categoryLists: {}, productSets: {}, queries: {} };
+const noData: BlockData = { lists: {}, queries: {} };
+/** One page of a listing of these products. */
+const listOf = (...products: ProductCardPayload[]) => ({ products, totalNumberOfProducts: products.length, page: 1, resultsPerPage: 4, sort: 'position-asc' as const });
 
 /** Only the namespaces the shop's pages send for their blocks (PageMessages), in the shop's locale. */
 const blockMessages = Object.fromEntries(PAGE_NAMESPACES.blocks.map((namespace) => [namespace, messages[namespace]]));
@@ -189,7 +191,7 @@ describe('a text edited in place on the live canvas', () => {
 
 describe('a data-driven block on the live canvas', () => {
   const swiper = (categoryId: string): Block => ({ _id: 'swiper', type: 'category-swiper', data: { categoryId } });
-  const serverData: BlockData = { categoryLists: {}, productSets: { swiper: [product('Nordic Scarf')] }, queries: { swiper: swiperKey(SHOES) } };
+  const serverData: BlockData = { lists: { swiper: listOf(product('Nordic Scarf')) }, queries: { swiper: swiperKey(SHOES) } };
 
   it('shows the note until the data of its new category arrives, then the products; Undo brings back the first at once', async () => {
     let answer: (data: BlockData) => void = () => undefined;
@@ -206,7 +208,7 @@ describe('a data-driven block on the live canvas', () => {
     await waitFor(() => expect(load).toHaveBeenCalled());
     expect(load).toHaveBeenCalledTimes(1);
     expect(load.mock.calls[0]![0]).toMatchObject({ _id: 'swiper', type: 'category-swiper', data: { categoryId: BAGS, size: 4 } });
-    await act(async () => answer({ categoryLists: {}, productSets: { swiper: [product('Leather Bag')] }, queries: { swiper: swiperKey(BAGS) } }));
+    await act(async () => answer({ lists: { swiper: listOf(product('Leather Bag')) }, queries: { swiper: swiperKey(BAGS) } }));
     expect(within(canvasBlock('swiper')).getByText('Leather Bag')).toBeInTheDocument();
 
     act(() => store.getState().undo());

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { InlineTextEditing } from '../canvas-inline-text';
 import { EditorStoreProvider } from '../editor-store-context';
-import { findBlock } from '../state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 import { createEditorStore, type EditorStore } from '../state/store';
 import { Workbench } from '../workbench';
 import { labels, polyfillRangeRects, richText, site, start } from './editor-test-utils';

@@ -7,7 +7,7 @@ import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import type { ImageUploadResult } from '@/lib/contract/media';
 import { BlockSettings } from '../block-settings';
 import { EditorStoreProvider } from '../editor-store-context';
-import { findBlock } from '../state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 import { createEditorStore, type EditorStore } from '../state/store';
 import { labels, start } from './editor-test-utils';
 

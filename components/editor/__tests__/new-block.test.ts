@@ -1,5 +1,5 @@
 import { blockDefinitions } from '@/components/blocks/definitions';
-import { BLOCK_TYPES } from '@/lib/schemas/block-types';
+import { BLOCK_TYPES } from '@/components/blocks/definitions';
 import { pageContentSchema } from '@/lib/schemas/page-content';
 import { stepMove } from '../block-moves';
 import { newBlock } from '../new-block';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { Block } from '@/lib/schemas/page-content';
 import { BlockSettings } from '../block-settings';
 import { EditorStoreProvider } from '../editor-store-context';
-import { findBlock } from '../state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 import { createEditorStore, type EditorStore } from '../state/store';
 import { labels, start } from './editor-test-utils';
 

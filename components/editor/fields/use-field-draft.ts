@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useEditorStore } from '../editor-store-context';
-import { findBlock } from '../state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 import type { FieldRule } from './rules';
 
 interface Draft<T> {

@@ -1,5 +1,5 @@
 import type { Block } from '@/lib/schemas/page-content';
-import { insertBlock, mapBlock, moveBlock, placeOf, removeBlock, TreeError, type BlockPlace } from './block-tree';
+import { insertBlock, mapBlock, moveBlock, placeOf, removeBlock, setColumnCount, TreeError, type BlockPlace } from '@/components/blocks/block-tree';
 
 /**
  * Every change an owner makes to a page's blocks, as data. The reducer below is pure and total over
@@ -19,14 +19,6 @@ export type EditorAction =
   /** The whole page at once: a reload after a conflict, a restored revision. */
   | { type: 'replace'; blocks: Block[] };
 
-function setColumns(block: Block, count: number): Block {
-  const columns = block.columns ?? [[]];
-  if (count >= columns.length) return { ...block, columns: [...columns, ...Array.from({ length: count - columns.length }, () => [])] };
-  const kept = columns.slice(0, Math.max(1, count));
-  kept[kept.length - 1] = [...kept[kept.length - 1]!, ...columns.slice(kept.length).flat()];
-  return { ...block, columns: kept };
-}
-
 export function applyAction(blocks: readonly Block[], action: EditorAction): Block[] {
   switch (action.type) {
     case 'insert': return insertBlock(blocks, action.block, action.at);
@@ -42,7 +34,7 @@ export function applyAction(blocks: readonly Block[], action: EditorAction): Blo
       if (!place) throw new TreeError('unknown-block');
       return insertBlock(blocks, action.copy, { ...place, index: place.index + 1 });
     }
-    case 'set-columns': return mapBlock(blocks, action.id, (block) => setColumns(block, action.count));
+    case 'set-columns': return setColumnCount(blocks, action.id, action.count);
     case 'replace': return action.blocks;
   }
 }

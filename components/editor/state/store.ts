@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import { applyAction, historyGroupOf, type EditorAction } from './actions';
-import { findBlock, TreeError, type TreeRefusal } from './block-tree';
+import { findBlock, TreeError, type TreeRefusal } from '@/components/blocks/block-tree';
 import { emptyHistory, record, redo, undo, type History } from './history';
 import type { SidebarModule } from '../sidebar-modules';
 
@@ -11,6 +11,12 @@ export interface DocumentRef {
   kind: 'page' | 'category';
   id: string;
   locale: string;
+}
+
+/** Why the tree refused a change, and the block type whose constraint it was. */
+export interface Refusal {
+  reason: TreeRefusal;
+  blockType?: string;
 }
 
 /** The preview width: the canvas shows the page as shoppers see it on that kind of screen. */
@@ -44,7 +50,7 @@ interface UiSlice {
   /** The open sidebar module; it opens on the page manager (spec section 3, view state). */
   sidebar: SidebarModule;
   /** Why the last change was refused (a second category block, too deep a nesting), until the next one. */
-  refusal: TreeRefusal | null;
+  refusal: Refusal | null;
 }
 
 interface Commands {
@@ -103,7 +109,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
         next = applyAction(blocks, action);
       } catch (error) {
         if (!(error instanceof TreeError)) throw error;
-        set({ refusal: error.reason });
+        set({ refusal: { reason: error.reason, blockType: error.blockType } });
         return false;
       }
       const selected = action.type === 'insert' ? action.block._id : action.type === 'duplicate' ? action.copy._id : selectedId;

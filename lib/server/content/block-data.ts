@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { walkBlocks } from '@/components/blocks/render-blocks';
 import { blockDataKey, blockDataQuery } from '@/lib/blocks/block-data-query';
 import type { RenderBlock } from '@/components/blocks/render-block';
-import type { ProductCardPayload, productListSchema } from '@/lib/contract/catalog';
+import type { productListSchema } from '@/lib/contract/catalog';
 import { listProducts } from '@/lib/server/catalog/product-listing';
 import type { Shop } from '@/lib/server/shop/types';
 import { TAGS } from '@/lib/server/storefront-cache';
@@ -11,10 +11,8 @@ export type ProductListPayload = z.output<typeof productListSchema>;
 
 /** Data that blocks of a page show, loaded once by the page before rendering, in the API's shape. */
 export interface BlockData {
-  /** First page of each category listing block, keyed by block id. */
-  categoryLists: Record<string, ProductListPayload>;
-  /** Products of each category swiper and product slider, keyed by block id. */
-  productSets: Record<string, ProductCardPayload[]>;
+  /** What each block's query (its definition's `query`) found, keyed by block id: the first page of its listing. */
+  lists: Record<string, ProductListPayload>;
   /**
    * The query (blockDataKey) each data-driven block was loaded for, keyed by block id, whether it found
    * products or not: the editor's canvas renders blocks as the owner changes them, and shows data only
@@ -40,13 +38,11 @@ export async function loadBlockData(shop: Shop, locale: string, blocks: RenderBl
       return { block, key, list: null };
     }
   });
-  const data: BlockData = { categoryLists: {}, productSets: {}, queries: {} };
+  const data: BlockData = { lists: {}, queries: {} };
   for (const loaded of await Promise.all(loads)) {
     if (!loaded) continue;
     data.queries[loaded.block._id] = loaded.key;
-    if (!loaded.list) continue;
-    if (loaded.block.type === 'category') data.categoryLists[loaded.block._id] = loaded.list;
-    else data.productSets[loaded.block._id] = loaded.list.products;
+    if (loaded.list) data.lists[loaded.block._id] = loaded.list;
   }
   return data;
 }

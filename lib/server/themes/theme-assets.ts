@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { themeStyles, themes } from '@/lib/db/schema';
-import { BLOCK_TYPES } from '@/lib/schemas/block-types';
+import { BLOCK_TYPES } from '@/components/blocks/definitions';
 import { NotFoundError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { checkThemeSettings, usableSettings } from '@/lib/themes/settings-rules';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import { renderSettings } from '@/components/editor/__tests__/settings-test-utils';
-import { findBlock } from '@/components/editor/state/block-tree';
+import { findBlock } from '@/components/blocks/block-tree';
 
 const text = (id: string) => ({ _id: id, type: 'text', data: { content: id } });
 

@@ -1,6 +1,6 @@
 import type { Block } from '@/lib/schemas/page-content';
 import { applyAction, historyGroupOf, type EditorAction } from '../actions';
-import { copyBlock, placeOf, TreeError } from '../block-tree';
+import { copyBlock, placeOf, TreeError } from '@/components/blocks/block-tree';
 
 const text = (id: string, content = id): Block => ({ _id: id, type: 'text', data: { content } });
 const columns = (id: string, ...cols: Block[][]): Block => ({ _id: id, type: 'multi-column', data: {}, columns: cols });
@@ -68,7 +68,15 @@ describe('editor actions replayed over a block tree', () => {
   it('refuses what the page cannot hold, and leaves the tree as it was', () => {
     const category = (id: string): Block => ({ _id: id, type: 'category', data: {} });
     const withCategory = replay(page, [{ type: 'insert', block: category('cat-1'), at: { parentId: null, column: 0, index: 0 } }]);
-    expect(refusal(() => applyAction(withCategory, { type: 'insert', block: category('cat-2'), at: { parentId: 'cols', column: 0, index: 0 } }))).toBe('category-once');
+    expect(refusal(() => applyAction(withCategory, { type: 'insert', block: category('cat-2'), at: { parentId: null, column: 0, index: 0 } }))).toBe('once-per-page');
+    expect(refusal(() => applyAction(withCategory, { type: 'duplicate', id: 'cat-1', copy: category('cat-2') }))).toBe('once-per-page');
+    // The category listing stays on the page itself: not inserted, moved or carried inside a layout into a column.
+    expect(refusal(() => applyAction(page, { type: 'insert', block: category('cat-2'), at: { parentId: 'cols', column: 0, index: 0 } }))).toBe('page-only');
+    expect(refusal(() => applyAction(withCategory, { type: 'move', id: 'cat-1', to: { parentId: 'cols', column: 1, index: 0 } }))).toBe('page-only');
+    expect(refusal(() => applyAction(page, { type: 'insert', block: columns('outer', [category('cat-2')]), at: { parentId: null, column: 0, index: 0 } }))).toBe('page-only');
+    expect(refusal(() => applyAction(page, { type: 'set-columns', id: 'cols', count: 7 }))).toBe('column-count');
+    expect(refusal(() => applyAction(page, { type: 'set-columns', id: 'cols', count: 0 }))).toBe('column-count');
+    expect(refusal(() => applyAction(page, { type: 'set-columns', id: 'a', count: 2 }))).toBe('column-count');
     expect(refusal(() => applyAction(page, { type: 'move', id: 'cols', to: { parentId: 'cols', column: 0, index: 0 } }))).toBe('into-itself');
     expect(refusal(() => applyAction(page, { type: 'remove', id: 'nope' }))).toBe('unknown-block');
     expect(refusal(() => applyAction(page, { type: 'insert', block: text('x'), at: { parentId: 'cols', column: 5, index: 0 } }))).toBe('unknown-place');

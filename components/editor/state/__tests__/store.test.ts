@@ -59,7 +59,7 @@ describe('the editor store', () => {
     expect(store.getState().dispatch({ type: 'insert', block: category, at: { parentId: null, column: 0, index: 0 } })).toBe(true);
     const before = store.getState().blocks;
     expect(store.getState().dispatch({ type: 'insert', block: { ...category, _id: 'k2' }, at: { parentId: null, column: 0, index: 0 } })).toBe(false);
-    expect(store.getState()).toMatchObject({ blocks: before, refusal: 'category-once' });
+    expect(store.getState()).toMatchObject({ blocks: before, refusal: { reason: 'once-per-page', blockType: 'category' } });
     expect(store.getState().history.past).toHaveLength(1);
   });
 

@@ -33,12 +33,12 @@ describe('loadBlockData', () => {
       ]]),
       block('text', 'text', { content: '<p>no data</p>' }),
     ]));
-    expect(data.categoryLists.list).toMatchObject({ page: 1, resultsPerPage: 5, products: expect.any(Array) });
-    expect(data.categoryLists.list!.products).toHaveLength(5);
-    expect(data.categoryLists.list!.products[0]!.href).toMatch(/^\/p\//);
-    expect(data.productSets.swiper).toHaveLength(4);
-    expect(data.productSets.slider!.map((p) => p.productId)).toEqual([...productIds].reverse());
-    expect(Object.keys(data.productSets).sort()).toEqual(['slider', 'swiper']);
+    expect(data.lists.list).toMatchObject({ page: 1, resultsPerPage: 5, products: expect.any(Array) });
+    expect(data.lists.list!.products).toHaveLength(5);
+    expect(data.lists.list!.products[0]!.href).toMatch(/^\/p\//);
+    expect(data.lists.swiper!.products).toHaveLength(4);
+    expect(data.lists.slider!.products.map((p) => p.productId)).toEqual([...productIds].reverse());
+    expect(Object.keys(data.lists).sort()).toEqual(['list', 'slider', 'swiper']);
     // What each block was loaded for, for the editor's canvas to tell when a block's settings changed since.
     expect(data.queries).toEqual({
       list: blockDataKey({ categoryId: clothingId, page: 1, resultsPerPage: 5 }),
@@ -54,8 +54,7 @@ describe('loadBlockData', () => {
       block('broken', 'category', { categoryId: 42 }),
       block('no-ids', 'product-slider', { productIds: ['not-a-uuid'] }),
     ]));
-    expect(data.categoryLists).toEqual({});
-    expect(data.productSets).toEqual({});
+    expect(data.lists).toEqual({});
     // A failed load is an answer too: the canvas does not ask again for the same settings.
     expect(Object.keys(data.queries)).toEqual(['gone']);
   });
@@ -63,8 +62,8 @@ describe('loadBlockData', () => {
   it('shows a hidden category\'s products to the owner\'s editor only', async () => {
     const hiddenId = (await findCategory(shop, 'en', DEMO.hidden.category.en))!.categoryId;
     const blocks = toRenderBlocks([block('swiper', 'category-swiper', { categoryId: hiddenId })]);
-    expect((await loadBlockData(shop, 'en', blocks)).productSets).toEqual({});
+    expect((await loadBlockData(shop, 'en', blocks)).lists).toEqual({});
     // The demo's hidden category is still empty: the owner's swiper loads its (empty) list rather than failing.
-    expect((await loadBlockData(shop, 'en', blocks, { includeHidden: true })).productSets).toEqual({ swiper: [] });
+    expect((await loadBlockData(shop, 'en', blocks, { includeHidden: true })).lists.swiper!.products).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { toRenderBlocks } from '@/components/blocks/render-blocks';
+import { toRenderBlocks, walkBlocks } from '@/components/blocks/render-blocks';
 import type { RenderBlock } from '@/components/blocks/render-block';
+import { log } from '@/lib/log';
 import { PAGE_CONTENT_VERSION, type PageContent } from '@/lib/schemas/page-content';
 import type { ShopRef } from './document-rows';
 import { readContent, type ContentStage } from './read-document';
@@ -10,7 +11,17 @@ export async function readPageContent(shop: ShopRef, target: DocumentTarget, loc
   return { version: PAGE_CONTENT_VERSION, blocks: await readContent(shop, target, locale, stage) };
 }
 
-/** A target's blocks in one locale, ready for the views (validated once here, not on every render). */
+/**
+ * A target's blocks in one locale, ready for the views (validated once here, not on every render). A
+ * stored block that cannot be rendered is logged: shoppers see nothing of it, and the owner's canvas
+ * marks it, so it is never dropped without a word.
+ */
 export async function readRenderBlocks(shop: ShopRef, target: DocumentTarget, locale: string, stage: ContentStage): Promise<RenderBlock[]> {
-  return toRenderBlocks(await readContent(shop, target, locale, stage));
+  const blocks = toRenderBlocks(await readContent(shop, target, locale, stage));
+  for (const block of walkBlocks(blocks)) {
+    if ('problem' in block) {
+      log.warn({ shop: shop.slug, target, locale, stage, blockId: block._id, blockType: block.type, problem: block.problem }, 'A stored block cannot be rendered');
+    }
+  }
+  return blocks;
 }

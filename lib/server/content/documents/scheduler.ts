@@ -1,9 +1,23 @@
 import { eq, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { contentDocuments, shops } from '@/lib/db/schema';
+import { log } from '@/lib/log';
+import { DomainError } from '@/lib/server/errors';
 import { currentContent } from './document-rows';
 import type { DocumentTarget } from './target';
+import { validateStoredContent } from './validate-content';
 import { publishChange, recordRevision, revalidateDocument } from './write-document';
+
+/** The problem that keeps a draft from going live, or null when it may. */
+function refusalOf(draft: Parameters<typeof validateStoredContent>[0], defaultLocale: string): DomainError | null {
+  try {
+    validateStoredContent(draft, defaultLocale);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+}
 
 /** A document the scheduler published. */
 export interface ScheduledPublish {
@@ -20,23 +34,30 @@ export async function publishDueDocuments(now = new Date(), limit = 100): Promis
   const db = await getDb();
   const done: ScheduledPublish[] = [];
   for (let i = 0; i < limit; i += 1) {
-    const published = await db.transaction(async (tx) => {
+    const claimed = await db.transaction(async (tx): Promise<{ published: ScheduledPublish | null } | null> => {
       const [due] = await tx.select({ row: contentDocuments, shop: { id: shops.id, slug: shops.slug, defaultLocale: shops.defaultLocale } })
         .from(contentDocuments).innerJoin(shops, eq(shops.id, contentDocuments.shopId))
         .where(lte(contentDocuments.publishAt, now)).orderBy(contentDocuments.publishAt).limit(1)
         .for('update', { of: contentDocuments, skipLocked: true });
       if (!due) return null;
       const { row, shop } = due;
-      const draft = currentContent(shop, row.draft);
+      const target: DocumentTarget = row.pageId ? { kind: 'page', id: row.pageId } : { kind: 'category', id: row.categoryId! };
+      let draft = currentContent(shop, row.draft);
+      const refusal = draft && refusalOf(draft, shop.defaultLocale);
+      if (refusal) {
+        // A draft that breaks a rule made since it was scheduled stays a draft, unscheduled, for the owner to mend.
+        log.warn({ shop: shop.slug, target, code: refusal.code, err: refusal }, 'A scheduled draft was not published: it no longer validates');
+        draft = null;
+      }
       if (draft) await recordRevision(tx, shop, row, draft, row.scheduledBy);
       const change = draft ? publishChange(row, draft, row.scheduledBy) : { publishAt: null, scheduledBy: null };
       await tx.update(contentDocuments).set({ ...change, version: row.version + 1, updatedAt: new Date() }).where(eq(contentDocuments.id, row.id));
-      const target: DocumentTarget = row.pageId ? { kind: 'page', id: row.pageId } : { kind: 'category', id: row.categoryId! };
-      return { shopSlug: shop.slug, target };
+      return { published: draft ? { shopSlug: shop.slug, target } : null };
     });
-    if (!published) break;
-    revalidateDocument(published.shopSlug, published.target);
-    done.push(published);
+    if (!claimed) break;
+    if (!claimed.published) continue;
+    revalidateDocument(claimed.published.shopSlug, claimed.published.target);
+    done.push(claimed.published);
   }
   return done;
 }

@@ -1,16 +1,35 @@
+import { treeProblem, type TreeProblem } from '@/components/blocks/block-tree';
 import { blockDefinitions, isBlockType, isLayoutType } from '@/components/blocks/definitions';
-import type { LocaleBlock } from '@/lib/content/locale-texts';
-import type { PageContent } from '@/lib/schemas/page-content';
-import { ValidationError } from '@/lib/server/errors';
+import { resolveTexts, type LocaleBlock } from '@/lib/content/locale-texts';
+import type { StoredContent } from '@/lib/content/stored-content';
+import { PAGE_CONTENT_LIMITS, PAGE_CONTENT_VERSION, type PageContent } from '@/lib/schemas/page-content';
+import { PageTreeError, ValidationError } from '@/lib/server/errors';
 
 type FieldError = { path: string; message: string };
 
+/** The API's words for each rule of the page tree (the editor words the same codes in the owner's language). */
+const TREE_MESSAGES: Record<TreeProblem['reason'], (problem: TreeProblem) => string> = {
+  'too-many-blocks': () => `A page can hold at most ${PAGE_CONTENT_LIMITS.blocks} blocks`,
+  'too-deep': () => `Layouts can be nested at most ${PAGE_CONTENT_LIMITS.depth} levels deep`,
+  'once-per-page': ({ blockType }) => `A page can have only one ${blockType} block`,
+  'page-only': ({ blockType }) => `A ${blockType} block goes on the page itself, not into a layout's column`,
+  'column-count': ({ blockType }) => `A ${blockType} block has a number of columns its type does not allow`,
+};
+
+/** Refuses a tree that breaks a rule of the page-tree model, with the editor's code and the block. */
+function checkTree(blocks: PageContent['blocks']): void {
+  const problem = treeProblem(blocks);
+  if (problem) throw new PageTreeError(TREE_MESSAGES[problem.reason](problem), problem.reason, problem.blockId);
+}
+
 /**
- * Every block of a write checked against its type's schema, with defaults filled in. A bad field is
- * named by block id and field (`blocks[b-3].data.alt`), unknown types and repeated ids are refused;
- * all problems are reported at once so that the editor can mark each of them.
+ * A write's blocks checked as a tree (the page-tree model's rules, as the editor applies them) and each
+ * against its type's schema, with defaults filled in. A bad field is named by block id and field
+ * (`blocks[b-3].data.alt`), unknown types and repeated ids are refused; all field problems are reported
+ * at once so that the editor can mark each of them.
  */
 export function validateContent(content: PageContent): LocaleBlock[] {
+  checkTree(content.blocks);
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const check = (blocks: PageContent['blocks']): LocaleBlock[] => blocks.map((block) => {
@@ -38,4 +57,24 @@ export function validateContent(content: PageContent): LocaleBlock[] {
   const blocks = check(content.blocks);
   if (errors.length > 0) throw new ValidationError(errors, `Invalid block data: ${errors[0]!.path}: ${errors[0]!.message}`);
   return blocks;
+}
+
+/** Every locale that has a text in the content. */
+function localesOf(blocks: StoredContent['blocks'], into = new Set<string>()): Set<string> {
+  for (const block of blocks) {
+    for (const locale of Object.keys(block.texts ?? {})) into.add(locale);
+    for (const column of block.columns ?? []) localesOf(column, into);
+  }
+  return into;
+}
+
+/**
+ * Stored content checked as a write would be, in every locale it has texts for: what a publish, a
+ * restored revision, a copy and the scheduler check before they make content a draft or live, since it
+ * may have been stored by an older build or before a rule existed.
+ */
+export function validateStoredContent(content: StoredContent, defaultLocale: string): void {
+  for (const locale of new Set([defaultLocale, ...localesOf(content.blocks)])) {
+    validateContent({ version: PAGE_CONTENT_VERSION, blocks: resolveTexts(content.blocks, locale, defaultLocale) });
+  }
 }

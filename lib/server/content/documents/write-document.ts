@@ -12,7 +12,7 @@ import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
 import { blockChanges, summarizeChanges } from './change-summary';
 import { currentContent, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import type { DocumentTarget } from './target';
-import { validateContent } from './validate-content';
+import { validateContent, validateStoredContent } from './validate-content';
 
 /** Who wrote: the owner's id, or null for the scheduler and clients that sign no owner. */
 export type Author = string | null;
@@ -94,6 +94,7 @@ export async function publishDraft(shop: Shop, target: DocumentTarget, input: { 
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
     const draft = currentContent(shop, row.draft);
     if (!draft) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
+    validateStoredContent(draft, shop.defaultLocale);
     await recordRevision(tx, shop, row, draft, author);
     return publishChange(row, draft, author);
   });
@@ -130,7 +131,10 @@ export async function restoreRevision(shop: Shop, target: DocumentTarget, number
     const [revision] = await tx.select({ content: contentRevisions.content }).from(contentRevisions)
       .where(and(eq(contentRevisions.documentId, row.id), eq(contentRevisions.number, number)));
     if (!revision) throw new NotFoundError('Revision not found');
-    return { draft: currentContent(shop, revision.content), draftSavedAt: new Date(), draftSavedBy: author };
+    const content = currentContent(shop, revision.content)!;
+    // An earlier publish may break a rule made since: it is refused here rather than becoming a draft the editor would refuse.
+    validateStoredContent(content, shop.defaultLocale);
+    return { draft: content, draftSavedAt: new Date(), draftSavedBy: author };
   });
   return { documentId, version };
 }
@@ -141,7 +145,10 @@ export async function scheduleDraft(shop: Shop, target: DocumentTarget, input: {
     throw new ValidationError([{ path: 'publishAt', message: 'Must be in the future' }]);
   }
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => {
-    if (!row.draft) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
+    const draft = currentContent(shop, row.draft);
+    if (!draft) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
+    // Told now, not when the time comes and nobody is watching.
+    validateStoredContent(draft, shop.defaultLocale);
     return { publishAt: input.publishAt, scheduledBy: author };
   });
   return { documentId, version };

@@ -24,6 +24,6 @@ export async function loadCanvasBlockData(shopSlug: string, locale: string, bloc
   const { shop, locale: shopLocale } = request.storefront;
   const data = typeof block?.data === 'object' && block.data !== null ? block.data : {};
   // The block alone (a layout's blocks are loaded as blocks of their own), and only of a known type.
-  const blocks = toRenderBlocks([{ _id: String(block?._id), type: String(block?.type), data }]).filter((known) => !('unknownType' in known));
+  const blocks = toRenderBlocks([{ _id: String(block?._id), type: String(block?.type), data }]).filter((known) => !('problem' in known));
   return loadBlockData(shop, shopLocale, blocks, { includeHidden: true });
 }

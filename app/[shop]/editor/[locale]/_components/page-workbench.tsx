@@ -16,7 +16,7 @@ import { siteModules } from './site-modules';
 async function workbenchLabels(language: UiLanguage, shopEmail: string): Promise<WorkbenchLabels> {
   const [ui, moves, blocks, fields, validation, crop, pickers, richText] = await Promise.all([
     texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS), texts(language, 'EditorMoves', MOVES_TEXT_KEYS),
-    texts(language, 'EditorBlocks', Object.values(BLOCK_NAME_KEYS)), texts(language, 'EditorFields', FIELD_TEXT_KEYS),
+    texts(language, 'EditorBlocks', BLOCK_NAME_KEYS), texts(language, 'EditorFields', FIELD_TEXT_KEYS),
     texts(language, 'EditorValidation', VALIDATION_TEXT_KEYS), texts(language, 'EditorCrop', CROP_TEXT_KEYS),
     texts(language, 'EditorPickers', PICKER_TEXT_KEYS), texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),
   ]);

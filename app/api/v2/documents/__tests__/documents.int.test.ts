@@ -99,6 +99,16 @@ describe('document API: draft and publish', () => {
     expect((await state()).json.version).toBe(version);
   });
 
+  it('refuses with 400 and the editor\'s code every tree the editor refuses', async () => {
+    const { version } = (await state()).json;
+    const listing = (id: string) => ({ _id: id, type: 'category', data: {} });
+    const second = await save(version, [listing('c1'), listing('c2')]);
+    expect(second).toMatchObject({ status: 400, json: { code: 'once-per-page', blockId: 'c2', message: 'A page can have only one category block' } });
+    const inColumn = await save(version, [{ _id: 'cols', type: 'multi-column', data: {}, columns: [[listing('c1')]] }]);
+    expect(inColumn).toMatchObject({ status: 400, json: { code: 'page-only', blockId: 'c1' } });
+    expect((await state()).json.version).toBe(version);
+  });
+
   it('keeps texts per locale: French lacks the text the default locale has, not one only German has', async () => {
     const { version } = (await state()).json;
     const saved = await save(version, [text('t-1', '<p>Erster Inhaber</p>'), text('t-de', '<p>Nur deutsch</p>')], '&locale=de');

@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { contentDocuments, contentRevisions, legacyContent } from '@/lib/db/schema';
 import { migrateLegacyContent } from '@/lib/db/data-migrations/legacy-content';
 import { DEMO } from '@/lib/db/seed/demo';
 import { findInfoPage } from '@/lib/server/content/pages';
-import { ConflictError, ValidationError } from '@/lib/server/errors';
+import { ConflictError, PageTreeError, ValidationError } from '@/lib/server/errors';
+import { duplicatePage } from '@/lib/server/content/duplicate-page';
+import { log } from '@/lib/log';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { revalidatedTags } from '@/lib/testing/next-cache-stub';
+import { readRenderBlocks } from '../locale-content';
 import { getDocumentState, listRevisions, readContent } from '../read-document';
 import { publishDueDocuments } from '../scheduler';
 import type { DocumentTarget } from '../target';
@@ -113,6 +116,87 @@ describe('content documents', () => {
     expect((await listRevisions(shop, about)).length).toBe(revisionsBefore + 1);
     const [row] = await handle.db.select().from(contentDocuments).where(eq(contentDocuments.pageId, about.id));
     expect(row).toMatchObject({ draft: null, publishAt: null });
+  });
+});
+
+describe('the page tree\'s rules on every path into a draft or a publish', () => {
+  const category = (id: string) => ({ _id: id, type: 'category', data: { categoryId: '', pageSize: 12 } });
+  const columns = (id: string, ...cols: object[][]) => ({ _id: id, type: 'multi-column', data: {}, columns: cols });
+  /** Stored content (texts apart, as documents keep them) that breaks a rule: what an older build or a direct write left. */
+  const twoListings = { version: 2, blocks: [category('c1'), { _id: 't', type: 'text', data: {}, texts: { en: { content: '<p>Between</p>' } } }, category('c2')] };
+  const setRow = (change: Partial<typeof contentDocuments.$inferInsert>) =>
+    handle.db.update(contentDocuments).set(change).where(eq(contentDocuments.pageId, about.id));
+
+  it('refuses a save the editor would refuse, with the editor\'s code and the block, writing nothing', async () => {
+    const { version } = await getDocumentState(shop, about, 'en');
+    const cases: [object[], string, string | null][] = [
+      [[category('c1'), text('t', '<p>x</p>'), category('c2')], 'once-per-page', 'c2'],
+      [[columns('cols', [category('c1')], [])], 'page-only', 'c1'],
+      [[columns('cols', [], [], [], [], [], [], [])], 'column-count', 'cols'],
+      // 150 on the page and 60 in a column: each list is under the limit of 200, the page is not.
+      [[...Array.from({ length: 150 }, (_, i) => text(`p${i}`, '')), columns('cols', Array.from({ length: 60 }, (_, i) => text(`c${i}`, '')))], 'too-many-blocks', null],
+    ];
+    for (const [blocks, code, blockId] of cases) {
+      const refused = await caught(saveDraft(shop, about, 'en', { baseVersion: version, content: content(...blocks) }, null));
+      expect(refused).toBeInstanceOf(PageTreeError);
+      expect(refused).toMatchObject({ status: 400, code, details: { blockId } });
+    }
+    expect((await getDocumentState(shop, about, 'en')).version).toBe(version);
+  });
+
+  it('refuses to publish, schedule or restore a tree that breaks a rule, and the scheduler leaves such a draft unpublished', async () => {
+    const published = await readContent(shop, about, 'en', 'published');
+    await setRow({ draft: twoListings });
+    let { version } = await getDocumentState(shop, about, 'en');
+    expect(await caught(publishDraft(shop, about, { baseVersion: version }, null))).toMatchObject({ status: 400, code: 'once-per-page' });
+    const now = new Date();
+    expect(await caught(scheduleDraft(shop, about, { baseVersion: version, publishAt: new Date(now.getTime() + 60_000) }, null, now)))
+      .toMatchObject({ code: 'once-per-page' });
+
+    // Scheduled before the rule existed: the scheduler logs it, unschedules it and keeps the draft for the owner.
+    await setRow({ publishAt: new Date(now.getTime() - 1_000) });
+    const warn = jest.spyOn(log, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await publishDueDocuments(now)).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ code: 'once-per-page' }), 'A scheduled draft was not published: it no longer validates');
+    } finally {
+      warn.mockRestore();
+    }
+    const [row] = await handle.db.select().from(contentDocuments).where(eq(contentDocuments.pageId, about.id));
+    expect(row).toMatchObject({ publishAt: null, draft: twoListings });
+    expect(await readContent(shop, about, 'en', 'published')).toEqual(published);
+
+    // An earlier publish that breaks it is not restored as the draft either.
+    ({ version } = await getDocumentState(shop, about, 'en'));
+    const [latest] = await listRevisions(shop, about);
+    const revision = and(eq(contentRevisions.documentId, row!.id), eq(contentRevisions.number, latest!.number));
+    const [kept] = await handle.db.select({ content: contentRevisions.content }).from(contentRevisions).where(revision);
+    await handle.db.update(contentRevisions).set({ content: twoListings }).where(revision);
+    expect(await caught(restoreRevision(shop, about, latest!.number, { baseVersion: version }, null))).toMatchObject({ code: 'once-per-page' });
+    await handle.db.update(contentRevisions).set({ content: kept!.content }).where(revision);
+    await discardDraft(shop, about, { baseVersion: version });
+  });
+
+  it('copies no such tree into a duplicated page', async () => {
+    await setRow({ draft: twoListings });
+    expect(await caught(duplicatePage(shop, 'en', DEMO.pages.about.en, 'about-copy', 'About, a copy'))).toMatchObject({ code: 'once-per-page' });
+    expect(await findInfoPage(shop, 'en', 'about-copy')).toBeNull();
+    const { version } = await getDocumentState(shop, about, 'en');
+    await discardDraft(shop, about, { baseVersion: version });
+  });
+
+  it('marks a stored block whose data no longer fits its type, and logs it, rather than dropping it silently', async () => {
+    await setRow({ draft: { version: 2, blocks: [{ _id: 'img', type: 'image', data: { opentab: 'yes' } }, { _id: 't', type: 'text', data: { content: '<p>Fine</p>' } }] } });
+    const warn = jest.spyOn(log, 'warn').mockImplementation(() => undefined);
+    try {
+      const blocks = await readRenderBlocks(shop, about, 'en', 'draft');
+      expect(blocks).toEqual([{ _id: 'img', type: 'image', problem: 'invalid-data' }, expect.objectContaining({ _id: 't', type: 'text' })]);
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ blockId: 'img', blockType: 'image', problem: 'invalid-data' }), 'A stored block cannot be rendered');
+    } finally {
+      warn.mockRestore();
+    }
+    const { version } = await getDocumentState(shop, about, 'en');
+    await discardDraft(shop, about, { baseVersion: version });
   });
 });
 

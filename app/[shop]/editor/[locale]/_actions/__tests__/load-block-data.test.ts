@@ -5,7 +5,7 @@ import { resolveEditorRequest } from '../../_lib/editor-request';
 import { loadCanvasBlockData } from '../load-block-data';
 
 jest.mock('../../_lib/editor-request', () => ({ resolveEditorRequest: jest.fn() }));
-jest.mock('@/lib/server/content/block-data', () => ({ loadBlockData: jest.fn(async () => ({ categoryLists: {}, productSets: {}, queries: {} })) }));
+jest.mock('@/lib/server/content/block-data', () => ({ loadBlockData: jest.fn(async () => ({ lists: {}, queries: {} })) }));
 
 const shop = { slug: 'demo' };
 const storefront = { shop, mode: 'editor', locale: 'de', links: {} };

@@ -1,11 +1,16 @@
 import type { Block } from '@/lib/schemas/page-content';
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
+import { blockDefinitions, isBlockType } from './definitions';
 
 /**
+ * The page-tree model: pure functions over a page's block tree, used alike by the editor's reducer
+ * (components/editor/state/actions.ts) and by every write of the server (`treeProblem`, through
+ * lib/server/content/documents/validate-content.ts), so that neither stores a tree the other refuses.
+ * Each change answers a new tree that shares every untouched branch with the old one, so history
+ * snapshots cost little and memoised rows of untouched blocks do not re-render.
+ *
  * Where a block sits or goes: a list of blocks (the page's own, `parentId` null, or a column of a layout
- * block) and an index in it. Pure functions over the block tree; each answers a new tree that shares
- * every untouched branch with the old one, so history snapshots cost little and memoised rows of
- * untouched blocks do not re-render.
+ * block) and an index in it.
  */
 export interface BlockPlace {
   parentId: string | null;
@@ -13,11 +18,17 @@ export interface BlockPlace {
   index: number;
 }
 
-/** Why the tree refused a change; the editor shows it, the tree stays as it was. */
-export type TreeRefusal = 'unknown-block' | 'unknown-place' | 'into-itself' | 'too-deep' | 'too-many-blocks' | 'category-once';
+/**
+ * Why the tree refused a change or a tree; the editor shows it (messages, EditorMoves), the API answers
+ * it as the 400's code. The first three concern a change only: a whole tree is checked for the rest.
+ */
+export type TreeRefusal =
+  | 'unknown-block' | 'unknown-place' | 'into-itself'
+  | 'too-deep' | 'too-many-blocks' | 'once-per-page' | 'page-only' | 'column-count';
 
 export class TreeError extends Error {
-  constructor(readonly reason: TreeRefusal) {
+  /** `blockType`: the type whose constraint refused, for the owner's message ("only one Category block"). */
+  constructor(readonly reason: TreeRefusal, readonly blockType?: string) {
     super(reason);
     this.name = 'TreeError';
   }
@@ -89,10 +100,29 @@ function withList(blocks: readonly Block[], parentId: string | null, column: num
 
 const clampIndex = (index: number, length: number) => Math.max(0, Math.min(index, length));
 
-/** Inserts a block (with any columns it holds) at a place, checking the page's limits. */
+const constraintsOf = (type: string) => (isBlockType(type) ? blockDefinitions[type].constraints : {});
+
+/** Refuses a type the page already has as often as its definition allows. */
+function checkOncePerPage(blocks: readonly Block[], adding: Block): void {
+  const present = new Set([...walkBlocks(blocks)].map(({ block }) => block.type));
+  for (const { block } of walkBlocks([adding])) {
+    if (constraintsOf(block.type).oncePerPage && present.has(block.type)) throw new TreeError('once-per-page', block.type);
+    present.add(block.type);
+  }
+}
+
+/** Refuses a block whose definition keeps it on the page itself arriving in a column, or inside a layout that does. */
+function checkPlacement(block: Block, parentId: string | null): void {
+  for (const { block: inner, depth } of walkBlocks([block])) {
+    if (constraintsOf(inner.type).placement === 'page' && (parentId !== null || depth > 1)) throw new TreeError('page-only', inner.type);
+  }
+}
+
+/** Inserts a block (with any columns it holds) at a place, checking the page's limits and the types' constraints. */
 export function insertBlock(blocks: readonly Block[], block: Block, at: BlockPlace): Block[] {
   if (countBlocks(blocks) + countBlocks([block]) > PAGE_CONTENT_LIMITS.blocks) throw new TreeError('too-many-blocks');
-  if (block.type === 'category' && [...walkBlocks(blocks)].some(({ block: b }) => b.type === 'category')) throw new TreeError('category-once');
+  checkOncePerPage(blocks, block);
+  checkPlacement(block, at.parentId);
   if (depthOfList(blocks, at.parentId) + heightOf(block) - 1 > PAGE_CONTENT_LIMITS.depth) throw new TreeError('too-deep');
   return withList(blocks, at.parentId, at.column, (list) => {
     const next = [...list];
@@ -121,6 +151,7 @@ export function moveBlock(blocks: readonly Block[], id: string, to: BlockPlace):
   const moving = findBlock(blocks, id);
   if (!moving) throw new TreeError('unknown-block');
   if (to.parentId !== null && (to.parentId === id || findBlock(moving.columns?.flat() ?? [], to.parentId))) throw new TreeError('into-itself');
+  checkPlacement(moving, to.parentId);
   const { blocks: without } = removeBlock(blocks, id);
   if (depthOfList(without, to.parentId) + heightOf(moving) - 1 > PAGE_CONTENT_LIMITS.depth) throw new TreeError('too-deep');
   return withList(without, to.parentId, to.column, (list) => {
@@ -146,4 +177,56 @@ export function copyBlock(block: Block, newId: () => string): Block {
     ...(block.settings ? { settings: structuredClone(block.settings) } : {}),
     ...(block.columns ? { columns: block.columns.map((column) => column.map((child) => copyBlock(child, newId))) } : {}),
   };
+}
+
+/** The columns a layout of this type may have, from its definition; null for a type that holds none. */
+export function columnRange(type: string): { min: number; max: number; start: number } | null {
+  return constraintsOf(type).columns ?? null;
+}
+
+/**
+ * A layout with `count` columns: one more is added at the end; one less moves its blocks to the end of
+ * the column before it. Refused outside the range its definition allows.
+ */
+export function setColumnCount(blocks: readonly Block[], id: string, count: number): Block[] {
+  return mapBlock(blocks, id, (block) => {
+    const range = columnRange(block.type);
+    if (!range || !Number.isInteger(count) || count < range.min || count > range.max) throw new TreeError('column-count', block.type);
+    const columns = block.columns ?? [[]];
+    if (count >= columns.length) return { ...block, columns: [...columns, ...Array.from({ length: count - columns.length }, () => [])] };
+    const kept = columns.slice(0, count);
+    kept[kept.length - 1] = [...kept[kept.length - 1]!, ...columns.slice(count).flat()];
+    return { ...block, columns: kept };
+  });
+}
+
+/** What is wrong with a whole tree, and the block where it shows; the first problem found. */
+export interface TreeProblem {
+  reason: Exclude<TreeRefusal, 'unknown-block' | 'unknown-place' | 'into-itself'>;
+  blockId: string | null;
+  blockType?: string;
+}
+
+/**
+ * The first rule a whole tree breaks, or null: the page's limits (blocks, nesting) and each type's
+ * constraints (once per page, on the page only, its number of columns). The server checks every tree it
+ * stores or publishes with it; every change the editor's reducer accepts keeps a tree that passes it
+ * (a property test replays random changes to hold both to that).
+ */
+export function treeProblem(blocks: readonly Block[]): TreeProblem | null {
+  if (countBlocks(blocks) > PAGE_CONTENT_LIMITS.blocks) return { reason: 'too-many-blocks', blockId: null };
+  const seen = new Set<string>();
+  for (const { block, depth } of walkBlocks(blocks)) {
+    const constraints = constraintsOf(block.type);
+    const at = { blockId: block._id, blockType: block.type };
+    if (depth > PAGE_CONTENT_LIMITS.depth) return { reason: 'too-deep', ...at };
+    if (constraints.oncePerPage && seen.has(block.type)) return { reason: 'once-per-page', ...at };
+    seen.add(block.type);
+    if (constraints.placement === 'page' && depth > 1) return { reason: 'page-only', ...at };
+    const columns = block.columns?.length;
+    const range = constraints.columns;
+    if (range && (columns ?? 0) < range.min) return { reason: 'column-count', ...at };
+    if (range && columns !== undefined && columns > range.max) return { reason: 'column-count', ...at };
+  }
+  return null;
 }
