@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShopChanges } from '@/lib/contract/shop';
 import { getDb } from '@/lib/db';
 import { media, scriptTags, shopLocales, shops } from '@/lib/db/schema';
@@ -58,8 +58,12 @@ async function checkFavicon(shop: Shop, url: string): Promise<void> {
 }
 
 /**
- * Applies the owner's changes to the shop's settings: user settings (replaced as a whole), title, email,
- * favicon, closed state, default locale and which locales shoppers see. Fields not given stay.
+ * Applies the owner's changes to the shop's settings: user settings, title, email, favicon, closed state,
+ * default locale and which locales shoppers see. Fields not given stay, and so do the sections of the
+ * user settings not given: each section sent replaces that section only, merged into the stored
+ * settings in the one UPDATE (jsonb `||`), so two owners saving different sections at once both keep
+ * theirs. Before, the settings were replaced whole, and a tab that had loaded them earlier put back
+ * every other section as it knew them.
  */
 export async function updateShopSettings(shop: Shop, changes: ShopChanges): Promise<Shop> {
   const locales = checkLocales(shop, changes);
@@ -67,7 +71,7 @@ export async function updateShopSettings(shop: Shop, changes: ShopChanges): Prom
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.update(shops).set({
-      ...(changes.userSettings ? { userSettings: changes.userSettings } : {}),
+      ...(changes.userSettings ? { userSettings: sql`${shops.userSettings} || ${JSON.stringify(changes.userSettings)}::jsonb` } : {}),
       ...(changes.locale ? { defaultLocale: changes.locale } : {}),
       ...(changes.title !== undefined ? { title: changes.title } : {}),
       ...(changes.email !== undefined ? { email: changes.email } : {}),

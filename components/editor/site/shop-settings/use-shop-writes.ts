@@ -22,8 +22,8 @@ export interface ShopWrites {
   /** Sends changes of the shop (PATCH /shop); `restore` puts back what the section showed before. Answers whether it was saved. */
   write(section: ShopSettingsSection, changes: ShopChanges, restore?: () => void): Promise<boolean>;
   /**
-   * Saves one part of the user settings. The API replaces them as a whole, so the others go along as
-   * last sent: a section's unsaved text never rides along with another section's change.
+   * Saves one part of the user settings, alone: the API merges it into the stored settings, so another
+   * tab's or owner's change of another part stays, and a section's unsaved text never rides along.
    */
   writeUserSettings<K extends keyof ShopUserSettings>(section: ShopSettingsSection, key: K, value: ShopUserSettings[K], restore?: () => void): Promise<boolean>;
   /** One part of the user settings as last sent. */
@@ -59,7 +59,7 @@ export function useShopWrites(userSettings: ShopUserSettings, text: ShopSettings
   const writeUserSettings: ShopWrites['writeUserSettings'] = (section, key, value, restore) => {
     const before = sentSettings.current[key];
     sentSettings.current = { ...sentSettings.current, [key]: value };
-    return write(section, { userSettings: sentSettings.current }, () => {
+    return write(section, { userSettings: { [key]: value } }, () => {
       sentSettings.current = { ...sentSettings.current, [key]: before };
       restore?.();
     });

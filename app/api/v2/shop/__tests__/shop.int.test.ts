@@ -104,6 +104,22 @@ describe('shop API', () => {
     expect(tooLong.json.errors[0]!.path).toBe('body.userSettings.headerUsps.0.texts.fr');
   });
 
+  it('merges the user settings\' sections it is sent and keeps the others, also for two writers at once', async () => {
+    type Settings = { cookieNotice?: { active: boolean }; socialNetworks?: { name: string; url: string }[]; trustedShopsBadge?: { snippet: string }; headerUsps?: unknown[] };
+    const read = async () => (await callRoute<{ userSettings: Settings }>(getShop, { url: '/api/v2/shop?shop=demo' })).json.userSettings;
+    const headers = { authorization: `Bearer ${await ownerToken('demo')}` };
+    const patch = (userSettings: Settings) => callRoute(patchShop, { method: 'PATCH', url: '/api/v2/shop?shop=demo', headers, body: { userSettings } });
+    const before = await read();
+    expect(before.headerUsps!.length).toBeGreaterThan(0);
+
+    // Two tabs, each saving its own section: neither puts the other's back as it knew it.
+    const networks = [{ name: 'Mastodon', url: 'https://mastodon.social/@corner' }];
+    const [first, second] = await Promise.all([patch({ socialNetworks: networks }), patch({ trustedShopsBadge: { snippet: '<p>Trusted</p>' } })]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const after = await read();
+    expect(after).toEqual({ ...before, socialNetworks: networks, trustedShopsBadge: { snippet: '<p>Trusted</p>' } });
+  });
+
   it('lets the owner change user settings and the default locale, and revalidates shopper pages (a selling point\'s single text of before still taken)', async () => {
     const token = await ownerToken('demo');
     const response = await callRoute<{ defaultLocale: string; userSettings: { headerUsps: unknown[] } }>(patchShop, {
