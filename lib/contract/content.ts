@@ -170,12 +170,12 @@ const updateCategoryBody = z.object({
 
 const menuEndpoints = (menu: 'main' | 'footer', body: typeof mainNavigationBody | typeof footerNavigationBody) => ({
   get: defineEndpoint({
-    method: 'GET', path: `/navigation/${menu}`, tag: 'Content', auth: 'public',
-    summary: `The ${menu} navigation as a tree; the owner also sees hidden entries.`,
+    method: 'GET', path: `/navigation/${menu}`, tag: 'Content', auth: 'public', versioned: true,
+    summary: `The ${menu} navigation as a tree; the owner also sees hidden entries. The ETag is the version of both menus.`,
     response: z.array(navigationItemSchema),
   }),
   put: defineEndpoint({
-    method: 'PUT', path: `/navigation/${menu}`, tag: 'Content', auth: 'owner', errors: [401, 403, 422],
+    method: 'PUT', path: `/navigation/${menu}`, tag: 'Content', auth: 'owner', errors: [401, 403, 422], versioned: true,
     summary: `Replaces the ${menu} navigation with the tree sent; pages by slug (request locale), categories by id.`,
     body, response: z.array(navigationItemSchema), revalidates: ['content'],
   }),

@@ -45,6 +45,12 @@ export interface Endpoint<
   errors?: number[];
   rateLimit?: { bucket: string; limit: number; windowSeconds: number; perAccount?: boolean };
   revalidates?: RevalidatedArea[];
+  /**
+   * An owner-editable resource with a version (lib/server/versions): a read answers it as an ETag, a
+   * write takes it back in If-Match and answers 409 with `currentVersion` and `current` (the resource as
+   * a read answers it) when another write came first. A write without If-Match is accepted.
+   */
+  versioned?: true;
 }
 
 /** Declares an endpoint, keeping its schema types for the handler and the client. */

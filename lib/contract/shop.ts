@@ -45,13 +45,13 @@ export type ShopChanges = z.infer<typeof shopChangesSchema>;
 
 export const shopEndpoints = {
   getShop: defineEndpoint({
-    method: 'GET', path: '/shop', tag: 'Shop', auth: 'public', openWhenClosed: true,
+    method: 'GET', path: '/shop', tag: 'Shop', auth: 'public', openWhenClosed: true, versioned: true,
     summary: 'The shop: title, languages, currency, tax, theme style and shopper-facing settings.',
     response: shopSchema,
   }),
   updateShop: defineEndpoint({
-    method: 'PATCH', path: '/shop', tag: 'Shop', auth: 'owner', errors: [401, 403, 422],
-    summary: "Changes the shop's user settings, title, email, favicon, closed state, default locale and visible locales.",
+    method: 'PATCH', path: '/shop', tag: 'Shop', auth: 'owner', errors: [401, 403, 422], versioned: true,
+    summary: "Changes the shop's user settings (by section), title, email, favicon, closed state, default locale and visible locales.",
     body: shopChangesSchema,
     response: shopSchema,
     revalidates: ['shop'],

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { requiresJsonRequest, type BodyOf, type Endpoint, type Parsed, type ParamsOf, type QueryOf, type ResponseOf } from '@/lib/contract/endpoint';
 import { isPreviewRequest } from '@/lib/routing/query-flags';
 import { resolveShopSlug, routingConfigFromEnv } from '@/lib/routing/resolve-request';
-import { AuthError, ForbiddenError, NotFoundError, RateLimitError, ShopClosedError } from '@/lib/server/errors';
+import { AuthError, ConflictError, ForbiddenError, NotFoundError, RateLimitError, ShopClosedError, ValidationError } from '@/lib/server/errors';
 import { getRateLimiter } from '@/lib/server/rate-limit';
 import { getServerSecret } from '@/lib/server/security/secret';
 import { findShopBySlug, showsClosedPage } from '@/lib/server/shop/get-shop';
@@ -38,9 +38,37 @@ export interface HandlerContext<E extends Endpoint> {
   cookies: CookieJar;
   /** Counts a hit against a limit of this endpoint's bucket for another key (e.g. an account). */
   limit(key: string): Promise<void>;
+  /**
+   * The version the write is based on: the If-Match header's (a versioned endpoint's ETag), else a
+   * body's `baseVersion`; undefined when the client named none (`*` names none either).
+   */
+  expectedVersion: number | undefined;
+  /** Answers the resource's version as the ETag of the response. */
+  etag(version: number): void;
+}
+
+/** What a versioned endpoint's 409 carries besides `currentVersion`: the resource as a read answers it now. */
+export interface HandleOptions<E extends Endpoint> {
+  current?: (ctx: HandlerContext<E>) => Promise<unknown>;
 }
 
 type Result<E extends Endpoint> = z.input<ResponseOf<E>> | Response | void;
+
+const ETAG = /^"(\d{1,9})"$/;
+
+/** The version an If-Match header names: a number, none (absent or `*`), or refused (400) when it names no version of ours. */
+function ifMatchVersion(request: NextRequest): number | undefined {
+  const header = request.headers.get('if-match')?.trim();
+  if (!header || header === '*') return undefined;
+  const match = ETAG.exec(header);
+  if (!match) throw new ValidationError([{ path: 'headers.if-match', message: 'If-Match must be one version, as an ETag of this API gave it ("12")' }]);
+  return Number(match[1]);
+}
+
+const baseVersionOf = (body: unknown): number | undefined => {
+  const value = body && typeof body === 'object' ? (body as { baseVersion?: unknown }).baseVersion : undefined;
+  return typeof value === 'number' ? value : undefined;
+};
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 async function loadShop(request: NextRequest): Promise<Shop> {
@@ -73,13 +101,16 @@ async function enforceLimit(endpoint: Endpoint, key: string): Promise<void> {
  * Turns an endpoint declaration and a small function into a route handler: resolves the shop,
  * authenticates, checks CSRF and rate limits, validates input, runs the function, revalidates the
  * cache tags a write touches, and answers JSON with request-id and x-csrf-token headers; any error
- * becomes the spec's JSON error with its status.
+ * becomes the spec's JSON error with its status. Versioned resources: the version a write names
+ * (If-Match, or `baseVersion`) reaches the function as `expectedVersion`, the one it answers goes out as
+ * the ETag, and a stale write's 409 carries the resource as it is now (`options.current`).
  */
-export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContext<E>) => Promise<Result<E>>) {
+export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContext<E>) => Promise<Result<E>>, options: HandleOptions<E> = {}) {
   return async function routeHandler(request: NextRequest, route: RouteContext): Promise<Response> {
     const requestId = randomUUID();
     const pendingCookies: Array<(response: NextResponse) => void> = [];
     let csrfToken = '';
+    let etag: string | undefined;
     let response: Response;
     try {
       const secret = await getServerSecret();
@@ -117,11 +148,23 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
           r.cookies.set(name, value, (options?.frameable ? frameableCookieOptions : cookieOptions)(request, maxAge))),
         delete: (name) => pendingCookies.push((r) => r.cookies.set(name, '', { ...frameableCookieOptions(request), maxAge: 0 })),
       };
-      const result = await run({
+      const ctx: HandlerContext<E> = {
         request, requestId, shop, locale, owner, preview, client,
         params: params as Parsed<ParamsOf<E>>, query: query as Parsed<QueryOf<E>>, body: body as Parsed<BodyOf<E>>,
         cookies, limit: (key) => enforceLimit(endpoint, key),
-      });
+        expectedVersion: ifMatchVersion(request) ?? baseVersionOf(body),
+        etag: (version) => { etag = `"${version}"`; },
+      };
+      let result: Result<E>;
+      try {
+        result = await run(ctx);
+      } catch (error) {
+        if (options.current && error instanceof ConflictError && error.code === 'StaleVersion') {
+          error.details = { ...error.details, current: await options.current(ctx) };
+          if (typeof error.details.currentVersion === 'number') ctx.etag(error.details.currentVersion);
+        }
+        throw error;
+      }
       if (endpoint.method !== 'GET') revalidateTags((endpoint.revalidates ?? []).map((area) => TAGS[area](shop.slug)));
       const status = endpoint.successStatus ?? 200;
       response = result instanceof Response ? result
@@ -132,6 +175,7 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
     const next = response instanceof NextResponse ? response : new NextResponse(response.body, response);
     next.headers.set('request-id', requestId);
     if (csrfToken) next.headers.set('x-csrf-token', csrfToken);
+    if (etag) next.headers.set('etag', etag);
     if (!next.headers.has('cache-control')) next.headers.set('cache-control', 'no-store');
     for (const apply of pendingCookies) apply(next);
     return next;

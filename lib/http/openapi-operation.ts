@@ -21,6 +21,7 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   if (endpoint.csrf) statuses.add(403);
   if (endpoint.body || fileBodyTypes(endpoint).length) [413, 415].forEach((status) => statuses.add(status));
   if (requiresJsonRequest(endpoint)) statuses.add(415);
+  if (endpoint.versioned && endpoint.method !== 'GET') statuses.add(409);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -86,12 +87,20 @@ export function operation(entry: NamedEndpoint, operationId: string, schemas: Sc
     if (!query?.properties[name]) parameters.push({ $ref: `#/components/parameters/${component}` });
   }
   if (endpoint.csrf) parameters.push({ $ref: '#/components/parameters/CsrfTokenHeader' });
+  if (endpoint.versioned && endpoint.method !== 'GET') {
+    parameters.push({
+      name: 'If-Match', in: 'header', required: false, schema: { type: 'string', examples: ['"12"'] },
+      description: 'The version this write is based on, as a read\'s ETag gave it. A stale one answers 409 with `currentVersion` and `current`; without it the write is accepted.',
+    });
+  }
 
   const status = endpoint.successStatus ?? 200;
   const responses: Record<string, unknown> = {
     [status]: {
       description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : status === 204 ? 'Done; no content' : 'Success',
-      headers: RESPONSE_HEADERS,
+      headers: endpoint.versioned
+        ? { ...RESPONSE_HEADERS, ETag: { description: 'The resource\'s version, for If-Match on the next write.', schema: { type: 'string' } } }
+        : RESPONSE_HEADERS,
       ...(status === 204 ? {} : {
         content: { [successMediaType(endpoint)]: { schema: endpoint.response ? schemas.convert(endpoint.response, 'output', `${operationId}_response`) : {} } },
       }),

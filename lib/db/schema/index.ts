@@ -6,3 +6,4 @@ export * from './content';
 export * from './customers';
 export * from './checkout';
 export * from './documents';
+export * from './versions';

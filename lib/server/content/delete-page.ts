@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { pages } from '@/lib/db/schema';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
-import { lockShopNavigation, pagePlacements, removeNavigationItem } from './navigation-place';
+import { claimNavigation, pagePlacements, removeNavigationItem } from './navigation-place';
 import { findPageRow } from './page-rows';
 
 /**
@@ -16,7 +16,7 @@ export async function deletePage(shop: Shop, locale: string, slug: string): Prom
   if (!page) throw new NotFoundError('Page not found');
   if (page.type === 'legal') throw new BusinessRuleError('Legal pages cannot be deleted; hide them instead', 'LegalPageFixed');
   await db.transaction(async (tx) => {
-    await lockShopNavigation(tx, shop.id);
+    await claimNavigation(tx, shop.id);
     for (const placement of await pagePlacements(tx, shop.id, page.id)) await removeNavigationItem(tx, shop.id, placement.itemId);
     await tx.delete(pages).where(and(eq(pages.shopId, shop.id), eq(pages.id, page.id)));
   });

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
-import { categoryTranslations, navigationItems, pageTranslations, shops } from '@/lib/db/schema';
+import { categoryTranslations, navigationItems, pageTranslations } from '@/lib/db/schema';
+import { claimVersion } from '@/lib/server/versions/resource-versions';
 import { BusinessRuleError } from '@/lib/server/errors';
 
 export type Menu = 'main' | 'footer';
@@ -15,12 +16,15 @@ export interface Placement {
 }
 
 /**
- * Serialises the shop's navigation writes until the transaction ends. A menu is rewritten as delete
- * plus insert; two of those interleaving would meet at the one-entry-per-page constraint (a 500) or
- * number positions twice. NO KEY UPDATE still lets other writes reference the shop row meanwhile.
+ * Claims the shop's navigation for a write, before anything of it is written: counts its version up
+ * (refusing a write based on another version with 409, when the writer names one) and serialises the
+ * shop's navigation writes until the transaction ends. A menu is rewritten as delete plus insert; two of
+ * those interleaving would meet at the one-entry-per-page constraint (a 500) or number positions twice.
+ * Every path that changes a menu comes here (a page created into one, moved, deleted; the menus saved),
+ * so the version changes with every change an editor's copy of the menus could miss.
  */
-export async function lockShopNavigation(tx: Executor, shopId: string): Promise<void> {
-  await tx.execute(sql`select 1 from ${shops} where ${shops.id} = ${shopId} for no key update`);
+export async function claimNavigation(tx: Executor, shopId: string, expectedVersion?: number): Promise<number> {
+  return claimVersion(tx, shopId, 'navigation', expectedVersion);
 }
 
 const sameParent = (parentId: string | null) =>

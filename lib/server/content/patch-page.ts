@@ -6,7 +6,7 @@ import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { validateContent } from './documents/validate-content';
 import { saveAndPublish, type Author } from './documents/write-document';
-import { lockShopNavigation, setPageNavigation } from './navigation-place';
+import { claimNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
 import { assertPageSlugFree, findPageRow } from './page-rows';
 import { conflictOnDuplicate } from './unique-violation';
@@ -35,7 +35,7 @@ export async function updatePage(shop: Shop, locale: string, slug: string, chang
     ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
   };
   await conflictOnDuplicate(() => db.transaction(async (tx) => {
-    if (changes.navigation !== undefined) await lockShopNavigation(tx, shop.id);
+    if (changes.navigation !== undefined) await claimNavigation(tx, shop.id);
     await tx.update(pages).set({ ...(changes.isVisible !== undefined ? { isVisible: changes.isVisible } : {}), updatedAt: new Date() })
       .where(and(eq(pages.shopId, shop.id), eq(pages.id, page.id)));
     if (Object.keys(text).length > 0) {

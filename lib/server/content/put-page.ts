@@ -7,7 +7,7 @@ import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/server/er
 import type { Shop } from '@/lib/server/shop/types';
 import { validateContent } from './documents/validate-content';
 import { saveAndPublish, type Author } from './documents/write-document';
-import { findMainItemBySlug, lockShopNavigation, setPageNavigation } from './navigation-place';
+import { findMainItemBySlug, claimNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
 import { findPageRow } from './page-rows';
 import { conflictOnDuplicate } from './unique-violation';
@@ -69,7 +69,7 @@ export async function putPage(shop: Shop, locale: string, slug: string, input: P
     slug, title: input.title, titleTag: input.titleTag ?? null, metaDescription: input.metaDescription ?? null,
   };
   const pageId = await conflictOnDuplicate(() => db.transaction(async (tx) => {
-    await lockShopNavigation(tx, shop.id);
+    await claimNavigation(tx, shop.id);
     const id = target
       ? (await tx.update(pages).set({ isVisible: input.isVisible, updatedAt: new Date() }).where(eq(pages.id, target.id)).returning({ id: pages.id }))[0]!.id
       : (await tx.insert(pages).values({ shopId: shop.id, type: 'blank', isVisible: input.isVisible }).returning({ id: pages.id }))[0]!.id;

@@ -6,7 +6,7 @@ import { categories, categoryTranslations, navigationItems, pages, pageTranslati
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { getNavigation } from './navigation';
-import { lockShopNavigation, MAX_MAIN_DEPTH, removeNavigationItem, type Menu } from './navigation-place';
+import { claimNavigation, MAX_MAIN_DEPTH, removeNavigationItem, type Menu } from './navigation-place';
 import { flattenNavigationTree, MAX_NAVIGATION_ENTRIES, type FlatNavigationEntry } from './navigation-tree';
 import { blankPageIdsBySlug } from './page-rows';
 import type { NavigationItem } from './types';
@@ -68,15 +68,19 @@ async function keepUnseenEntries(tx: Executor, shopId: string, locale: string, m
  * Replaces a menu with the tree sent (spec section 7, PUT /navigation/{menu}) in one transaction and
  * applies each entry's isVisible to its page or category. A page has one place: putting it into one
  * menu takes it out of the other. Entries the locale cannot show are kept (`keepUnseenEntries`).
- * Answers the saved menu as the editor sees it.
+ * With `expectedVersion` (the navigation's version the editor read) a save based on another version is
+ * refused with 409 (`claimNavigation`). Answers the saved menu as the editor sees it, and the
+ * navigation's new version.
  */
-export async function saveNavigation(shop: Shop, locale: string, menu: Menu, tree: readonly NavigationInputItem[]): Promise<NavigationItem[]> {
+export async function saveNavigation(
+  shop: Shop, locale: string, menu: Menu, tree: readonly NavigationInputItem[], expectedVersion?: number,
+): Promise<{ tree: NavigationItem[]; version: number }> {
   const { entries, errors } = flattenNavigationTree(tree, menu === 'main' ? MAX_MAIN_DEPTH : 1);
   if (errors.length > 0) throw new ValidationError(errors);
   const db = await getDb();
   const targets = await resolveTargets(db, shop, locale, entries);
-  await db.transaction(async (tx) => {
-    await lockShopNavigation(tx, shop.id);
+  const version = await db.transaction(async (tx) => {
+    const claimed = await claimNavigation(tx, shop.id, expectedVersion);
     const kept = await keepUnseenEntries(tx, shop.id, locale, menu);
     await tx.delete(navigationItems).where(and(
       eq(navigationItems.shopId, shop.id), eq(navigationItems.menu, menu), ...(kept.length > 0 ? [notInArray(navigationItems.id, kept)] : []),
@@ -98,6 +102,7 @@ export async function saveNavigation(shop: Shop, locale: string, menu: Menu, tre
       if (level.length > 0) await tx.insert(navigationItems).values(level);
     }
     await setVisibility(tx, shop.id, targets, entries);
+    return claimed;
   });
-  return getNavigation(shop, locale, menu, { includeHidden: true });
+  return { tree: await getNavigation(shop, locale, menu, { includeHidden: true }), version };
 }

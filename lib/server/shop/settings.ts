@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db';
 import { media, scriptTags, shopLocales, shops } from '@/lib/db/schema';
 import { FAVICON_MESSAGE, faviconMediaId } from '@/lib/schemas/shop-settings';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
+import { claimVersion } from '@/lib/server/versions/resource-versions';
 import { findShopBySlug } from './get-shop';
 import type { Shop, ShopLocale } from './types';
 
@@ -63,13 +64,15 @@ async function checkFavicon(shop: Shop, url: string): Promise<void> {
  * user settings not given: each section sent replaces that section only, merged into the stored
  * settings in the one UPDATE (jsonb `||`), so two owners saving different sections at once both keep
  * theirs. Before, the settings were replaced whole, and a tab that had loaded them earlier put back
- * every other section as it knew them.
+ * every other section as it knew them. With `expectedVersion` (the shop settings' version the writer
+ * read) a write based on another version is refused with 409; answers the shop and the new version.
  */
-export async function updateShopSettings(shop: Shop, changes: ShopChanges): Promise<Shop> {
+export async function updateShopSettings(shop: Shop, changes: ShopChanges, expectedVersion?: number): Promise<{ shop: Shop; version: number }> {
   const locales = checkLocales(shop, changes);
   if (changes.faviconUrl) await checkFavicon(shop, changes.faviconUrl);
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const version = await db.transaction(async (tx) => {
+    const claimed = await claimVersion(tx, shop.id, 'shop-settings', expectedVersion);
     await tx.update(shops).set({
       ...(changes.userSettings ? { userSettings: sql`${shops.userSettings} || ${JSON.stringify(changes.userSettings)}::jsonb` } : {}),
       ...(changes.locale ? { defaultLocale: changes.locale } : {}),
@@ -83,8 +86,9 @@ export async function updateShopSettings(shop: Shop, changes: ShopChanges): Prom
       await tx.update(shopLocales).set({ isVisible: locale.isVisible })
         .where(and(eq(shopLocales.shopId, shop.id), eq(shopLocales.locale, locale.identifier)));
     }
+    return claimed;
   });
-  return (await findShopBySlug(shop.slug))!;
+  return { shop: (await findShopBySlug(shop.slug))!, version };
 }
 
 /** The script tags the storefront embeds. */

@@ -127,6 +127,54 @@ describe('PUT /navigation/main', () => {
     expect((await put(putMain, MAIN, before)).status).toBe(200);
   });
 
+  it('is a versioned resource: the owner reads its version as an ETag, a save names it, a stale save is told with the menu as it is now', async () => {
+    const opened = await callRoute<Item[]>(getMain, { url: MAIN, headers: owner.demo });
+    const version = opened.headers.get('etag');
+    expect(version).toMatch(/^"\d+"$/);
+    // Shoppers get no version.
+    expect((await callRoute(getMain, { url: MAIN })).headers.get('etag')).toBeNull();
+    const tree = asInput(opened.json);
+
+    // The first tab saves: the answer's ETag is the new version, shared by both menus.
+    const first = await put(putMain, MAIN, [...tree].reverse(), { ...owner.demo, 'if-match': version! });
+    expect(first.status).toBe(200);
+    const next = first.headers.get('etag')!;
+    expect(Number(JSON.parse(next))).toBe(Number(JSON.parse(version!)) + 1);
+    expect((await callRoute(getFooter, { url: FOOTER, headers: owner.demo })).headers.get('etag')).toBe(next);
+
+    // The second tab still has the version it opened: told, with the menu as the first tab left it, and nothing written.
+    const stale = await callRoute<{ code: string; currentVersion: number; current: Item[] }>(putMain, {
+      method: 'PUT', url: MAIN, body: tree, headers: { ...owner.demo, 'if-match': version! },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ code: 'StaleVersion', currentVersion: Number(JSON.parse(next)) });
+    expect(stale.headers.get('etag')).toBe(next);
+    expect(outline(stale.json.current)).toEqual(outline(first.json));
+    expect(outline(await read(getMain, MAIN, owner.demo))).toEqual(outline(first.json));
+
+    // A page created into a menu is a change of the navigation too: a save from before it is stale.
+    const created = await callRoute(putPage, {
+      method: 'PUT', url: '/api/v2/pages/versioned-page?shop=demo', params: { slug: 'versioned-page' }, headers: owner.demo,
+      body: { title: 'Versioned', type: 'blank', navigation: 'footer' },
+    });
+    expect(created.status).toBe(201);
+    expect((await put(putMain, MAIN, tree, { ...owner.demo, 'if-match': next })).status).toBe(409);
+    // A write naming no version is accepted, as the spec's clients send none; a malformed one is refused.
+    expect((await put(putMain, MAIN, tree, { ...owner.demo, 'if-match': 'W/"3"' })).status).toBe(400);
+    expect((await put(putMain, MAIN, tree)).status).toBe(200);
+  });
+
+  it('lets exactly one of two saves from the same version through', async () => {
+    const opened = await callRoute<Item[]>(getMain, { url: MAIN, headers: owner.demo });
+    const headers = { ...owner.demo, 'if-match': opened.headers.get('etag')! };
+    const tree = asInput(opened.json);
+    const answers = await Promise.all([put(putMain, MAIN, [...tree].reverse(), headers), put(putMain, MAIN, tree.slice(1), headers)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect(outline(await read(getMain, MAIN, owner.demo))).toEqual(outline(winner.json));
+    expect((await put(putMain, MAIN, tree)).status).toBe(200);
+  });
+
   it('refuses calls without a token (401) and with another shop\'s token (403)', async () => {
     expect((await callRoute(putMain, { method: 'PUT', url: MAIN, body: [] })).status).toBe(401);
     expect((await put(putMain, MAIN, [], owner.beyond)).status).toBe(403);

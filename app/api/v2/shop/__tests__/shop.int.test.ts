@@ -120,6 +120,32 @@ describe('shop API', () => {
     expect(after).toEqual({ ...before, socialNetworks: networks, trustedShopsBadge: { snippet: '<p>Trusted</p>' } });
   });
 
+  it('is a versioned resource: ETag on the owner\'s read, If-Match on writes, 409 with the shop as it is now', async () => {
+    type Answer = { title: string; code?: string; currentVersion?: number; current?: { title: string } };
+    const headers = { authorization: `Bearer ${await ownerToken('demo')}` };
+    const opened = await callRoute<Answer>(getShop, { url: '/api/v2/shop?shop=demo', headers });
+    const version = opened.headers.get('etag')!;
+    expect(version).toMatch(/^"\d+"$/);
+    const patch = (body: object, ifMatch?: string) => callRoute<Answer>(patchShop, {
+      method: 'PATCH', url: '/api/v2/shop?shop=demo', body, headers: { ...headers, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+    });
+    const first = await patch({ title: 'Corner Shop' }, version);
+    expect(first.status).toBe(200);
+    const next = first.headers.get('etag')!;
+    expect(next).not.toBe(version);
+    const stale = await patch({ title: 'Other Shop' }, version);
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ code: 'StaleVersion', currentVersion: Number(JSON.parse(next)), current: { title: 'Corner Shop' } });
+    expect(stale.headers.get('etag')).toBe(next);
+    expect((await patch({ title: 'Other Shop' }, '12 monkeys')).status).toBe(400);
+    // Two writes from the same version: one goes through, the other is told.
+    const raced = await Promise.all([patch({ title: 'First' }, next), patch({ title: 'Second' }, next)]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = raced.find((answer) => answer.status === 200)!.json.title;
+    expect((await callRoute<Answer>(getShop, { url: '/api/v2/shop?shop=demo' })).json.title).toBe(winner);
+    expect((await patch({ title: opened.json.title })).status).toBe(200);
+  });
+
   it('lets the owner change user settings and the default locale, and revalidates shopper pages (a selling point\'s single text of before still taken)', async () => {
     const token = await ownerToken('demo');
     const response = await callRoute<{ defaultLocale: string; userSettings: { headerUsps: unknown[] } }>(patchShop, {

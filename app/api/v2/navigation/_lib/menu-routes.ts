@@ -1,0 +1,32 @@
+import { navigationEndpoints } from '@/lib/contract/content';
+import { handle } from '@/lib/http/handle';
+import { getNavigation } from '@/lib/server/content/navigation';
+import type { Menu } from '@/lib/server/content/navigation-place';
+import { saveNavigation } from '@/lib/server/content/save-navigation';
+import { currentVersion } from '@/lib/server/versions/resource-versions';
+
+const ENDPOINTS = {
+  main: { get: navigationEndpoints.getMainNavigation, put: navigationEndpoints.putMainNavigation },
+  footer: { get: navigationEndpoints.getFooterNavigation, put: navigationEndpoints.putFooterNavigation },
+};
+
+/**
+ * GET and PUT of one menu. The owner's read answers the navigation's version as its ETag (both menus
+ * share one), which the next save names in If-Match; shoppers' reads skip it.
+ */
+export function menuRoutes(menu: Menu) {
+  const { get, put } = ENDPOINTS[menu];
+  return {
+    GET: handle(get, async ({ shop, locale, owner, etag }) => {
+      if (!owner) return getNavigation(shop, locale, menu);
+      const [tree, version] = await Promise.all([getNavigation(shop, locale, menu, { includeHidden: true }), currentVersion(shop.id, 'navigation')]);
+      etag(version);
+      return tree;
+    }),
+    PUT: handle(put, async ({ shop, locale, body, expectedVersion, etag }) => {
+      const { tree, version } = await saveNavigation(shop, locale, menu, body, expectedVersion);
+      etag(version);
+      return tree;
+    }, { current: ({ shop, locale }) => getNavigation(shop, locale, menu, { includeHidden: true }) }),
+  };
+}
