@@ -1,5 +1,5 @@
 import { notify } from '@/lib/stores/notifications';
-import { ApiError, callApi, endpointUrl, type CallInput, type CallOptions } from './client';
+import { ApiError, callApi, endpointUrl, versionOf, type CallInput, type CallOptions } from './client';
 import type { Endpoint, ResponseOf } from '@/lib/contract/endpoint';
 import { trackRequest } from './progress';
 import type { ApiRoute } from './route';
@@ -22,6 +22,10 @@ export interface BrowserCallOptions {
   /** Route-loading calls report their failure as a view error, not as a notification (spec section 8). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** A versioned resource's write: the version it is based on, sent as If-Match. */
+  ifMatch?: number;
+  /** Told the version a versioned resource's answer carries (its ETag), a 409's included. */
+  onVersion?: (version: number) => void;
 }
 
 let context: BrowserApiContext = { shop: '' };
@@ -55,9 +59,16 @@ async function fetchCsrfToken(): Promise<void> {
 // cookie authorises (bearer-authorised ones ignore it).
 const needsCsrf = (endpoint: ApiRoute) => endpoint.csrf === true || endpoint.method !== 'GET';
 
-async function send<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<E>, signal?: AbortSignal): Promise<z.output<ResponseOf<E>>> {
+async function send<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<E>, options: BrowserCallOptions): Promise<z.output<ResponseOf<E>>> {
   if (needsCsrf(endpoint) && !csrfToken) await fetchCsrfToken();
-  const call = () => callApi(endpoint, input, { ...pageOptions(), token: context.token, csrfToken, signal, onResponse: keepCsrfToken });
+  const onResponse = (response: Response) => {
+    keepCsrfToken(response);
+    const version = versionOf(response);
+    if (version !== null) options.onVersion?.(version);
+  };
+  const call = () => callApi(endpoint, input, {
+    ...pageOptions(), token: context.token, csrfToken, signal: options.signal, ifMatch: options.ifMatch, onResponse,
+  });
   try {
     return await call();
   } catch (error) {
@@ -84,7 +95,7 @@ export function shopApi<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallIn
   const existing = key ? running.get(key) : undefined;
   if (existing) return existing as Promise<z.output<ResponseOf<E>>>;
   const finish = trackRequest();
-  const promise = send(endpoint, input, options.signal)
+  const promise = send(endpoint, input, options)
     .catch((error: unknown) => {
       if (!options.silent) showApiError(error);
       throw error;

@@ -28,6 +28,8 @@ export interface CallOptions {
   previewTheme?: string;
   themeStyle?: string;
   csrfToken?: string;
+  /** The version of a versioned resource this write is based on (its read's ETag), sent as If-Match. */
+  ifMatch?: number;
   signal?: AbortSignal;
   /** Sees every response before it is read, ok or not (the browser keeps its CSRF token from it). */
   onResponse?: (response: Response) => void;
@@ -87,6 +89,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(message, status, response.statusText, requestId, code, details);
 }
 
+/** The version a versioned resource's answer carries in its ETag (`"12"`), or null. */
+export function versionOf(response: Response): number | null {
+  const match = /^"(\d+)"$/.exec(response.headers.get('etag') ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 /** Calls an endpoint with typed input and output; throws ApiError on any non-2xx answer. */
 export async function callApi<E extends Endpoint>(endpoint: E | ApiRoute<E>, input: CallInput<E> = {}, options: CallOptions = {}): Promise<z.output<ResponseOf<E>>> {
   const query: Record<string, unknown> = { ...(input.query as object | undefined), ...commonQuery(options) };
@@ -98,6 +106,7 @@ export async function callApi<E extends Endpoint>(endpoint: E | ApiRoute<E>, inp
   else if (input.body !== undefined || endpoint.method !== 'GET') headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.csrfToken) headers['x-csrf-token'] = options.csrfToken;
+  if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
   const response = await fetch(endpointUrl(endpoint, input.params as object, query, options.baseUrl), {
     method: endpoint.method,
     headers,

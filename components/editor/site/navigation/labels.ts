@@ -9,7 +9,7 @@ import type { MoveRefusal, Place } from './navigation-tree-moves';
 export const NAVIGATION_TEXT_KEYS = [
   'navigation', 'main', 'footer', 'empty', 'hidden', 'visible', 'category', 'moveUp', 'moveDown', 'moveIn', 'moveOut',
   'moveToFooter', 'moveToMain', 'saving', 'saved', 'restored', 'drag', 'dragInstructions', 'pickedUp', 'willGo', 'notOverPlace',
-  'cancelled', 'moved', 'nowVisible', 'nowHidden', 'tooDeep', 'footerFlat', 'alreadyInFooter', 'alreadyInMain',
+  'cancelled', 'moved', 'nowVisible', 'nowHidden', 'tooDeep', 'footerFlat', 'alreadyInFooter', 'alreadyInMain', 'changedElsewhere',
 ] as const;
 export type NavigationTextKey = (typeof NAVIGATION_TEXT_KEYS)[number];
 export type NavigationLabels = Record<NavigationTextKey, string>;

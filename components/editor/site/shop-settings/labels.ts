@@ -11,7 +11,7 @@ export const SHOP_SETTINGS_TEXT_KEYS = [
   'trustBadge', 'trustBadgeHint',
   'shopDetails', 'shopTitle', 'titleRequired', 'email', 'favicon', 'faviconAlt',
   'languages', 'visibleLanguages', 'defaultLanguage', 'defaultAlwaysVisible',
-  'shopClosed', 'closedNote',
+  'shopClosed', 'closedNote', 'changedElsewhere',
 ] as const;
 export type ShopSettingsTextKey = (typeof SHOP_SETTINGS_TEXT_KEYS)[number];
 export type ShopSettingsText = Record<ShopSettingsTextKey, string>;

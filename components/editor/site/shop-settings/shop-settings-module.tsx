@@ -1,8 +1,7 @@
 'use client';
 
-import { useId } from 'react';
-import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
-import type { ShopLocale } from '@/lib/server/shop/types';
+import { useRouter } from 'next/navigation';
+import { Fragment, useId, useState } from 'react';
 import type { RichTextTextKey, WorkbenchLabels } from '../../labels';
 import workbench from '../../workbench.module.css';
 import { SaveStatus } from '../save-status';
@@ -18,19 +17,10 @@ import { ShopDetailsSection } from './shop-details-section';
 import styles from './shop-settings.module.css';
 import { SocialNetworksSection } from './social-networks-section';
 import { TrustBadgeSection } from './trust-badge-section';
+import type { ShopSettingsValues } from './shop-values';
 import { useShopWrites } from './use-shop-writes';
 
-/** The shop as the module starts from (GET /shop's fields the owner edits here). */
-export interface ShopSettingsValues {
-  title: string;
-  email: string;
-  faviconUrl: string | null;
-  isClosed: boolean;
-  defaultLocale: string;
-  /** All of the shop's locales, hidden ones included. */
-  locales: ShopLocale[];
-  userSettings: ShopUserSettings;
-}
+export type { ShopSettingsValues };
 
 export interface ShopSettingsModuleProps {
   /** The language of the texts (the owner's), which may differ from the shop's. */
@@ -38,6 +28,8 @@ export interface ShopSettingsModuleProps {
   /** The shop locale the owner edits the content of: the shop's texts (cookie notice, selling points) are edited in it. */
   locale: string;
   shop: ShopSettingsValues;
+  /** The shop settings' version the values are of (GET /shop's ETag): the next write names it. */
+  version: number;
   /** Every payment and shipping logo to choose from, the shop's first in its order, named. */
   logos: { payment: LogoChoice[]; shipping: LogoChoice[] };
   /** The name of each of the shop's locales. */
@@ -56,8 +48,19 @@ export interface ShopSettingsModuleProps {
  * payment and shipping logos, social networks, trust badge, the shop's details, languages and whether it
  * is closed. Each change goes to PATCH /shop, which revalidates the shop's pages, so shoppers see it at once.
  */
-export function ShopSettingsModule({ language, locale, shop, logos, localeNames, text, ui, validation, richText }: ShopSettingsModuleProps) {
-  const writes = useShopWrites(shop.userSettings, text);
+export function ShopSettingsModule({ language, locale, shop, version, logos, localeNames, text, ui, validation, richText }: ShopSettingsModuleProps) {
+  const router = useRouter();
+  // After a conflict the sections start again from the shop as it is now, once the refresh has brought it.
+  const [generation, setGeneration] = useState(0);
+  const [awaited, setAwaited] = useState<number | null>(null);
+  if (awaited !== null && version >= awaited) {
+    setAwaited(null);
+    setGeneration(generation + 1);
+  }
+  const writes = useShopWrites(shop, version, text, (currentVersion) => {
+    setAwaited(currentVersion);
+    router.refresh();
+  });
   const settings = shop.userSettings;
   const fields = { text, validation, writes };
   // The shop's texts (cookie notice, selling points) are edited in one locale, the default one's standing in for the others.
@@ -69,6 +72,7 @@ export function ShopSettingsModule({ language, locale, shop, logos, localeNames,
         <h2 id={headingId} className={workbench.heading}>{text.shopSettings}</h2>
         <SaveStatus status={writes.status} saving={ui.saving} saved={ui.saved} />
       </div>
+      <Fragment key={generation}>
       <CookieNoticeSection notice={settings.cookieNotice} richText={richText} {...localeFields} {...fields} />
       <SellingPointsSection points={settings.headerUsps ?? []} {...localeFields} {...fields} />
       <LogosSection set="paymentLogos" title={text.paymentLogos} logos={logos.payment} text={text} writes={writes} />
@@ -78,6 +82,7 @@ export function ShopSettingsModule({ language, locale, shop, logos, localeNames,
       <ShopDetailsSection title={shop.title} email={shop.email} faviconUrl={shop.faviconUrl} ui={ui} {...fields} />
       <LanguagesSection locales={shop.locales} defaultLocale={shop.defaultLocale} names={localeNames} text={text} writes={writes} />
       <ClosedSection isClosed={shop.isClosed} text={text} writes={writes} />
+      </Fragment>
     </section>
   );
 }

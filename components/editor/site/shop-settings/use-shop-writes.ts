@@ -1,14 +1,15 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import type { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
-import type { ShopChanges } from '@/lib/contract/shop';
+import type { ShopChanges, ShopPayload } from '@/lib/contract/shop';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
 import { fill } from '../../labels';
 import { useSiteSave, type SiteSaveStatus } from '../use-site-save';
 import type { ShopSettingsText } from './labels';
+import { changedFields, type ShopSettingsValues } from './shop-values';
 
 /** The module's sections, each of which shows why its own last change was refused. */
 export type ShopSettingsSection =
@@ -37,19 +38,68 @@ function reasonOf(error: ApiError): string {
   return typeof first?.message === 'string' ? first.message : error.message;
 }
 
-/** The shop settings' writes, with the site modules' save status and each section's refusal. */
-export function useShopWrites(userSettings: ShopUserSettings, text: ShopSettingsText): ShopWrites {
+/** The fields of the shop payload the module edits. */
+const valuesOf = (shop: ShopPayload): ShopSettingsValues => ({
+  title: shop.title, email: shop.email, faviconUrl: shop.faviconUrl, isClosed: shop.isClosed,
+  defaultLocale: shop.defaultLocale, locales: shop.locales, userSettings: shop.userSettings,
+});
+
+const isStale = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409 && error.code === 'StaleVersion';
+
+/** How often a write based on a stale version is sent again when the change in between was elsewhere. */
+const REBASES = 3;
+
+/**
+ * The shop settings' writes, with the site modules' save status and each section's refusal. The shop
+ * settings are a versioned resource: each write names the version this tab last knew (If-Match). When
+ * another tab or owner saved in between (409), a change of other fields than this write's is taken in
+ * and the write sent again on the new version; a change of the same fields is theirs to keep: the
+ * section says so, and `onConflict` shows the shop as it is now.
+ */
+export function useShopWrites(
+  start: ShopSettingsValues, version: number, text: ShopSettingsText, onConflict: (currentVersion: number) => void,
+): ShopWrites {
   const save = useSiteSave();
-  const sentSettings = useRef(userSettings);
+  const known = useRef({ values: start, version });
+  const sentSettings = useRef(start.userSettings);
   const [refusals, setRefusals] = useState<Partial<Record<ShopSettingsSection, string>>>({});
+
+  // A refresh brings the shop as the server has it: newer than what this tab knew, when someone else saved.
+  useEffect(() => {
+    if (version <= known.current.version) return;
+    known.current = { values: start, version };
+    sentSettings.current = start.userSettings;
+  }, [start, version]);
+
+  const send = async (changes: ShopChanges): Promise<ShopPayload> => {
+    for (let attempt = 1; ; attempt += 1) {
+      let answered = known.current.version;
+      try {
+        const shop = await shopApi(apiRoutes.shop.updateShop, { body: changes }, {
+          silent: true, ifMatch: known.current.version, onVersion: (next) => { answered = next; },
+        });
+        known.current = { values: valuesOf(shop), version: answered };
+        return shop;
+      } catch (error) {
+        if (!isStale(error) || attempt > REBASES) throw error;
+        const current = valuesOf(error.body!.current as ShopPayload);
+        const theirs = changedFields(known.current.values, current, changes);
+        known.current = { values: current, version: Number(error.body!.currentVersion) };
+        sentSettings.current = current.userSettings;
+        if (theirs) throw error;
+      }
+    }
+  };
 
   const write: ShopWrites['write'] = async (section, changes, restore) => {
     setRefusals((current) => ({ ...current, [section]: undefined }));
-    const saved = await save.run(() => shopApi(apiRoutes.shop.updateShop, { body: changes }, { silent: true }), {
+    const saved = await save.run(() => send(changes), {
       restore,
       // Shown in the section the owner is working in, rather than as a notification.
       onError: (error) => {
-        setRefusals((current) => ({ ...current, [section]: fill(text.notSaved, { reason: reasonOf(error) }) }));
+        const stale = isStale(error);
+        setRefusals((current) => ({ ...current, [section]: stale ? text.changedElsewhere : fill(text.notSaved, { reason: reasonOf(error) }) }));
+        if (stale) onConflict(known.current.version);
         return true;
       },
     });
@@ -57,10 +107,10 @@ export function useShopWrites(userSettings: ShopUserSettings, text: ShopSettings
   };
 
   const writeUserSettings: ShopWrites['writeUserSettings'] = (section, key, value, restore) => {
-    const before = sentSettings.current[key];
     sentSettings.current = { ...sentSettings.current, [key]: value };
     return write(section, { userSettings: { [key]: value } }, () => {
-      sentSettings.current = { ...sentSettings.current, [key]: before };
+      // What the server has: as before the change, or another owner's when theirs came first.
+      sentSettings.current = { ...sentSettings.current, [key]: known.current.values.userSettings[key] };
       restore?.();
     });
   };

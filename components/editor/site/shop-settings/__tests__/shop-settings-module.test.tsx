@@ -39,6 +39,7 @@ function props(): ShopSettingsModuleProps {
       locales: [{ identifier: 'en', isVisible: true }, { identifier: 'de', isVisible: true }, { identifier: 'fr', isVisible: false }],
       userSettings,
     },
+    version: 7,
     logos: {
       payment: logoChoices(userSettings.paymentLogos!, [{ id: 'visa', filename: 'visa.svg' }, { id: 'paypal', filename: 'paypal.svg' }], name),
       shipping: logoChoices(userSettings.shippingLogos!, [{ id: 'dhl', filename: 'dhl.svg' }, { id: 'ups', filename: 'ups.svg' }], name),
@@ -55,7 +56,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 /** The body of the n-th PATCH /shop (from 0). */
 const sent = (call = 0): ShopChanges => {
   const patches = api.mock.calls.filter(([route]) => route === apiRoutes.shop.updateShop);
-  expect(patches[call]?.[2]).toEqual({ silent: true });
+  expect(patches[call]?.[2]).toMatchObject({ silent: true, ifMatch: expect.any(Number) });
   return patches[call]![1]!.body as ShopChanges;
 };
 const refused = (message: string, fields?: { path: string; message: string }[]) =>
@@ -67,6 +68,60 @@ beforeEach(() => {
   api.mockResolvedValue({} as never);
   mockRefresh.mockReset();
   jest.mocked(showApiError).mockReset();
+});
+
+/** The shop as PATCH /shop answers it: the module's values with `changes` applied. */
+const shopAnswer = (values: ShopSettingsModuleProps['shop'], changes: Partial<ShopSettingsModuleProps['shop']> = {}) => ({ ...values, ...changes });
+/** A 409 of a versioned write, with the shop as it is now. */
+const stale = (currentVersion: number, current: object) =>
+  new ApiError('The shop settings was changed by someone else; reload it to continue', 409, 'Conflict', 'request-2', 'StaleVersion', { currentVersion, current });
+
+describe('the shop settings module, a versioned resource', () => {
+  it('names the version it has in each write, and the version each answer gives in the next', async () => {
+    api.mockImplementation(async (_route, _input, options) => {
+      options?.onVersion?.(8);
+      return shopAnswer(props().shop, { isClosed: true }) as never;
+    });
+    render(<ShopSettingsModule {...props()} />);
+    fireEvent.click(within(section(messages.EditorShopSettings.shopClosed)).getByRole('checkbox'));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(api.mock.calls[0]![2]).toMatchObject({ ifMatch: 7 });
+    fireEvent.click(within(section(messages.EditorShopSettings.shopClosed)).getByRole('checkbox'));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(api.mock.calls[1]![2]).toMatchObject({ ifMatch: 8 });
+  });
+
+  it('sends a change again on the new version when someone else changed another section in between', async () => {
+    const theirs = shopAnswer(props().shop, { title: 'Their title' });
+    api.mockRejectedValueOnce(stale(9, theirs)).mockImplementation(async (_route, _input, options) => {
+      options?.onVersion?.(10);
+      return shopAnswer(theirs, { isClosed: true }) as never;
+    });
+    render(<ShopSettingsModule {...props()} />);
+    fireEvent.click(within(section(messages.EditorShopSettings.shopClosed)).getByRole('checkbox'));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(api.mock.calls.map((call) => call[2]?.ifMatch)).toEqual([7, 9]);
+    expect(sent(1)).toEqual({ isClosed: true });
+    await waitFor(() => expect(screen.getAllByRole('status').find((status) => status.classList.contains('site-save-status'))).toHaveTextContent('Saved'));
+    expect(within(section(messages.EditorShopSettings.shopClosed)).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the other owner\'s change of the same section: says so, sends nothing again and shows theirs once the refresh brings it', async () => {
+    const theirs = shopAnswer(props().shop, { title: 'Their title' });
+    api.mockRejectedValueOnce(stale(9, theirs));
+    const { rerender } = render(<ShopSettingsModule {...props()} />);
+    const details = section('Shop details');
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Shop title' }), { target: { value: 'My title' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(section('Shop details')).getByRole('alert')).toHaveTextContent('Someone else changed this in the meantime.'));
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(mockRefresh).toHaveBeenCalled();
+    expect(showApiError).not.toHaveBeenCalled();
+
+    rerender(<ShopSettingsModule {...props()} shop={theirs} version={9} />);
+    expect(within(section('Shop details')).getByRole('textbox', { name: 'Shop title' })).toHaveValue('Their title');
+    expect(within(section('Shop details')).getByRole('alert')).toHaveTextContent('Someone else changed this in the meantime.');
+  });
 });
 
 describe('the shop settings module', () => {

@@ -7,14 +7,19 @@ import type { ShopSettingsModuleProps } from '@/components/editor/site/shop-sett
 import { PAYMENT_LOGOS, SHIPPING_LOGOS } from '@/components/shell/logo-catalogue';
 import { logoLabel } from '@/components/shell/logo-labels';
 import type { UiLanguage } from '@/lib/i18n/locales';
+import { findShopBySlug } from '@/lib/server/shop/get-shop';
+import { currentVersion } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
 
 /**
- * The shop settings module's start: the shop as the editor read it (fresh, hidden locales included),
+ * The shop settings module's start: the shop read afresh with its settings' version (hidden locales included),
  * the logos to choose from and every text in the owner's language, as plain values for the client.
  */
 export async function loadShopSettingsModule(storefront: Storefront, language: UiLanguage): Promise<ShopSettingsModuleProps> {
-  const { shop } = storefront;
+  // The version before the values: a write in between makes the module's first save a 409 that it
+  // resolves, where the other order could hand it values older than their version.
+  const version = await currentVersion(storefront.shop.id, 'shop-settings');
+  const shop = (await findShopBySlug(storefront.shop.slug)) ?? storefront.shop;
   const [text, ui, validation, richText, shell, languages] = await Promise.all([
     texts(language, 'EditorShopSettings', SHOP_SETTINGS_TEXT_KEYS), texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS),
     texts(language, 'EditorValidation', VALIDATION_TEXT_KEYS), texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),
@@ -29,6 +34,7 @@ export async function loadShopSettingsModule(storefront: Storefront, language: U
       title: shop.title, email: shop.email, faviconUrl: shop.faviconUrl, isClosed: shop.isClosed,
       defaultLocale: shop.defaultLocale, locales: shop.locales, userSettings,
     },
+    version,
     logos: {
       payment: logoChoices(userSettings.paymentLogos ?? [], PAYMENT_LOGOS, logoName),
       shipping: logoChoices(userSettings.shippingLogos ?? [], SHIPPING_LOGOS, logoName),

@@ -12,8 +12,12 @@ jest.mock('next-intl/server', () => ({
   },
 }));
 
+// The shop and its settings' version, read afresh by the loader.
+jest.mock('@/lib/server/shop/get-shop', () => ({ findShopBySlug: async () => shop }));
+jest.mock('@/lib/server/versions/resource-versions', () => ({ currentVersion: async () => 4 }));
+
 const shop = {
-  slug: 'demo', title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: null, isClosed: true, defaultLocale: 'en',
+  id: 'shop-1', slug: 'demo', title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: null, isClosed: true, defaultLocale: 'en',
   locales: [{ identifier: 'en', isVisible: true }, { identifier: 'it', isVisible: false }],
   userSettings: { paymentLogos: [{ id: 'invoice', filename: 'invoice.svg', active: true }] },
 } as unknown as Shop;
@@ -28,6 +32,7 @@ describe('the shop settings module\'s start', () => {
       title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: null, isClosed: true, defaultLocale: 'en',
       locales: shop.locales, userSettings: shop.userSettings,
     });
+    expect(props.version).toBe(4);
     expect(props.text.shopSettings).toBe(german.EditorShopSettings.shopSettings);
     expect(props.ui.saving).toBe(german.EditorWorkbench.saving);
     expect(props.richText.bold).toBe(german.EditorRichText.bold);

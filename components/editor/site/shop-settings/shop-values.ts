@@ -1,0 +1,37 @@
+import type { ShopChanges } from '@/lib/contract/shop';
+import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
+import type { ShopLocale } from '@/lib/server/shop/types';
+
+/** The shop as the module starts from (GET /shop's fields the owner edits here). */
+export interface ShopSettingsValues {
+  title: string;
+  email: string;
+  faviconUrl: string | null;
+  isClosed: boolean;
+  defaultLocale: string;
+  /** All of the shop's locales, hidden ones included. */
+  locales: ShopLocale[];
+  userSettings: ShopUserSettings;
+}
+
+/** The value of the shop a change's field sets, in `values`. */
+function valueAt(values: ShopSettingsValues, field: string): unknown {
+  if (field.startsWith('userSettings.')) return values.userSettings[field.slice('userSettings.'.length) as keyof ShopUserSettings];
+  if (field === 'locale') return values.defaultLocale;
+  return values[field as keyof ShopSettingsValues];
+}
+
+/** The fields a change sets: each section of the user settings apart, the default locale as `locale`. */
+export function fieldsOf(changes: ShopChanges): string[] {
+  return Object.keys(changes).flatMap((field) => (field === 'userSettings'
+    ? Object.keys(changes.userSettings ?? {}).map((section) => `userSettings.${section}`)
+    : [field]));
+}
+
+/**
+ * Whether someone else changed what a change sets, between the shop this tab knew and the shop as it
+ * is now: then the change would overwrite theirs unseen, and is not sent again.
+ */
+export function changedFields(known: ShopSettingsValues, current: ShopSettingsValues, changes: ShopChanges): boolean {
+  return fieldsOf(changes).some((field) => JSON.stringify(valueAt(known, field)) !== JSON.stringify(valueAt(current, field)));
+}
