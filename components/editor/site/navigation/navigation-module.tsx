@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fill } from '../../labels';
 import { SaveStatus } from '../save-status';
 import { placeText, refusalText, type NavigationLabels } from './labels';
@@ -18,6 +18,8 @@ export interface NavigationModuleProps {
   footer: NavigationEntry[];
   /** The texts of EditorNavigation in the owner's language. */
   labels: NavigationLabels;
+  /** The navigation's version the menus are of (GET /navigation's ETag): the next save names it. */
+  version: number;
 }
 
 /**
@@ -26,8 +28,9 @@ export interface NavigationModuleProps {
  * change is announced and saved at once; a failed save puts the menus back and says so. A page moved
  * between the menus gets its navigation (main or footer) from where it now is: the server derives it.
  */
-export function NavigationModule({ main, footer, labels }: NavigationModuleProps) {
-  const { trees, status, restored, change } = useNavigationSave({ main, footer });
+export function NavigationModule({ main, footer, labels, version }: NavigationModuleProps) {
+  const initial = useMemo(() => ({ main, footer }), [main, footer]);
+  const { trees, status, restored, change } = useNavigationSave(initial, version);
   const [announcement, setAnnouncement] = useState('');
   const [refusal, setRefusal] = useState('');
   const root = useRef<HTMLElement>(null);
@@ -76,7 +79,7 @@ export function NavigationModule({ main, footer, labels }: NavigationModuleProps
         <SaveStatus status={status} saving={labels.saving} saved={labels.saved} />
       </div>
       <div role="alert" className={styles.alerts}>
-        {restored && <p className={styles.notice}>{labels.restored}</p>}
+        {restored && <p className={styles.notice}>{restored === 'failed' ? labels.restored : labels.changedElsewhere}</p>}
         {refusal && <p className={styles.notice}>{refusal}</p>}
       </div>
       <NavigationDrag trees={trees} labels={labels} onDrop={apply}>

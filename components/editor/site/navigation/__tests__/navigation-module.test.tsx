@@ -15,7 +15,7 @@ const api = jest.mocked(shopApi);
 
 const labels = Object.fromEntries(NAVIGATION_TEXT_KEYS.map((key) => [key, messages.EditorNavigation[key]])) as NavigationLabels;
 
-const renderModule = () => render(<NavigationModule {...trees()} labels={labels} />);
+const renderModule = () => render(<NavigationModule {...trees()} labels={labels} version={5} />);
 const menu = (name: 'Main navigation' | 'Footer') => screen.getByRole('region', { name });
 /** The entries of a menu in the order shown, parents first, by their drag handles' names. */
 const titles = (name: 'Main navigation' | 'Footer') =>
@@ -80,7 +80,7 @@ describe('the Navigation module', () => {
     expect(saveStatus()).toHaveTextContent('Saving…');
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
     expect(api).toHaveBeenCalledTimes(1);
-    expect(api).toHaveBeenCalledWith(apiRoutes.navigation.putMainNavigation, { body: expect.any(Array) }, { silent: true });
+    expect(api).toHaveBeenCalledWith(apiRoutes.navigation.putMainNavigation, { body: expect.any(Array) }, expect.objectContaining({ silent: true, ifMatch: 5 }));
     // Spec section 5: only slug or categoryId, isVisible and children.
     expect(puts()[0]![1]).toEqual([
       { categoryId: 'id-clothing', isVisible: true, children: [
@@ -172,6 +172,51 @@ describe('the Navigation module', () => {
     await screen.findByText('The navigation could not be saved and was restored.');
     // The main navigation was saved first, with About Us, which took it out of the footer on the server.
     expect(titles('Main navigation').at(-1)).toBe('About Us');
+    expect(titles('Footer')).toEqual(['Autumn Preview']);
+  });
+
+  it('names the version it knows in each save, and the one each answer gives in the next', async () => {
+    api.mockImplementation(async (_route, _input, options) => {
+      options?.onVersion?.(6);
+      return [] as never;
+    });
+    renderModule();
+    fireEvent.click(button('Move to main navigation: About Us'));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(api.mock.calls.map((call) => call[2])).toEqual([
+      expect.objectContaining({ silent: true, ifMatch: 5 }), expect.objectContaining({ silent: true, ifMatch: 6 }),
+    ]);
+  });
+
+  it('keeps what someone else saved first: says so, and shows their menus once the refresh brings them', async () => {
+    const stale = new ApiError('The navigation was changed by someone else; reload it to continue', 409, 'Conflict', 'req-2', 'StaleVersion', { currentVersion: 8 });
+    api.mockRejectedValue(stale);
+    const { rerender } = renderModule();
+    fireEvent.click(button('Move down: Home'));
+    await screen.findByText(/^Someone else changed the menus in the meantime\./);
+    expect(screen.getByRole('alert')).toHaveTextContent('Someone else changed the menus in the meantime.');
+    expect(showApiError).not.toHaveBeenCalled();
+    expect(mockRefresh).toHaveBeenCalled();
+    expect(api).toHaveBeenCalledTimes(1);
+
+    // The refresh brings their menus: the footer without Autumn Preview.
+    const theirs = trees();
+    rerender(<NavigationModule main={theirs.main} footer={theirs.footer.slice(0, 1)} labels={labels} version={8} />);
+    expect(titles('Footer')).toEqual(['About Us']);
+    expect(titles('Main navigation')[0]).toBe('Home');
+    // The next change names their version.
+    api.mockResolvedValue([]);
+    fireEvent.click(button('Move down: Home'));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(api.mock.calls[1]![2]).toMatchObject({ ifMatch: 8 });
+  });
+
+  it('takes in newer menus a refresh brings while nothing is being saved, and ignores the same version again', () => {
+    const { rerender } = renderModule();
+    const next = trees();
+    rerender(<NavigationModule main={next.main} footer={next.footer.slice(1)} labels={labels} version={5} />);
+    expect(titles('Footer')).toEqual(['About Us', 'Autumn Preview']);
+    rerender(<NavigationModule main={next.main} footer={next.footer.slice(1)} labels={labels} version={6} />);
     expect(titles('Footer')).toEqual(['Autumn Preview']);
   });
 

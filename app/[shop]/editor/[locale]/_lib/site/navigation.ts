@@ -4,18 +4,21 @@ import type { NavigationModuleProps } from '@/components/editor/site/navigation/
 import { entriesOf } from '@/components/editor/site/navigation/navigation-tree';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { getNavigation } from '@/lib/server/content/navigation';
+import { currentVersion } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
 
 /**
  * The Navigation module's start: both menus in the storefront's locale as the owner sees them (hidden
- * entries included, as GET /navigation/{menu} answers an owner), read fresh, and its texts in the
- * owner's language.
+ * entries included, as GET /navigation/{menu} answers an owner), read fresh with the navigation's
+ * version, and its texts in the owner's language.
  */
 export async function loadNavigationModule(storefront: Storefront, language: UiLanguage): Promise<NavigationModuleProps> {
+  // The version before the menus: a save in between makes the module's first save a 409, never lets it overwrite unseen.
+  const version = await currentVersion(storefront.shop.id, 'navigation');
   const [main, footer, labels] = await Promise.all([
     getNavigation(storefront.shop, storefront.locale, 'main', { includeHidden: true }),
     getNavigation(storefront.shop, storefront.locale, 'footer', { includeHidden: true }),
     texts(language, 'EditorNavigation', NAVIGATION_TEXT_KEYS),
   ]);
-  return { main: entriesOf(main), footer: entriesOf(footer), labels };
+  return { main: entriesOf(main), footer: entriesOf(footer), labels, version };
 }
