@@ -30,14 +30,14 @@ const asInput = (items: MenuItem[]): object[] => items.map((item) => ({
  * settings), read now; the answer puts it all back.
  */
 async function keepShop(request: APIRequestContext, token: string): Promise<() => Promise<void>> {
-  const shop = await ownerCall<{ userSettings: object }>(request, token, 'GET', '/shop');
+  const shop = await ownerCall<{ userSettings: object; title: string }>(request, token, 'GET', '/shop');
   const [main, footer] = await Promise.all(['main', 'footer'].map((menu) => ownerCall<MenuItem[]>(request, token, 'GET', `/navigation/${menu}`)));
   const themes = await ownerCall<Theme[]>(request, token, 'GET', '/themes');
   const theme = themes.find((candidate) => candidate.isActive)!;
   const style = theme.styles.find((candidate) => candidate.isActive)!;
   const settings = await ownerCall<object>(request, token, 'GET', `/themeStyles/${style.themeStyleId}/settings`);
   return async () => {
-    await ownerCall(request, token, 'PATCH', '/shop', { userSettings: shop.userSettings });
+    await ownerCall(request, token, 'PATCH', '/shop', { userSettings: shop.userSettings, title: shop.title });
     await ownerCall(request, token, 'PUT', '/themes/active', { themeId: theme.themeId, themeStyleId: style.themeStyleId });
     await ownerCall(request, token, 'PATCH', `/themeStyles/${style.themeStyleId}/settings`, { settings });
     await ownerCall(request, token, 'PUT', '/navigation/main', asInput(main!));
@@ -293,6 +293,58 @@ test('category and legal content: a category slug changed keeps old links, the p
     await shopper.context().close();
   } finally {
     await ownerCall(request, token, 'PATCH', `/categories/${category.categoryId}`, { slug: category.slug });
+    await restore();
+  }
+});
+
+test('two tabs of the owner: a change in another section goes through, one of the same section or menus is the first tab\'s, the second told', async ({ ownerPage: first, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const restore = await keepShop(request, token);
+  const second = await first.context().newPage();
+  try {
+    // Both tabs open the shop settings before either saves.
+    const [one, two] = await Promise.all([first, second].map(async (tab) => {
+      await tab.goto('/editor');
+      return openModule(tab, 'Shop settings');
+    })) as [Locator, Locator];
+    await one.getByRole('region', { name: 'Cookie notice' }).getByRole('checkbox', { name: 'Active' }).uncheck();
+    await moduleSaved(one, 'Shop settings');
+    // Another section from the second tab: taken on the new version, the first tab's change kept.
+    const point = two.getByRole('region', { name: 'Selling points' }).getByRole('checkbox').first();
+    const wasActive = await point.isChecked();
+    await point.setChecked(!wasActive);
+    await moduleSaved(two, 'Shop settings');
+    await expect(two.getByText('Someone else changed this in the meantime.', { exact: false })).toHaveCount(0);
+    const both = await ownerCall<{ userSettings: { cookieNotice: { active: boolean }; headerUsps: { active: boolean }[] } }>(request, token, 'GET', '/shop');
+    expect([both.userSettings.cookieNotice.active, both.userSettings.headerUsps[0]!.active]).toEqual([false, !wasActive]);
+
+    // The same section from both: the first tab's title stays, the second tab is told and shown it.
+    const details = (module: Locator) => module.getByRole('region', { name: 'Shop details' });
+    await details(one).getByRole('textbox', { name: 'Shop title' }).fill('Corner Shop, first tab');
+    await details(one).getByRole('button', { name: 'Save' }).click();
+    await moduleSaved(one, 'Shop settings');
+    await details(two).getByRole('textbox', { name: 'Shop title' }).fill('Corner Shop, second tab');
+    await details(two).getByRole('button', { name: 'Save' }).click();
+    await expect(details(two).getByRole('alert')).toContainText('Someone else changed this in the meantime.');
+    await expect(details(two).getByRole('textbox', { name: 'Shop title' })).toHaveValue('Corner Shop, first tab');
+    expect((await ownerCall<{ title: string }>(request, token, 'GET', '/shop')).title).toBe('Corner Shop, first tab');
+
+    // The menus: both open, the first moves an entry, the second's move is refused and it shows the first's menus.
+    const [navOne, navTwo] = await Promise.all([first, second].map((tab) => openModule(tab, 'Navigation'))) as [Locator, Locator];
+    const before = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main');
+    const top = before[0]!.title;
+    await navOne.getByRole('region', { name: 'Main navigation' }).getByRole('button', { name: `Move down: ${top}`, exact: true }).click();
+    await moduleSaved(navOne, 'Navigation');
+    const moved = menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main'));
+    expect(moved).not.toEqual(menuSlugs(before));
+    const footer = navTwo.getByRole('region', { name: 'Footer' });
+    await footer.getByRole('button', { name: /^Move down: / }).first().click();
+    await expect(navTwo.getByText('Someone else changed the menus in the meantime.', { exact: false })).toBeVisible();
+    await expect(navTwo.getByRole('region', { name: 'Main navigation' }).getByRole('button', { name: /^Drag: / }).first())
+      .not.toHaveAccessibleName(`Drag: ${top}`);
+    expect(menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main'))).toEqual(moved);
+  } finally {
+    await second.close();
     await restore();
   }
 });
