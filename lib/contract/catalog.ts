@@ -152,7 +152,7 @@ export const catalogEndpoints = {
     response: z.array(categoryNodeSchema).max(500),
   }),
   getCategory: defineEndpoint({
-    method: 'GET', path: '/categories/{id}', tag: 'Catalog', auth: 'public',
+    method: 'GET', path: '/categories/{id}', tag: 'Catalog', auth: 'public', versioned: true,
     summary: 'One category by id or slug in the locale, with its content; hidden ones only for the owner.',
     params: z.object({ id: slugOrId }),
     query: commonQuerySchema,

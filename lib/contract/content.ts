@@ -199,12 +199,12 @@ const slugParams = z.object({ slug: lookupSlug });
 
 export const legalEndpoints = {
   getLegalPage: defineEndpoint({
-    method: 'GET', path: '/legal/{slug}', tag: 'Content', auth: 'public',
+    method: 'GET', path: '/legal/{slug}', tag: 'Content', auth: 'public', versioned: true,
     summary: 'A legal page in the request locale; hidden ones only for the owner.',
     params: slugParams, response: legalPageSchema,
   }),
   updateLegalPage: defineEndpoint({
-    method: 'PATCH', path: '/legal/{slug}', tag: 'Content', auth: 'owner', errors: [401, 403, 422],
+    method: 'PATCH', path: '/legal/{slug}', tag: 'Content', auth: 'owner', errors: [401, 403, 422], versioned: true,
     summary: 'Changes the content, title or visibility of a legal page in the request locale; its slug is fixed.',
     params: slugParams,
     body: updateLegalPageBody,
@@ -215,7 +215,7 @@ export const legalEndpoints = {
 
 export const pageEndpoints = {
   getPage: defineEndpoint({
-    method: 'GET', path: '/pages/{slug}', tag: 'Content', auth: 'public',
+    method: 'GET', path: '/pages/{slug}', tag: 'Content', auth: 'public', versioned: true,
     summary: 'A blank or legal page by its slug in the request locale; hidden ones only for the owner.',
     params: slugParams, response: pageSchema,
   }),
@@ -228,7 +228,7 @@ export const pageEndpoints = {
     revalidates: ['content'],
   }),
   updatePage: defineEndpoint({
-    method: 'PATCH', path: '/pages/{slug}', tag: 'Content', auth: 'owner', errors: [401, 403, 409, 422],
+    method: 'PATCH', path: '/pages/{slug}', tag: 'Content', auth: 'owner', errors: [401, 403, 409, 422], versioned: true,
     summary: 'Changes the content, or the settings (title, titleTag, metaDescription, slug, isVisible, navigation) of a page.',
     params: slugParams,
     body: updatePageBody,
@@ -252,7 +252,7 @@ export const pageEndpoints = {
 
 export const categoryContentEndpoints = {
   updateCategory: defineEndpoint({
-    method: 'PATCH', path: '/categories/{id}', tag: 'Content', auth: 'owner', errors: [401, 403, 409],
+    method: 'PATCH', path: '/categories/{id}', tag: 'Content', auth: 'owner', errors: [401, 403, 409], versioned: true,
     summary: 'Changes the content, or the title, slug, titleTag, metaDescription and visibility, of a category.',
     params: z.object({ id: z.string().min(1).max(100) }),
     body: updateCategoryBody,

@@ -160,7 +160,8 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
         result = await run(ctx);
       } catch (error) {
         if (options.current && error instanceof ConflictError && error.code === 'StaleVersion') {
-          error.details = { ...error.details, current: await options.current(ctx) };
+          // Null when the resource cannot be read as it was asked for any more (the other writer renamed it).
+          error.details = { ...error.details, current: await options.current(ctx).catch(() => null) };
           if (typeof error.details.currentVersion === 'number') ctx.etag(error.details.currentVersion);
         }
         throw error;

@@ -6,6 +6,7 @@ import { routes } from '@/lib/routing/links';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { claimVersion, settingsResource, type VersionOptions } from '@/lib/server/versions/resource-versions';
 import { readPageContent } from './documents/locale-content';
 import { validateContent } from './documents/validate-content';
 import { saveAndPublish, type Author } from './documents/write-document';
@@ -35,9 +36,13 @@ export async function getLegalPage(shop: Shop, locale: string, slug: string, isO
 
 /**
  * Changes a legal page's title and content in the locale and its visibility. Its slug is one of the
- * fixed six (spec section 9): sending the same slug is accepted, another one is refused.
+ * fixed six (spec section 9): sending the same slug is accepted, another one is refused. A change of
+ * the title or visibility counts the page's settings version up (`versions.expectedVersion` refuses a
+ * stale one with 409).
  */
-export async function updateLegalPage(shop: Shop, locale: string, slug: string, changes: UpdateLegalPageInput, author: Author = null): Promise<LegalPagePayload> {
+export async function updateLegalPage(
+  shop: Shop, locale: string, slug: string, changes: UpdateLegalPageInput, author: Author = null, versions: VersionOptions = {},
+): Promise<LegalPagePayload> {
   if (!isLegalPageSlug(slug)) throw new NotFoundError('Legal page not found');
   if (changes.slug !== undefined && changes.slug !== slug) throw new BusinessRuleError('The slug of a legal page is fixed', 'LegalSlugIsFixed');
   if (changes.content !== undefined) validateContent(changes.content);
@@ -46,7 +51,9 @@ export async function updateLegalPage(shop: Shop, locale: string, slug: string, 
   if (!page) throw new NotFoundError('Legal page not found');
   const [fallback] = await db.select({ title: pageTranslations.title }).from(pageTranslations)
     .where(and(eq(pageTranslations.pageId, page.id), eq(pageTranslations.locale, shop.defaultLocale)));
-  await db.transaction(async (tx) => {
+  const settingsChanged = changes.title !== undefined || changes.isVisible !== undefined;
+  const version = await db.transaction(async (tx) => {
+    const claimed = settingsChanged ? await claimVersion(tx, shop.id, settingsResource('page', page.id), versions.expectedVersion) : null;
     if (changes.isVisible !== undefined) {
       await tx.update(pages).set({ isVisible: changes.isVisible, updatedAt: new Date() }).where(eq(pages.id, page.id));
     }
@@ -55,7 +62,9 @@ export async function updateLegalPage(shop: Shop, locale: string, slug: string, 
     await tx.insert(pageTranslations).values({
       pageId: page.id, shopId: shop.id, locale, slug, title: changes.title ?? fallback?.title ?? slug,
     }).onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: Object.keys(text).length > 0 ? text : { slug } });
+    return claimed;
   });
+  if (version !== null) versions.onVersion?.(version);
   if (changes.content !== undefined) await saveAndPublish(shop, { kind: 'page', id: page.id }, locale, changes.content, author);
   return toPayload(shop, locale, (await findLegalPage(shop, locale, slug))!);
 }

@@ -9,14 +9,19 @@ import { saveAndPublish, type Author } from './documents/write-document';
 import { claimNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
 import { assertPageSlugFree, findPageRow } from './page-rows';
+import { claimVersion, settingsResource, type VersionOptions } from '@/lib/server/versions/resource-versions';
 import { conflictOnDuplicate } from './unique-violation';
 
 /**
  * Changes a blank or legal page found by its slug in the locale (spec section 4: blank and legal
  * pages are saved by slug). Text fields apply to the locale; visibility and navigation to the page.
  * Content sent here is saved and published in one step (clients of the spec's call know no drafts).
+ * A change of the settings counts the page's settings version up (`versions.expectedVersion` refuses a
+ * stale one with 409); a change of its visibility or menu place is one of the navigation's too.
  */
-export async function updatePage(shop: Shop, locale: string, slug: string, changes: UpdatePageInput, author: Author = null): Promise<PagePayload> {
+export async function updatePage(
+  shop: Shop, locale: string, slug: string, changes: UpdatePageInput, author: Author = null, versions: VersionOptions = {},
+): Promise<PagePayload> {
   // Block data is checked before anything is written, so a bad block changes nothing at all.
   if (changes.content !== undefined) validateContent(changes.content);
   const db = await getDb();
@@ -34,8 +39,11 @@ export async function updatePage(shop: Shop, locale: string, slug: string, chang
     ...(changes.metaDescription !== undefined ? { metaDescription: changes.metaDescription || null } : {}),
     ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
   };
-  await conflictOnDuplicate(() => db.transaction(async (tx) => {
-    if (changes.navigation !== undefined) await claimNavigation(tx, shop.id);
+  const settingsChanged = Object.keys(text).length > 0 || changes.isVisible !== undefined || changes.navigation !== undefined;
+  const version = await conflictOnDuplicate(() => db.transaction(async (tx) => {
+    // The navigation before the page's settings, in every write that claims both, so two never wait on each other crosswise.
+    if (changes.navigation !== undefined || changes.isVisible !== undefined) await claimNavigation(tx, shop.id);
+    const claimed = settingsChanged ? await claimVersion(tx, shop.id, settingsResource('page', page.id), versions.expectedVersion) : null;
     await tx.update(pages).set({ ...(changes.isVisible !== undefined ? { isVisible: changes.isVisible } : {}), updatedAt: new Date() })
       .where(and(eq(pages.shopId, shop.id), eq(pages.id, page.id)));
     if (Object.keys(text).length > 0) {
@@ -43,7 +51,9 @@ export async function updatePage(shop: Shop, locale: string, slug: string, chang
         .where(and(eq(pageTranslations.pageId, page.id), eq(pageTranslations.locale, locale)));
     }
     if (changes.navigation !== undefined && page.type === 'blank') await setPageNavigation(tx, shop.id, page.id, changes.navigation);
+    return claimed;
   }), `The slug '${changes.slug}' is already taken`);
+  if (version !== null) versions.onVersion?.(version);
   if (changes.content !== undefined) await saveAndPublish(shop, { kind: 'page', id: page.id }, locale, changes.content, author);
   return loadPagePayload(shop, locale, page.id);
 }

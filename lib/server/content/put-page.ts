@@ -5,6 +5,7 @@ import { pageTranslations, pages } from '@/lib/db/schema';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { claimVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 import { validateContent } from './documents/validate-content';
 import { saveAndPublish, type Author } from './documents/write-document';
 import { findMainItemBySlug, claimNavigation, setPageNavigation } from './navigation-place';
@@ -73,6 +74,8 @@ export async function putPage(shop: Shop, locale: string, slug: string, input: P
     const id = target
       ? (await tx.update(pages).set({ isVisible: input.isVisible, updatedAt: new Date() }).where(eq(pages.id, target.id)).returning({ id: pages.id }))[0]!.id
       : (await tx.insert(pages).values({ shopId: shop.id, type: 'blank', isVisible: input.isVisible }).returning({ id: pages.id }))[0]!.id;
+    // Its settings replaced: an editor's copy of them is stale from now on.
+    if (target) await claimVersion(tx, shop.id, settingsResource('page', id));
     await tx.insert(pageTranslations).values({ pageId: id, shopId: shop.id, locale, ...text })
       .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: text });
     if (input.type === 'blank') await setPageNavigation(tx, shop.id, id, input.navigation, parentId);

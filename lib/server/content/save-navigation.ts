@@ -5,6 +5,7 @@ import { getDb, type Executor } from '@/lib/db';
 import { categories, categoryTranslations, navigationItems, pages, pageTranslations } from '@/lib/db/schema';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { claimVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 import { getNavigation } from './navigation';
 import { claimNavigation, MAX_MAIN_DEPTH, removeNavigationItem, type Menu } from './navigation-place';
 import { flattenNavigationTree, MAX_NAVIGATION_ENTRIES, type FlatNavigationEntry } from './navigation-tree';
@@ -36,8 +37,13 @@ async function setVisibility(db: Executor, shopId: string, targets: Target[], en
     const chosen = targets.filter((_, i) => entries[i]!.isVisible === visible);
     const pageIds = chosen.flatMap((t) => ('pageId' in t ? [t.pageId] : []));
     const categoryIds = chosen.flatMap((t) => ('categoryId' in t ? [t.categoryId] : []));
-    if (pageIds.length) await db.update(pages).set({ isVisible: visible }).where(and(eq(pages.shopId, shopId), inArray(pages.id, pageIds)));
-    if (categoryIds.length) await db.update(categories).set({ isVisible: visible }).where(and(eq(categories.shopId, shopId), inArray(categories.id, categoryIds)));
+    // Only what changes, and a change of visibility is one of that page's or category's settings too.
+    const changedPages = pageIds.length === 0 ? [] : await db.update(pages).set({ isVisible: visible })
+      .where(and(eq(pages.shopId, shopId), inArray(pages.id, pageIds), ne(pages.isVisible, visible))).returning({ id: pages.id });
+    const changedCategories = categoryIds.length === 0 ? [] : await db.update(categories).set({ isVisible: visible })
+      .where(and(eq(categories.shopId, shopId), inArray(categories.id, categoryIds), ne(categories.isVisible, visible))).returning({ id: categories.id });
+    for (const { id } of changedPages) await claimVersion(db, shopId, settingsResource('page', id));
+    for (const { id } of changedCategories) await claimVersion(db, shopId, settingsResource('category', id));
   }
 }
 

@@ -1,10 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
 import { resourceVersions } from '@/lib/db/schema';
 import { ConflictError } from '@/lib/server/errors';
 
-/** The owner-editable resources of a shop besides its content documents, each with one version. */
-export type VersionedResource = 'shop-settings' | 'navigation';
+/**
+ * The owner-editable resources of a shop besides its content documents, each with one version: the shop
+ * settings, the navigation (both menus), and each page's and category's settings (title, slug, title
+ * tag, meta description, visibility, menu place).
+ */
+export type VersionedResource = 'shop-settings' | 'navigation' | `page-settings:${string}` | `category-settings:${string}`;
+
+/** The settings of a page (blank or legal) or of a category, as a versioned resource. */
+export const settingsResource = (kind: 'page' | 'category', id: string): VersionedResource => `${kind}-settings:${id}`;
+
+/** How a service's write of a versioned resource takes a version and hands the new one out. */
+export interface VersionOptions {
+  /** The version the writer read; a write based on another is refused with 409. None: accepted. */
+  expectedVersion?: number;
+  /** Told the resource's new version once the write is committed. */
+  onVersion?: (version: number) => void;
+}
 
 /** The refusal of a write based on another version than the current one: 409 with `currentVersion`. */
 export function staleVersion(currentVersion: number, what = 'This'): ConflictError {
@@ -13,12 +28,35 @@ export function staleVersion(currentVersion: number, what = 'This'): ConflictErr
   return conflict;
 }
 
+const WHAT: Record<string, string> = {
+  'shop-settings': 'The shop settings', navigation: 'The navigation', 'page-settings': 'The page\'s settings', 'category-settings': 'The category\'s settings',
+};
+
 const row = (shopId: string, resource: VersionedResource) => and(eq(resourceVersions.shopId, shopId), eq(resourceVersions.resource, resource));
 
 /** The resource's current version: 0 before its first write. */
 export async function currentVersion(shopId: string, resource: VersionedResource, db?: Executor): Promise<number> {
   const [found] = await (db ?? await getDb()).select({ version: resourceVersions.version }).from(resourceVersions).where(row(shopId, resource));
   return found?.version ?? 0;
+}
+
+/** The versions of several resources of a shop (0 for those never written), in one query. */
+export async function currentVersions(shopId: string, resources: VersionedResource[]): Promise<Map<VersionedResource, number>> {
+  const found = resources.length === 0 ? [] : await (await getDb()).select({ resource: resourceVersions.resource, version: resourceVersions.version })
+    .from(resourceVersions).where(and(eq(resourceVersions.shopId, shopId), inArray(resourceVersions.resource, resources)));
+  const versions = new Map(resources.map((resource) => [resource, 0]));
+  for (const { resource, version } of found) versions.set(resource as VersionedResource, version);
+  return versions;
+}
+
+/**
+ * Every page's and category's settings version of a shop that was ever written (the others are 0), by
+ * resource: what the page manager's entries carry.
+ */
+export async function settingsVersions(shopId: string): Promise<Map<string, number>> {
+  const rows = await (await getDb()).select({ resource: resourceVersions.resource, version: resourceVersions.version }).from(resourceVersions)
+    .where(and(eq(resourceVersions.shopId, shopId), sql`(${resourceVersions.resource} like 'page-settings:%' or ${resourceVersions.resource} like 'category-settings:%')`));
+  return new Map(rows.map(({ resource, version }) => [resource, version]));
 }
 
 /**
@@ -34,5 +72,5 @@ export async function claimVersion(tx: Executor, shopId: string, resource: Versi
     .where(expected === undefined ? row(shopId, resource) : and(row(shopId, resource), eq(resourceVersions.version, expected)))
     .returning({ version: resourceVersions.version });
   if (claimed) return claimed.version;
-  throw staleVersion(await currentVersion(shopId, resource, tx), resource === 'navigation' ? 'The navigation' : 'The shop settings');
+  throw staleVersion(await currentVersion(shopId, resource, tx), WHAT[resource.split(':')[0]!] ?? 'This');
 }

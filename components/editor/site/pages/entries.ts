@@ -15,6 +15,8 @@ interface SettingsFields {
   isVisible: boolean;
   /** The storefront route the entry opens (without the editor or language prefix). */
   route: string;
+  /** The version of these settings (GET's ETag): a save names it, so that it never overwrites another's unseen. */
+  version: number;
 }
 
 /** A blank page: in a menu (with the entries below it there) or in none. */
@@ -38,6 +40,8 @@ export interface LegalEntry {
   title: string;
   isVisible: boolean;
   route: string;
+  /** The version of its settings, as for a page's. */
+  version: number;
 }
 
 export type TreeEntry = PageEntry | CategoryEntry;

@@ -10,10 +10,12 @@ import styles from './pages.module.css';
  * opening, the first refused field focused after a refusal, Escape or Cancel closes it. A refused
  * save keeps everything typed.
  */
-export function EntryForm({ id, name, submit, cancel, busy, refusals, onSubmit, onCancel, children }: {
+export function EntryForm({ id, name, submit, cancel, busy, refusals, notice = null, onSubmit, onCancel, children }: {
   id?: string; name: string; submit: string; cancel: string; busy: boolean;
   /** How many times a save was refused: each refusal moves the focus to the first refused field. */
   refusals: number;
+  /** Said above the fields (someone else saved first, and the form shows their values). */
+  notice?: string | null;
   onSubmit: () => void; onCancel: () => void; children: ReactNode;
 }) {
   const form = useRef<HTMLFormElement>(null);
@@ -31,6 +33,7 @@ export function EntryForm({ id, name, submit, cancel, busy, refusals, onSubmit, 
         event.stopPropagation();
         onCancel();
       }}>
+      <p role="alert" className={styles.notice} hidden={!notice}>{notice}</p>
       {children}
       <div className={styles.formActions}>
         <button type="submit" disabled={busy}>{submit}</button>

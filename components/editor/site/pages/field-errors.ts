@@ -33,7 +33,7 @@ export function checkTitleAndSlug(title: string, slug: string, takenSlugs: Reado
  */
 export function apiFieldErrors(error: ApiError, texts: PagesTexts, fields: readonly FieldName[]): FieldErrors | null {
   const errors: FieldErrors = {};
-  if (error.status === 409) errors.slug = texts.slugTaken;
+  if (error.status === 409 && error.code !== 'StaleVersion') errors.slug = texts.slugTaken;
   if (error.status === 422 && error.code && PARENT_REFUSALS.has(error.code)) errors.parent = texts.parentRefused;
   if (error.status === 400) {
     const refused = Array.isArray(error.body?.errors) ? error.body.errors as { path?: unknown }[] : [];

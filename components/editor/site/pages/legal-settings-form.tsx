@@ -19,25 +19,39 @@ import { useEntryForm } from './use-entry-form';
 export function LegalSettingsForm({ entry, texts, links, save, onSaved, onCancel }: {
   entry: LegalEntry; texts: PagesTexts; links: LinkContext; save: SiteSave; onSaved: () => void; onCancel: () => void;
 }) {
+  // What the form compares with and names the version of: the entry as opened, or as someone else saved it since.
+  const [base, setBase] = useState(entry);
   const [title, setTitle] = useState(entry.title);
   const [isVisible, setVisible] = useState(entry.isVisible);
   const form = useEntryForm(texts, save, ['title']);
 
+  /** Someone else saved first: their title and visibility, at their version, replace what the owner chose. */
+  const takeTheirs = (current: Record<string, unknown> | null, version: number) => {
+    const theirs = {
+      ...base, version,
+      ...(typeof current?.title === 'string' ? { title: current.title } : {}),
+      ...(typeof current?.isVisible === 'boolean' ? { isVisible: current.isVisible } : {}),
+    };
+    setBase(theirs);
+    setTitle(theirs.title);
+    setVisible(theirs.isVisible);
+  };
+
   async function submit() {
-    const changes = { ...(title !== entry.title ? { title } : {}), ...(isVisible !== entry.isVisible ? { isVisible } : {}) };
+    const changes = { ...(title !== base.title ? { title } : {}), ...(isVisible !== base.isVisible ? { isVisible } : {}) };
     if (Object.keys(changes).length === 0) {
       onCancel();
       return;
     }
     const saved = await form.send(title.trim() ? {} : { title: texts.titleRequired }, () => shopApi(
-      apiRoutes.legal.updateLegalPage, { params: { slug: entry.slug }, body: changes }, { silent: true },
-    ));
+      apiRoutes.legal.updateLegalPage, { params: { slug: entry.slug }, body: changes }, { silent: true, ifMatch: base.version },
+    ), takeTheirs);
     if (saved) onSaved();
   }
 
   return (
     <EntryForm name={fill(texts.settingsEntry, { title: entry.title })} submit={texts.save} cancel={texts.cancel} busy={form.busy}
-      refusals={form.refusals} onSubmit={submit} onCancel={onCancel}>
+      refusals={form.refusals} notice={form.notice} onSubmit={submit} onCancel={onCancel}>
       <LineField label={texts.title} value={title} error={form.errors.title} onChange={(next) => { setTitle(next); form.clear('title'); }} />
       <FieldNote>{fill(texts.fixedAddress, { path: hrefFor(entry.route, { ...links, editor: false }) })}</FieldNote>
       <ToggleField label={texts.visible} value={isVisible} onChange={setVisible} />

@@ -22,6 +22,19 @@ interface TextChanges {
   isVisible?: boolean;
 }
 
+/** The settings a 409's `current` holds (a page's or category's answer), as the entry keeps them. */
+function settingsOf(current: Record<string, unknown> | null): Partial<PageEntry> {
+  if (!current) return {};
+  const text = (key: string) => (typeof current[key] === 'string' ? current[key] : null);
+  return {
+    ...(typeof current.title === 'string' ? { title: current.title } : {}),
+    ...(typeof current.slug === 'string' ? { slug: current.slug } : {}),
+    titleTag: text('titleTag'), metaDescription: text('metaDescription'),
+    ...(typeof current.isVisible === 'boolean' ? { isVisible: current.isVisible } : {}),
+    ...(current.navigation === 'main' || current.navigation === 'footer' || current.navigation === null ? { navigation: current.navigation as Menu | null } : {}),
+  };
+}
+
 /** An empty title tag or description is none: the storefront then falls back to the title. */
 const orNull = (text: string) => (text.trim() ? text : null);
 
@@ -39,6 +52,8 @@ export function SettingsForm({ entry, texts, links, takenSlugs, save, onSaved, o
   onSaved: (slug: string) => void;
   onCancel: () => void;
 }) {
+  // What the form compares with and names the version of: the entry as opened, or as someone else saved it since.
+  const [base, setBase] = useState(entry);
   const [title, setTitle] = useState(entry.title);
   const [slug, setSlug] = useState(entry.slug);
   const [titleTag, setTitleTag] = useState(entry.titleTag ?? '');
@@ -47,29 +62,42 @@ export function SettingsForm({ entry, texts, links, takenSlugs, save, onSaved, o
   const [navigation, setNavigation] = useState<Menu | null>(entry.kind === 'page' ? entry.navigation : null);
   const form = useEntryForm(texts, save, ['title', 'slug', 'titleTag', 'metaDescription']);
 
+  /** Someone else saved first: their values, at their version, replace what the owner typed. */
+  const takeTheirs = (current: Record<string, unknown> | null, version: number) => {
+    const theirs = { ...base, ...settingsOf(current), version } as typeof base;
+    setBase(theirs);
+    setTitle(theirs.title);
+    setSlug(theirs.slug);
+    setTitleTag(theirs.titleTag ?? '');
+    setMetaDescription(theirs.metaDescription ?? '');
+    setVisible(theirs.isVisible);
+    if (theirs.kind === 'page') setNavigation(theirs.navigation);
+  };
+
   async function submit() {
     const changes: TextChanges = {
-      ...(title !== entry.title ? { title } : {}),
-      ...(slug !== entry.slug ? { slug } : {}),
-      ...(orNull(titleTag) !== entry.titleTag ? { titleTag: orNull(titleTag) } : {}),
-      ...(orNull(metaDescription) !== entry.metaDescription ? { metaDescription: orNull(metaDescription) } : {}),
-      ...(isVisible !== entry.isVisible ? { isVisible } : {}),
+      ...(title !== base.title ? { title } : {}),
+      ...(slug !== base.slug ? { slug } : {}),
+      ...(orNull(titleTag) !== base.titleTag ? { titleTag: orNull(titleTag) } : {}),
+      ...(orNull(metaDescription) !== base.metaDescription ? { metaDescription: orNull(metaDescription) } : {}),
+      ...(isVisible !== base.isVisible ? { isVisible } : {}),
     };
-    const moved = entry.kind === 'page' && navigation !== entry.navigation;
+    const moved = base.kind === 'page' && navigation !== base.navigation;
     if (Object.keys(changes).length === 0 && !moved) {
       onCancel();
       return;
     }
-    const saved = await form.send<unknown>(checkTitleAndSlug(title, slug, takenSlugs, texts), () => (entry.kind === 'page'
-      ? shopApi(apiRoutes.page.updatePage, { params: { slug: entry.slug }, body: { ...changes, ...(moved ? { navigation } : {}) } }, { silent: true })
-      : shopApi(apiRoutes.categoryContent.updateCategory, { params: { id: entry.id }, body: changes }, { silent: true })));
+    const options = { silent: true, ifMatch: base.version };
+    const saved = await form.send<unknown>(checkTitleAndSlug(title, slug, takenSlugs, texts), () => (base.kind === 'page'
+      ? shopApi(apiRoutes.page.updatePage, { params: { slug: base.slug }, body: { ...changes, ...(moved ? { navigation } : {}) } }, options)
+      : shopApi(apiRoutes.categoryContent.updateCategory, { params: { id: base.id }, body: changes }, options)), takeTheirs);
     if (saved) onSaved(slug);
   }
 
   const route = entry.kind === 'page' ? routes.page(slug) : routes.category(slug);
   return (
     <EntryForm name={fill(texts.settingsEntry, { title: entry.title })} submit={texts.save} cancel={texts.cancel} busy={form.busy}
-      refusals={form.refusals} onSubmit={submit} onCancel={onCancel}>
+      refusals={form.refusals} notice={form.notice} onSubmit={submit} onCancel={onCancel}>
       <LineField label={texts.title} value={title} error={form.errors.title}
         onChange={(next) => { setTitle(next); form.clear('title'); }} />
       <LineField label={texts.slug} value={slug} error={form.errors.slug}

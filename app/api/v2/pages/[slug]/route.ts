@@ -4,17 +4,23 @@ import { deletePage } from '@/lib/server/content/delete-page';
 import { getPage } from '@/lib/server/content/get-page';
 import { updatePage } from '@/lib/server/content/patch-page';
 import { putPage } from '@/lib/server/content/put-page';
+import { currentVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 
-export const GET = handle(pageEndpoints.getPage, async ({ shop, locale, owner, params }) =>
-  getPage(shop, locale, params.slug, Boolean(owner)));
+/** The owner's read answers the page's settings version as its ETag, which a PATCH names in If-Match. */
+export const GET = handle(pageEndpoints.getPage, async ({ shop, locale, owner, params, etag }) => {
+  const page = await getPage(shop, locale, params.slug, Boolean(owner));
+  if (owner) etag(await currentVersion(shop.id, settingsResource('page', page.id)));
+  return page;
+});
 
 export const PUT = handle(pageEndpoints.putPage, async ({ shop, locale, owner, params, body }) => {
   const { page, created } = await putPage(shop, locale, params.slug, body, owner!.ownerId);
   return created ? Response.json(page, { status: 201 }) : page;
 });
 
-export const PATCH = handle(pageEndpoints.updatePage, async ({ shop, locale, owner, params, body }) =>
-  updatePage(shop, locale, params.slug, body, owner!.ownerId));
+export const PATCH = handle(pageEndpoints.updatePage, async ({ shop, locale, owner, params, body, expectedVersion, etag }) =>
+  updatePage(shop, locale, params.slug, body, owner!.ownerId, { expectedVersion, onVersion: etag }),
+{ current: ({ shop, locale, params }) => getPage(shop, locale, params.slug, true) });
 
 export const DELETE = handle(pageEndpoints.deletePage, async ({ shop, locale, params }) =>
   deletePage(shop, locale, params.slug));

@@ -261,3 +261,86 @@ describe('POST /pages/{slug}/duplicate', () => {
     expect((await copy(NEW_ARRIVALS, { newSlug: 'fine', newTitle: 'x' }, owner.beyond)).status).toBe(403);
   });
 });
+
+describe('settings of pages, legal pages and categories: versioned resources', () => {
+  const ifMatch = (version: string) => ({ ...owner.demo, 'if-match': version });
+
+  it('answers the owner\'s read with a version, takes it back, and tells a stale writer with the settings as they are now', async () => {
+    const opened = await get(NEW_ARRIVALS, owner.demo);
+    const version = opened.headers.get('etag')!;
+    expect(version).toMatch(/^"\d+"$/);
+    expect((await get(NEW_ARRIVALS)).headers.get('etag')).toBeNull();
+
+    const first = await patch(NEW_ARRIVALS, { titleTag: 'New in, this week' }, ifMatch(version));
+    expect(first.status).toBe(200);
+    const next = first.headers.get('etag')!;
+    expect(Number(JSON.parse(next))).toBe(Number(JSON.parse(version)) + 1);
+    const stale = await callRoute<{ code: string; currentVersion: number; current: Page }>(patchPage, {
+      method: 'PATCH', url: url(NEW_ARRIVALS), params: { slug: NEW_ARRIVALS }, body: { titleTag: 'Mine' }, headers: ifMatch(version),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ code: 'StaleVersion', currentVersion: Number(JSON.parse(next)), current: { titleTag: 'New in, this week' } });
+    expect((await get(NEW_ARRIVALS)).json.titleTag).toBe('New in, this week');
+    // Content alone is a document's change, not one of the settings: their version stays.
+    expect((await patch(NEW_ARRIVALS, { content: content('<p>New</p>') }, ifMatch(version))).status).toBe(200);
+    expect((await get(NEW_ARRIVALS, owner.demo)).headers.get('etag')).toBe(next);
+  });
+
+  it('counts a visibility change made in the menus as one of the page\'s settings, and one made in the settings as one of the menus', async () => {
+    const page = await get(NEW_ARRIVALS, owner.demo);
+    const menus = await callRoute<Item[]>(getMain, { url: '/api/v2/navigation/main?shop=demo', headers: owner.demo });
+    expect((await patch(NEW_ARRIVALS, { isVisible: false }, owner.demo)).status).toBe(200);
+    expect((await callRoute(getMain, { url: '/api/v2/navigation/main?shop=demo', headers: owner.demo })).headers.get('etag'))
+      .not.toBe(menus.headers.get('etag'));
+    const hidden = await get(NEW_ARRIVALS, owner.demo);
+    expect(hidden.headers.get('etag')).not.toBe(page.headers.get('etag'));
+
+    // Shown again from the menus: the page's settings version counts it.
+    const { PUT: putMain } = await import('../../navigation/main/route');
+    type Entry = { type: string; slug: string; categoryId: string | null; isVisible: boolean; children: Entry[] };
+    const asInput = (items: Entry[]): object[] => items.map((item) => ({
+      ...(item.type === 'category' ? { categoryId: item.categoryId } : { slug: item.slug }), isVisible: item.slug === NEW_ARRIVALS || item.isVisible, children: asInput(item.children),
+    }));
+    const tree = (await callRoute<Entry[]>(getMain, { url: '/api/v2/navigation/main?shop=demo', headers: owner.demo })).json;
+    expect((await callRoute(putMain, { method: 'PUT', url: '/api/v2/navigation/main?shop=demo', body: asInput(tree), headers: owner.demo })).status).toBe(200);
+    const shown = await get(NEW_ARRIVALS, owner.demo);
+    expect(shown.json.isVisible).toBe(true);
+    expect(shown.headers.get('etag')).not.toBe(hidden.headers.get('etag'));
+  });
+
+  it('versions the settings of legal pages and categories the same way', async () => {
+    const { GET: getLegal, PATCH: patchLegal } = await import('../../legal/[slug]/route');
+    const { GET: getCategory, PATCH: patchCategory } = await import('../../categories/[id]/route');
+    const legalUrl = '/api/v2/legal/privacy?shop=demo';
+    const legal = await callRoute<{ title: string }>(getLegal, { url: legalUrl, params: { slug: 'privacy' }, headers: owner.demo });
+    const legalVersion = legal.headers.get('etag')!;
+    const renamed = await callRoute(patchLegal, { method: 'PATCH', url: legalUrl, params: { slug: 'privacy' }, body: { title: 'Privacy notice' }, headers: ifMatch(legalVersion) });
+    expect(renamed.status).toBe(200);
+    const staleLegal = await callRoute<{ current: { title: string } }>(patchLegal, {
+      method: 'PATCH', url: legalUrl, params: { slug: 'privacy' }, body: { title: 'Privacy' }, headers: ifMatch(legalVersion),
+    });
+    expect(staleLegal).toMatchObject({ status: 409, json: { current: { title: 'Privacy notice' } } });
+
+    const clothing = (await callRoute<Item[] & { categoryId?: string }[]>(getMain, { url: '/api/v2/navigation/main?shop=demo' })).json
+      .find((item) => item.slug === CLOTHING) as unknown as { categoryId: string };
+    const categoryUrl = `/api/v2/categories/${clothing.categoryId}?shop=demo`;
+    const params = { id: clothing.categoryId };
+    const category = await callRoute(getCategory, { url: categoryUrl, params, headers: owner.demo });
+    const categoryVersion = category.headers.get('etag')!;
+    // Two writers of different fields from the same version: the first goes through, the second is told; nothing of the first is undone.
+    const first = await callRoute(patchCategory, { method: 'PATCH', url: categoryUrl, params, body: { metaDescription: 'All we wear' }, headers: ifMatch(categoryVersion) });
+    expect(first.status).toBe(200);
+    const second = await callRoute<{ current: { metaDescription: string } }>(patchCategory, {
+      method: 'PATCH', url: categoryUrl, params, body: { titleTag: 'Clothes' }, headers: ifMatch(categoryVersion),
+    });
+    expect(second).toMatchObject({ status: 409, json: { current: { metaDescription: 'All we wear' } } });
+    // Without a version both fields are kept: the texts are read again once the write holds the category.
+    const [a, b] = await Promise.all([
+      callRoute(patchCategory, { method: 'PATCH', url: categoryUrl, params, body: { titleTag: 'Clothes' }, headers: owner.demo }),
+      callRoute(patchCategory, { method: 'PATCH', url: categoryUrl, params, body: { metaDescription: 'Everything to wear' }, headers: owner.demo }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await callRoute<{ titleTag: string; metaDescription: string }>(getCategory, { url: categoryUrl, params, headers: owner.demo })).json)
+      .toMatchObject({ titleTag: 'Clothes', metaDescription: 'Everything to wear' });
+  });
+});

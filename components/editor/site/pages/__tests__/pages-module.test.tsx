@@ -16,7 +16,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh, 
 const api = jest.mocked(shopApi);
 
 const texts = Object.fromEntries(PAGES_TEXT_KEYS.map((key) => [key, messages.EditorPages[key]])) as PagesTexts;
-const seo = { titleTag: null, metaDescription: null };
+const seo = { titleTag: null, metaDescription: null, version: 2 };
 const props: PagesModuleProps = {
   texts,
   language: 'en',
@@ -24,22 +24,22 @@ const props: PagesModuleProps = {
   main: [
     { kind: 'category', id: 'cat-home', slug: 'home', title: 'Home', ...seo, isVisible: true, route: '/c/cat-home', children: [] },
     {
-      kind: 'category', id: 'cat-shoes', slug: 'shoes', title: 'Shoes', titleTag: 'Shoes for everyone', metaDescription: null,
+      kind: 'category', id: 'cat-shoes', slug: 'shoes', title: 'Shoes', titleTag: 'Shoes for everyone', metaDescription: null, version: 4,
       isVisible: true, route: '/c/cat-shoes', children: [
         { kind: 'page', id: 'page-care', slug: 'shoe-care', title: 'Shoe care', ...seo, isVisible: true, navigation: 'main', route: '/i/shoe-care', children: [] },
       ],
     },
   ],
   footer: [
-    { kind: 'page', id: 'page-about', slug: 'about-us', title: 'About us', titleTag: null, metaDescription: 'Who we are.', isVisible: true, navigation: 'footer', route: '/i/about-us', children: [] },
+    { kind: 'page', id: 'page-about', slug: 'about-us', title: 'About us', titleTag: null, metaDescription: 'Who we are.', version: 3, isVisible: true, navigation: 'footer', route: '/i/about-us', children: [] },
     { kind: 'page', id: 'page-autumn', slug: 'autumn-preview', title: 'Autumn preview', ...seo, isVisible: false, navigation: 'footer', route: '/i/autumn-preview', children: [] },
   ],
   other: [
     { kind: 'page', id: 'page-draft', slug: 'draft-ideas', title: 'Draft ideas', ...seo, isVisible: true, navigation: null, route: '/i/draft-ideas', children: [] },
   ],
   legal: [
-    { kind: 'legal', id: 'legal-shipping', slug: 'shipping', title: 'Shipping', isVisible: true, route: '/l/shipping' },
-    { kind: 'legal', id: 'legal-tac', slug: 'tac', title: 'Terms and conditions', isVisible: false, route: '/l/tac' },
+    { kind: 'legal', id: 'legal-shipping', slug: 'shipping', title: 'Shipping', isVisible: true, route: '/l/shipping', version: 1 },
+    { kind: 'legal', id: 'legal-tac', slug: 'tac', title: 'Terms and conditions', isVisible: false, route: '/l/tac', version: 0 },
   ],
   parents: [{ slug: 'home', title: 'Home', level: 1 }, { slug: 'shoes', title: 'Shoes', level: 1 }, { slug: 'shoe-care', title: 'Shoe care', level: 2 }],
   current: { kind: 'page', id: 'page-about' },
@@ -208,7 +208,7 @@ describe('the page manager', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, {
       params: { slug: 'about-us' }, body: { titleTag: 'About our shop', isVisible: false, navigation: null },
-    }, { silent: true });
+    }, { silent: true, ifMatch: 3 });
     await act(async () => answer({ slug: 'about-us' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(screen.queryByRole('form')).toBeNull();
@@ -228,7 +228,7 @@ describe('the page manager', () => {
     type(field(screen.getByRole('form'), 'Slug'), 'who-we-are');
     fireEvent.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/editor/i/who-we-are'));
-    expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, { params: { slug: 'about-us' }, body: { slug: 'who-we-are' } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, { params: { slug: 'about-us' }, body: { slug: 'who-we-are' } }, { silent: true, ifMatch: 3 });
   });
 
   it('saves a category by its id and a legal page by its slug, each with only what changed', async () => {
@@ -241,7 +241,7 @@ describe('the page manager', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.categoryContent.updateCategory, {
       params: { id: 'cat-shoes' }, body: { title: 'Footwear', titleTag: null },
-    }, { silent: true }));
+    }, { silent: true, ifMatch: 4 }));
 
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     fireEvent.click(button('Settings: Terms and conditions'));
@@ -252,7 +252,32 @@ describe('the page manager', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api).toHaveBeenLastCalledWith(apiRoutes.legal.updateLegalPage, {
       params: { slug: 'tac' }, body: { isVisible: true },
-    }, { silent: true }));
+    }, { silent: true, ifMatch: 0 }));
+  });
+
+  it('shows another owner\'s settings in place of what was typed when they saved first, and saves on their version next', async () => {
+    const theirs = { slug: 'about-us', title: 'About the shop', titleTag: 'Since 1998', metaDescription: 'Who we are.', isVisible: true, navigation: 'footer' };
+    api.mockRejectedValueOnce(new ApiError('The page\'s settings was changed by someone else; reload it to continue', 409, 'Conflict', 'req-2', 'StaleVersion',
+      { message: 'stale', code: 'StaleVersion', currentVersion: 5, current: theirs }));
+    render(<PagesModule {...props} />);
+    fireEvent.click(button('Settings: About us'));
+    let form = screen.getByRole('form', { name: 'Settings: About us' });
+    type(field(form, 'Title tag'), 'Mine');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Someone else changed these settings in the meantime.'));
+    expect(field(form, 'Title')).toHaveValue('About the shop');
+    expect(field(form, 'Title tag')).toHaveValue('Since 1998');
+    expect(mockRefresh).toHaveBeenCalled();
+    // Not a taken slug, and not the overlay's.
+    expect(description(field(form, 'Slug'))).not.toContain(texts.slugTaken);
+    expect(showApiError).not.toHaveBeenCalled();
+
+    form = screen.getByRole('form', { name: 'Settings: About us' });
+    type(field(form, 'Title tag'), 'Mine after all');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenLastCalledWith(apiRoutes.page.updatePage, {
+      params: { slug: 'about-us' }, body: { titleTag: 'Mine after all' },
+    }, { silent: true, ifMatch: 5 }));
   });
 
   it('previews the search result and counts the title tag and description against what results show', () => {

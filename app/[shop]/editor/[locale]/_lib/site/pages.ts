@@ -8,22 +8,27 @@ import { getNavigation } from '@/lib/server/content/navigation';
 import { MAX_MAIN_DEPTH } from '@/lib/server/content/navigation-place';
 import { listPagesOutsideNavigation } from '@/lib/server/content/pages-outside-navigation';
 import type { NavigationItem, Page } from '@/lib/server/content/types';
+import { settingsResource, settingsVersions } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
 
+/** The settings versions of the shop's pages and categories, by resource; 0 where never written. */
+type Versions = Map<string, number>;
+const versionOf = (versions: Versions, kind: 'page' | 'category', id: string) => versions.get(settingsResource(kind, id)) ?? 0;
+
 /** A menu entry as the page manager lists it: a page by its id, a category by its categoryId. */
-function treeEntry(item: NavigationItem): TreeEntry {
+function treeEntry(item: NavigationItem, versions: Versions): TreeEntry {
   const fields = {
     slug: item.slug, title: item.title, titleTag: item.titleTag, metaDescription: item.metaDescription,
-    isVisible: item.isVisible, route: item.href, children: item.children.map(treeEntry),
+    isVisible: item.isVisible, route: item.href, children: item.children.map((child) => treeEntry(child, versions)),
   };
   return item.type === 'category'
-    ? { kind: 'category', id: item.categoryId!, ...fields }
-    : { kind: 'page', id: item.pageId!, navigation: item.navigation, ...fields };
+    ? { kind: 'category', id: item.categoryId!, version: versionOf(versions, 'category', item.categoryId!), ...fields }
+    : { kind: 'page', id: item.pageId!, navigation: item.navigation, version: versionOf(versions, 'page', item.pageId!), ...fields };
 }
 
-const unplacedPage = (page: Page): PageEntry => ({
+const unplacedPage = (page: Page, versions: Versions): PageEntry => ({
   kind: 'page', id: page.id, slug: page.slug, title: page.title, titleTag: page.titleTag, metaDescription: page.metaDescription,
-  isVisible: page.isVisible, navigation: null, route: routes.page(page.slug), children: [],
+  isVisible: page.isVisible, navigation: null, route: routes.page(page.slug), children: [], version: versionOf(versions, 'page', page.id),
 });
 
 /** The main navigation's entries a new page can go under: those above its deepest level. */
@@ -39,6 +44,8 @@ function parentChoices(items: readonly NavigationItem[], level = 1): ParentChoic
  */
 export async function loadPagesModule(storefront: Storefront, language: UiLanguage, current?: CurrentDocument): Promise<PagesModuleProps> {
   const { shop, locale, links } = storefront;
+  // The versions before the values: a write in between makes the form's save a 409, never an overwrite unseen.
+  const versions = await settingsVersions(shop.id);
   const [moduleTexts, main, footer, outside] = await Promise.all([
     texts(language, 'EditorPages', PAGES_TEXT_KEYS),
     getNavigation(shop, locale, 'main', { includeHidden: true }),
@@ -47,15 +54,15 @@ export async function loadPagesModule(storefront: Storefront, language: UiLangua
   ]);
   const legal = LEGAL_PAGE_SLUGS.flatMap((slug): LegalEntry[] => {
     const page = outside.find((candidate) => candidate.type === 'legal' && candidate.slug === slug);
-    return page ? [{ kind: 'legal', id: page.id, slug, title: page.title, isVisible: page.isVisible, route: routes.legal(slug) }] : [];
+    return page ? [{ kind: 'legal', id: page.id, slug, title: page.title, isVisible: page.isVisible, route: routes.legal(slug), version: versionOf(versions, 'page', page.id) }] : [];
   });
   return {
     texts: moduleTexts,
     language,
     links,
-    main: main.map(treeEntry),
-    footer: footer.map(treeEntry),
-    other: outside.filter((page) => page.type === 'blank').map(unplacedPage),
+    main: main.map((item) => treeEntry(item, versions)),
+    footer: footer.map((item) => treeEntry(item, versions)),
+    other: outside.filter((page) => page.type === 'blank').map((page) => unplacedPage(page, versions)),
     legal,
     parents: parentChoices(main),
     current,
