@@ -46,11 +46,11 @@ export const themeEndpoints = {
     revalidates: ['shop'],
   }),
   getSettingsSchema: styleRead('settingsSchema', "The settings the style's theme offers (key, type, label, options).", themeSettingsSchemaSchema),
-  getSettings: styleRead('settings', "The style's current settings.", themeSettingsValuesSchema),
+  getSettings: { ...styleRead('settings', "The style's current settings; the owner's read answers their version as the ETag.", themeSettingsValuesSchema), versioned: true as const },
   getDefaultSettings: styleRead('defaultSettings', "The style's settings as the theme ships them.", themeSettingsValuesSchema),
   getMeta: styleRead('meta', 'Facts about the style, such as the recommended content image width.', themeStyleMetaSchema),
   updateSettings: defineEndpoint({
-    method: 'PATCH', path: '/themeStyles/{id}/settings', tag: 'Themes', auth: 'owner', errors: [401, 403],
+    method: 'PATCH', path: '/themeStyles/{id}/settings', tag: 'Themes', auth: 'owner', errors: [401, 403], versioned: true,
     summary: "Changes some of a style's settings; each value must fit the theme's settings schema.",
     params: styleParams,
     body: z.object({ settings: settingsInput }),

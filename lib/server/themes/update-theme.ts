@@ -1,25 +1,37 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { shops, themeStyles } from '@/lib/db/schema';
 import type { ThemeSettings } from '@/lib/schemas/theme';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { claimVersion, settingsResource, type VersionOptions } from '@/lib/server/versions/resource-versions';
 import { listShopThemes, type ThemeSummary } from './list-themes';
 import { checkThemeSettings } from '@/lib/themes/settings-rules';
 import { getShopThemeStyle } from './theme-styles';
 
 /**
- * Changes some settings of one of the shop's styles (the others keep their values). Every value must
- * fit the theme's settings schema; anything else is refused with the failing keys (400).
+ * Changes some settings of one of the shop's styles; the others keep their values, merged into the
+ * stored ones in the one UPDATE (jsonb `||`), so two writers of different settings both keep theirs.
+ * Every value must fit the theme's settings schema; anything else is refused with the failing keys
+ * (400). The style's settings are a versioned resource: `versions.expectedVersion` refuses a write
+ * based on another version with 409.
  */
-export async function updateThemeStyleSettings(shop: Shop, styleId: string, changes: Record<string, unknown>): Promise<ThemeSettings> {
+export async function updateThemeStyleSettings(
+  shop: Shop, styleId: string, changes: Record<string, unknown>, versions: VersionOptions = {},
+): Promise<ThemeSettings> {
   const style = await getShopThemeStyle(shop, styleId);
   const { settings, errors } = checkThemeSettings(style.theme.settingsSchema, changes, 'body.settings');
   if (errors.length > 0) throw new ValidationError(errors, 'Invalid theme settings');
-  const merged = { ...style.settings, ...settings };
   const db = await getDb();
-  await db.update(themeStyles).set({ settings: merged, updatedAt: new Date() })
-    .where(and(eq(themeStyles.shopId, shop.id), eq(themeStyles.id, style.id)));
+  const { merged, version } = await db.transaction(async (tx) => {
+    const claimed = await claimVersion(tx, shop.id, settingsResource('theme', style.id), versions.expectedVersion);
+    const [row] = await tx.update(themeStyles)
+      .set({ settings: sql`${themeStyles.settings} || ${JSON.stringify(settings)}::jsonb`, updatedAt: new Date() })
+      .where(and(eq(themeStyles.shopId, shop.id), eq(themeStyles.id, style.id)))
+      .returning({ settings: themeStyles.settings });
+    return { merged: row!.settings as ThemeSettings, version: claimed };
+  });
+  versions.onVersion?.(version);
   return merged;
 }
 

@@ -5,13 +5,14 @@ import { ConflictError } from '@/lib/server/errors';
 
 /**
  * The owner-editable resources of a shop besides its content documents, each with one version: the shop
- * settings, the navigation (both menus), and each page's and category's settings (title, slug, title
- * tag, meta description, visibility, menu place).
+ * settings, the navigation (both menus), each page's and category's settings (title, slug, title tag,
+ * meta description, visibility, menu place) and each theme style's settings.
  */
-export type VersionedResource = 'shop-settings' | 'navigation' | `page-settings:${string}` | `category-settings:${string}`;
+export type VersionedResource =
+  | 'shop-settings' | 'navigation' | `page-settings:${string}` | `category-settings:${string}` | `theme-settings:${string}`;
 
-/** The settings of a page (blank or legal) or of a category, as a versioned resource. */
-export const settingsResource = (kind: 'page' | 'category', id: string): VersionedResource => `${kind}-settings:${id}`;
+/** The settings of a page (blank or legal), a category or a theme style, as a versioned resource. */
+export const settingsResource = (kind: 'page' | 'category' | 'theme', id: string): VersionedResource => `${kind}-settings:${id}`;
 
 /** How a service's write of a versioned resource takes a version and hands the new one out. */
 export interface VersionOptions {
@@ -29,7 +30,8 @@ export function staleVersion(currentVersion: number, what = 'This'): ConflictErr
 }
 
 const WHAT: Record<string, string> = {
-  'shop-settings': 'The shop settings', navigation: 'The navigation', 'page-settings': 'The page\'s settings', 'category-settings': 'The category\'s settings',
+  'shop-settings': 'The shop settings', navigation: 'The navigation', 'page-settings': 'The page\'s settings',
+  'category-settings': 'The category\'s settings', 'theme-settings': 'The theme style\'s settings',
 };
 
 const row = (shopId: string, resource: VersionedResource) => and(eq(resourceVersions.shopId, shopId), eq(resourceVersions.resource, resource));

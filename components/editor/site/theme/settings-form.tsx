@@ -31,6 +31,7 @@ export function SettingsForm({ style, shop, labels, save, headingLevel: Heading 
     <section className={styles.settings} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>{text.themeSettings}</Heading>
       <p className={styles.styleName}>{style.themeTitle} · {style.title}</p>
+      <p role="alert" className={styles.notice} hidden={!editor.changedElsewhere}>{editor.changedElsewhere && text.changedElsewhere}</p>
       {style.contentImageWidth !== undefined && (
         <dl className={styles.facts}>
           <dt>{text.recommendedImageWidth}</dt>

@@ -33,6 +33,8 @@ export interface ActiveThemeStyle {
   settings: ThemeSettings;
   /** The values the theme ships the style with (GET /themeStyles/{id}/defaultSettings), for "Reset to defaults". */
   defaults: ThemeSettings;
+  /** The version of the style's settings (GET /themeStyles/{id}/settings' ETag): every save names it. */
+  version: number;
   /** The width the style recommends for content images (its meta's contentImageWidth), if it names one. */
   contentImageWidth?: number;
 }

@@ -2,9 +2,10 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
 import type { ThemeSettings } from '@/lib/schemas/theme';
-import { checkThemeSettings } from '@/lib/themes/settings-rules';
+import { checkThemeSettings, usableSettings } from '@/lib/themes/settings-rules';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 import { AUTOSAVE_DELAY_MS } from '../../use-autosave';
 import type { SiteSave } from '../use-site-save';
@@ -15,6 +16,8 @@ import type { ActiveThemeStyle } from './theme-types';
 export interface ThemeSettingsEditor {
   /** The values as the owner typed or picked them. */
   values: SettingValues;
+  /** Someone else changed a setting this tab was saving first: their values are shown instead. */
+  changedElsewhere: boolean;
   /** Settings whose value the theme does not take: neither previewed nor saved until it does. */
   invalid: ReadonlySet<string>;
   change(key: string, value: string | boolean): void;
@@ -25,11 +28,18 @@ export interface ThemeSettingsEditor {
 const changesFrom = (saved: ThemeSettings, settings: ThemeSettings): ThemeSettings =>
   Object.fromEntries(Object.entries(settings).filter(([key, value]) => saved[key] !== value));
 
+const isStale = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409 && error.code === 'StaleVersion';
+
+/** How often a save based on a stale version is sent again when the other writer changed other settings. */
+const REBASES = 3;
+
 /**
  * The active style's settings while the owner edits them: every change restyles the page at once
  * (the stylesheet with the unsaved values) and is saved a moment after the last one (PATCH
  * /themeStyles/{id}/settings through the module's save), or at once when the module closes; a failed
- * save puts back the values saved before, on the page too.
+ * save puts back the values saved before, on the page too. Each save names the settings' version: when
+ * another tab or owner saved first (409), a save of other settings than theirs goes again on the new
+ * version; one of the same settings is theirs to keep, shown on the page and in the form.
  */
 export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: SiteSave): ThemeSettingsEditor {
   const { themeId, themeStyleId, name, schema } = style;
@@ -38,6 +48,9 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
   // What the server has, or will have once the saves under way succeed.
   const saved = useRef<ThemeSettings>(style.settings);
   const pending = useRef<ThemeSettings | null>(null);
+  // What the server last said it has, and at which version.
+  const known = useRef({ settings: style.settings, version: style.version });
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const show = useCallback((next: SettingValues) => {
@@ -48,17 +61,47 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
     return settings;
   }, [schema, shop, themeId, name]);
 
+  /** Sends the changes on the version this tab knows, again on a newer one while the other writer's changes were elsewhere. */
+  const send = useCallback(async (changes: ThemeSettings): Promise<ThemeSettings> => {
+    for (let attempt = 1; ; attempt += 1) {
+      let answered = known.current.version;
+      try {
+        const settings = await shopApi(apiRoutes.theme.updateSettings, { params: { id: themeStyleId }, body: { settings: changes } }, {
+          silent: true, ifMatch: known.current.version, onVersion: (next) => { answered = next; },
+        });
+        known.current = { settings, version: answered };
+        return settings;
+      } catch (error) {
+        if (!isStale(error) || attempt > REBASES) throw error;
+        const current = (error.body?.current ?? {}) as ThemeSettings;
+        const theirs = Object.keys(changes).some((key) => current[key] !== known.current.settings[key]);
+        known.current = { settings: current, version: Number(error.body?.currentVersion) };
+        if (theirs) throw error;
+      }
+    }
+  }, [themeStyleId]);
+
   // The server keeps the values the changes do not name.
   const write = useCallback((changes: ThemeSettings) => {
     const before = saved.current;
     saved.current = { ...before, ...changes };
-    return save.run(() => shopApi(apiRoutes.theme.updateSettings, { params: { id: themeStyleId }, body: { settings: changes } }, { silent: true }), {
+    setChangedElsewhere(false);
+    return save.run(() => send(changes), {
       restore: () => {
         saved.current = before;
         show(before);
       },
+      onError: (error) => {
+        if (!isStale(error)) return false;
+        // Theirs, as the server has it now, on the page and in the form.
+        const theirs = usableSettings(schema, known.current.settings);
+        saved.current = theirs;
+        show(theirs);
+        setChangedElsewhere(true);
+        return true;
+      },
     });
-  }, [save, show, themeStyleId]);
+  }, [save, send, show, schema]);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
@@ -90,5 +133,5 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
   }, [show, write, style.defaults]);
 
   const invalid = useMemo(() => new Set(checkThemeSettings(schema, values).errors.map((error) => error.path.slice('settings.'.length))), [schema, values]);
-  return { values, invalid, change, resetToDefaults };
+  return { values, changedElsewhere, invalid, change, resetToDefaults };
 }

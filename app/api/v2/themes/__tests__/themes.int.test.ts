@@ -97,6 +97,21 @@ describe('PATCH /themeStyles/{id}/settings', () => {
     expect((await styleCall(getSettings, 'settings', id)).json).toMatchObject({ primaryColor: '#2f6fb5', buttonStyle: 'filled' });
   });
 
+  it('versions a style\'s settings: ETag on the owner\'s read, a stale If-Match told with the settings as they are, two writers of different settings both kept', async () => {
+    const id = demoThemes.find((theme) => theme.name === 'meridian')!.styles[0]!.themeStyleId;
+    const opened = await styleCall(getSettings, 'settings', id, owner.demo);
+    const version = opened.headers.get('etag')!;
+    expect(version).toMatch(/^"\d+"$/);
+    const first = await patch(id, { settings: { primaryColor: '#112233' } }, { ...owner.demo, 'if-match': version });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).not.toBe(version);
+    const stale = await patch(id, { settings: { primaryColor: '#445566' } }, { ...owner.demo, 'if-match': version });
+    expect(stale).toMatchObject({ status: 409, json: { code: 'StaleVersion', current: { primaryColor: '#112233' } } });
+    const [a, b] = await Promise.all([patch(id, { settings: { primaryColor: '#778899' } }), patch(id, { settings: { borderRadius: '2px' } })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await styleCall(getSettings, 'settings', id)).json).toMatchObject({ primaryColor: '#778899', borderRadius: '2px' });
+  });
+
   it('refuses strangers (401, 403) and another shop\'s style (404)', async () => {
     const id = style(demoThemes, 'aurora', 'daylight').themeStyleId;
     const body = { settings: { primaryColor: '#000000' } };

@@ -48,6 +48,6 @@ export const props: ThemeModuleProps = {
   }],
   active: {
     themeId: AURORA, themeTitle: 'Aurora', themeStyleId: DAYLIGHT, name: 'daylight', title: 'Daylight', schema,
-    settings: daylight, defaults, contentImageWidth: 1200,
+    settings: daylight, defaults, contentImageWidth: 1200, version: 6,
   },
 };

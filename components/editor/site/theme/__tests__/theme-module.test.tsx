@@ -113,7 +113,7 @@ describe('the theme settings', () => {
     expect(patchCalls()).toHaveLength(0);
     await act(async () => jest.advanceTimersByTime(1));
     expect(patchCalls()).toEqual([[
-      apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: { primaryColor: '#aa0000' } } }, { silent: true },
+      apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: { primaryColor: '#aa0000' } } }, expect.objectContaining({ silent: true, ifMatch: 6 }),
     ]]);
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(mockRefresh).toHaveBeenCalled();
@@ -186,6 +186,30 @@ describe('the theme settings', () => {
     expect(showApiError).toHaveBeenCalled();
   });
 
+  it('sends a change again on the new version when someone else changed other settings first', async () => {
+    const stale = (current: object) => new ApiError('stale', 409, 'Conflict', 'req-2', 'StaleVersion', { message: 'stale', code: 'StaleVersion', currentVersion: 8, current });
+    api.mockRejectedValueOnce(stale({ ...props.active!.settings, borderRadius: '2px' }));
+    render(<ThemeModule {...props} />);
+    fireEvent.change(screen.getByLabelText('Primary colour'), { target: { value: '#aa0000' } });
+    await act(async () => jest.advanceTimersByTime(600));
+    expect(patchCalls().map((call) => call[2]?.ifMatch)).toEqual([6, 8]);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.queryByText(/^Someone else changed these settings/)).toBeNull();
+  });
+
+  it('keeps another owner\'s value of the same setting: shows it on the page and in the form, and says so', async () => {
+    const theirs = { ...props.active!.settings, primaryColor: '#123456' };
+    api.mockRejectedValueOnce(new ApiError('stale', 409, 'Conflict', 'req-2', 'StaleVersion', { message: 'stale', code: 'StaleVersion', currentVersion: 9, current: theirs }));
+    render(<ThemeModule {...props} />);
+    fireEvent.change(screen.getByLabelText('Primary colour'), { target: { value: '#aa0000' } });
+    await act(async () => jest.advanceTimersByTime(600));
+    expect(patchCalls()).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Someone else changed these settings in the meantime.');
+    expect(screen.getByLabelText('Primary colour (hex code)')).toHaveValue('#123456');
+    expect(previewedSettings()).toMatchObject({ primaryColor: '#123456' });
+    expect(showApiError).not.toHaveBeenCalled();
+  });
+
   it('saves what is still waiting when the module closes', async () => {
     const { unmount } = render(<ThemeModule {...props} />);
     fireEvent.change(screen.getByLabelText('Primary colour'), { target: { value: '#aa0000' } });
@@ -205,7 +229,7 @@ describe('the theme settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Reset' }));
     await act(async () => {});
-    expect(patchCalls()).toEqual([[apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: defaults } }, { silent: true }]]);
+    expect(patchCalls()).toEqual([[apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: defaults } }, expect.objectContaining({ silent: true, ifMatch: 6 })]]);
     expect(screen.getByLabelText('Primary colour (hex code)')).toHaveValue('#2f6fb5');
     expect(screen.getByRole('textbox', { name: 'Corner radius' })).toHaveValue('4px');
     expect(previewedSettings()).toMatchObject({ primaryColor: '#2f6fb5', borderRadius: '4px' });

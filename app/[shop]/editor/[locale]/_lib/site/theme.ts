@@ -6,6 +6,7 @@ import { hrefFor, routes } from '@/lib/routing/links';
 import { listShopThemes } from '@/lib/server/themes/list-themes';
 import { getShopThemeStyle } from '@/lib/server/themes/theme-styles';
 import { usableSettings } from '@/lib/themes/settings-rules';
+import { currentVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
 
 /**
@@ -16,6 +17,8 @@ import { texts } from '../texts';
  */
 export async function loadThemeModule(storefront: Storefront, language: UiLanguage): Promise<ThemeModuleProps> {
   const { shop } = storefront;
+  // The active style's settings version before its values: a save in between makes the module's first save a 409, never an overwrite unseen.
+  const version = shop.activeThemeStyleId ? await currentVersion(shop.id, settingsResource('theme', shop.activeThemeStyleId)) : 0;
   const [themes, text] = await Promise.all([listShopThemes(shop), texts(language, 'EditorTheme', THEME_TEXT_KEYS)]);
   const styles = new Map((await Promise.all(themes.flatMap((theme) => theme.styles.map((style) => getShopThemeStyle(shop, style.themeStyleId)))))
     .map((style) => [style.id, style]));
@@ -38,6 +41,7 @@ export async function loadThemeModule(storefront: Storefront, language: UiLangua
       schema: active.theme.settingsSchema,
       settings: usableSettings(active.theme.settingsSchema, active.settings),
       defaults: usableSettings(active.theme.settingsSchema, active.defaultSettings),
+      version,
       ...(active.meta.contentImageWidth ? { contentImageWidth: active.meta.contentImageWidth } : {}),
     } : null,
   };

@@ -46,7 +46,7 @@ describe('loadThemeModule', () => {
     expect(props.active).toEqual({
       themeId: props.themes[0]!.themeId, themeTitle: 'Aurora', themeStyleId: props.themes[0]!.styles[0]!.themeStyleId,
       name: 'daylight', title: 'Daylight', schema: aurora!.settingsSchema, settings: daylight.settings, defaults: daylight.settings,
-      contentImageWidth: 1200,
+      contentImageWidth: 1200, version: 0,
     });
   });
 
