@@ -214,19 +214,22 @@ export interface TreeProblem {
  * (a property test replays random changes to hold both to that).
  */
 export function treeProblem(blocks: readonly Block[]): TreeProblem | null {
-  if (countBlocks(blocks) > PAGE_CONTENT_LIMITS.blocks) return { reason: 'too-many-blocks', blockId: null };
+  let count = 0;
+  let first: TreeProblem | null = null;
   const seen = new Set<string>();
+  // One walk: the page's size is known only at its end, and is the rule reported first.
   for (const { block, depth } of walkBlocks(blocks)) {
+    count += 1;
+    if (first) continue;
     const constraints = constraintsOf(block.type);
     const at = { blockId: block._id, blockType: block.type };
-    if (depth > PAGE_CONTENT_LIMITS.depth) return { reason: 'too-deep', ...at };
-    if (constraints.oncePerPage && seen.has(block.type)) return { reason: 'once-per-page', ...at };
-    seen.add(block.type);
-    if (constraints.placement === 'page' && depth > 1) return { reason: 'page-only', ...at };
     const columns = block.columns?.length;
     const range = constraints.columns;
-    if (range && (columns ?? 0) < range.min) return { reason: 'column-count', ...at };
-    if (range && columns !== undefined && columns > range.max) return { reason: 'column-count', ...at };
+    if (depth > PAGE_CONTENT_LIMITS.depth) first = { reason: 'too-deep', ...at };
+    else if (constraints.oncePerPage && seen.has(block.type)) first = { reason: 'once-per-page', ...at };
+    else if (constraints.placement === 'page' && depth > 1) first = { reason: 'page-only', ...at };
+    else if (range && ((columns ?? 0) < range.min || (columns ?? 0) > range.max)) first = { reason: 'column-count', ...at };
+    seen.add(block.type);
   }
-  return null;
+  return count > PAGE_CONTENT_LIMITS.blocks ? { reason: 'too-many-blocks', blockId: null } : first;
 }
