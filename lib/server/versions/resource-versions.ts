@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
 import { resourceVersions } from '@/lib/db/schema';
 import { ConflictError } from '@/lib/server/errors';
@@ -42,13 +42,14 @@ export async function currentVersion(shopId: string, resource: VersionedResource
   return found?.version ?? 0;
 }
 
-/** The versions of several resources of a shop (0 for those never written), in one query. */
-export async function currentVersions(shopId: string, resources: VersionedResource[]): Promise<Map<VersionedResource, number>> {
-  const found = resources.length === 0 ? [] : await (await getDb()).select({ resource: resourceVersions.resource, version: resourceVersions.version })
-    .from(resourceVersions).where(and(eq(resourceVersions.shopId, shopId), inArray(resourceVersions.resource, resources)));
-  const versions = new Map(resources.map((resource) => [resource, 0]));
-  for (const { resource, version } of found) versions.set(resource as VersionedResource, version);
-  return versions;
+/**
+ * A resource's value with its version, the version read first. A write in between then makes the
+ * reader's next write a 409 it can resolve; read the other way round, the version could be newer than
+ * the value, and a write based on that value would overwrite the write in between unseen.
+ */
+export async function readWithVersion<T>(shopId: string, resource: VersionedResource, read: () => Promise<T>): Promise<{ value: T; version: number }> {
+  const version = await currentVersion(shopId, resource);
+  return { value: await read(), version };
 }
 
 /**

@@ -2,12 +2,15 @@ import { shopEndpoints } from '@/lib/contract/shop';
 import { handle } from '@/lib/http/handle';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import { toShopPayload, updateShopSettings } from '@/lib/server/shop/settings';
-import { currentVersion } from '@/lib/server/versions/resource-versions';
+import { readWithVersion } from '@/lib/server/versions/resource-versions';
 
 /** The owner's read answers the shop settings' version as its ETag, which the next PATCH names in If-Match. */
 export const GET = handle(shopEndpoints.getShop, async ({ shop, locale, owner, etag }) => {
-  if (owner) etag(await currentVersion(shop.id, 'shop-settings'));
-  return toShopPayload(shop, locale, { includeHiddenLocales: owner !== null });
+  if (!owner) return toShopPayload(shop, locale);
+  // The shop as read after its version (the request's copy was read before it).
+  const { value, version } = await readWithVersion(shop.id, 'shop-settings', async () => (await findShopBySlug(shop.slug)) ?? shop);
+  etag(version);
+  return toShopPayload(value, locale, { includeHiddenLocales: true });
 });
 
 export const PATCH = handle(shopEndpoints.updateShop, async ({ shop, locale, body, expectedVersion, etag }) => {

@@ -3,7 +3,7 @@ import { handle } from '@/lib/http/handle';
 import { getNavigation } from '@/lib/server/content/navigation';
 import type { Menu } from '@/lib/server/content/navigation-place';
 import { saveNavigation } from '@/lib/server/content/save-navigation';
-import { currentVersion } from '@/lib/server/versions/resource-versions';
+import { readWithVersion } from '@/lib/server/versions/resource-versions';
 
 const ENDPOINTS = {
   main: { get: navigationEndpoints.getMainNavigation, put: navigationEndpoints.putMainNavigation },
@@ -19,9 +19,9 @@ export function menuRoutes(menu: Menu) {
   return {
     GET: handle(get, async ({ shop, locale, owner, etag }) => {
       if (!owner) return getNavigation(shop, locale, menu);
-      const [tree, version] = await Promise.all([getNavigation(shop, locale, menu, { includeHidden: true }), currentVersion(shop.id, 'navigation')]);
+      const { value, version } = await readWithVersion(shop.id, 'navigation', () => getNavigation(shop, locale, menu, { includeHidden: true }));
       etag(version);
-      return tree;
+      return value;
     }),
     PUT: handle(put, async ({ shop, locale, body, expectedVersion, etag }) => {
       const { tree, version } = await saveNavigation(shop, locale, menu, body, expectedVersion);

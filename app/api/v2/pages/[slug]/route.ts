@@ -4,13 +4,17 @@ import { deletePage } from '@/lib/server/content/delete-page';
 import { getPage } from '@/lib/server/content/get-page';
 import { updatePage } from '@/lib/server/content/patch-page';
 import { putPage } from '@/lib/server/content/put-page';
-import { currentVersion, settingsResource } from '@/lib/server/versions/resource-versions';
+import { findInfoPage, findLegalPage } from '@/lib/server/content/pages';
+import { readWithVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 
 /** The owner's read answers the page's settings version as its ETag, which a PATCH names in If-Match. */
 export const GET = handle(pageEndpoints.getPage, async ({ shop, locale, owner, params, etag }) => {
-  const page = await getPage(shop, locale, params.slug, Boolean(owner));
-  if (owner) etag(await currentVersion(shop.id, settingsResource('page', page.id)));
-  return page;
+  // Blank and legal pages answer here by their slug; their settings' version is the page's.
+  const found = owner ? (await findInfoPage(shop, locale, params.slug)) ?? (await findLegalPage(shop, locale, params.slug)) : null;
+  if (!found) return getPage(shop, locale, params.slug, Boolean(owner));
+  const { value, version } = await readWithVersion(shop.id, settingsResource('page', found.id), () => getPage(shop, locale, params.slug, true));
+  etag(version);
+  return value;
 });
 
 export const PUT = handle(pageEndpoints.putPage, async ({ shop, locale, owner, params, body }) => {

@@ -4,7 +4,7 @@ import type { NavigationModuleProps } from '@/components/editor/site/navigation/
 import { entriesOf } from '@/components/editor/site/navigation/navigation-tree';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { getNavigation } from '@/lib/server/content/navigation';
-import { currentVersion } from '@/lib/server/versions/resource-versions';
+import { readWithVersion } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
 
 /**
@@ -13,11 +13,11 @@ import { texts } from '../texts';
  * version, and its texts in the owner's language.
  */
 export async function loadNavigationModule(storefront: Storefront, language: UiLanguage): Promise<NavigationModuleProps> {
-  // The version before the menus: a save in between makes the module's first save a 409, never lets it overwrite unseen.
-  const version = await currentVersion(storefront.shop.id, 'navigation');
-  const [main, footer, labels] = await Promise.all([
-    getNavigation(storefront.shop, storefront.locale, 'main', { includeHidden: true }),
-    getNavigation(storefront.shop, storefront.locale, 'footer', { includeHidden: true }),
+  const [{ value: [main, footer], version }, labels] = await Promise.all([
+    readWithVersion(storefront.shop.id, 'navigation', () => Promise.all([
+      getNavigation(storefront.shop, storefront.locale, 'main', { includeHidden: true }),
+      getNavigation(storefront.shop, storefront.locale, 'footer', { includeHidden: true }),
+    ])),
     texts(language, 'EditorNavigation', NAVIGATION_TEXT_KEYS),
   ]);
   return { main: entriesOf(main), footer: entriesOf(footer), labels, version };

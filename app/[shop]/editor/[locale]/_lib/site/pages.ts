@@ -44,7 +44,7 @@ function parentChoices(items: readonly NavigationItem[], level = 1): ParentChoic
  */
 export async function loadPagesModule(storefront: Storefront, language: UiLanguage, current?: CurrentDocument): Promise<PagesModuleProps> {
   const { shop, locale, links } = storefront;
-  // The versions before the values: a write in between makes the form's save a 409, never an overwrite unseen.
+  // The versions before the values, for the reason readWithVersion gives.
   const versions = await settingsVersions(shop.id);
   const [moduleTexts, main, footer, outside] = await Promise.all([
     texts(language, 'EditorPages', PAGES_TEXT_KEYS),

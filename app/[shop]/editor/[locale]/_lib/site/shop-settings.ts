@@ -8,7 +8,7 @@ import { PAYMENT_LOGOS, SHIPPING_LOGOS } from '@/components/shell/logo-catalogue
 import { logoLabel } from '@/components/shell/logo-labels';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
-import { currentVersion } from '@/lib/server/versions/resource-versions';
+import { readWithVersion } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
 
 /**
@@ -16,10 +16,8 @@ import { texts } from '../texts';
  * the logos to choose from and every text in the owner's language, as plain values for the client.
  */
 export async function loadShopSettingsModule(storefront: Storefront, language: UiLanguage): Promise<ShopSettingsModuleProps> {
-  // The version before the values: a write in between makes the module's first save a 409 that it
-  // resolves, where the other order could hand it values older than their version.
-  const version = await currentVersion(storefront.shop.id, 'shop-settings');
-  const shop = (await findShopBySlug(storefront.shop.slug)) ?? storefront.shop;
+  const { value: shop, version } = await readWithVersion(storefront.shop.id, 'shop-settings',
+    async () => (await findShopBySlug(storefront.shop.slug)) ?? storefront.shop);
   const [text, ui, validation, richText, shell, languages] = await Promise.all([
     texts(language, 'EditorShopSettings', SHOP_SETTINGS_TEXT_KEYS), texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS),
     texts(language, 'EditorValidation', VALIDATION_TEXT_KEYS), texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),

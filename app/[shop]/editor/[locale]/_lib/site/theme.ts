@@ -17,7 +17,7 @@ import { texts } from '../texts';
  */
 export async function loadThemeModule(storefront: Storefront, language: UiLanguage): Promise<ThemeModuleProps> {
   const { shop } = storefront;
-  // The active style's settings version before its values: a save in between makes the module's first save a 409, never an overwrite unseen.
+  // The active style's settings version before its values, for the reason readWithVersion gives.
   const version = shop.activeThemeStyleId ? await currentVersion(shop.id, settingsResource('theme', shop.activeThemeStyleId)) : 0;
   const [themes, text] = await Promise.all([listShopThemes(shop), texts(language, 'EditorTheme', THEME_TEXT_KEYS)]);
   const styles = new Map((await Promise.all(themes.flatMap((theme) => theme.styles.map((style) => getShopThemeStyle(shop, style.themeStyleId)))))

@@ -14,7 +14,7 @@ jest.mock('next-intl/server', () => ({
 
 // The shop and its settings' version, read afresh by the loader.
 jest.mock('@/lib/server/shop/get-shop', () => ({ findShopBySlug: async () => shop }));
-jest.mock('@/lib/server/versions/resource-versions', () => ({ currentVersion: async () => 4 }));
+jest.mock('@/lib/server/versions/resource-versions', () => ({ readWithVersion: async (_shop: string, _resource: string, read: () => Promise<unknown>) => ({ value: await read(), version: 4 }) }));
 
 const shop = {
   id: 'shop-1', slug: 'demo', title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: null, isClosed: true, defaultLocale: 'en',
