@@ -6,11 +6,15 @@ import { numberRule } from '@/components/editor/fields/rules';
 import { useFieldDraft } from '@/components/editor/fields/use-field-draft';
 import { useEditorStore } from '@/components/editor/editor-store-context';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
+import { columnRange } from '@/components/blocks/block-tree';
 import type { LayoutBlockType } from '@/components/blocks/definitions';
-import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
 
-/** How many columns a layout may have: at least one, at most the content's limit. */
-const columnCount = z.number().int().min(1).max(PAGE_CONTENT_LIMITS.columns);
+/** How many columns a layout of a type may have, as its definition says (the page tree refuses others). */
+const columnCount = (type: LayoutBlockType) => {
+  // A layout type's definition always names its columns (that is what makes it a layout).
+  const { min, max } = columnRange(type)!;
+  return z.number().int().min(min).max(max);
+};
 
 /**
  * Layouts (headline, nested headline, multi-column, image with text) keep no data: their one setting is
@@ -18,7 +22,7 @@ const columnCount = z.number().int().min(1).max(PAGE_CONTENT_LIMITS.columns);
  */
 export function LayoutSettings({ block, labels }: BlockSettingsProps<LayoutBlockType>) {
   const store = useEditorStore();
-  const rule = numberRule(columnCount, labels.validation);
+  const rule = numberRule(columnCount(block.type), labels.validation);
   const columns = useFieldDraft<number | undefined>(block.columns?.length ?? 1, rule, (count) => {
     if (count !== undefined) store.getState().dispatch({ type: 'set-columns', id: block._id, count });
   });
