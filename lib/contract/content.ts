@@ -57,6 +57,8 @@ export interface NavigationItemPayload {
   /** Route of the entry without language or editor prefix. */
   href: string;
   isVisible: boolean;
+  /** False for a page awaiting its first Publish, which only the owner's menus list. */
+  isPublished: boolean;
   categoryId: string | null;
   pageId: string | null;
   titleTag: string | null;
@@ -72,6 +74,7 @@ const navigationItemSchema: z.ZodType<NavigationItemPayload> = z.object({
   slug: z.string(),
   href: z.string(),
   isVisible: z.boolean(),
+  isPublished: z.boolean(),
   categoryId: z.string().nullable(),
   pageId: z.string().nullable(),
   titleTag: z.string().nullable(),
@@ -125,6 +128,8 @@ const pageSchema = z.object({
   metaDescription: z.string().nullable(),
   href: z.string(),
   isVisible: z.boolean(),
+  /** False while a page made in the editor awaits its first Publish: until then no shopper sees it and no menu lists it. */
+  isPublished: z.boolean(),
   navigation: menuSchema.nullable(),
   /** Slug of the main-navigation entry the page sits under, or null at the top level / outside main. */
   pageParentSlug: z.string().nullable(),
@@ -149,6 +154,12 @@ const putPageBody = z.object({
   pageParentSlug: lookupSlug.nullable().optional(),
   titleTag: titleTagSchema.optional(),
   metaDescription: metaDescriptionSchema.optional(),
+  /**
+   * Vitrine's own: a page this call creates starts as a draft (its content unpublished, the page out of
+   * shoppers' sight and menus) until its first Publish. The editor sends it; the spec's clients, which know
+   * no drafts, leave it out and get a live page. A page that exists already is not affected.
+   */
+  draft: z.boolean().default(false),
 });
 const updatePageBody = z.object({
   content: storableContentSchema.optional(),

@@ -19,6 +19,11 @@ export const pages = pgTable('pages', {
   /** Set exactly for legal pages: the fixed slug of spec section 9, the same in every locale. */
   legalSlug: legalPageSlug('legal_slug'),
   isVisible: boolean('is_visible').notNull().default(true),
+  /**
+   * When the page first went live. Null while a page made in the editor awaits its first Publish: no
+   * shopper sees it and no menu lists it until then. Pages made through the spec's calls are live at once.
+   */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   ...timestamps(),
 }, (t) => [
   unique('pages_shop_legal_slug_key').on(t.shopId, t.legalSlug),

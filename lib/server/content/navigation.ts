@@ -4,14 +4,15 @@ import { getDb } from '@/lib/db';
 import { categories, categoryTranslations, navigationItems, pageTranslations, pages } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import type { Shop } from '@/lib/server/shop/types';
+import { isPublished } from './page-rows';
 import type { NavigationItem } from './types';
 
 const categoryText = alias(categoryTranslations, 'category_text');
 const pageText = alias(pageTranslations, 'page_text');
 
 /**
- * A menu as a tree in its order. Shoppers get only visible entries (spec section 5); the editor asks
- * for hidden ones too. Entries without a translation in the locale are left out.
+ * A menu as a tree in its order. Shoppers get only visible entries (spec section 5) of published pages;
+ * the editor asks for hidden and unpublished ones too. Entries without a translation in the locale are left out.
  */
 export async function getNavigation(
   shop: Shop, locale: string, menu: 'main' | 'footer', options: { includeHidden?: boolean } = {},
@@ -21,7 +22,7 @@ export async function getNavigation(
     .select({
       id: navigationItems.id, parentId: navigationItems.parentId,
       categoryId: navigationItems.categoryId, pageId: navigationItems.pageId,
-      categoryVisible: categories.isVisible, pageVisible: pages.isVisible,
+      categoryVisible: categories.isVisible, pageVisible: pages.isVisible, pagePublished: isPublished(),
       categoryTitle: categoryText.title, categorySlug: categoryText.slug,
       categoryTitleTag: categoryText.titleTag, categoryMeta: categoryText.metaDescription,
       pageTitle: pageText.title, pageSlug: pageText.slug, pageTitleTag: pageText.titleTag, pageMeta: pageText.metaDescription,
@@ -42,7 +43,8 @@ export async function getNavigation(
     const slug = isCategory ? row.categorySlug : row.pageSlug;
     if (title === null || slug === null) continue;
     const isVisible = (isCategory ? row.categoryVisible : row.pageVisible) ?? false;
-    if (!isVisible && !options.includeHidden) continue;
+    // A page not yet published is in the owner's menu, where it will be, but no shopper's.
+    if (!(isVisible && (isCategory || row.pagePublished)) && !options.includeHidden) continue;
     parentOf.set(row.id, row.parentId);
     nodes.set(row.id, {
       id: row.id,
@@ -52,6 +54,7 @@ export async function getNavigation(
       // Spec section 2: category links in the navigation use the category id.
       href: isCategory ? routes.category(row.categoryId!) : routes.page(slug),
       isVisible,
+      isPublished: isCategory || Boolean(row.pagePublished),
       categoryId: row.categoryId,
       pageId: row.pageId,
       titleTag: isCategory ? row.categoryTitleTag : row.pageTitleTag,

@@ -20,6 +20,7 @@ export async function toPagePayload(db: Executor, shop: Shop, locale: string, ro
     metaDescription: row.metaDescription,
     href: row.type === 'legal' ? routes.legal(row.slug) : routes.page(row.slug),
     isVisible: row.isVisible,
+    isPublished: row.isPublished,
     navigation: placement?.menu ?? null,
     pageParentSlug: parentSlug,
     content: await readPageContent(shop, { kind: 'page', id: row.id }, locale),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import type { LegalPageSlug } from '@/lib/schemas/legal';
@@ -10,14 +10,19 @@ export interface PageRow {
   type: 'blank' | 'legal';
   legalSlug: LegalPageSlug | null;
   isVisible: boolean;
+  /** False while a page made in the editor awaits its first Publish. */
+  isPublished: boolean;
   slug: string;
   title: string;
   titleTag: string | null;
   metaDescription: string | null;
 }
 
+/** Whether a page has gone live: shoppers see a page, and menus list it, from its first Publish on. */
+export const isPublished = () => sql<boolean>`${pages.publishedAt} is not null`.mapWith(Boolean);
+
 const columns = {
-  id: pages.id, type: pages.type, legalSlug: pages.legalSlug, isVisible: pages.isVisible,
+  id: pages.id, type: pages.type, legalSlug: pages.legalSlug, isVisible: pages.isVisible, isPublished: isPublished(),
   slug: pageTranslations.slug, title: pageTranslations.title, titleTag: pageTranslations.titleTag,
   metaDescription: pageTranslations.metaDescription,
 };

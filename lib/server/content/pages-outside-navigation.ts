@@ -2,6 +2,7 @@ import { and, asc, eq, notExists } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { navigationItems, pageTranslations, pages } from '@/lib/db/schema';
 import type { Shop } from '@/lib/server/shop/types';
+import { isPublished } from './page-rows';
 import type { Page } from './types';
 
 /**
@@ -15,7 +16,7 @@ export async function listPagesOutsideNavigation(shop: Shop, locale: string): Pr
   const inAMenu = db.select({ id: navigationItems.id }).from(navigationItems)
     .where(and(eq(navigationItems.shopId, shop.id), eq(navigationItems.pageId, pages.id)));
   return db.select({
-    id: pages.id, type: pages.type, isVisible: pages.isVisible, slug: pageTranslations.slug, title: pageTranslations.title,
+    id: pages.id, type: pages.type, isVisible: pages.isVisible, isPublished: isPublished(), slug: pageTranslations.slug, title: pageTranslations.title,
     titleTag: pageTranslations.titleTag, metaDescription: pageTranslations.metaDescription,
   })
     .from(pages)

@@ -4,12 +4,14 @@ import { pageTranslations, pages } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { LEGAL_PAGE_SLUGS } from '@/lib/schemas/legal';
 import type { Shop } from '@/lib/server/shop/types';
+import { isPublished } from './page-rows';
 import type { LegalPageLink, Page } from './types';
 
 const columns = {
   id: pages.id,
   type: pages.type,
   isVisible: pages.isVisible,
+  isPublished: isPublished(),
   slug: pageTranslations.slug,
   title: pageTranslations.title,
   titleTag: pageTranslations.titleTag,

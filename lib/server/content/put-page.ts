@@ -7,7 +7,7 @@ import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/server/er
 import type { Shop } from '@/lib/server/shop/types';
 import { claimVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 import { validateContent } from './documents/validate-content';
-import { saveAndPublish, type Author } from './documents/write-document';
+import { saveAndPublish, saveDraft, type Author } from './documents/write-document';
 import { findMainItemBySlug, claimNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
 import { findPageRow } from './page-rows';
@@ -73,7 +73,8 @@ export async function putPage(shop: Shop, locale: string, slug: string, input: P
     await claimNavigation(tx, shop.id);
     const id = target
       ? (await tx.update(pages).set({ isVisible: input.isVisible, updatedAt: new Date() }).where(eq(pages.id, target.id)).returning({ id: pages.id }))[0]!.id
-      : (await tx.insert(pages).values({ shopId: shop.id, type: 'blank', isVisible: input.isVisible }).returning({ id: pages.id }))[0]!.id;
+      : (await tx.insert(pages).values({ shopId: shop.id, type: 'blank', isVisible: input.isVisible, ...(input.draft ? { publishedAt: null } : {}) })
+        .returning({ id: pages.id }))[0]!.id;
     // Its settings replaced: an editor's copy of them is stale from now on.
     if (target) await claimVersion(tx, shop.id, settingsResource('page', id));
     await tx.insert(pageTranslations).values({ pageId: id, shopId: shop.id, locale, ...text })
@@ -81,6 +82,8 @@ export async function putPage(shop: Shop, locale: string, slug: string, input: P
     if (input.type === 'blank') await setPageNavigation(tx, shop.id, id, input.navigation, parentId);
     return id;
   }), `The slug '${slug}' is already taken`);
-  await saveAndPublish(shop, { kind: 'page', id: pageId }, locale, input.content, author);
+  // A page the editor makes is a draft until its first Publish: its content waits in the draft with it.
+  if (input.draft && !target) await saveDraft(shop, { kind: 'page', id: pageId }, locale, { content: input.content }, author);
+  else await saveAndPublish(shop, { kind: 'page', id: pageId }, locale, input.content, author);
   return { page: await loadPagePayload(shop, locale, pageId), created: !target };
 }

@@ -12,6 +12,8 @@ export interface Page {
   titleTag: string | null;
   metaDescription: string | null;
   isVisible: boolean;
+  /** False while a page made in the editor awaits its first Publish: shoppers see it from then on. */
+  isPublished: boolean;
 }
 
 export interface LegalPageLink {

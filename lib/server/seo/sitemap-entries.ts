@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { categories, categoryTranslations, contentDocuments, pageTranslations, pages, productTranslations, products } from '@/lib/db/schema';
 import type { DatedSlug } from '@/lib/seo/sitemap';
@@ -35,7 +35,7 @@ export async function listContentSlugs(shop: Shop, locale: string): Promise<{ ho
     db.select({ slug: pageTranslations.slug, updatedAt: pages.updatedAt, publishedAt: contentDocuments.publishedAt }).from(pages)
       .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
       .leftJoin(contentDocuments, eq(contentDocuments.pageId, pages.id))
-      .where(and(eq(pages.shopId, shop.id), eq(pages.type, 'blank'), eq(pages.isVisible, true)))
+      .where(and(eq(pages.shopId, shop.id), eq(pages.type, 'blank'), eq(pages.isVisible, true), isNotNull(pages.publishedAt)))
       .orderBy(asc(pageTranslations.slug)),
     getNavigation(shop, locale, 'main'),
   ]);

@@ -27,10 +27,10 @@ export function CreatePageForm({ id, texts, parents, takenSlugs, save, onCreated
   const form = useEntryForm(texts, save, ['title', 'slug', 'parent']);
 
   async function submit() {
-    // Spec section 5: a page for the footer is created without a parent.
+    // Spec section 5: a page for the footer is created without a parent. It is a draft until its first Publish.
     const place = navigation === 'main' && parent ? { pageParentSlug: parent } : {};
     const page = await form.send(checkTitleAndSlug(title, slug, takenSlugs, texts), () => shopApi(
-      apiRoutes.page.putPage, { params: { slug }, body: { title, type: 'blank', navigation, ...place } }, { silent: true },
+      apiRoutes.page.putPage, { params: { slug }, body: { title, type: 'blank', navigation, ...place, draft: true } }, { silent: true },
     ));
     if (page) onCreated(page.slug);
   }

@@ -13,6 +13,8 @@ interface SettingsFields {
   titleTag: string | null;
   metaDescription: string | null;
   isVisible: boolean;
+  /** False for a page made in the editor until its first Publish: no shopper sees it yet. */
+  isPublished: boolean;
   /** The storefront route the entry opens (without the editor or language prefix). */
   route: string;
   /** The version of these settings (GET's ETag): a save names it, so that it never overwrites another's unseen. */

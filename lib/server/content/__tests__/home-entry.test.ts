@@ -2,7 +2,7 @@ import { homeEntry, linkHomeEntry } from '../home-entry';
 import type { NavigationItem } from '../types';
 
 const item = (id: string, over: Partial<NavigationItem> = {}): NavigationItem => ({
-  id, type: 'category', title: id, slug: id, href: `/c/${id}-id`, isVisible: true, categoryId: `${id}-id`, pageId: null,
+  id, type: 'category', title: id, slug: id, href: `/c/${id}-id`, isVisible: true, isPublished: true, categoryId: `${id}-id`, pageId: null,
   titleTag: null, metaDescription: null, navigation: 'main', children: [], ...over,
 });
 

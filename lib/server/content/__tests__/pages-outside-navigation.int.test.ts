@@ -24,7 +24,7 @@ afterAll(() => handle.close());
 const blankSlugs = async (forShop: Shop, locale = 'en') =>
   (await listPagesOutsideNavigation(forShop, locale)).filter((page) => page.type === 'blank').map((page) => page.slug);
 const create = (slug: string, title: string, navigation: 'main' | 'footer' | null, isVisible = true) =>
-  putPage(shop, 'en', slug, { title, type: 'blank', navigation, isVisible, content: emptyPageContent() });
+  putPage(shop, 'en', slug, { title, type: 'blank', navigation, isVisible, content: emptyPageContent(), draft: false });
 
 describe('listPagesOutsideNavigation', () => {
   it('finds no blank page of the demo outside the menus, and the six legal pages, which are never in one', async () => {

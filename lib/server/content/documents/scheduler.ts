@@ -4,6 +4,7 @@ import { contentDocuments, shops } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { DomainError } from '@/lib/server/errors';
 import { currentContent } from './document-rows';
+import { markPageLive } from './first-publish';
 import type { DocumentTarget } from './target';
 import { validateStoredContent } from './validate-content';
 import { publishChange, recordRevision, revalidateDocument } from './write-document';
@@ -23,6 +24,8 @@ function refusalOf(draft: Parameters<typeof validateStoredContent>[0], defaultLo
 export interface ScheduledPublish {
   shopSlug: string;
   target: DocumentTarget;
+  /** A page's first publish: it joined the menus. */
+  firstPublish: boolean;
 }
 
 /**
@@ -50,13 +53,14 @@ export async function publishDueDocuments(now = new Date(), limit = 100): Promis
         draft = null;
       }
       if (draft) await recordRevision(tx, shop, row, draft, row.scheduledBy);
+      const firstPublish = draft ? await markPageLive(tx, shop, target) : false;
       const change = draft ? publishChange(row, draft, row.scheduledBy) : { publishAt: null, scheduledBy: null };
       await tx.update(contentDocuments).set({ ...change, version: row.version + 1, updatedAt: new Date() }).where(eq(contentDocuments.id, row.id));
-      return { published: draft ? { shopSlug: shop.slug, target } : null };
+      return { published: draft ? { shopSlug: shop.slug, target, firstPublish } : null };
     });
     if (!claimed) break;
     if (!claimed.published) continue;
-    revalidateDocument(claimed.published.shopSlug, claimed.published.target);
+    revalidateDocument(claimed.published.shopSlug, claimed.published.target, claimed.published.firstPublish);
     done.push(claimed.published);
   }
   return done;

@@ -11,6 +11,7 @@ import type { Shop } from '@/lib/server/shop/types';
 import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
 import { blockChanges, summarizeChanges } from './change-summary';
 import { currentContent, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
+import { markPageLive } from './first-publish';
 import type { DocumentTarget } from './target';
 import { validateContent, validateStoredContent } from './validate-content';
 
@@ -69,14 +70,17 @@ export async function recordRevision(tx: Executor, shop: ShopRef, row: DocumentR
   });
 }
 
-/** Makes the change visible to shoppers: their cached pages of this document are fresh on the next request. */
-export function revalidateDocument(shopSlug: string, target: DocumentTarget): void {
-  revalidateTags([TAGS.document(shopSlug, target.kind, target.id)]);
+/**
+ * Makes the change visible to shoppers: their cached pages of this document are fresh on the next request;
+ * a page's first publish adds it to the menus and the sitemap as well.
+ */
+export function revalidateDocument(shopSlug: string, target: DocumentTarget, firstPublish = false): void {
+  revalidateTags([TAGS.document(shopSlug, target.kind, target.id), ...(firstPublish ? [TAGS.shop(shopSlug), TAGS.content(shopSlug)] : [])]);
 }
 
 /** Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. */
 export async function saveDraft(
-  shop: Shop, target: DocumentTarget, locale: string, input: { baseVersion: number; content: PageContent }, author: Author,
+  shop: Shop, target: DocumentTarget, locale: string, input: { baseVersion?: number; content: PageContent }, author: Author,
 ): Promise<DocumentVersion & { draftSavedAt: Date }> {
   const draftSavedAt = new Date();
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => ({
@@ -91,14 +95,16 @@ export function publishChange(row: DocumentRow, content: StoredContent, author: 
 
 /** Makes the draft live and keeps it as a revision; refused when there is no draft. */
 export async function publishDraft(shop: Shop, target: DocumentTarget, input: { baseVersion?: number }, author: Author): Promise<DocumentVersion> {
+  let firstPublish = false;
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
     const draft = currentContent(shop, row.draft);
     if (!draft) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
     validateStoredContent(draft, shop.defaultLocale);
     await recordRevision(tx, shop, row, draft, author);
+    firstPublish = await markPageLive(tx, shop, target);
     return publishChange(row, draft, author);
   });
-  revalidateDocument(shop.slug, target);
+  revalidateDocument(shop.slug, target, firstPublish);
   return { documentId, version };
 }
 
@@ -108,12 +114,14 @@ export async function publishDraft(shop: Shop, target: DocumentTarget, input: { 
  * stays (its next save names an older version and is offered a reload).
  */
 export async function saveAndPublish(shop: Shop, target: DocumentTarget, locale: string, content: PageContent, author: Author, baseVersion?: number): Promise<DocumentVersion> {
+  let firstPublish = false;
   const { documentId, version } = await changeDocument(shop, target, baseVersion, async (row, tx) => {
     const published = applyEdit(shop, row.published, locale, content);
     await recordRevision(tx, shop, row, published, author);
+    firstPublish = await markPageLive(tx, shop, target);
     return { ...publishChange(row, published, author), draft: row.draft, publishAt: row.publishAt, scheduledBy: row.scheduledBy };
   });
-  revalidateDocument(shop.slug, target);
+  revalidateDocument(shop.slug, target, firstPublish);
   return { documentId, version };
 }
 

@@ -5,13 +5,15 @@ import { revalidatedTags } from '@/lib/testing/next-cache-stub';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getFooter } from '../../navigation/footer/route';
 import { GET as getMain } from '../../navigation/main/route';
+import { POST as publishDocument } from '../../documents/[kind]/[id]/publish/route';
+import { GET as getDocument } from '../../documents/[kind]/[id]/route';
 import { POST as duplicate } from '../[slug]/duplicate/route';
 import { DELETE as deletePage, GET as getPage, PATCH as patchPage, PUT as putPage } from '../[slug]/route';
 import { signInOwners, type OwnerHeaders } from './owner-session';
 
 interface Page {
   id: string; slug: string; title: string; type: string; titleTag: string | null; metaDescription: string | null; href: string;
-  isVisible: boolean; navigation: 'main' | 'footer' | null; pageParentSlug: string | null; content: { blocks: { _id: string; data: Record<string, unknown> }[] };
+  isVisible: boolean; isPublished: boolean; navigation: 'main' | 'footer' | null; pageParentSlug: string | null; content: { blocks: { _id: string; data: Record<string, unknown> }[] };
 }
 type Answer = Page & { message?: string; code?: string; errors?: { path: string; message: string }[] };
 interface Item { slug: string; children: Item[] }
@@ -100,6 +102,34 @@ describe('PUT /pages/{slug}', () => {
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ navigation: 'footer', pageParentSlug: null });
     expect(slugs(await menu('footer')).at(-1)).toBe('faq');
+  });
+
+  it('starts a page made as a draft out of shoppers\' sight and menus, and makes it live with its first Publish', async () => {
+    const created = await put('autumn-sale', blank('Autumn sale', { navigation: 'main', draft: true }));
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ isPublished: false, navigation: 'main', content: { blocks: [] } });
+    const shopperMenu = async () => slugs((await callRoute<Item[]>(getMain, { url: '/api/v2/navigation/main?shop=demo' })).json);
+    // The owner sees it where it will be; a shopper neither finds it nor sees it in the menu.
+    expect(slugs(await menu('main'))).toContain('autumn-sale');
+    expect(await shopperMenu()).not.toContain('autumn-sale');
+    expect((await get('autumn-sale')).status).toBe(404);
+    // Its content waits in the draft: Publish makes the page and its content live at once.
+    const params = { kind: 'page', id: created.json.id };
+    const state = await callRoute<{ version: number; hasDraft: boolean }>(getDocument, { url: `/api/v2/documents/page/${params.id}?shop=demo`, params, headers: owner.demo });
+    expect(state.json.hasDraft).toBe(true);
+    revalidatedTags.length = 0;
+    const published = await callRoute(publishDocument, {
+      method: 'POST', url: `/api/v2/documents/page/${params.id}/publish?shop=demo`, params, body: { baseVersion: state.json.version }, headers: owner.demo,
+    });
+    expect(published.status).toBe(200);
+    expect(revalidatedTags).toEqual(expect.arrayContaining(['shop:demo', 'content:demo']));
+    expect((await get('autumn-sale')).json).toMatchObject({ isPublished: true, content: { blocks: [{ data: { content: '<p>Autumn sale</p>' } }] } });
+    expect(await shopperMenu()).toContain('autumn-sale');
+    // A page the spec's clients make (no draft) is live at once, and a draft flag never unpublishes a live page.
+    expect((await put('autumn-sale', blank('Autumn sale', { navigation: 'main', draft: true }))).json.isPublished).toBe(true);
+    expect((await put('winter-sale', blank('Winter sale'))).json.isPublished).toBe(true);
+    await remove('autumn-sale');
+    await remove('winter-sale');
   });
 
   it('replaces the page holding the slug (200), keeping its id; with id it renames that page', async () => {

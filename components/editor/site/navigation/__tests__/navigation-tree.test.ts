@@ -3,7 +3,7 @@ import { afterSave, entriesOf, flattenMenu, putBody, withoutEntries } from '../n
 import { category, outline, page, trees } from './navigation-fixtures';
 
 const item = (over: Partial<NavigationItemPayload>): NavigationItemPayload => ({
-  id: 'menu-row', type: 'page', title: 'About us', slug: 'about-us', href: '/i/about-us', isVisible: true, categoryId: null,
+  id: 'menu-row', type: 'page', title: 'About us', slug: 'about-us', href: '/i/about-us', isVisible: true, isPublished: true, categoryId: null,
   pageId: 'p1', titleTag: null, metaDescription: null, navigation: 'main', children: [], ...over,
 });
 

@@ -22,20 +22,20 @@ const props: PagesModuleProps = {
   language: 'en',
   links: { editor: true, locale: 'en', defaultLocale: 'en' },
   main: [
-    { kind: 'category', id: 'cat-home', slug: 'home', title: 'Home', ...seo, isVisible: true, route: '/c/cat-home', children: [] },
+    { kind: 'category', id: 'cat-home', slug: 'home', title: 'Home', ...seo, isVisible: true, isPublished: true, route: '/c/cat-home', children: [] },
     {
       kind: 'category', id: 'cat-shoes', slug: 'shoes', title: 'Shoes', titleTag: 'Shoes for everyone', metaDescription: null, version: 4,
-      isVisible: true, route: '/c/cat-shoes', children: [
-        { kind: 'page', id: 'page-care', slug: 'shoe-care', title: 'Shoe care', ...seo, isVisible: true, navigation: 'main', route: '/i/shoe-care', children: [] },
+      isVisible: true, isPublished: true, route: '/c/cat-shoes', children: [
+        { kind: 'page', id: 'page-care', slug: 'shoe-care', title: 'Shoe care', ...seo, isVisible: true, isPublished: true, navigation: 'main', route: '/i/shoe-care', children: [] },
       ],
     },
   ],
   footer: [
-    { kind: 'page', id: 'page-about', slug: 'about-us', title: 'About us', titleTag: null, metaDescription: 'Who we are.', version: 3, isVisible: true, navigation: 'footer', route: '/i/about-us', children: [] },
-    { kind: 'page', id: 'page-autumn', slug: 'autumn-preview', title: 'Autumn preview', ...seo, isVisible: false, navigation: 'footer', route: '/i/autumn-preview', children: [] },
+    { kind: 'page', id: 'page-about', slug: 'about-us', title: 'About us', titleTag: null, metaDescription: 'Who we are.', version: 3, isVisible: true, isPublished: true, navigation: 'footer', route: '/i/about-us', children: [] },
+    { kind: 'page', id: 'page-autumn', slug: 'autumn-preview', title: 'Autumn preview', ...seo, isVisible: false, isPublished: true, navigation: 'footer', route: '/i/autumn-preview', children: [] },
   ],
   other: [
-    { kind: 'page', id: 'page-draft', slug: 'draft-ideas', title: 'Draft ideas', ...seo, isVisible: true, navigation: null, route: '/i/draft-ideas', children: [] },
+    { kind: 'page', id: 'page-draft', slug: 'draft-ideas', title: 'Draft ideas', ...seo, isVisible: true, isPublished: false, navigation: null, route: '/i/draft-ideas', children: [] },
   ],
   legal: [
     { kind: 'legal', id: 'legal-shipping', slug: 'shipping', title: 'Shipping', isVisible: true, route: '/l/shipping', version: 1 },
@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 
 describe('the page manager', () => {
-  it('lists the menus as nested, the pages in neither and the legal pages, marking hidden entries and the open page', () => {
+  it('lists the menus as nested, the pages in neither and the legal pages, marking hidden and unpublished entries and the open page', () => {
     render(<PagesModule {...props} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Pages' })).toBeInTheDocument();
     const section = (name: string) => screen.getByRole('region', { name });
@@ -74,7 +74,9 @@ describe('the page manager', () => {
     expect(within(within(shoes).getByRole('list')).getByText('Shoe care')).toBeInTheDocument();
     expect(within(section('Footer')).getAllByText('Hidden')).toHaveLength(1);
     expect(within(section('Footer')).getAllByRole('listitem')[1]).toHaveTextContent('Autumn previewHidden');
-    expect(within(section('Other pages')).getByText('Draft ideas')).toBeInTheDocument();
+    // A page awaiting its first Publish says so; published ones carry no such marker.
+    expect(within(section('Other pages')).getByRole('listitem')).toHaveTextContent('Draft ideasNot published yet');
+    expect(within(section('Footer')).queryByText('Not published yet')).toBeNull();
     expect(within(section('Legal pages')).getAllByRole('listitem').map((item) => item.firstChild!.textContent))
       .toEqual(['Shipping', 'Terms and conditionsHidden']);
 
@@ -111,7 +113,7 @@ describe('the page manager', () => {
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/editor/i/summer'));
     expect(api).toHaveBeenCalledTimes(1);
     expect(api).toHaveBeenCalledWith(apiRoutes.page.putPage, {
-      params: { slug: 'summer' }, body: { title: 'Summer Sale 2026', type: 'blank', navigation: 'footer' },
+      params: { slug: 'summer' }, body: { title: 'Summer Sale 2026', type: 'blank', navigation: 'footer', draft: true },
     }, { silent: true });
     expect(mockRefresh).toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
@@ -125,7 +127,7 @@ describe('the page manager', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'Parent' }), { target: { value: 'shoe-care' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.page.putPage, {
-      params: { slug: 'laces' }, body: { title: 'Laces', type: 'blank', navigation: 'main', pageParentSlug: 'shoe-care' },
+      params: { slug: 'laces' }, body: { title: 'Laces', type: 'blank', navigation: 'main', pageParentSlug: 'shoe-care', draft: true },
     }, { silent: true }));
   });
 

@@ -21,8 +21,8 @@ async function load(params: Promise<Params>) {
   const slug = decodeRouteParam((await params).slug);
   if (!storefront || slug === null) return null;
   const data = await loadInfoPage(storefront, slug);
-  // Hidden pages are the owner's, in the editor; preview shows what shoppers will see.
-  return data?.page.isVisible ? { storefront, data } : null;
+  // Hidden pages, and pages not yet published, are the owner's, in the editor; preview shows what shoppers will see.
+  return data?.page.isVisible && data.page.isPublished ? { storefront, data } : null;
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -19,7 +19,7 @@ const versionOf = (versions: Versions, kind: 'page' | 'category', id: string) =>
 function treeEntry(item: NavigationItem, versions: Versions): TreeEntry {
   const fields = {
     slug: item.slug, title: item.title, titleTag: item.titleTag, metaDescription: item.metaDescription,
-    isVisible: item.isVisible, route: item.href, children: item.children.map((child) => treeEntry(child, versions)),
+    isVisible: item.isVisible, isPublished: item.isPublished, route: item.href, children: item.children.map((child) => treeEntry(child, versions)),
   };
   return item.type === 'category'
     ? { kind: 'category', id: item.categoryId!, version: versionOf(versions, 'category', item.categoryId!), ...fields }
@@ -28,7 +28,7 @@ function treeEntry(item: NavigationItem, versions: Versions): TreeEntry {
 
 const unplacedPage = (page: Page, versions: Versions): PageEntry => ({
   kind: 'page', id: page.id, slug: page.slug, title: page.title, titleTag: page.titleTag, metaDescription: page.metaDescription,
-  isVisible: page.isVisible, navigation: null, route: routes.page(page.slug), children: [], version: versionOf(versions, 'page', page.id),
+  isVisible: page.isVisible, isPublished: page.isPublished, navigation: null, route: routes.page(page.slug), children: [], version: versionOf(versions, 'page', page.id),
 });
 
 /** The main navigation's entries a new page can go under: those above its deepest level. */
