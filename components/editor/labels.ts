@@ -13,7 +13,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'previewWidth', 'phone', 'tablet', 'desktop', 'hideOn', 'hiddenOn', 'moveUp', 'moveDown', 'duplicateBlock', 'deleteBlock', 'deleteQuestion',
   'confirm', 'cancel', 'column', 'columns', 'emptyColumn', 'emptyPage', 'noSelection', 'conflict', 'reload', 'keepMine',
   'revisions', 'revision', 'publishedBy', 'publisherUnknown', 'restore', 'restoreRevision', 'restoreQuestion', 'noRevisions',
-  'loadingRevisions', 'retry', 'blocksAdded', 'blocksChanged', 'blocksRemoved', 'blocksMoved', 'noBlockChanged', 'shortcuts', 'or', 'shortcutHelp', 'shortcutSelect', 'shortcutPickUp', 'shortcutMove',
+  'loadingRevisions', 'retry', 'blocksAdded', 'blocksChanged', 'blocksRemoved', 'blocksMoved', 'pageSettingsChanged', 'noBlockChanged', 'shortcuts', 'or', 'shortcutHelp', 'shortcutSelect', 'shortcutPickUp', 'shortcutMove',
   'shortcutCancel', 'shortcutEditText', 'shortcutStopEditing', 'keyCtrl', 'keyShift', 'keyEnter', 'keySpace', 'keyEscape', 'chooseImage', 'dropImage', 'uploadingImage',
   'changeImage', 'removeImage', 'imageSize', 'imageTooLarge', 'imageTooLargeKept', 'imageWrongType', 'imageWrongTypeKept',
   'imageFailed', 'imageFailedKept',

@@ -7,6 +7,7 @@ import { shopApi } from '@/lib/api/browser';
 import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
 import { apiRoutes } from '@/lib/api/routes';
 import { useEditor, useEditorStore } from './editor-store-context';
+import { movedAddress } from './moved-address';
 import type { WorkbenchLabels } from './labels';
 import styles from './workbench.module.css';
 
@@ -28,8 +29,11 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
     setPublishing(true);
     try {
       const state = await shopApi(apiRoutes.document.publishDraft, { params: { kind: document.kind, id: document.id }, body: { baseVersion: version } });
-      store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft });
-      router.refresh();
+      store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, route: state.route });
+      // A page's new slug went live with it: the editor follows the page to its new address.
+      const moved = movedAddress(window.location, document.route, state.route);
+      if (moved) router.replace(moved);
+      else router.refresh();
     } catch {
       // The notification shows what went wrong; the draft stays.
     } finally {

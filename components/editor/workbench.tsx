@@ -2,7 +2,7 @@
 
 // First, before any module of the editor parses.
 import './zod-without-eval';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AddBlock } from './add-block';
 import { BlockSettings } from './block-settings';
 import { Canvas } from './canvas';
@@ -57,6 +57,10 @@ export function Workbench({ start, labels, site, children }: { start: EditorStar
   // One store per document: the page renders the workbench keyed by its document, so opening another
   // page starts afresh.
   const [store] = useState(() => createEditorStore(start));
+  // A draft saved elsewhere (a page's settings in the page manager) arrives with the refreshed page.
+  useEffect(() => {
+    if (start.hasDraft) store.getState().draftFound();
+  }, [store, start.hasDraft]);
   return (
     <EditorStoreProvider store={store}>
       <Effects />

@@ -119,6 +119,11 @@ const legalPageSchema = z.object({
 });
 const legalLinkSchema = z.object({ slug: z.string(), title: z.string(), href: z.string(), isVisible: z.boolean() });
 
+/** A page's text settings in one locale, only the fields that changed. */
+export const pageTextSettingsSchema = z.object({
+  title: z.string().optional(), slug: z.string().optional(), titleTag: z.string().nullable().optional(), metaDescription: z.string().nullable().optional(),
+});
+
 const pageSchema = z.object({
   id: z.string(),
   type: z.enum(['blank', 'legal']),
@@ -133,6 +138,11 @@ const pageSchema = z.object({
   navigation: menuSchema.nullable(),
   /** Slug of the main-navigation entry the page sits under, or null at the top level / outside main. */
   pageParentSlug: z.string().nullable(),
+  /**
+   * The owner's only (null for shoppers): text settings in the request locale changed with `draft` that
+   * go live with the page's next publish, only the fields that differ.
+   */
+  waitingSettings: pageTextSettingsSchema.nullable(),
   content: pageContentSchema,
 });
 
@@ -169,6 +179,12 @@ const updatePageBody = z.object({
   slug: contentSlugSchema.optional(),
   isVisible: z.boolean().optional(),
   navigation: menuSchema.nullable().optional(),
+  /**
+   * Vitrine's own: the text (title, slug, title tag, meta description) of a blank page waits in the page's
+   * draft and goes live with its next publish, together with its blocks. The editor sends it; without it
+   * (the spec's clients) the text goes live at once. Visibility and menu place always go live at once.
+   */
+  draft: z.boolean().optional(),
 }).refine(atLeastOne, NOTHING_TO_CHANGE);
 const updateCategoryBody = z.object({
   content: storableContentSchema.nullable().optional(),

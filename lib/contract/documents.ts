@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from '@/lib/schemas/page-content';
-import { storableContentSchema } from './content';
+import { pageTextSettingsSchema, storableContentSchema } from './content';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -21,7 +21,10 @@ const documentStateSchema = z.object({
   documentId: z.uuid().nullable(),
   /** What the next write names as its baseVersion. */
   version: z.number().int(),
+  /** Blocks, or a page's settings, wait for a publish. */
   hasDraft: z.boolean(),
+  /** A page's storefront route in the request locale as shoppers find it now (a publish may change its slug); null for a category. */
+  route: z.string().nullable(),
   /** The draft in the request locale, or the published content when there is no draft. */
   draft: blocksSchema,
   published: blocksSchema,
@@ -42,10 +45,12 @@ const blockChangesSchema = z.object({
 });
 /** What a publish changed: in English words, and as counts for clients to word in their own language. */
 const revisionChange = {
-  /** "2 added, 1 changed, blocks moved", or "No block changed". */
+  /** "2 added, 1 changed, blocks moved, page settings changed", or "No block changed". */
   summary: z.string(),
   /** Null for revisions published before the counts were kept. */
   changes: blockChangesSchema.nullable(),
+  /** A page's settings this publish made live, per locale (only the fields it changed); null when none. */
+  settings: z.record(z.string(), pageTextSettingsSchema).nullable(),
 };
 const revisionSummarySchema = z.object({
   number: z.number().int(),

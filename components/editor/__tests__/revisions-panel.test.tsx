@@ -15,11 +15,11 @@ const api = jest.mocked(shopApi);
 
 const revisions = [
   {
-    number: 2, summary: '2 added, 1 changed, blocks moved', changes: { added: 2, changed: 1, removed: 0, moved: true },
+    number: 2, summary: '2 added, 1 changed, blocks moved', changes: { added: 2, changed: 1, removed: 0, moved: true }, settings: null,
     publishedAt: '2025-03-02T14:30:00.000Z', publishedBy: 'owner-ada', publishedByEmail: 'ada@shop.test',
   },
   // Published before the counts were kept: only the server's English summary.
-  { number: 1, summary: 'Demo content', changes: null, publishedAt: '2025-03-01T09:05:00.000Z', publishedBy: null, publishedByEmail: null },
+  { number: 1, summary: 'Demo content', changes: null, settings: null, publishedAt: '2025-03-01T09:05:00.000Z', publishedBy: null, publishedByEmail: null },
 ];
 const firstDraft: Block[] = [{ _id: 'a', type: 'text', data: { content: 'First' } }];
 const restored = {
@@ -71,13 +71,15 @@ describe('the revisions panel', () => {
   it('words the changes in the owner’s language, and keeps the stored summary of older revisions', async () => {
     const removedOnly = { ...revisions[0]!, number: 3, summary: '3 removed', changes: { added: 0, changed: 0, removed: 3, moved: false } };
     const nothing = { ...revisions[0]!, number: 4, summary: 'No block changed', changes: { added: 0, changed: 0, removed: 0, moved: false } };
-    answer([nothing, removedOnly, ...revisions]);
+    const renamed = { ...nothing, number: 5, summary: 'Page settings changed', settings: { en: { title: 'Who we are' } } };
+    answer([renamed, nothing, removedOnly, ...revisions]);
     renderInEditor(<RevisionsPanel ui={{ ...ui, ...german.EditorWorkbench }} />);
     const items = await screen.findAllByRole('listitem');
-    expect(within(items[0]!).getByText('Kein Block geändert')).toBeInTheDocument();
-    expect(within(items[1]!).getByText('Entfernt: 3')).toBeInTheDocument();
-    expect(within(items[2]!).getByText('Hinzugefügt: 2 · Geändert: 1 · Blöcke verschoben')).toBeInTheDocument();
-    expect(within(items[3]!).getByText('Demo content')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Seiteneinstellungen')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Kein Block geändert')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Entfernt: 3')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('Hinzugefügt: 2 · Geändert: 1 · Blöcke verschoben')).toBeInTheDocument();
+    expect(within(items[4]!).getByText('Demo content')).toBeInTheDocument();
   });
 
   it('says so when nothing has been published', async () => {

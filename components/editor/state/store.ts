@@ -11,6 +11,8 @@ export interface DocumentRef {
   kind: 'page' | 'category';
   id: string;
   locale: string;
+  /** A page's storefront route by the slug shoppers know, which the editor's address ends with; null for a category. */
+  route?: string | null;
 }
 
 /** Why the tree refused a change, and the block type whose constraint it was. */
@@ -68,7 +70,9 @@ interface Commands {
   saveFailed(): void;
   saveConflicted(currentVersion: number): void;
   /** The server's state after publish, discard or restore: the new base, the blocks when they changed. */
-  documentChanged(state: { version: number; hasDraft: boolean; blocks?: Block[] }): void;
+  documentChanged(state: { version: number; hasDraft: boolean; blocks?: Block[]; route?: string | null }): void;
+  /** The server holds a draft this tab did not save: a page's settings changed in the page manager wait for Publish too. */
+  draftFound(): void;
 }
 
 export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & SaveSlice & ThemeSlice & UiSlice & Commands;
@@ -150,15 +154,19 @@ export function createEditorStore(start: EditorStart): EditorStore {
     saveConflicted(currentVersion) {
       set({ saveStatus: 'conflict', conflictVersion: currentVersion });
     },
-    documentChanged({ version, hasDraft, blocks }) {
+    documentChanged({ version, hasDraft, blocks, route }) {
       set((state) => ({
         version, hasDraft, saveStatus: 'idle', conflictVersion: null,
+        ...(route !== undefined ? { document: { ...state.document, route } } : {}),
         ...(blocks ? { savedBlocks: blocks } : {}),
         ...(blocks && blocks !== state.blocks ? {
           blocks, history: record(state.history, state.blocks, null, Date.now()),
           selectedId: keptSelection(blocks, state.selectedId),
         } : {}),
       }));
+    },
+    draftFound() {
+      set({ hasDraft: true });
     },
   }));
 }

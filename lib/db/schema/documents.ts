@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import type { StoredContent } from '@/lib/content/stored-content';
 import { categories } from './catalog';
 import { pages } from './content';
@@ -20,6 +21,8 @@ export const contentDocuments = pgTable('content_documents', {
   version: integer('version').notNull().default(1),
   published: jsonb('published').$type<StoredContent>().notNull(),
   draft: jsonb('draft').$type<StoredContent>(),
+  /** A page's settings changes (title, slug, title tag, meta description) that go live with its next publish. */
+  settingsDraft: jsonb('settings_draft').$type<PageSettingsDraft>(),
   draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
   draftSavedBy: uuid('draft_saved_by').references(() => shopOwners.id, { onDelete: 'set null' }),
   publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -58,6 +61,8 @@ export const contentRevisions = pgTable('content_revisions', {
   content: jsonb('content').$type<StoredContent>().notNull(),
   summary: text('summary').notNull(),
   changes: jsonb('changes').$type<BlockChanges>(),
+  /** The page settings this publish made live, per locale; null when it changed none. */
+  settings: jsonb('settings').$type<PageSettingsDraft>(),
   publishedBy: uuid('published_by').references(() => shopOwners.id, { onDelete: 'set null' }),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [unique('content_revisions_number_key').on(t.documentId, t.number)]);

@@ -11,5 +11,5 @@ export async function getPage(shop: Shop, locale: string, slug: string, isOwner:
   const row = await findPageRow(db, shop.id, locale, slug);
   // Shoppers learn nothing about hidden pages: the answer is the same as for a page that does not exist.
   if (!row || (!(row.isVisible && row.isPublished) && !isOwner)) throw new NotFoundError('Page not found');
-  return toPagePayload(db, shop, locale, row);
+  return toPagePayload(db, shop, locale, row, isOwner);
 }

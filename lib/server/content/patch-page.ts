@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { draftPageSettings } from './documents/settings-draft';
 import { validateContent } from './documents/validate-content';
 import { saveAndPublish, type Author } from './documents/write-document';
 import { claimNavigation, setPageNavigation } from './navigation-place';
@@ -16,6 +17,8 @@ import { conflictOnDuplicate } from './unique-violation';
  * Changes a blank or legal page found by its slug in the locale (spec section 4: blank and legal
  * pages are saved by slug). Text fields apply to the locale; visibility and navigation to the page.
  * Content sent here is saved and published in one step (clients of the spec's call know no drafts).
+ * With `draft` (the editor's), the text of a blank page (title, slug, title tag, meta description) is kept
+ * in the page's draft and goes live with its next Publish, with its blocks.
  * A change of the settings counts the page's settings version up (`versions.expectedVersion` refuses a
  * stale one with 409); a change of its visibility or menu place is one of the navigation's too.
  */
@@ -33,6 +36,8 @@ export async function updatePage(
     if (changes.navigation) throw new BusinessRuleError('Legal pages live in the legal navigation only', 'LegalPageNavigation');
   }
   if (renamed) await assertPageSlugFree(db, shop.id, locale, changes.slug!, page.id);
+  // The editor's edit of a blank page's text waits in its draft for Publish; the spec's clients' goes live.
+  const drafted = changes.draft === true && page.type === 'blank';
   const text = {
     ...(changes.title !== undefined ? { title: changes.title } : {}),
     ...(changes.titleTag !== undefined ? { titleTag: changes.titleTag || null } : {}),
@@ -46,7 +51,8 @@ export async function updatePage(
     const claimed = settingsChanged ? await claimVersion(tx, shop.id, settingsResource('page', page.id), versions.expectedVersion) : null;
     await tx.update(pages).set({ ...(changes.isVisible !== undefined ? { isVisible: changes.isVisible } : {}), updatedAt: new Date() })
       .where(and(eq(pages.shopId, shop.id), eq(pages.id, page.id)));
-    if (Object.keys(text).length > 0) {
+    if (drafted) await draftPageSettings(tx, shop, page.id, locale, text, page);
+    else if (Object.keys(text).length > 0) {
       await tx.update(pageTranslations).set(text)
         .where(and(eq(pageTranslations.pageId, page.id), eq(pageTranslations.locale, locale)));
     }

@@ -1,3 +1,4 @@
+import type { PageTextSettings } from '@/lib/content/page-settings-draft';
 import type { LinkContext } from '@/lib/routing/links';
 import type { PagesTexts } from './labels';
 
@@ -25,6 +26,8 @@ interface SettingsFields {
 export interface PageEntry extends SettingsFields {
   kind: 'page';
   navigation: Menu | null;
+  /** Its text settings changed since its last publish, going live with the next (the fields that differ). */
+  waiting: PageTextSettings | null;
   children: TreeEntry[];
 }
 

@@ -61,6 +61,7 @@ function EntryRow({ entry, ...props }: ListProps & { entry: Entry }) {
         {entry.kind === 'category' && <span className={styles.marker}>{texts.category}</span>}
         {!entry.isVisible && <span className={`${styles.marker} ${styles.hidden}`}>{texts.hidden}</span>}
         {entry.kind !== 'legal' && !entry.isPublished && <span className={`${styles.marker} ${styles.hidden}`}>{texts.unpublished}</span>}
+        {entry.kind === 'page' && entry.isPublished && entry.waiting && <span className={styles.marker}>{texts.changesToPublish}</span>}
       </div>
       <div className={styles.entryActions}>
         <Link href={hrefFor(entry.route, links)} aria-label={named(texts.openEntry)} aria-current={here ? 'page' : undefined}>{texts.open}</Link>

@@ -5,7 +5,7 @@
 export const PAGES_TEXT_KEYS = [
   'heading', 'saving', 'saved', 'createPage', 'open', 'openEntry', 'duplicate', 'duplicateEntry', 'settings', 'settingsEntry',
   'delete', 'deleteEntry', 'save', 'cancel', 'title', 'slug', 'navigation', 'parent', 'topLevel', 'titleTag', 'metaDescription',
-  'visible', 'mainNavigation', 'footer', 'notInNavigation', 'otherPages', 'legalPages', 'hidden', 'unpublished', 'category', 'empty',
+  'visible', 'mainNavigation', 'footer', 'notInNavigation', 'otherPages', 'legalPages', 'hidden', 'unpublished', 'changesToPublish', 'publishedWithPage', 'category', 'empty',
   'copyTitle', 'deleteQuestion', 'fixedAddress', 'searchPreview', 'lengthCount', 'lengthOver',
   'titleRequired', 'slugInvalid', 'slugTaken', 'notAccepted', 'parentRefused', 'changedElsewhere',
 ] as const;

@@ -5,7 +5,7 @@ import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
 import { routes, type LinkContext } from '@/lib/routing/links';
 import { fill } from '../../labels';
-import { LineField, MultilineField, ToggleField } from '../../fields/basic-fields';
+import { FieldNote, LineField, MultilineField, ToggleField } from '../../fields/basic-fields';
 import type { SiteSave } from '../use-site-save';
 import type { CategoryEntry, Menu, PageEntry } from './entries';
 import { EntryForm, NavigationField } from './entry-form';
@@ -22,11 +22,16 @@ interface TextChanges {
   isVisible?: boolean;
 }
 
+/** A page's text settings as the owner left them: what shoppers see, with what waits for its Publish on top. */
+const asLeft = <T extends PageEntry | CategoryEntry>(entry: T): T => (entry.kind === 'page' && entry.waiting ? { ...entry, ...entry.waiting } : entry);
+
 /** The settings a 409's `current` holds (a page's or category's answer), as the entry keeps them. */
 function settingsOf(current: Record<string, unknown> | null): Partial<PageEntry> {
   if (!current) return {};
   const text = (key: string) => (typeof current[key] === 'string' ? current[key] : null);
+  const waiting = current.waitingSettings && typeof current.waitingSettings === 'object' ? current.waitingSettings as PageEntry['waiting'] : null;
   return {
+    waiting,
     ...(typeof current.title === 'string' ? { title: current.title } : {}),
     ...(typeof current.slug === 'string' ? { slug: current.slug } : {}),
     titleTag: text('titleTag'), metaDescription: text('metaDescription'),
@@ -41,30 +46,35 @@ const orNull = (text: string) => (text.trim() ? text : null);
 /**
  * A page's or category's settings: title, slug, title tag and meta description (with a preview of the
  * search result and length hints), visibility, and for a page its menu. Only the changed fields are
- * sent (spec section 7): a page's by its slug, a category's by its id (spec section 4).
+ * sent (spec section 7): a page's by its slug, a category's by its id (spec section 4). A page's text
+ * waits in its draft and goes live with its Publish, so the page keeps its address until then.
  */
 export function SettingsForm({ entry, texts, links, takenSlugs, save, onSaved, onCancel }: {
   entry: PageEntry | CategoryEntry; texts: PagesTexts; links: LinkContext;
   /** Slugs other pages (or, for a category, other categories) have. */
   takenSlugs: ReadonlySet<string>;
   save: SiteSave;
-  /** After a save, with the slug the entry has now. */
+  /** After a save, with the slug the entry has now for shoppers. */
   onSaved: (slug: string) => void;
   onCancel: () => void;
 }) {
   // What the form compares with and names the version of: the entry as opened, or as someone else saved it since.
-  const [base, setBase] = useState(entry);
-  const [title, setTitle] = useState(entry.title);
-  const [slug, setSlug] = useState(entry.slug);
-  const [titleTag, setTitleTag] = useState(entry.titleTag ?? '');
-  const [metaDescription, setMetaDescription] = useState(entry.metaDescription ?? '');
+  const [base, setBase] = useState(() => asLeft(entry));
+  // The slug shoppers find the page by, which its calls name: a new one waits for the page's Publish.
+  const [address, setAddress] = useState(entry.slug);
+  const [title, setTitle] = useState(base.title);
+  const [slug, setSlug] = useState(base.slug);
+  const [titleTag, setTitleTag] = useState(base.titleTag ?? '');
+  const [metaDescription, setMetaDescription] = useState(base.metaDescription ?? '');
   const [isVisible, setVisible] = useState(entry.isVisible);
   const [navigation, setNavigation] = useState<Menu | null>(entry.kind === 'page' ? entry.navigation : null);
   const form = useEntryForm(texts, save, ['title', 'slug', 'titleTag', 'metaDescription']);
 
   /** Someone else saved first: their values, at their version, replace what the owner typed. */
   const takeTheirs = (current: Record<string, unknown> | null, version: number) => {
-    const theirs = { ...base, ...settingsOf(current), version } as typeof base;
+    const live = { ...base, ...settingsOf(current), version } as typeof base;
+    const theirs = asLeft(live);
+    setAddress(live.slug);
     setBase(theirs);
     setTitle(theirs.title);
     setSlug(theirs.slug);
@@ -89,9 +99,9 @@ export function SettingsForm({ entry, texts, links, takenSlugs, save, onSaved, o
     }
     const options = { silent: true, ifMatch: base.version };
     const saved = await form.send<unknown>(checkTitleAndSlug(title, slug, takenSlugs, texts), () => (base.kind === 'page'
-      ? shopApi(apiRoutes.page.updatePage, { params: { slug: base.slug }, body: { ...changes, ...(moved ? { navigation } : {}) } }, options)
+      ? shopApi(apiRoutes.page.updatePage, { params: { slug: address }, body: { ...changes, ...(moved ? { navigation } : {}), draft: true } }, options)
       : shopApi(apiRoutes.categoryContent.updateCategory, { params: { id: base.id }, body: changes }, options)), takeTheirs);
-    if (saved) onSaved(slug);
+    if (saved) onSaved(base.kind === 'page' ? address : slug);
   }
 
   const route = entry.kind === 'page' ? routes.page(slug) : routes.category(slug);
@@ -109,6 +119,7 @@ export function SettingsForm({ entry, texts, links, takenSlugs, save, onSaved, o
         hint={<LengthHint text={metaDescription} max={DESCRIPTION_ADVICE} texts={texts} />}
         onChange={(next) => { setMetaDescription(next); form.clear('metaDescription'); }} />
       <SearchPreview title={titleTag.trim() || title} url={shopperAddress(route, links)} description={metaDescription} texts={texts} />
+      {entry.kind === 'page' && <FieldNote>{texts.publishedWithPage}</FieldNote>}
       <ToggleField label={texts.visible} value={isVisible} onChange={setVisible} />
       {entry.kind === 'page' && <NavigationField texts={texts} value={navigation} onChange={setNavigation} />}
     </EntryForm>

@@ -87,4 +87,13 @@ describe('the editor store', () => {
     store.getState().undo();
     expect(contents(store.getState().blocks)).toEqual(['a:mine', 'b:b']);
   });
+
+  it('follows a publish that moved the page to a new route, and learns of a draft saved elsewhere', () => {
+    const store = createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en', route: '/i/about-us' }, blocks: [], version: 3, hasDraft: false });
+    store.getState().documentChanged({ version: 4, hasDraft: false, route: '/i/who-we-are' });
+    expect(store.getState().document).toEqual({ kind: 'page', id: 'p', locale: 'en', route: '/i/who-we-are' });
+    // The page's settings saved in the page manager wait for Publish: the button wakes.
+    store.getState().draftFound();
+    expect(store.getState()).toMatchObject({ hasDraft: true, version: 4 });
+  });
 });

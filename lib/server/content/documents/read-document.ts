@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { missingTexts, resolveTexts, type LocaleBlock, type MissingText } from '@/lib/content/locale-texts';
-import { getDb } from '@/lib/db';
-import { contentRevisions, shopOwners, type BlockChanges } from '@/lib/db/schema';
+import { getDb, type Executor } from '@/lib/db';
+import { routes } from '@/lib/routing/links';
+import { contentRevisions, pageTranslations, shopOwners, type BlockChanges } from '@/lib/db/schema';
+import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import { NotFoundError } from '@/lib/server/errors';
 import { currentContent, findDocumentRow, assertTargetExists, emptyStoredContent, type ShopRef } from './document-rows';
 import type { DocumentTarget } from './target';
@@ -20,7 +22,10 @@ export async function readContent(shop: ShopRef, target: DocumentTarget, locale:
 export interface DocumentState {
   documentId: string | null;
   version: number;
+  /** Blocks, or a page's settings, wait for a publish. */
   hasDraft: boolean;
+  /** A page's storefront route in the locale, as shoppers find it now (a publish may change its slug); null for a category. */
+  route: string | null;
   draft: LocaleBlock[];
   published: LocaleBlock[];
   draftSavedAt: string | null;
@@ -28,6 +33,13 @@ export interface DocumentState {
   publishAt: string | null;
   /** Texts this locale lacks (it shows the default locale's there). */
   missingTexts: MissingText[];
+}
+
+/** A page's route in the locale, by its live slug; null when it has no text there. */
+async function pageRoute(db: Executor, shop: ShopRef, pageId: string, locale: string): Promise<string | null> {
+  const [row] = await db.select({ slug: pageTranslations.slug }).from(pageTranslations)
+    .where(and(eq(pageTranslations.shopId, shop.id), eq(pageTranslations.pageId, pageId), eq(pageTranslations.locale, locale)));
+  return row ? routes.page(row.slug) : null;
 }
 
 /** A document's draft and published content in a locale, its version and schedule. */
@@ -40,7 +52,8 @@ export async function getDocumentState(shop: ShopRef, target: DocumentTarget, lo
   return {
     documentId: row?.id ?? null,
     version: row?.version ?? 1,
-    hasDraft: Boolean(row?.draft),
+    hasDraft: Boolean(row?.draft || row?.settingsDraft),
+    route: target.kind === 'page' ? await pageRoute(db, shop, target.id, locale) : null,
     draft: resolveTexts(draft.blocks, locale, shop.defaultLocale),
     published: resolveTexts(published.blocks, locale, shop.defaultLocale),
     draftSavedAt: row?.draftSavedAt?.toISOString() ?? null,
@@ -57,6 +70,8 @@ export interface RevisionSummary {
   summary: string;
   /** The change as counts, for the editor to word in the owner's language; null for revisions older than the counts. */
   changes: BlockChanges | null;
+  /** A page's settings it made live, per locale; null when none. */
+  settings: PageSettingsDraft | null;
   publishedAt: string;
   publishedBy: string | null;
   /** The publishing owner's email, for people to read; null once that owner is gone. */
@@ -78,7 +93,7 @@ export async function listRevisions(shop: ShopRef, target: DocumentTarget): Prom
     .where(eq(contentRevisions.documentId, row.id))
     .orderBy(desc(contentRevisions.number));
   return rows.map(({ revision: r, email }) => ({
-    number: r.number, summary: r.summary, changes: r.changes, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy, publishedByEmail: email,
+    number: r.number, summary: r.summary, changes: r.changes, settings: r.settings, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy, publishedByEmail: email,
   }));
 }
 
@@ -87,6 +102,7 @@ export interface Revision {
   number: number;
   summary: string;
   changes: BlockChanges | null;
+  settings: PageSettingsDraft | null;
   blocks: LocaleBlock[];
 }
 
@@ -99,7 +115,7 @@ export async function readRevision(shop: ShopRef, target: DocumentTarget, number
     : [];
   if (!revision) throw new NotFoundError('Revision not found');
   return {
-    number, summary: revision.summary, changes: revision.changes,
+    number, summary: revision.summary, changes: revision.changes, settings: revision.settings,
     blocks: resolveTexts(currentContent(shop, revision.content)!.blocks, locale, shop.defaultLocale),
   };
 }

@@ -3,11 +3,10 @@ import { getDb } from '@/lib/db';
 import { contentDocuments, shops } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { DomainError } from '@/lib/server/errors';
-import { currentContent } from './document-rows';
-import { markPageLive } from './first-publish';
+import { publishPage, settingsRefusal } from './page-publish';
 import type { DocumentTarget } from './target';
 import { validateStoredContent } from './validate-content';
-import { publishChange, recordRevision, revalidateDocument } from './write-document';
+import { pendingContent, publishChange, recordRevision, revalidateDocument } from './write-document';
 
 /** The problem that keeps a draft from going live, or null when it may. */
 function refusalOf(draft: Parameters<typeof validateStoredContent>[0], defaultLocale: string): DomainError | null {
@@ -24,8 +23,8 @@ function refusalOf(draft: Parameters<typeof validateStoredContent>[0], defaultLo
 export interface ScheduledPublish {
   shopSlug: string;
   target: DocumentTarget;
-  /** A page's first publish: it joined the menus. */
-  firstPublish: boolean;
+  /** The menus changed with it: a page's first publish, or its title or slug. */
+  shellChanged: boolean;
 }
 
 /**
@@ -45,22 +44,23 @@ export async function publishDueDocuments(now = new Date(), limit = 100): Promis
       if (!due) return null;
       const { row, shop } = due;
       const target: DocumentTarget = row.pageId ? { kind: 'page', id: row.pageId } : { kind: 'category', id: row.categoryId! };
-      let draft = currentContent(shop, row.draft);
-      const refusal = draft && refusalOf(draft, shop.defaultLocale);
+      let draft = pendingContent(shop, row);
+      const refusal = draft && (refusalOf(draft, shop.defaultLocale) ?? await settingsRefusal(tx, shop, target, row));
       if (refusal) {
         // A draft that breaks a rule made since it was scheduled stays a draft, unscheduled, for the owner to mend.
         log.warn({ shop: shop.slug, target, code: refusal.code, err: refusal }, 'A scheduled draft was not published: it no longer validates');
         draft = null;
       }
-      if (draft) await recordRevision(tx, shop, row, draft, row.scheduledBy);
-      const firstPublish = draft ? await markPageLive(tx, shop, target) : false;
+      const page = draft ? await publishPage(tx, shop, target, row) : null;
+      if (draft) await recordRevision(tx, shop, row, draft, row.scheduledBy, page!.settings);
+      const shellChanged = page?.shellChanged ?? false;
       const change = draft ? publishChange(row, draft, row.scheduledBy) : { publishAt: null, scheduledBy: null };
       await tx.update(contentDocuments).set({ ...change, version: row.version + 1, updatedAt: new Date() }).where(eq(contentDocuments.id, row.id));
-      return { published: draft ? { shopSlug: shop.slug, target, firstPublish } : null };
+      return { published: draft ? { shopSlug: shop.slug, target, shellChanged } : null };
     });
     if (!claimed) break;
     if (!claimed.published) continue;
-    revalidateDocument(claimed.published.shopSlug, claimed.published.target, claimed.published.firstPublish);
+    revalidateDocument(claimed.published.shopSlug, claimed.published.target, claimed.published.shellChanged);
     done.push(claimed.published);
   }
   return done;

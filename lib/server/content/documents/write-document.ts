@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { textPathsOf } from '@/lib/content/block-texts';
 import { STORED_CONTENT_VERSION } from '@/lib/content/content-migrations';
 import { mergeLocaleEdit, splitTexts } from '@/lib/content/locale-texts';
+import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import type { StoredContent } from '@/lib/content/stored-content';
 import { getDb, type Executor } from '@/lib/db';
 import { contentDocuments, contentRevisions } from '@/lib/db/schema';
@@ -10,8 +11,8 @@ import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from
 import type { Shop } from '@/lib/server/shop/types';
 import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
 import { blockChanges, summarizeChanges } from './change-summary';
-import { currentContent, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
-import { markPageLive } from './first-publish';
+import { currentContent, emptyStoredContent, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
+import { markPageLive, publishPage } from './page-publish';
 import type { DocumentTarget } from './target';
 import { validateContent, validateStoredContent } from './validate-content';
 
@@ -60,22 +61,25 @@ function applyEdit(shop: Shop, stored: StoredContent | null, locale: string, con
   return { version: STORED_CONTENT_VERSION, blocks: mergeLocaleEdit(base, edited, locale) };
 }
 
-export async function recordRevision(tx: Executor, shop: ShopRef, row: DocumentRow, content: StoredContent, author: Author): Promise<void> {
+/** Keeps a publish as the next revision: the blocks, what changed in them, and the page settings it made live. */
+export async function recordRevision(
+  tx: Executor, shop: ShopRef, row: DocumentRow, content: StoredContent, author: Author, settings: PageSettingsDraft | null = null,
+): Promise<void> {
   const [last] = await tx.select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` }).from(contentRevisions)
     .where(eq(contentRevisions.documentId, row.id));
   const changes = blockChanges(currentContent(shop, row.published)?.blocks ?? [], content.blocks);
   await tx.insert(contentRevisions).values({
     documentId: row.id, shopId: shop.id, number: Number(last?.number ?? 0) + 1, content, publishedBy: author,
-    summary: summarizeChanges(changes), changes,
+    summary: summarizeChanges(changes, settings !== null), changes, settings,
   });
 }
 
 /**
  * Makes the change visible to shoppers: their cached pages of this document are fresh on the next request;
- * a page's first publish adds it to the menus and the sitemap as well.
+ * a page's first publish, or its new title or slug, changes the menus and the sitemap as well.
  */
-export function revalidateDocument(shopSlug: string, target: DocumentTarget, firstPublish = false): void {
-  revalidateTags([TAGS.document(shopSlug, target.kind, target.id), ...(firstPublish ? [TAGS.shop(shopSlug), TAGS.content(shopSlug)] : [])]);
+export function revalidateDocument(shopSlug: string, target: DocumentTarget, shellChanged = false): void {
+  revalidateTags([TAGS.document(shopSlug, target.kind, target.id), ...(shellChanged ? [TAGS.shop(shopSlug), TAGS.content(shopSlug)] : [])]);
 }
 
 /** Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. */
@@ -90,21 +94,30 @@ export async function saveDraft(
 }
 
 export function publishChange(row: DocumentRow, content: StoredContent, author: Author): Change {
-  return { published: content, draft: null, publishAt: null, scheduledBy: null, publishedAt: new Date(), publishedBy: author };
+  return { published: content, draft: null, settingsDraft: null, publishAt: null, scheduledBy: null, publishedAt: new Date(), publishedBy: author };
+}
+
+/**
+ * What a publish makes live: the draft's blocks, or for a page whose settings alone changed, the blocks
+ * shoppers see already; null when nothing waits.
+ */
+export function pendingContent(shop: ShopRef, row: DocumentRow): StoredContent | null {
+  return currentContent(shop, row.draft) ?? (row.settingsDraft ? currentContent(shop, row.published) ?? emptyStoredContent() : null);
 }
 
 /** Makes the draft live and keeps it as a revision; refused when there is no draft. */
 export async function publishDraft(shop: Shop, target: DocumentTarget, input: { baseVersion?: number }, author: Author): Promise<DocumentVersion> {
-  let firstPublish = false;
+  let shellChanged = false;
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
-    const draft = currentContent(shop, row.draft);
+    const draft = pendingContent(shop, row);
     if (!draft) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
     validateStoredContent(draft, shop.defaultLocale);
-    await recordRevision(tx, shop, row, draft, author);
-    firstPublish = await markPageLive(tx, shop, target);
+    const page = await publishPage(tx, shop, target, row);
+    shellChanged = page.shellChanged;
+    await recordRevision(tx, shop, row, draft, author, page.settings);
     return publishChange(row, draft, author);
   });
-  revalidateDocument(shop.slug, target, firstPublish);
+  revalidateDocument(shop.slug, target, shellChanged);
   return { documentId, version };
 }
 
@@ -119,7 +132,8 @@ export async function saveAndPublish(shop: Shop, target: DocumentTarget, locale:
     const published = applyEdit(shop, row.published, locale, content);
     await recordRevision(tx, shop, row, published, author);
     firstPublish = await markPageLive(tx, shop, target);
-    return { ...publishChange(row, published, author), draft: row.draft, publishAt: row.publishAt, scheduledBy: row.scheduledBy };
+    // The owner's draft in progress, blocks and settings, stays a draft.
+    return { ...publishChange(row, published, author), draft: row.draft, settingsDraft: row.settingsDraft, publishAt: row.publishAt, scheduledBy: row.scheduledBy };
   });
   revalidateDocument(shop.slug, target, firstPublish);
   return { documentId, version };
@@ -128,7 +142,7 @@ export async function saveAndPublish(shop: Shop, target: DocumentTarget, locale:
 /** Throws the draft away (and its schedule); shoppers keep seeing the published content. */
 export async function discardDraft(shop: Shop, target: DocumentTarget, input: { baseVersion: number }): Promise<DocumentVersion> {
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, () => ({
-    draft: null, draftSavedAt: null, draftSavedBy: null, publishAt: null, scheduledBy: null,
+    draft: null, settingsDraft: null, draftSavedAt: null, draftSavedBy: null, publishAt: null, scheduledBy: null,
   }));
   return { documentId, version };
 }
@@ -153,7 +167,7 @@ export async function scheduleDraft(shop: Shop, target: DocumentTarget, input: {
     throw new ValidationError([{ path: 'publishAt', message: 'Must be in the future' }]);
   }
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => {
-    const draft = currentContent(shop, row.draft);
+    const draft = pendingContent(shop, row);
     if (!draft) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
     // Told now, not when the time comes and nobody is watching.
     validateStoredContent(draft, shop.defaultLocale);

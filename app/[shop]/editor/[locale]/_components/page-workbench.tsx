@@ -39,7 +39,7 @@ export async function PageWorkbench({ storefront, target, language, children }: 
     getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language, storefront.shop.email), findRecommendedImageWidth(storefront.shop),
     siteModules(storefront, language, target),
   ]);
-  const document = { ...target, locale: storefront.locale };
+  const document = { ...target, locale: storefront.locale, route: state.route };
   return (
     <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels} site={site}
       start={{ document, blocks: state.draft, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth }}>

@@ -7,13 +7,15 @@ import { GET as getFooter } from '../../navigation/footer/route';
 import { GET as getMain } from '../../navigation/main/route';
 import { POST as publishDocument } from '../../documents/[kind]/[id]/publish/route';
 import { GET as getDocument } from '../../documents/[kind]/[id]/route';
+import { DELETE as discardDraft } from '../../documents/[kind]/[id]/draft/route';
+import { GET as listRevisions } from '../../documents/[kind]/[id]/revisions/route';
 import { POST as duplicate } from '../[slug]/duplicate/route';
 import { DELETE as deletePage, GET as getPage, PATCH as patchPage, PUT as putPage } from '../[slug]/route';
 import { signInOwners, type OwnerHeaders } from './owner-session';
 
 interface Page {
   id: string; slug: string; title: string; type: string; titleTag: string | null; metaDescription: string | null; href: string;
-  isVisible: boolean; isPublished: boolean; navigation: 'main' | 'footer' | null; pageParentSlug: string | null; content: { blocks: { _id: string; data: Record<string, unknown> }[] };
+  isVisible: boolean; isPublished: boolean; waitingSettings: Record<string, unknown> | null; navigation: 'main' | 'footer' | null; pageParentSlug: string | null; content: { blocks: { _id: string; data: Record<string, unknown> }[] };
 }
 type Answer = Page & { message?: string; code?: string; errors?: { path: string; message: string }[] };
 interface Item { slug: string; children: Item[] }
@@ -372,5 +374,67 @@ describe('settings of pages, legal pages and categories: versioned resources', (
     expect([a.status, b.status]).toEqual([200, 200]);
     expect((await callRoute<{ titleTag: string; metaDescription: string }>(getCategory, { url: categoryUrl, params, headers: owner.demo })).json)
       .toMatchObject({ titleTag: 'Clothes', metaDescription: 'Everything to wear' });
+  });
+});
+
+describe('a page\'s settings as part of its draft (PATCH with draft)', () => {
+  type State = { version: number; hasDraft: boolean; route: string | null };
+  const documentUrl = (id: string, tail = '') => `/api/v2/documents/page/${id}${tail}?shop=demo`;
+  const stateOf = async (id: string) => (await callRoute<State>(getDocument, { url: documentUrl(id), params: { kind: 'page', id }, headers: owner.demo })).json;
+  const publish = async (id: string) => callRoute<State & { code?: string; message?: string }>(publishDocument, {
+    method: 'POST', url: documentUrl(id, '/publish'), params: { kind: 'page', id }, body: { baseVersion: (await stateOf(id)).version }, headers: owner.demo,
+  });
+
+  it('keeps the title and slug from shoppers until Publish, which makes them live with the blocks and records them', async () => {
+    const page = (await put('spring-notes', blank('Spring notes', { navigation: 'footer' }))).json;
+    const edited = await patch('spring-notes', { title: 'Spring news', slug: 'spring-news', metaDescription: 'What is new', draft: true });
+    expect(edited.status).toBe(200);
+    // The owner sees what waits; shoppers, the menus and the page's address stay as they were.
+    expect(edited.json).toMatchObject({ slug: 'spring-notes', title: 'Spring notes', waitingSettings: { title: 'Spring news', slug: 'spring-news', metaDescription: 'What is new' } });
+    expect((await get('spring-notes', owner.demo)).json.waitingSettings).toEqual({ title: 'Spring news', slug: 'spring-news', metaDescription: 'What is new' });
+    expect((await get('spring-notes')).json).toMatchObject({ title: 'Spring notes', waitingSettings: null });
+    expect((await get('spring-news')).status).toBe(404);
+    expect(await stateOf(page.id)).toMatchObject({ hasDraft: true, route: '/i/spring-notes' });
+    // An edit back to what shoppers see takes that field out of what waits.
+    expect((await patch('spring-notes', { metaDescription: '', draft: true })).json.waitingSettings).toEqual({ title: 'Spring news', slug: 'spring-news' });
+
+    revalidatedTags.length = 0;
+    const published = await publish(page.id);
+    expect(published.status).toBe(200);
+    expect(published.json).toMatchObject({ hasDraft: false, route: '/i/spring-news' });
+    expect(revalidatedTags).toEqual(expect.arrayContaining(['shop:demo', 'content:demo']));
+    expect((await get('spring-news')).json).toMatchObject({ title: 'Spring news', waitingSettings: null });
+    expect((await get('spring-notes')).status).toBe(404);
+    expect(slugs(await menu('footer'))).toContain('spring-news');
+    const revisions = (await callRoute<{ summary: string; settings: unknown }[]>(listRevisions, { url: documentUrl(page.id, '/revisions'), params: { kind: 'page', id: page.id }, headers: owner.demo })).json;
+    expect(revisions[0]).toMatchObject({ summary: 'Page settings changed', settings: { en: { title: 'Spring news', slug: 'spring-news' } } });
+    await remove('spring-news');
+  });
+
+  it('refuses a publish whose waiting slug another page took since (409), going live with nothing; a discard throws the settings away', async () => {
+    const page = (await put('rain-notes', blank('Rain notes'))).json;
+    expect((await patch('rain-notes', { title: 'Rain news', slug: 'rain-news', draft: true })).status).toBe(200);
+    await put('rain-news', blank('Someone else\'s'));
+    const refused = await publish(page.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('SlugTaken');
+    expect((await get('rain-notes', owner.demo)).json).toMatchObject({ title: 'Rain notes', waitingSettings: { title: 'Rain news', slug: 'rain-news' } });
+
+    const { version } = await stateOf(page.id);
+    const discarded = await callRoute<State>(discardDraft, {
+      method: 'DELETE', url: `${documentUrl(page.id, '/draft')}&baseVersion=${version}`, params: { kind: 'page', id: page.id }, headers: owner.demo,
+    });
+    expect(discarded.json.hasDraft).toBe(false);
+    expect((await get('rain-notes', owner.demo)).json.waitingSettings).toBeNull();
+    await remove('rain-notes');
+    await remove('rain-news');
+  });
+
+  it('still makes the text of the spec\'s clients (no draft) live at once, beside a waiting change', async () => {
+    await put('snow-notes', blank('Snow notes'));
+    await patch('snow-notes', { title: 'Snow news', draft: true });
+    const live = await patch('snow-notes', { titleTag: 'Snow!' });
+    expect(live.json).toMatchObject({ title: 'Snow notes', titleTag: 'Snow!', waitingSettings: { title: 'Snow news' } });
+    await remove('snow-notes');
   });
 });

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
 import messages from '@/messages/en.json';
 import { polyfillDialog } from '../../../__tests__/editor-test-utils';
-import type { PagesModuleProps } from '../entries';
+import type { PageEntry, PagesModuleProps } from '../entries';
 import { PAGES_TEXT_KEYS, type PagesTexts } from '../labels';
 import { PagesModule } from '../pages-module';
 
@@ -26,16 +26,16 @@ const props: PagesModuleProps = {
     {
       kind: 'category', id: 'cat-shoes', slug: 'shoes', title: 'Shoes', titleTag: 'Shoes for everyone', metaDescription: null, version: 4,
       isVisible: true, isPublished: true, route: '/c/cat-shoes', children: [
-        { kind: 'page', id: 'page-care', slug: 'shoe-care', title: 'Shoe care', ...seo, isVisible: true, isPublished: true, navigation: 'main', route: '/i/shoe-care', children: [] },
+        { kind: 'page', id: 'page-care', waiting: null, slug: 'shoe-care', title: 'Shoe care', ...seo, isVisible: true, isPublished: true, navigation: 'main', route: '/i/shoe-care', children: [] },
       ],
     },
   ],
   footer: [
-    { kind: 'page', id: 'page-about', slug: 'about-us', title: 'About us', titleTag: null, metaDescription: 'Who we are.', version: 3, isVisible: true, isPublished: true, navigation: 'footer', route: '/i/about-us', children: [] },
-    { kind: 'page', id: 'page-autumn', slug: 'autumn-preview', title: 'Autumn preview', ...seo, isVisible: false, isPublished: true, navigation: 'footer', route: '/i/autumn-preview', children: [] },
+    { kind: 'page', id: 'page-about', waiting: null, slug: 'about-us', title: 'About us', titleTag: null, metaDescription: 'Who we are.', version: 3, isVisible: true, isPublished: true, navigation: 'footer', route: '/i/about-us', children: [] },
+    { kind: 'page', id: 'page-autumn', waiting: null, slug: 'autumn-preview', title: 'Autumn preview', ...seo, isVisible: false, isPublished: true, navigation: 'footer', route: '/i/autumn-preview', children: [] },
   ],
   other: [
-    { kind: 'page', id: 'page-draft', slug: 'draft-ideas', title: 'Draft ideas', ...seo, isVisible: true, isPublished: false, navigation: null, route: '/i/draft-ideas', children: [] },
+    { kind: 'page', id: 'page-draft', waiting: null, slug: 'draft-ideas', title: 'Draft ideas', ...seo, isVisible: true, isPublished: false, navigation: null, route: '/i/draft-ideas', children: [] },
   ],
   legal: [
     { kind: 'legal', id: 'legal-shipping', slug: 'shipping', title: 'Shipping', isVisible: true, route: '/l/shipping', version: 1 },
@@ -209,7 +209,7 @@ describe('the page manager', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, {
-      params: { slug: 'about-us' }, body: { titleTag: 'About our shop', isVisible: false, navigation: null },
+      params: { slug: 'about-us' }, body: { titleTag: 'About our shop', isVisible: false, navigation: null, draft: true },
     }, { silent: true, ifMatch: 3 });
     await act(async () => answer({ slug: 'about-us' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
@@ -219,9 +219,10 @@ describe('the page manager', () => {
     expect(mockPush).not.toHaveBeenCalled();
   });
 
-  it('follows the open page to its new address when its slug changes, and sends nothing when nothing changed', async () => {
+  it('keeps a page at its address while a new slug waits for its Publish, and sends nothing when nothing changed', async () => {
     render(<PagesModule {...props} />);
     fireEvent.click(button('Settings: About us'));
+    expect(within(screen.getByRole('form')).getByText(texts.publishedWithPage)).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
     expect(api).not.toHaveBeenCalled();
     expect(screen.queryByRole('form')).toBeNull();
@@ -229,8 +230,29 @@ describe('the page manager', () => {
     fireEvent.click(button('Settings: About us'));
     type(field(screen.getByRole('form'), 'Slug'), 'who-we-are');
     fireEvent.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/editor/i/who-we-are'));
-    expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, { params: { slug: 'about-us' }, body: { slug: 'who-we-are' } }, { silent: true, ifMatch: 3 });
+    await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, {
+      params: { slug: 'about-us' }, body: { slug: 'who-we-are', draft: true },
+    }, { silent: true, ifMatch: 3 }));
+    expect(mockRefresh).toHaveBeenCalled();
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it('opens a page\'s settings as the owner left them, with what waits for Publish, and names the page by the address shoppers know', async () => {
+    const about = props.footer[0] as PageEntry;
+    const waiting = { ...props, footer: [{ ...about, waiting: { title: 'Who we are', slug: 'who-we-are' } }, ...props.footer.slice(1)] };
+    render(<PagesModule {...waiting} />);
+    const row = within(screen.getByRole('region', { name: 'Footer' })).getAllByRole('listitem')[0]!;
+    expect(row).toHaveTextContent('About usChanges to publish');
+    fireEvent.click(button('Settings: About us'));
+    const form = screen.getByRole('form', { name: 'Settings: About us' });
+    expect(field(form, 'Title')).toHaveValue('Who we are');
+    expect(field(form, 'Slug')).toHaveValue('who-we-are');
+    type(field(form, 'Title'), 'About us');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    // Back to what shoppers see: sent, so that the change no longer waits.
+    await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, {
+      params: { slug: 'about-us' }, body: { title: 'About us', draft: true },
+    }, { silent: true, ifMatch: 3 }));
   });
 
   it('saves a category by its id and a legal page by its slug, each with only what changed', async () => {
@@ -278,7 +300,7 @@ describe('the page manager', () => {
     type(field(form, 'Title tag'), 'Mine after all');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api).toHaveBeenLastCalledWith(apiRoutes.page.updatePage, {
-      params: { slug: 'about-us' }, body: { titleTag: 'Mine after all' },
+      params: { slug: 'about-us' }, body: { titleTag: 'Mine after all', draft: true },
     }, { silent: true, ifMatch: 5 }));
   });
 

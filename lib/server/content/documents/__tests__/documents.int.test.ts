@@ -6,6 +6,8 @@ import { DEMO } from '@/lib/db/seed/demo';
 import { findInfoPage } from '@/lib/server/content/pages';
 import { ConflictError, PageTreeError, ValidationError } from '@/lib/server/errors';
 import { duplicatePage } from '@/lib/server/content/duplicate-page';
+import { updatePage } from '@/lib/server/content/patch-page';
+import { putPage } from '@/lib/server/content/put-page';
 import { log } from '@/lib/log';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
@@ -112,10 +114,32 @@ describe('content documents', () => {
     const later = new Date(now.getTime() + 61_000);
     const revisionsBefore = (await listRevisions(shop, about)).length;
     const runs = await Promise.all([publishDueDocuments(later), publishDueDocuments(later), publishDueDocuments(later)]);
-    expect(runs.flat()).toEqual([{ shopSlug: 'demo', target: about }]);
+    expect(runs.flat()).toEqual([{ shopSlug: 'demo', target: about, shellChanged: false }]);
     expect((await listRevisions(shop, about)).length).toBe(revisionsBefore + 1);
     const [row] = await handle.db.select().from(contentDocuments).where(eq(contentDocuments.pageId, about.id));
     expect(row).toMatchObject({ draft: null, publishAt: null });
+  });
+
+  it('publishes a page\'s waiting settings on schedule with its blocks, or, when its new slug was taken since, leaves them waiting and logs it', async () => {
+    const schedule = async (target: DocumentTarget, now: Date) => {
+      const { version } = await getDocumentState(shop, target, 'en');
+      await scheduleDraft(shop, target, { baseVersion: version, publishAt: new Date(now.getTime() + 1000) }, null, now);
+      return new Date(now.getTime() + 2000);
+    };
+    const { page: calm } = await putPage(shop, 'en', 'calm-notes', { title: 'Calm notes', type: 'blank', navigation: null, isVisible: true, content: content(), draft: false });
+    await updatePage(shop, 'en', 'calm-notes', { title: 'Calm news', draft: true });
+    const target: DocumentTarget = { kind: 'page', id: calm.id };
+    expect(await publishDueDocuments(await schedule(target, new Date()))).toEqual([{ shopSlug: 'demo', target, shellChanged: true }]);
+    expect((await findInfoPage(shop, 'en', 'calm-notes'))!.title).toBe('Calm news');
+
+    await updatePage(shop, 'en', 'calm-notes', { slug: 'calm-news', draft: true });
+    await putPage(shop, 'en', 'calm-news', { title: 'Taken', type: 'blank', navigation: null, isVisible: true, content: content(), draft: false });
+    const warn = jest.spyOn(log, 'warn').mockImplementation(() => undefined);
+    expect(await publishDueDocuments(await schedule(target, new Date()))).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ code: 'SlugTaken' }), expect.any(String));
+    warn.mockRestore();
+    const [row] = await handle.db.select().from(contentDocuments).where(eq(contentDocuments.pageId, calm.id));
+    expect(row).toMatchObject({ publishAt: null, settingsDraft: { en: { slug: 'calm-news' } } });
   });
 });
 

@@ -4,6 +4,8 @@ import { PAGES_TEXT_KEYS } from '@/components/editor/site/pages/labels';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/links';
 import { LEGAL_PAGE_SLUGS } from '@/lib/schemas/legal';
+import type { PageTextSettings } from '@/lib/content/page-settings-draft';
+import { listWaitingSettings } from '@/lib/server/content/documents/settings-draft';
 import { getNavigation } from '@/lib/server/content/navigation';
 import { MAX_MAIN_DEPTH } from '@/lib/server/content/navigation-place';
 import { listPagesOutsideNavigation } from '@/lib/server/content/pages-outside-navigation';
@@ -11,24 +13,32 @@ import type { NavigationItem, Page } from '@/lib/server/content/types';
 import { settingsResource, settingsVersions } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
 
-/** The settings versions of the shop's pages and categories, by resource; 0 where never written. */
-type Versions = Map<string, number>;
+/** What the entries are built with: the settings versions by resource (0 where never written), and the pages' waiting settings. */
+interface Known {
+  versions: Map<string, number>;
+  waiting: Map<string, PageTextSettings>;
+}
+type Versions = Known['versions'];
 const versionOf = (versions: Versions, kind: 'page' | 'category', id: string) => versions.get(settingsResource(kind, id)) ?? 0;
 
 /** A menu entry as the page manager lists it: a page by its id, a category by its categoryId. */
-function treeEntry(item: NavigationItem, versions: Versions): TreeEntry {
+function treeEntry(item: NavigationItem, known: Known): TreeEntry {
   const fields = {
     slug: item.slug, title: item.title, titleTag: item.titleTag, metaDescription: item.metaDescription,
-    isVisible: item.isVisible, isPublished: item.isPublished, route: item.href, children: item.children.map((child) => treeEntry(child, versions)),
+    isVisible: item.isVisible, isPublished: item.isPublished, route: item.href, children: item.children.map((child) => treeEntry(child, known)),
   };
   return item.type === 'category'
-    ? { kind: 'category', id: item.categoryId!, version: versionOf(versions, 'category', item.categoryId!), ...fields }
-    : { kind: 'page', id: item.pageId!, navigation: item.navigation, version: versionOf(versions, 'page', item.pageId!), ...fields };
+    ? { kind: 'category', id: item.categoryId!, version: versionOf(known.versions, 'category', item.categoryId!), ...fields }
+    : {
+      kind: 'page', id: item.pageId!, navigation: item.navigation, version: versionOf(known.versions, 'page', item.pageId!),
+      waiting: known.waiting.get(item.pageId!) ?? null, ...fields,
+    };
 }
 
-const unplacedPage = (page: Page, versions: Versions): PageEntry => ({
+const unplacedPage = (page: Page, known: Known): PageEntry => ({
   kind: 'page', id: page.id, slug: page.slug, title: page.title, titleTag: page.titleTag, metaDescription: page.metaDescription,
-  isVisible: page.isVisible, isPublished: page.isPublished, navigation: null, route: routes.page(page.slug), children: [], version: versionOf(versions, 'page', page.id),
+  isVisible: page.isVisible, isPublished: page.isPublished, navigation: null, route: routes.page(page.slug), children: [],
+  version: versionOf(known.versions, 'page', page.id), waiting: known.waiting.get(page.id) ?? null,
 });
 
 /** The main navigation's entries a new page can go under: those above its deepest level. */
@@ -46,12 +56,14 @@ export async function loadPagesModule(storefront: Storefront, language: UiLangua
   const { shop, locale, links } = storefront;
   // The versions before the values, for the reason readWithVersion gives.
   const versions = await settingsVersions(shop.id);
-  const [moduleTexts, main, footer, outside] = await Promise.all([
+  const [moduleTexts, main, footer, outside, waiting] = await Promise.all([
     texts(language, 'EditorPages', PAGES_TEXT_KEYS),
     getNavigation(shop, locale, 'main', { includeHidden: true }),
     getNavigation(shop, locale, 'footer', { includeHidden: true }),
     listPagesOutsideNavigation(shop, locale),
+    listWaitingSettings(shop, locale),
   ]);
+  const known: Known = { versions, waiting };
   const legal = LEGAL_PAGE_SLUGS.flatMap((slug): LegalEntry[] => {
     const page = outside.find((candidate) => candidate.type === 'legal' && candidate.slug === slug);
     return page ? [{ kind: 'legal', id: page.id, slug, title: page.title, isVisible: page.isVisible, route: routes.legal(slug), version: versionOf(versions, 'page', page.id) }] : [];
@@ -60,9 +72,9 @@ export async function loadPagesModule(storefront: Storefront, language: UiLangua
     texts: moduleTexts,
     language,
     links,
-    main: main.map((item) => treeEntry(item, versions)),
-    footer: footer.map((item) => treeEntry(item, versions)),
-    other: outside.filter((page) => page.type === 'blank').map((page) => unplacedPage(page, versions)),
+    main: main.map((item) => treeEntry(item, known)),
+    footer: footer.map((item) => treeEntry(item, known)),
+    other: outside.filter((page) => page.type === 'blank').map((page) => unplacedPage(page, known)),
     legal,
     parents: parentChoices(main),
     current,
