@@ -1,6 +1,7 @@
 import type { Block } from '@/lib/schemas/page-content';
-import { columnTargetId, dropMove, dropSide, outlineOrder, stepMove } from '../block-moves';
+import { columnTargetId, dropMove, outlineRows, stepMove } from '../block-moves';
 import { applyAction } from '../state/actions';
+import { dropSide } from '../tree/flat-tree';
 
 const text = (id: string): Block => ({ _id: id, type: 'text', data: { content: id } });
 const columns = (id: string, ...cols: Block[][]): Block => ({ _id: id, type: 'multi-column', data: {}, columns: cols });
@@ -8,20 +9,22 @@ const ids = (blocks: Block[]): unknown[] => blocks.map((b) => (b.columns ? { [b.
 
 const page = [text('a'), columns('cols', [text('b')], []), text('d'), text('e')];
 /** The page after dragging `active` onto `over`, as the outline would. */
+const drop = (active: string, over: string) =>
+  dropMove(page, { activeId: active, overId: over, side: dropSide(outlineRows(page), active, over), depthShift: 0 });
 const dropped = (active: string, over: string) => {
-  const action = dropMove(page, active, over);
-  return action ? ids(applyAction(page, action)) : null;
+  const outcome = drop(active, over);
+  return outcome ? ids(applyAction(page, outcome.move)) : null;
 };
 
 describe('the outline’s drop targets', () => {
   it('lists blocks and the start of each column in the order the outline shows them', () => {
-    expect(outlineOrder(page)).toEqual(['a', 'cols', columnTargetId('cols', 0), 'b', columnTargetId('cols', 1), 'd', 'e']);
+    expect(outlineRows(page).map((row) => row.id)).toEqual(['a', 'cols', columnTargetId('cols', 0), 'b', columnTargetId('cols', 1), 'd', 'e']);
   });
 
   it('places a block dragged down after the target, up before it, and into a column at its start', () => {
-    expect(dropSide(outlineOrder(page), 'a', 'd')).toBe('after');
-    expect(dropSide(outlineOrder(page), 'e', 'b')).toBe('before');
-    expect(dropSide(outlineOrder(page), 'e', columnTargetId('cols', 1))).toBe('into');
+    expect(dropSide(outlineRows(page), 'a', 'd')).toBe('after');
+    expect(dropSide(outlineRows(page), 'e', 'b')).toBe('before');
+    expect(dropSide(outlineRows(page), 'e', columnTargetId('cols', 1))).toBe('into');
   });
 });
 
@@ -44,8 +47,8 @@ describe('where a drag ends', () => {
   });
 
   it('does nothing when a block is dropped onto itself or onto a target that is gone', () => {
-    expect(dropMove(page, 'a', 'a')).toBeNull();
-    expect(dropMove(page, 'a', 'gone')).toBeNull();
+    expect(drop('a', 'a')).toBeNull();
+    expect(drop('a', 'gone')).toBeNull();
   });
 });
 

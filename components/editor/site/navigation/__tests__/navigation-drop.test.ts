@@ -1,20 +1,24 @@
-import { dropEntry, dropSide } from '../navigation-drop';
+import { dropEntry as dropOnRow, rowId } from '../navigation-drop';
+import type { Menu, NavigationTrees } from '../navigation-tree';
 import type { MenuChange } from '../navigation-tree-moves';
 import { category, outline, page, trees } from './navigation-fixtures';
+
+/** Where an entry is dropped: before or after an entry of a menu, or onto a menu's heading (`key` null). */
+interface Target {
+  menu: Menu;
+  key: string | null;
+  side: 'before' | 'after';
+}
+
+/** `key` of `from` dropped on a target, dragged `depthShift` levels sideways, as the drag layer hands it over. */
+const dropEntry = (menus: NavigationTrees, from: Menu, key: string, target: Target, depthShift: number) => dropOnRow(menus, {
+  activeId: rowId(from, key), overId: rowId(target.menu, target.key), side: target.key === null ? 'into' : target.side, depthShift,
+});
 
 const applied = (outcome: ReturnType<typeof dropEntry>): MenuChange => {
   if (!outcome || 'refused' in outcome) throw new Error(`Expected a move, got ${JSON.stringify(outcome)}`);
   return outcome;
 };
-
-describe('dropSide', () => {
-  it('goes by the half of the row the dragged row’s middle is in, and by the way it went when they meet', () => {
-    expect(dropSide(100, 120, true)).toBe('before');
-    expect(dropSide(130, 120, false)).toBe('after');
-    expect(dropSide(120, 120, true)).toBe('after');
-    expect(dropSide(120.4, 120, false)).toBe('before');
-  });
-});
 
 describe('dropEntry', () => {
   it('drops an entry before or after another at that entry’s level', () => {
