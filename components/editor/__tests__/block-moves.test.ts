@@ -1,7 +1,9 @@
+import fc from 'fast-check';
+import { TreeError, treeProblem, walkBlocks } from '@/components/blocks/block-tree';
 import type { Block } from '@/lib/schemas/page-content';
 import { columnTargetId, dropMove, outlineRows, stepMove } from '../block-moves';
 import { applyAction } from '../state/actions';
-import { dropSide } from '../tree/flat-tree';
+import { dropSide, dropTargetRows } from '../tree/flat-tree';
 
 const text = (id: string): Block => ({ _id: id, type: 'text', data: { content: id } });
 const columns = (id: string, ...cols: Block[][]): Block => ({ _id: id, type: 'multi-column', data: {}, columns: cols });
@@ -58,5 +60,40 @@ describe('Move up and Move down', () => {
     expect(ids(applyAction(page, stepMove(page, 'b', 1)!))).toEqual(['a', { cols: [[], []] }, 'b', 'd', 'e']);
     expect(stepMove(page, 'a', -1)).toBeNull();
     expect(stepMove(page, 'e', 1)).toBeNull();
+  });
+});
+
+describe('drops replayed on the outline', () => {
+  it('dispatch only moves the tree accepts or refuses with a typed reason, and keep every block once', () => {
+    const start = [
+      text('a'), columns('cols', [text('b'), columns('inner', [columns('deep', [text('c')])], [])], []),
+      { _id: 'cat', type: 'category', data: {} } as Block, columns('other', [text('d')], []),
+    ];
+    const all = (blocks: Block[]) => [...walkBlocks(blocks)].map(({ block }) => block._id).sort();
+    const outcomes = new Set<string>();
+    fc.assert(fc.property(fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 20 }), (drops) => {
+      let blocks = start;
+      for (const [a, o] of drops) {
+        const rows = outlineRows(blocks);
+        const blockRows = rows.filter((row) => row.kind === 'item');
+        const active = blockRows[a % blockRows.length]!.id;
+        const targets = dropTargetRows(rows, active);
+        const over = targets[o % targets.length]!.id;
+        const outcome = dropMove(blocks, { activeId: active, overId: over, side: dropSide(rows, active, over), depthShift: 0 });
+        if (!outcome) continue;
+        try {
+          blocks = applyAction(blocks, outcome.move);
+          outcomes.add('moved');
+        } catch (error) {
+          if (!(error instanceof TreeError)) throw error;
+          outcomes.add(error.reason);
+          continue;
+        }
+        expect(treeProblem(blocks)).toBeNull();
+        expect(all(blocks)).toEqual(all(start));
+      }
+    }), { seed: 28, numRuns: 200 });
+    // The category block stays on the page; a layout nested too deep is refused by the tree, typed.
+    expect([...outcomes].sort()).toEqual(['moved', 'page-only', 'too-deep']);
   });
 });
