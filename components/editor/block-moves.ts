@@ -1,6 +1,7 @@
 import type { Block } from '@/lib/schemas/page-content';
 import type { EditorAction } from './state/actions';
 import { placeOf, type BlockPlace } from '@/components/blocks/block-tree';
+import { flattenTree, projectPlace, type TreeDrop, type TreeItem, type TreeRow } from './tree/flat-tree';
 
 /** The list a place is in. */
 function listAt(blocks: Block[], place: BlockPlace): Block[] {
@@ -26,8 +27,8 @@ export function stepMove(blocks: Block[], id: string, direction: -1 | 1): Editor
 }
 
 /**
- * The outline's drop targets: every block, and the start of every layout column, which is how a block
- * gets into an empty column. Their ids in the order the outline shows them; columns' ids say which.
+ * The outline's rows: every block, and the start of every layout column, which is how a block gets into
+ * an empty column. Columns' ids say which.
  */
 const COLUMN_PREFIX = 'column:';
 export const columnTargetId = (layoutId: string, column: number) => `${COLUMN_PREFIX}${column}:${layoutId}`;
@@ -37,33 +38,28 @@ export function columnOfTarget(id: string): { layoutId: string; column: number }
   return { layoutId: layoutId.join(':'), column: Number(column) };
 }
 
-export function outlineOrder(blocks: readonly Block[]): string[] {
-  return blocks.flatMap((block) => [
-    block._id,
-    ...(block.columns ?? []).flatMap((column, index) => [columnTargetId(block._id, index), ...outlineOrder(column)]),
-  ]);
-}
+/** The page's own list of blocks: it has no start row. */
+const PAGE_LIST = 'page';
 
-/** Where a block dragged onto a target lands, relative to it: dragged down, after it; up, before it. */
-export type DropSide = 'before' | 'after' | 'into';
-export function dropSide(order: readonly string[], activeId: string, overId: string): DropSide {
-  if (columnOfTarget(overId)) return 'into';
-  return order.indexOf(activeId) < order.indexOf(overId) ? 'after' : 'before';
-}
+const blockItem = (block: Block): TreeItem => ({
+  id: block._id,
+  lists: block.columns?.map((column, index) => ({ id: columnTargetId(block._id, index), start: true, items: column.map(blockItem) })),
+});
+
+/** The outline as the shared tree's rows (components/editor/tree/flat-tree.ts), in the order shown. */
+export const outlineRows = (blocks: readonly Block[]): TreeRow[] =>
+  flattenTree([{ id: PAGE_LIST, start: false, items: blocks.map(blockItem) }]);
 
 /**
- * The move a drag ends in, as the same action the buttons dispatch; null when it ends where it began.
- * Onto a column's start: first in that column. Onto a block of the same list: that block's index (the
- * list's order as dnd-kit's arrayMove has it). Onto a block of another list: before or after it.
+ * The move a drop makes, as the same action the buttons dispatch; null where it ends where it began.
+ * A block lands at the depth of what it is dropped on (the outline has no sideways levels): before or
+ * after a block, in that block's list; onto a column's start, first in that column. The tree refuses
+ * the rest (a layout too deep) when the action is dispatched, as it does the buttons'.
  */
-export function dropMove(blocks: Block[], activeId: string, overId: string): EditorAction | null {
-  if (activeId === overId) return null;
-  const column = columnOfTarget(overId);
-  if (column) return { type: 'move', id: activeId, to: { parentId: column.layoutId, column: column.column, index: 0 } };
-  const from = placeOf(blocks, activeId);
-  const onto = placeOf(blocks, overId);
-  if (!from || !onto) return null;
-  if (from.parentId === onto.parentId && from.column === onto.column) return { type: 'move', id: activeId, to: onto };
-  const side = dropSide(outlineOrder(blocks), activeId, overId);
-  return { type: 'move', id: activeId, to: { ...onto, index: onto.index + (side === 'after' ? 1 : 0) } };
+export function dropMove(blocks: readonly Block[], drop: TreeDrop): { move: EditorAction; depth: number } | null {
+  const place = projectPlace(outlineRows(blocks), drop, { shiftDepth: false });
+  if (!place || 'refused' in place) return null;
+  const column = columnOfTarget(place.listId);
+  const to = column ? { parentId: column.layoutId, column: column.column, index: place.index } : { parentId: null, column: 0, index: place.index };
+  return { move: { type: 'move', id: drop.activeId, to }, depth: place.depth };
 }

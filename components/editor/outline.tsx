@@ -1,26 +1,26 @@
 'use client';
 
-import { useDraggable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { shallow } from 'zustand/vanilla/shallow';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import { blockName } from './block-names';
-import { columnTargetId, stepMove, type DropSide } from './block-moves';
+import { columnTargetId, stepMove } from './block-moves';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
-import { OutlineDrag, useDropTarget } from './outline-drag';
+import { OutlineDrag } from './outline-drag';
+import { useTreeDraggable, useTreeDropTarget } from './tree/tree-drag';
+import type { DropSide } from './tree/flat-tree';
 import { copyBlock } from '@/components/blocks/block-tree';
 import { newBlockId } from './new-block';
 import styles from './workbench.module.css';
 
 /** A layout's column: its name is where a block is dropped to go first in it, which is how an empty one fills. */
 function ColumnRows({ layout, index, blocks, labels }: { layout: Block; index: number; blocks: Block[]; labels: WorkbenchLabels }) {
-  const { ref, drop } = useDropTarget(columnTargetId(layout._id, index));
+  const { ref, drop } = useTreeDropTarget(columnTargetId(layout._id, index));
   return (
-    <li data-drop={drop}>
+    <li data-drop={drop?.side}>
       <span ref={ref} className={styles.columnName}>{fill(labels.ui.column, { number: index + 1 })}</span>
       {blocks.length > 0 ? <BlockRows blocks={blocks} labels={labels} /> : <p className={styles.empty}>{labels.ui.emptyColumn}</p>}
     </li>
@@ -72,18 +72,16 @@ const HiddenNote = memo(function HiddenNote({ settings, ui }: { settings: Block[
  * reads it and hands the row's look to RowView, which redoes its work only for rows whose look changes.
  */
 const Row = memo(function Row({ block, labels }: { block: Block; labels: WorkbenchLabels }) {
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = useDraggable({ id: block._id });
-  const { ref: targetRef, drop } = useDropTarget(block._id);
+  const { setNodeRef, setActivatorNodeRef, handle, transform, isDragging } = useTreeDraggable(block._id);
+  const { ref: targetRef, drop } = useTreeDropTarget(block._id);
   // The row's head is both what is dragged and where others are dropped.
   const nodeRef = useCallback((element: HTMLElement | null) => {
     setNodeRef(element);
     targetRef(element);
   }, [setNodeRef, targetRef]);
   return (
-    <RowView block={block} labels={labels} isDragging={isDragging} drop={drop}
-      // The dragged row follows the pointer; the others stay put.
-      transform={isDragging ? CSS.Translate.toString(transform) : undefined}
-      nodeRef={nodeRef} setActivatorNodeRef={setActivatorNodeRef} handle={{ ...attributes, ...listeners }} />
+    <RowView block={block} labels={labels} isDragging={isDragging} drop={drop?.side}
+      transform={transform} nodeRef={nodeRef} setActivatorNodeRef={setActivatorNodeRef} handle={handle} />
   );
 });
 
@@ -91,7 +89,7 @@ interface RowViewProps {
   block: Block;
   labels: WorkbenchLabels;
   isDragging: boolean;
-  /** Where a dragged block would land on this row: before or after it (block-moves.ts). */
+  /** Where a dragged block would land on this row: before or after it. */
   drop: DropSide | undefined;
   transform: string | undefined;
   nodeRef(element: HTMLElement | null): void;
@@ -105,9 +103,8 @@ const RowView = memo(function RowView({ block, labels, isDragging, drop, transfo
   return (
     <li className={styles.row} data-dragging={isDragging || undefined} data-drop={drop}>
       <div ref={nodeRef} className={styles.rowHead} style={transform ? { transform } : undefined}>
-        {/* dnd-kit's role description ("sortable") is English; a button stays a button. */}
         <button type="button" ref={setActivatorNodeRef} className={styles.dragHandle} {...handle}
-          aria-roledescription={undefined} aria-label={`${labels.moves.dragBlock}: ${name}`} title={labels.moves.dragBlock}>⠿</button>
+          aria-label={`${labels.moves.dragBlock}: ${name}`} title={labels.moves.dragBlock}>⠿</button>
         <RowControls block={block} name={name} labels={labels} />
       </div>
       <HiddenNote settings={block.settings} ui={labels.ui} />

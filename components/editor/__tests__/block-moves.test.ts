@@ -1,6 +1,9 @@
+import fc from 'fast-check';
+import { TreeError, treeProblem, walkBlocks } from '@/components/blocks/block-tree';
 import type { Block } from '@/lib/schemas/page-content';
-import { columnTargetId, dropMove, dropSide, outlineOrder, stepMove } from '../block-moves';
+import { columnTargetId, dropMove, outlineRows, stepMove } from '../block-moves';
 import { applyAction } from '../state/actions';
+import { dropSide, dropTargetRows } from '../tree/flat-tree';
 
 const text = (id: string): Block => ({ _id: id, type: 'text', data: { content: id } });
 const columns = (id: string, ...cols: Block[][]): Block => ({ _id: id, type: 'multi-column', data: {}, columns: cols });
@@ -8,20 +11,22 @@ const ids = (blocks: Block[]): unknown[] => blocks.map((b) => (b.columns ? { [b.
 
 const page = [text('a'), columns('cols', [text('b')], []), text('d'), text('e')];
 /** The page after dragging `active` onto `over`, as the outline would. */
+const drop = (active: string, over: string) =>
+  dropMove(page, { activeId: active, overId: over, side: dropSide(outlineRows(page), active, over), depthShift: 0 });
 const dropped = (active: string, over: string) => {
-  const action = dropMove(page, active, over);
-  return action ? ids(applyAction(page, action)) : null;
+  const outcome = drop(active, over);
+  return outcome ? ids(applyAction(page, outcome.move)) : null;
 };
 
 describe('the outline’s drop targets', () => {
   it('lists blocks and the start of each column in the order the outline shows them', () => {
-    expect(outlineOrder(page)).toEqual(['a', 'cols', columnTargetId('cols', 0), 'b', columnTargetId('cols', 1), 'd', 'e']);
+    expect(outlineRows(page).map((row) => row.id)).toEqual(['a', 'cols', columnTargetId('cols', 0), 'b', columnTargetId('cols', 1), 'd', 'e']);
   });
 
   it('places a block dragged down after the target, up before it, and into a column at its start', () => {
-    expect(dropSide(outlineOrder(page), 'a', 'd')).toBe('after');
-    expect(dropSide(outlineOrder(page), 'e', 'b')).toBe('before');
-    expect(dropSide(outlineOrder(page), 'e', columnTargetId('cols', 1))).toBe('into');
+    expect(dropSide(outlineRows(page), 'a', 'd')).toBe('after');
+    expect(dropSide(outlineRows(page), 'e', 'b')).toBe('before');
+    expect(dropSide(outlineRows(page), 'e', columnTargetId('cols', 1))).toBe('into');
   });
 });
 
@@ -44,8 +49,8 @@ describe('where a drag ends', () => {
   });
 
   it('does nothing when a block is dropped onto itself or onto a target that is gone', () => {
-    expect(dropMove(page, 'a', 'a')).toBeNull();
-    expect(dropMove(page, 'a', 'gone')).toBeNull();
+    expect(drop('a', 'a')).toBeNull();
+    expect(drop('a', 'gone')).toBeNull();
   });
 });
 
@@ -55,5 +60,40 @@ describe('Move up and Move down', () => {
     expect(ids(applyAction(page, stepMove(page, 'b', 1)!))).toEqual(['a', { cols: [[], []] }, 'b', 'd', 'e']);
     expect(stepMove(page, 'a', -1)).toBeNull();
     expect(stepMove(page, 'e', 1)).toBeNull();
+  });
+});
+
+describe('drops replayed on the outline', () => {
+  it('dispatch only moves the tree accepts or refuses with a typed reason, and keep every block once', () => {
+    const start = [
+      text('a'), columns('cols', [text('b'), columns('inner', [columns('deep', [text('c')])], [])], []),
+      { _id: 'cat', type: 'category', data: {} } as Block, columns('other', [text('d')], []),
+    ];
+    const all = (blocks: Block[]) => [...walkBlocks(blocks)].map(({ block }) => block._id).sort();
+    const outcomes = new Set<string>();
+    fc.assert(fc.property(fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 20 }), (drops) => {
+      let blocks = start;
+      for (const [a, o] of drops) {
+        const rows = outlineRows(blocks);
+        const blockRows = rows.filter((row) => row.kind === 'item');
+        const active = blockRows[a % blockRows.length]!.id;
+        const targets = dropTargetRows(rows, active);
+        const over = targets[o % targets.length]!.id;
+        const outcome = dropMove(blocks, { activeId: active, overId: over, side: dropSide(rows, active, over), depthShift: 0 });
+        if (!outcome) continue;
+        try {
+          blocks = applyAction(blocks, outcome.move);
+          outcomes.add('moved');
+        } catch (error) {
+          if (!(error instanceof TreeError)) throw error;
+          outcomes.add(error.reason);
+          continue;
+        }
+        expect(treeProblem(blocks)).toBeNull();
+        expect(all(blocks)).toEqual(all(start));
+      }
+    }), { seed: 28, numRuns: 200 });
+    // The category block stays on the page; a layout nested too deep is refused by the tree, typed.
+    expect([...outcomes].sort()).toEqual(['moved', 'page-only', 'too-deep']);
   });
 });

@@ -1,94 +1,38 @@
-import { containsKey, MAX_LEVELS, type Menu, type NavigationEntry, type NavigationTrees } from './navigation-tree';
-import { otherMenu, placeIn, type MoveOutcome } from './navigation-tree-moves';
+import { flattenTree, projectPlace, type TreeDrop, type TreeItem, type TreeRow } from '../../tree/flat-tree';
+import { containsKey, flattenMenu, MAX_LEVELS, MENUS, type Menu, type NavigationEntry, type NavigationTrees } from './navigation-tree';
+import { placeEntry, type MoveOutcome } from './navigation-tree-moves';
+
+/** The rows' ids: an entry is `{menu}:{key}`; a menu's heading (its start, and the id of its top list) is `{menu}:`. */
+export const rowId = (menu: Menu, key: string | null) => `${menu}:${key ?? ''}`;
+export function rowTarget(id: string): { menu: Menu; key: string | null } {
+  const colon = id.indexOf(':');
+  return { menu: id.slice(0, colon) as Menu, key: id.slice(colon + 1) || null };
+}
+
+const entryItem = (menu: Menu, entry: NavigationEntry): TreeItem => ({
+  id: rowId(menu, entry.key), children: entry.children.map((child) => entryItem(menu, child)),
+});
+
+/** Both menus as the shared tree's rows (components/editor/tree/flat-tree.ts): each heading, then its entries. */
+export const menuRows = (trees: NavigationTrees): TreeRow[] =>
+  flattenTree(MENUS.map((menu) => ({ id: rowId(menu, null), start: true, items: trees[menu].map((entry) => entryItem(menu, entry)) })));
 
 /**
- * Where a dragged entry is over: before or after an entry of a menu, or the start of a menu (its heading,
- * which is how an empty footer fills). Over the dragged entry itself, only its level changes.
+ * What a drop makes of the menus, as dnd-kit's sortable tree does it: the dragged entry and its
+ * sub-entries go before or after the entry it is over, or first into a menu over its heading, at the
+ * level the sideways drag asks for within what the place allows (flat-tree.ts `projectPlace`) and no
+ * deeper than the menu's levels. Null when nothing changes or the target is the entry's own sub-entry;
+ * the API's refusal where it would refuse the result.
  */
-export interface DropTarget {
-  menu: Menu;
-  /** The entry under the dragged one, or null for the start of the menu. */
-  key: string | null;
-  side: 'before' | 'after';
-}
-
-/**
- * Before or after the entry it is over: by which half of that row the dragged row's middle is in; when
- * the two middles meet (the keyboard puts the dragged row right onto its target), by the way it went:
- * moved down, after; up, before.
- */
-export function dropSide(draggedMiddle: number, overMiddle: number, movedDown: boolean): 'before' | 'after' {
-  if (Math.abs(draggedMiddle - overMiddle) < 1) return movedDown ? 'after' : 'before';
-  return draggedMiddle < overMiddle ? 'before' : 'after';
-}
-
-/** An entry in the order of a menu, without its children, with its depth (0 at the top). */
-interface Row {
-  entry: NavigationEntry;
-  depth: number;
-}
-
-const rowsOf = (entries: readonly NavigationEntry[], depth = 0): Row[] =>
-  entries.flatMap((entry) => [{ entry, depth }, ...rowsOf(entry.children, depth + 1)]);
-
-/** Rows back into a tree: each row goes under the last row one level above it. */
-function treeOf(rows: readonly Row[]): NavigationEntry[] {
-  const top: NavigationEntry[] = [];
-  const open: NavigationEntry[] = [];
-  for (const { entry, depth } of rows) {
-    const node = { ...entry, children: [] };
-    (depth === 0 ? top : open[depth - 1]!.children).push(node);
-    open[depth] = node;
-    open.length = depth + 1;
-  }
-  return top;
-}
-
-const shape = (rows: readonly Row[]) => rows.map((row) => `${row.depth}:${row.entry.key}`).join(' ');
-
-/**
- * What a drop makes of the menus, as dnd-kit's sortable tree does it: the dragged entry and everything
- * below it go to the target's place, at the level the horizontal drag asks for (`levelShift` steps
- * in or out) within what that place allows: at most one level below the entry before it, at least the
- * level of the entry after it (which keeps its parent), and no deeper than the menu's levels. Null when
- * nothing changes or the target is the dragged entry's own sub-entry; the API's refusal where it would
- * refuse the result.
- */
-export function dropEntry(trees: NavigationTrees, from: Menu, key: string, target: DropTarget, levelShift: number): MoveOutcome | null {
-  const source = rowsOf(trees[from]);
-  const start = source.findIndex((row) => row.entry.key === key);
-  if (start < 0) return null;
-  let end = start + 1;
-  while (end < source.length && source[end]!.depth > source[start]!.depth) end += 1;
-  const dragged = source.slice(start, end);
-  const height = Math.max(...dragged.map((row) => row.depth)) - dragged[0]!.depth;
-  const sameMenu = target.menu === from;
-  const remaining = [...source.slice(0, start), ...source.slice(end)];
-  const rest = sameMenu ? remaining : rowsOf(trees[target.menu]);
-
-  let at: number;
-  if (target.key === null) at = 0;
-  else if (sameMenu && target.key === key) at = start;
-  else {
-    const over = rest.findIndex((row) => row.entry.key === target.key);
-    if (over < 0) return null;
-    at = over + (target.side === 'after' ? 1 : 0);
-  }
-
-  if (!sameMenu && containsKey(trees[target.menu], key)) return { refused: 'already-there' };
-  if (target.menu === 'footer' && height > 0) return { refused: 'footer-flat' };
-  const before = rest[at - 1];
-  const after = rest[at];
-  const least = after ? after.depth : 0;
-  const most = Math.min(before ? before.depth + 1 : 0, MAX_LEVELS[target.menu] - 1 - height);
-  if (least > most) return { refused: 'too-deep' };
-  const depth = Math.min(most, Math.max(least, dragged[0]!.depth + levelShift));
-
-  const placed = dragged.map((row) => ({ entry: row.entry, depth: row.depth - dragged[0]!.depth + depth }));
-  const rows = [...rest.slice(0, at), ...placed, ...rest.slice(at)];
-  if (sameMenu && shape(rows) === shape(source)) return null;
-  const next = { ...trees, [target.menu]: treeOf(rows) } as NavigationTrees;
-  if (!sameMenu) next[from] = treeOf(remaining);
-  const changed: Menu[] = sameMenu ? [from] : [from, otherMenu(from)];
-  return { trees: next, changed, place: placeIn(next[target.menu], target.menu, key)! };
+export function dropEntry(trees: NavigationTrees, drop: TreeDrop): MoveOutcome | null {
+  const from = rowTarget(drop.activeId);
+  const to = rowTarget(drop.overId);
+  const info = from.key === null ? undefined : flattenMenu(trees[from.menu]).find((candidate) => candidate.entry.key === from.key);
+  if (!info) return null;
+  if (to.menu !== from.menu && containsKey(trees[to.menu], info.entry.key)) return { refused: 'already-there' };
+  if (to.menu === 'footer' && info.height > 0) return { refused: 'footer-flat' };
+  const place = projectPlace(menuRows(trees), drop, { shiftDepth: true, maxDepth: (rootId) => MAX_LEVELS[rowTarget(rootId).menu] - 1 });
+  if (!place || 'refused' in place) return place;
+  const list = rowTarget(place.listId);
+  return placeEntry(trees, from.menu, info.entry.key, { menu: list.menu, parentKey: list.key, index: place.index });
 }

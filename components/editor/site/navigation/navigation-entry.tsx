@@ -1,10 +1,10 @@
 'use client';
 
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import type { CSSProperties } from 'react';
+import { useCallback, type CSSProperties } from 'react';
+import { useTreeDraggable, useTreeDropTarget } from '../../tree/tree-drag';
 import { refusalText, type NavigationLabels, type NavigationTextKey } from './labels';
-import { INDENT_PX, rowId, useDropMark } from './navigation-drag';
+import { INDENT_PX } from './navigation-drag';
+import { rowId } from './navigation-drop';
 import type { EntryInfo, Menu, NavigationEntry, NavigationTrees } from './navigation-tree';
 import { moveCheck, otherMenu, type NavigationMove } from './navigation-tree-moves';
 import styles from './navigation-module.module.css';
@@ -18,12 +18,6 @@ const MOVE_BUTTONS: { move: NavigationMove; text: (menu: Menu) => NavigationText
   { move: 'other-list', text: (menu) => (menu === 'main' ? 'moveToFooter' : 'moveToMain'), symbol: (menu) => (menu === 'main' ? '⤓' : '⤒') },
 ];
 
-/**
- * Rows keep their size while an entry is dragged (they stay in place), so none needs watching: by
- * default each droppable starts a ResizeObserver at pick-up.
- */
-const STILL_ROWS = { disabled: true };
-
 export interface EntryActions {
   onMove(menu: Menu, entry: NavigationEntry, move: NavigationMove): void;
   onVisible(entry: NavigationEntry, isVisible: boolean): void;
@@ -35,8 +29,6 @@ interface Props extends EntryActions {
   infos: ReadonlyMap<string, EntryInfo>;
   trees: NavigationTrees;
   labels: NavigationLabels;
-  /** Inside the entry being dragged: nothing can be dropped there. */
-  inDragged: boolean;
 }
 
 /**
@@ -44,26 +36,27 @@ interface Props extends EntryActions {
  * its move buttons, named per entry for assistive technology ("Move up: About us"). A move the menus
  * cannot make is disabled; where the API would refuse it, the button says why.
  */
-export function NavigationEntryRow({ entry, menu, infos, trees, labels, inDragged, onMove, onVisible }: Props) {
+export function NavigationEntryRow({ entry, menu, infos, trees, labels, onMove, onVisible }: Props) {
   const id = rowId(menu, entry.key);
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } =
-    useSortable({ id, disabled: { droppable: inDragged }, resizeObserverConfig: STILL_ROWS });
-  const mark = useDropMark();
-  const drop = mark?.id === id ? mark : null;
+  const { setNodeRef, setActivatorNodeRef, handle, transform, isDragging } = useTreeDraggable(id);
+  const { ref: targetRef, drop } = useTreeDropTarget(id);
+  // The row is both what is dragged and where others are dropped.
+  const rowRef = useCallback((element: HTMLElement | null) => {
+    setNodeRef(element);
+    targetRef(element);
+  }, [setNodeRef, targetRef]);
   const info = infos.get(entry.key)!;
   const name = entry.title;
   const style = {
     paddingInlineStart: (info.level - 1) * INDENT_PX,
-    // The dragged row follows the pointer; the others stay put.
-    transform: isDragging ? CSS.Translate.toString(transform) : undefined,
-    '--drop-indent': drop ? `${(drop.level - 1) * INDENT_PX}px` : undefined,
+    transform,
+    '--drop-indent': drop ? `${drop.depth * INDENT_PX}px` : undefined,
   } as CSSProperties;
   return (
     <li className={styles.entry} data-dragging={isDragging || undefined}>
-      <div ref={setNodeRef} className={styles.row} style={style} data-entry={id} data-drop={drop?.side}>
-        {/* dnd-kit's role description ("sortable") is English; a button stays a button. */}
-        <button type="button" ref={setActivatorNodeRef} className={styles.dragHandle} {...attributes} {...listeners}
-          aria-roledescription={undefined} aria-label={`${labels.drag}: ${name}`} title={labels.drag}>⠿</button>
+      <div ref={rowRef} className={styles.row} style={style} data-entry={id} data-drop={drop?.side}>
+        <button type="button" ref={setActivatorNodeRef} className={styles.dragHandle} {...handle}
+          aria-label={`${labels.drag}: ${name}`} title={labels.drag}>⠿</button>
         <span className={styles.title}>
           {name}
           {entry.type === 'category' && <span className={styles.mark}>{labels.category}</span>}
@@ -88,8 +81,7 @@ export function NavigationEntryRow({ entry, menu, infos, trees, labels, inDragge
         </span>
       </div>
       {entry.children.length > 0 && (
-        <EntryRows entries={entry.children} menu={menu} infos={infos} trees={trees} labels={labels}
-          inDragged={inDragged || isDragging} onMove={onMove} onVisible={onVisible} />
+        <EntryRows entries={entry.children} menu={menu} infos={infos} trees={trees} labels={labels} onMove={onMove} onVisible={onVisible} />
       )}
     </li>
   );

@@ -4,7 +4,8 @@ import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from '
 import { fill } from '../../labels';
 import { SaveStatus } from '../save-status';
 import { placeText, refusalText, type NavigationLabels } from './labels';
-import { NavigationDrag, rowId } from './navigation-drag';
+import { NavigationDrag } from './navigation-drag';
+import { rowId } from './navigation-drop';
 import { NavigationList } from './navigation-list';
 import { MENUS, type Menu, type NavigationEntry } from './navigation-tree';
 import { moveEntry, otherMenu, setVisibility, type MoveOutcome, type NavigationMove } from './navigation-tree-moves';

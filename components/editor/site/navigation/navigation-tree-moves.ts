@@ -116,6 +116,25 @@ export function moveEntry(trees: NavigationTrees, menu: Menu, key: string, move:
   return { trees: { ...trees, [menu]: moved }, changed: [menu], place: placeIn(moved, menu, key)! };
 }
 
+/**
+ * The entry `key` of `from`, with its sub-entries, moved to `to.index` of a list of `to.menu`: its top
+ * (`parentKey` null) or an entry's sub-entries. The index is the one it has there once moved. Null
+ * where the entry or the parent is gone.
+ */
+export function placeEntry(
+  trees: NavigationTrees, from: Menu, key: string, to: { menu: Menu; parentKey: string | null; index: number },
+): MenuChange | null {
+  const path = pathOf(trees[from], key);
+  if (!path) return null;
+  const entry = entryAt(trees[from], path);
+  const next = { ...trees, [from]: removeAt(trees[from], path) } as NavigationTrees;
+  const parent = to.parentKey === null ? [] : pathOf(next[to.menu], to.parentKey);
+  if (!parent) return null;
+  next[to.menu] = insertAt(next[to.menu], parent, to.index, entry);
+  const changed: Menu[] = from === to.menu ? [from] : [from, to.menu];
+  return { trees: next, changed, place: placeIn(next[to.menu], to.menu, key)! };
+}
+
 function withVisibility(entries: readonly NavigationEntry[], key: string, isVisible: boolean): NavigationEntry[] {
   return entries.map((entry) => ({
     ...entry, isVisible: entry.key === key ? isVisible : entry.isVisible, children: withVisibility(entry.children, key, isVisible),

@@ -1,20 +1,26 @@
-import { dropEntry, dropSide } from '../navigation-drop';
-import type { MenuChange } from '../navigation-tree-moves';
+import fc from 'fast-check';
+import { dropSide, dropTargetRows } from '../../../tree/flat-tree';
+import { dropEntry as dropOnRow, menuRows, rowId, rowTarget } from '../navigation-drop';
+import { flattenMenu, MAX_LEVELS, MENUS, type Menu, type NavigationTrees } from '../navigation-tree';
+import { placeIn, type MenuChange } from '../navigation-tree-moves';
 import { category, outline, page, trees } from './navigation-fixtures';
+
+/** Where an entry is dropped: before or after an entry of a menu, or onto a menu's heading (`key` null). */
+interface Target {
+  menu: Menu;
+  key: string | null;
+  side: 'before' | 'after';
+}
+
+/** `key` of `from` dropped on a target, dragged `depthShift` levels sideways, as the drag layer hands it over. */
+const dropEntry = (menus: NavigationTrees, from: Menu, key: string, target: Target, depthShift: number) => dropOnRow(menus, {
+  activeId: rowId(from, key), overId: rowId(target.menu, target.key), side: target.key === null ? 'into' : target.side, depthShift,
+});
 
 const applied = (outcome: ReturnType<typeof dropEntry>): MenuChange => {
   if (!outcome || 'refused' in outcome) throw new Error(`Expected a move, got ${JSON.stringify(outcome)}`);
   return outcome;
 };
-
-describe('dropSide', () => {
-  it('goes by the half of the row the dragged row’s middle is in, and by the way it went when they meet', () => {
-    expect(dropSide(100, 120, true)).toBe('before');
-    expect(dropSide(130, 120, false)).toBe('after');
-    expect(dropSide(120, 120, true)).toBe('after');
-    expect(dropSide(120.4, 120, false)).toBe('before');
-  });
-});
 
 describe('dropEntry', () => {
   it('drops an entry before or after another at that entry’s level', () => {
@@ -74,5 +80,40 @@ describe('dropEntry', () => {
     const first = applied(dropEntry(trees(), 'main', 'category:winter-sale', { menu: 'main', key: null, side: 'after' }, 2));
     expect(first.trees.main[0]!.title).toBe('Winter Sale');
     expect(first.place).toEqual({ menu: 'main', level: 1, position: 1 });
+  });
+});
+
+describe('drops replayed on the menus', () => {
+  it('leave the menus as the API takes them, or say why not, typed', () => {
+    const keys = (menus: NavigationTrees) => MENUS.flatMap((m) => flattenMenu(menus[m]).map((info) => info.entry.key)).sort();
+    const outcomes = new Set<string>();
+    fc.assert(fc.property(fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: -3, max: 3 })), { minLength: 1, maxLength: 20 }), (drops) => {
+      // A category may be in both menus, once in each.
+      let menus: NavigationTrees = { ...trees(), footer: [...trees().footer, category('home')] };
+      for (const [a, o, depthShift] of drops) {
+        const rows = menuRows(menus);
+        const entries = rows.filter((row) => row.kind === 'item');
+        const active = entries[a % entries.length]!.id;
+        const targets = dropTargetRows(rows, active);
+        const over = targets[o % targets.length]!.id;
+        const outcome = dropOnRow(menus, { activeId: active, overId: over, side: dropSide(rows, active, over), depthShift });
+        if (!outcome) continue;
+        if ('refused' in outcome) {
+          expect(['too-deep', 'footer-flat', 'already-there']).toContain(outcome.refused);
+          outcomes.add(outcome.refused);
+          continue;
+        }
+        outcomes.add('moved');
+        expect(keys(outcome.trees)).toEqual(keys(menus));
+        for (const menu of MENUS) {
+          const infos = flattenMenu(outcome.trees[menu]);
+          expect(Math.max(0, ...infos.map((info) => info.level))).toBeLessThanOrEqual(MAX_LEVELS[menu]);
+          expect(new Set(infos.map((info) => info.entry.key)).size).toBe(infos.length);
+        }
+        expect(placeIn(outcome.trees[outcome.place.menu], outcome.place.menu, rowTarget(active).key!)).toEqual(outcome.place);
+        menus = outcome.trees;
+      }
+    }), { seed: 28, numRuns: 300 });
+    expect([...outcomes].sort()).toEqual(['already-there', 'footer-flat', 'moved', 'too-deep']);
   });
 });

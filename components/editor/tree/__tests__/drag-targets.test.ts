@@ -1,12 +1,12 @@
-import type { Block } from '@/lib/schemas/page-content';
-import { measureTargets, nearestTarget, stepTarget, topOnto, type OutlineTarget } from '../outline-targets';
+import { measureTargets, nearestTarget, stepTarget, topOnto, type DragTarget } from '../drag-targets';
+import { flattenTree } from '../flat-tree';
 
-const text = (id: string): Block => ({ _id: id, type: 'text', data: {} });
-const blocks: Block[] = [
-  text('one'),
-  { _id: 'cols', type: 'multi-column', data: {}, columns: [[text('inner')], []] },
-  text('two'),
-];
+/** A page of the outline's shape: a layout with two columns (start rows) between two blocks. */
+const rows = flattenTree([{ id: 'page', start: false, items: [
+  { id: 'one' },
+  { id: 'cols', lists: [{ id: 'column:0:cols', start: true, items: [{ id: 'inner' }] }, { id: 'column:1:cols', start: true, items: [] }] },
+  { id: 'two' },
+] }]);
 
 /** Every target laid out 30 px high, one under the other, in the order they are asked for. */
 function stacked() {
@@ -18,9 +18,9 @@ function stacked() {
   };
 }
 
-describe('the outline drop targets of a drag', () => {
-  it('are every row and column start in the outline order, with the boxes read at pick-up', () => {
-    expect(measureTargets(blocks, 'one', stacked())).toEqual([
+describe('the drop targets of a drag', () => {
+  it('are every row and list start in the order shown, with the boxes read at pick-up', () => {
+    expect(measureTargets(rows, 'one', stacked())).toEqual([
       { id: 'one', top: 0, height: 30 },
       { id: 'cols', top: 30, height: 30 },
       { id: 'column:0:cols', top: 60, height: 30 },
@@ -30,19 +30,19 @@ describe('the outline drop targets of a drag', () => {
     ]);
   });
 
-  it('leave out the dragged layout\'s own columns and their blocks, but keep the layout', () => {
-    expect(measureTargets(blocks, 'cols', stacked()).map((target) => target.id)).toEqual(['one', 'cols', 'two']);
+  it('leave out what the dragged item holds, but keep the item', () => {
+    expect(measureTargets(rows, 'cols', stacked()).map((target) => target.id)).toEqual(['one', 'cols', 'two']);
   });
 
   it('leave out a target that is not on screen', () => {
-    const measured = measureTargets(blocks, 'one', (id) => (id === 'inner' ? null : { top: 0, height: 10 }));
+    const measured = measureTargets(rows, 'one', (id) => (id === 'inner' ? null : { top: 0, height: 10 }));
     expect(measured.map((target) => target.id)).not.toContain('inner');
     expect(measured).toHaveLength(5);
   });
 });
 
 describe('following a dragged row', () => {
-  const targets: OutlineTarget[] = [
+  const targets: DragTarget[] = [
     { id: 'a', top: 0, height: 40 },
     { id: 'column:0:a', top: 40, height: 20 },
     { id: 'b', top: 60, height: 40 },
