@@ -5,7 +5,7 @@ import type { RenderBlock } from '@/components/blocks/render-block';
 import type { productListSchema } from '@/lib/contract/catalog';
 import { listProducts } from '@/lib/server/catalog/product-listing';
 import type { Shop } from '@/lib/server/shop/types';
-import { TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
 
 export type ProductListPayload = z.output<typeof productListSchema>;
 

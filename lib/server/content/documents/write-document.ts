@@ -8,7 +8,8 @@ import { contentDocuments, contentRevisions } from '@/lib/db/schema';
 import type { PageContent } from '@/lib/schemas/page-content';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
-import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
+import { CHANGES } from '@/lib/server/cache-tags';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { blockChanges, summarizeChanges } from './change-summary';
 import { currentContent, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import type { DocumentTarget } from './target';
@@ -71,7 +72,7 @@ export async function recordRevision(tx: Executor, shop: ShopRef, row: DocumentR
 
 /** Makes the change visible to shoppers: their cached pages of this document are fresh on the next request. */
 export function revalidateDocument(shopSlug: string, target: DocumentTarget): void {
-  revalidateTags([TAGS.document(shopSlug, target.kind, target.id)]);
+  revalidateTags(CHANGES.publish(shopSlug, target.kind, target.id));
 }
 
 /** Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. */

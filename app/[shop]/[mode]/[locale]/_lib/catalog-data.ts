@@ -4,7 +4,7 @@ import { categoryPath, findCategory, listChildCategories } from '@/lib/server/ca
 import { listCategoryProducts } from '@/lib/server/catalog/list-products';
 import { getCrossSellingPayload } from '@/lib/server/catalog/cross-selling-payload';
 import { findProduct } from '@/lib/server/catalog/product-detail';
-import { TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
 import { loadDocumentContent } from './content-data';
 import type { Storefront } from './storefront';
 import { storefrontReadByEntities } from './storefront-read';

@@ -2,7 +2,7 @@ import { pageBatches } from '@/lib/search/page-cap';
 import type { SortOption } from '@/lib/catalog/listing';
 import { listCategoryProducts } from '@/lib/server/catalog/list-products';
 import type { ProductCard } from '@/lib/server/catalog/types';
-import { TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
 import type { Storefront } from '../../_lib/storefront';
 import { storefrontRead } from '../../_lib/storefront-read';
 
