@@ -18,8 +18,14 @@ export const TAGS = {
   content: (shopSlug: string) => `content:${shopSlug}`,
   /** One product as shoppers see it (name, price, stock note): its page and the few lists that name it by id. */
   product: (shopSlug: string, id: string) => `product:${shopSlug}:${id}`,
-  /** One category: its page and listing, and what shows its title or its products (breadcrumbs, menus, blocks). */
+  /** One category's settings (title, slug, texts, visibility): its page, and the breadcrumbs, menus and blocks that name it. */
   category: (shopSlug: string, id: string) => `category:${shopSlug}:${id}`,
+  /**
+   * The products one category lists (names, prices, stock notes on their cards): its listing pages and
+   * the blocks showing them. Apart from `category` so that a product's change leaves the menus naming
+   * its categories, and with them every page of the shop, as they are.
+   */
+  categoryProducts: (shopSlug: string, id: string) => `category-products:${shopSlug}:${id}`,
   /** The category tree's shape (slugs, visibility): which category an address names, the sitemap. */
   categoryTree: (shopSlug: string) => `category-tree:${shopSlug}`,
   /** Stands in for the entity tags of a read that shows too many entities to name (ENTITY_TAG_LIMIT). */
@@ -69,11 +75,12 @@ export const CHANGES = {
   ]),
   /**
    * Products as shoppers see them (a stock note, a price): the products whose page or cards show the
-   * change (a variation's master included) and the categories whose listing holds any of them; none, nothing.
+   * change (a variation's master included) and the product lists of the categories holding any of them,
+   * not those categories' settings (which menus on every page read); none, nothing.
    */
   products: (shopSlug: string, shownProductIds: readonly string[], listingCategoryIds: readonly string[]) => stale(
     shownProductIds.length === 0 ? [] : entities(shopSlug, [
-      ...shownProductIds.map((id) => TAGS.product(shopSlug, id)), ...listingCategoryIds.map((id) => TAGS.category(shopSlug, id)),
+      ...shownProductIds.map((id) => TAGS.product(shopSlug, id)), ...listingCategoryIds.map((id) => TAGS.categoryProducts(shopSlug, id)),
     ]),
   ),
 } as const;

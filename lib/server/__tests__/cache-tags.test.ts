@@ -13,7 +13,7 @@ describe('TAGS', () => {
   it('names every tag per shop, the entity tags per entity too, each one distinct', () => {
     const names = [
       ...everyTagOf(SHOP), ...everyTagOf('beyond-demo'),
-      TAGS.product(SHOP, 'p1'), TAGS.product(SHOP, 'p2'), TAGS.category(SHOP, 'p1'), TAGS.category('beyond-demo', 'p1'),
+      TAGS.product(SHOP, 'p1'), TAGS.product(SHOP, 'p2'), TAGS.category(SHOP, 'p1'), TAGS.category('beyond-demo', 'p1'), TAGS.categoryProducts(SHOP, 'p1'),
       TAGS.document(SHOP, 'page', 'p1'), TAGS.document(SHOP, 'category', 'p1'),
     ];
     expect(new Set(names).size).toBe(names.length);
@@ -29,11 +29,15 @@ describe('CHANGES', () => {
     expect(shape).toEqual(['category:demo:c1', 'catalog-entities:demo', 'category-tree:demo']);
     expect(shape).not.toContain(TAGS.catalog(SHOP));
     expect(shape).not.toContain(TAGS.category(SHOP, 'c2'));
+    // Its products are as they were: a new title reaches its listing through the category's own tag.
+    expect(shape).not.toContain(TAGS.categoryProducts(SHOP, 'c1'));
   });
 
-  it("purges a product's own tags and its listing categories' for a stock note, never the whole catalogue", () => {
+  it("purges a product's own tags and its listing categories' product lists for a stock note, never the whole catalogue", () => {
     const tags = CHANGES.products(SHOP, ['p1', 'master'], ['c1']);
-    expect(tags).toEqual(['product:demo:p1', 'product:demo:master', 'category:demo:c1', 'catalog-entities:demo']);
+    expect(tags).toEqual(['product:demo:p1', 'product:demo:master', 'category-products:demo:c1', 'catalog-entities:demo']);
+    // The categories' settings, which the menus of every page read, stay.
+    expect(tags).not.toContain(TAGS.category(SHOP, 'c1'));
     expect(tags).not.toContain(TAGS.catalog(SHOP));
     expect(tags).not.toContain(TAGS.categoryTree(SHOP));
     expect(tags).not.toContain(TAGS.shop(SHOP));

@@ -82,7 +82,7 @@ it("purges every tag a write revalidates in one request, for the owner's shop on
   expect(await sent()).toEqual([]);
 });
 
-it("purges an ordered product's pages when its stock note changes, and the categories listing it, never the whole catalogue", async () => {
+it("purges an ordered product's pages when its stock note changes, and the lists of the categories holding it, never the whole catalogue", async () => {
   const [scarf, mug] = await Promise.all([productIdBySku(DEMO.products.lowStock.sku), productIdBySku(DEMO.products.mug.sku)]);
   const shopper = await readyShopper(await checkoutMethodIds(), 'invoice', scarf, 1);
   await sent();
@@ -95,9 +95,11 @@ it("purges an ordered product's pages when its stock note changes, and the categ
   expect(more).toEqual([]);
   const keys = purge!.keys!.split(' ');
   expect(keys.sort()).toEqual([
-    TAGS.product('demo', scarf), ...listing.map(({ id }) => TAGS.category('demo', id)), TAGS.catalogEntities('demo'),
+    TAGS.product('demo', scarf), ...listing.map(({ id }) => TAGS.categoryProducts('demo', id)), TAGS.catalogEntities('demo'),
   ].sort());
   expect(keys).not.toContain(TAGS.product('demo', mug));
+  // The menus name the categories, on every page: their settings did not change.
+  for (const { id } of listing) expect(keys).not.toContain(TAGS.category('demo', id));
 });
 
 it('purges the shell for shop settings, and for a saved menu each category it hid as well as the menus', async () => {
