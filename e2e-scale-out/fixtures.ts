@@ -39,11 +39,13 @@ export async function msUntilServed(request: APIRequestContext, port: number, pa
   }
 }
 
-/** A demo shopper's cart taken to a placed order, each request through the next of `ports` in turn. */
-export async function placeOrder(request: APIRequestContext, ports: number[]): Promise<{ status: number; orderNumber?: string }> {
+/** A demo shopper's cart (one of the product, the mug unless said) taken to a placed order, each request through the next of `ports` in turn. */
+export async function placeOrder(
+  request: APIRequestContext, ports: number[], productSlug: string = DEMO.products.mug.slug.en,
+): Promise<{ status: number; orderNumber?: string }> {
   let turn = 0;
   const next = (pathname: string) => url(ports[turn++ % ports.length]!, pathname);
-  const product = (await (await request.get(next(`/api/v2/products/${DEMO.products.mug.slug.en}?shop=demo`))).json()) as { productId: string };
+  const product = (await (await request.get(next(`/api/v2/products/${productSlug}?shop=demo`))).json()) as { productId: string };
   const csrf = (await request.get(next('/api/v2/cart?shop=demo'))).headers()['x-csrf-token']!;
   const headers = { 'x-csrf-token': csrf };
   const write = async (pathname: string, data: object) => {

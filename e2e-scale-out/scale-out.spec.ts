@@ -3,6 +3,7 @@
 import { request as requests } from '@playwright/test';
 import { Client } from 'pg';
 import { DEMO } from '../lib/db/seed/demo';
+import { CHANGES } from '../lib/server/cache-tags';
 import { boundedLoad, expect, forwardedFor, msUntilServed, ownerToken, placeOrder, PORTS, setShopTitle, test, url } from './fixtures';
 
 const HOME = '/';
@@ -67,6 +68,44 @@ test.describe('Varnish in front', () => {
     await setShopTitle(request, token, title, PORTS.balancer);
     expect(await msUntilServed(request, PORTS.varnish, page, title, Date.now())).toBeLessThanOrEqual(1000);
     await setShopTitle(request, token, DEMO.shops.demo.title, PORTS.balancer);
+  });
+
+  test('an order that changes a product\'s stock note purges the pages that show it, and keeps the rest cached', async ({ cluster, request }) => {
+    const scarf = DEMO.products.lowStock;
+    const pages = ['/', '/de/', `/p/${scarf.slug.en}`, `/p/${DEMO.products.mug.slug.en}`, `/c/${DEMO.categories.clothing.en}`, `/c/${DEMO.categories.tableware.en}`];
+    // What the order changes, as the app decides it (lib/server/cache-tags.ts): the scarf and the product lists of its categories.
+    const { productId } = (await (await request.get(url(PORTS.a, `/api/v2/products/${scarf.slug.en}?shop=demo`))).json()) as { productId: string };
+    const db = new Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ id: string }>('SELECT category_id AS id FROM product_categories WHERE product_id = $1', [productId]);
+    await db.end();
+    const changed = new Set(CHANGES.products('demo', [productId], rows.map(({ id }) => id)));
+    // Each page's keys, as an instance hands them to Varnish with the page (its second answer, from Next's cache).
+    const shows = new Map<string, boolean>();
+    for (const pathname of pages) {
+      await request.get(url(PORTS.b, pathname));
+      const keys = (await request.get(url(PORTS.b, pathname))).headers()['xkey']?.split(' ') ?? [];
+      expect(keys.length, pathname).toBeGreaterThan(0);
+      shows.set(pathname, keys.some((key) => changed.has(key)));
+      await request.get(url(PORTS.varnish, pathname));
+      expect(cacheOf((await request.get(url(PORTS.varnish, pathname))).headers()), pathname).toBe('HIT');
+    }
+    expect(shows.get(`/p/${scarf.slug.en}`)).toBe(true);
+    // The menus of every page name the scarf's categories, whose settings the order leaves as they are: not every page shows it.
+    expect([...shows.values()]).toContain(false);
+
+    const shopper = await requests.newContext();
+    expect((await placeOrder(shopper, [PORTS.balancer], scarf.slug.en)).status).toBe(201);
+    await shopper.dispose();
+    // Two left, then one: the scarf's page changes. Once Varnish has dropped it, the one purge has been made.
+    const since = Date.now();
+    while (cacheOf((await request.get(url(PORTS.varnish, `/p/${scarf.slug.en}`))).headers()) === 'HIT') {
+      expect(Date.now() - since).toBeLessThanOrEqual(1000);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    for (const pathname of pages.filter((page) => page !== `/p/${scarf.slug.en}`)) {
+      expect(cacheOf((await request.get(url(PORTS.varnish, pathname))).headers()), pathname).toBe(shows.get(pathname) ? 'MISS' : 'HIT');
+    }
   });
 
   test('never answers editor, preview, cart, checkout, account or API requests from its cache', async ({ cluster, request }) => {

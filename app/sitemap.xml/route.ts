@@ -5,7 +5,8 @@ import { shopOfRequest } from '@/lib/http/request-shop';
 import { visibleLanguages } from '@/lib/server/seo/sitemap-shop';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
 import { countSitemapProducts, listContentSlugs, listSitemapProductSlugs } from '@/lib/server/seo/sitemap-entries';
-import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
+import { cachedRead } from '@/lib/server/storefront-cache';
 
 const xml = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });

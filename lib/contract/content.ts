@@ -204,7 +204,7 @@ const menuEndpoints = (menu: 'main' | 'footer', body: typeof mainNavigationBody 
   put: defineEndpoint({
     method: 'PUT', path: `/navigation/${menu}`, tag: 'Content', auth: 'owner', errors: [401, 403, 422], versioned: true,
     summary: `Replaces the ${menu} navigation with the tree sent; pages by slug (request locale), categories by id.`,
-    body, response: z.array(navigationItemSchema), revalidates: ['content'],
+    body, response: z.array(navigationItemSchema),
   }),
 });
 const main = menuEndpoints('main', mainNavigationBody);
@@ -236,7 +236,6 @@ export const legalEndpoints = {
     params: slugParams,
     body: updateLegalPageBody,
     response: legalPageSchema,
-    revalidates: ['content'],
   }),
 };
 
@@ -252,7 +251,6 @@ export const pageEndpoints = {
     params: z.object({ slug: contentSlugSchema }),
     body: putPageBody,
     response: pageSchema,
-    revalidates: ['content'],
   }),
   updatePage: defineEndpoint({
     method: 'PATCH', path: '/pages/{slug}', tag: 'Content', auth: 'owner', errors: [401, 403, 409, 422], versioned: true,
@@ -260,12 +258,11 @@ export const pageEndpoints = {
     params: slugParams,
     body: updatePageBody,
     response: pageSchema,
-    revalidates: ['content'],
   }),
   deletePage: defineEndpoint({
     method: 'DELETE', path: '/pages/{slug}', tag: 'Content', auth: 'owner', errors: [401, 403, 422], successStatus: 204,
     summary: 'Deletes a blank page in every locale; its menu children move up one level.',
-    params: slugParams, revalidates: ['content'],
+    params: slugParams,
   }),
   duplicatePage: defineEndpoint({
     method: 'POST', path: '/pages/{slug}/duplicate', tag: 'Content', auth: 'owner', errors: [401, 403, 409, 422], successStatus: 201,
@@ -273,7 +270,6 @@ export const pageEndpoints = {
     params: slugParams,
     body: z.object({ newSlug: contentSlugSchema, newTitle: titleSchema }),
     response: pageSchema,
-    revalidates: ['content'],
   }),
 };
 
@@ -284,7 +280,6 @@ export const categoryContentEndpoints = {
     params: z.object({ id: z.string().min(1).max(100) }),
     body: updateCategoryBody,
     response: categorySchema,
-    // The service revalidates the category's own tags (lib/server/catalog/catalog-tags.ts) and its document's.
   }),
 };
 

@@ -3,12 +3,6 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Shop-wide cache tags a successful write revalidates, so shopper pages show the change on their next
- * request. Writes of one document or catalogue entity revalidate its own tags in their service instead.
- */
-export type RevalidatedArea = 'shop' | 'content';
-
-/**
  * One call of the API, declared once: the route handler validates with it, the browser client is typed
  * by it and the OpenAPI document is generated from it.
  */
@@ -44,7 +38,6 @@ export interface Endpoint<
   /** Documented error statuses beyond the ones every endpoint has (400, 404, 429, 503). */
   errors?: number[];
   rateLimit?: { bucket: string; limit: number; windowSeconds: number; perAccount?: boolean };
-  revalidates?: RevalidatedArea[];
   /**
    * An owner-editable resource with a version (lib/server/versions): a read answers it as an ETag, a
    * write takes it back in If-Match and answers 409 with `currentVersion` and `current` (the resource as

@@ -54,7 +54,6 @@ export const shopEndpoints = {
     summary: "Changes the shop's user settings (by section), title, email, favicon, closed state, default locale and visible locales.",
     body: shopChangesSchema,
     response: shopSchema,
-    revalidates: ['shop'],
   }),
   getResellerName: defineEndpoint({
     method: 'GET', path: '/shop/resellerName', tag: 'Shop', auth: 'public',

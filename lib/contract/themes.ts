@@ -43,7 +43,6 @@ export const themeEndpoints = {
     summary: "Makes a style of a theme the shop's active style; answers the theme list.",
     body: z.object({ themeId: z.uuid(), themeStyleId: z.uuid() }),
     response: z.array(themeSummarySchema),
-    revalidates: ['shop'],
   }),
   getSettingsSchema: styleRead('settingsSchema', "The settings the style's theme offers (key, type, label, options).", themeSettingsSchemaSchema),
   getSettings: { ...styleRead('settings', "The style's current settings; the owner's read answers their version as the ETag.", themeSettingsValuesSchema), versioned: true as const },
@@ -55,7 +54,6 @@ export const themeEndpoints = {
     params: styleParams,
     body: z.object({ settings: settingsInput }),
     response: themeSettingsValuesSchema,
-    revalidates: ['shop'],
   }),
   stylesheet: defineEndpoint({
     method: 'GET', path: '/themes/{themeId}/stylesheets/{styleName}.css', outsideApi: true, tag: 'Themes', auth: 'public', openWhenClosed: true,

@@ -8,7 +8,6 @@ import { getRateLimiter } from '@/lib/server/rate-limit';
 import { getServerSecret } from '@/lib/server/security/secret';
 import { findShopBySlug, showsClosedPage } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
-import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
 import type { CookieJar } from './cookie-jar';
 import { clientKey } from './client-address';
 import { cookieOptions, frameableCookieOptions } from './cookies';
@@ -99,9 +98,9 @@ async function enforceLimit(endpoint: Endpoint, key: string): Promise<void> {
 
 /**
  * Turns an endpoint declaration and a small function into a route handler: resolves the shop,
- * authenticates, checks CSRF and rate limits, validates input, runs the function, revalidates the
- * cache tags a write touches, and answers JSON with request-id and x-csrf-token headers; any error
- * becomes the spec's JSON error with its status. Versioned resources: the version a write names
+ * authenticates, checks CSRF and rate limits, validates input, runs the function (whose service
+ * revalidates the cache tags its change touches: lib/server/cache-tags.ts), and answers JSON with
+ * request-id and x-csrf-token headers; any error becomes the spec's JSON error with its status. Versioned resources: the version a write names
  * (If-Match, or `baseVersion`) reaches the function as `expectedVersion`, the one it answers goes out as
  * the ETag, and a stale write's 409 carries the resource as it is now (`options.current`).
  */
@@ -166,7 +165,6 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
         }
         throw error;
       }
-      if (endpoint.method !== 'GET') revalidateTags((endpoint.revalidates ?? []).map((area) => TAGS[area](shop.slug)));
       const status = endpoint.successStatus ?? 200;
       response = result instanceof Response ? result
         : status === 204 ? new Response(null, { status }) : Response.json(result ?? null, { status });

@@ -133,6 +133,5 @@ export function operation(entry: NamedEndpoint, operationId: string, schemas: Sc
     ...(endpoint.csrf ? { 'x-csrf': true } : {}),
     ...(endpoint.openWhenClosed ? { 'x-open-when-closed': true } : {}),
     ...(endpoint.rateLimit ? { 'x-rate-limit': endpoint.rateLimit } : {}),
-    ...(endpoint.revalidates?.length ? { 'x-revalidates': endpoint.revalidates } : {}),
   };
 }

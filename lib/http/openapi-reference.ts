@@ -20,7 +20,6 @@ export interface ReferenceOperation {
   csrf: boolean;
   openWhenClosed: boolean;
   rateLimit?: string;
-  revalidates: string[];
   success: { status: string; description: string };
   parameters: ReferenceField[];
   /** Top-level fields of a JSON body, or one pseudo-field for a file or non-object body; null without a body. */
@@ -149,7 +148,6 @@ export function referenceSections(document: OpenApiDocument): ReferenceSection[]
         id: String(value.operationId), method: method.toUpperCase(), path, summary: String(value.summary ?? ''),
         owner: value['x-auth'] === 'owner', csrf: value['x-csrf'] === true, openWhenClosed: value['x-open-when-closed'] === true,
         rateLimit: rateLimit ? `${rateLimit.limit} requests per ${rateLimit.windowSeconds} s per client${rateLimit.perAccount ? ' and per account' : ''}` : undefined,
-        revalidates: (value['x-revalidates'] ?? []) as string[],
         success: { status: successStatus, description: String(deref(responses[successStatus], document).description ?? '') },
         // The query parameters every call takes are explained once, not in every table.
         parameters: ((value.parameters ?? []) as JsonSchema[])

@@ -1,29 +1,8 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { log } from '@/lib/log';
+import { TAGS, type ChangedTags } from '@/lib/server/cache-tags';
 import { purgeHttpCachesAfterAnswer } from '@/lib/server/http-cache/purge';
-
-/**
- * Cache tags of what shopper pages show, per shop. Every write that changes one of these revalidates
- * its tag, so cached pages stay correct without expiring on a timer.
- */
-export const TAGS = {
-  /** Settings, locales, theme, legal and navigation: the shell of every page. */
-  shop: (shopSlug: string) => `shop:${shopSlug}`,
-  /** The whole catalogue, on every catalogue read: for a bulk change (an import, a re-seed); no shopper write revalidates it. */
-  catalog: (shopSlug: string) => `catalog:${shopSlug}`,
-  content: (shopSlug: string) => `content:${shopSlug}`,
-  /** One product as shoppers see it (name, price, stock note): its page and the few lists that name it by id. */
-  product: (shopSlug: string, id: string) => `product:${shopSlug}:${id}`,
-  /** One category: its page and listing, and what shows its title or its products (breadcrumbs, menus, blocks). */
-  category: (shopSlug: string, id: string) => `category:${shopSlug}:${id}`,
-  /** The category tree's shape (slugs, visibility): which category an address names, the sitemap. */
-  categoryTree: (shopSlug: string) => `category-tree:${shopSlug}`,
-  /** Stands in for the entity tags of a read that shows too many entities to name (ENTITY_TAG_LIMIT). */
-  catalogEntities: (shopSlug: string) => `catalog-entities:${shopSlug}`,
-  /** The published content of one page or category: only its publish changes what shoppers see. */
-  document: (shopSlug: string, kind: 'page' | 'category', id: string) => `document:${shopSlug}:${kind}:${id}`,
-} as const;
 
 /**
  * At most this many entity tags per read: Next keeps 128 tags per cached entry (page tags included),
@@ -39,13 +18,13 @@ export function entityTags(shopSlug: string, tags: Iterable<string>): string[] {
 }
 
 /**
- * Makes cached pages and data with these tags fresh on their next request, in Next.js and in the HTTP
- * caches of HTTP_CACHE_PURGE_URL (one purge of all the tags, once the answer is sent). Called by the
- * services that change what shoppers see and by handle() for its endpoints' `revalidates`, inside a
- * request (the scheduler publishes through its endpoint for that reason); from a script, where Next.js
- * has no cache to purge, Next's part is a no-op rather than a failed write.
+ * Makes cached pages and data with the tags of a change (CHANGES in cache-tags.ts) fresh on their next
+ * request, in Next.js and in the HTTP caches of HTTP_CACHE_PURGE_URL (one purge of all the tags, once
+ * the answer is sent). Called by the services that change what shoppers see, inside a request (the
+ * scheduler publishes through its endpoint for that reason); from a script, where Next.js has no cache
+ * to purge, Next's part is a no-op rather than a failed write.
  */
-export function revalidateTags(tags: string[]): void {
+export function revalidateTags(tags: ChangedTags): void {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });

@@ -5,7 +5,7 @@ import type { RenderBlock } from '@/components/blocks/render-block';
 import type { productListSchema } from '@/lib/contract/catalog';
 import { listProducts } from '@/lib/server/catalog/product-listing';
 import type { Shop } from '@/lib/server/shop/types';
-import { TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
 
 export type ProductListPayload = z.output<typeof productListSchema>;
 
@@ -48,13 +48,14 @@ export async function loadBlockData(shop: Shop, locale: string, blocks: RenderBl
 }
 
 /**
- * The cache tags of what a page's data-driven blocks show: each listed category (its products, by
- * lib/server/catalog/catalog-tags.ts) and each chosen product, known from the blocks before loading.
+ * The cache tags of what a page's data-driven blocks show: each listed category (its settings and its
+ * products) and each chosen product, known from the blocks before loading.
  */
 export function blockDataTags(shop: Pick<Shop, 'slug'>, blocks: RenderBlock[]): string[] {
   return [...walkBlocks(blocks)].flatMap((block) => {
     const query = blockDataQuery(block);
     if (!query) return [];
-    return query.categoryId ? [TAGS.category(shop.slug, query.categoryId)] : (query.productIds ?? []).map((id) => TAGS.product(shop.slug, id));
+    return query.categoryId ? [TAGS.category(shop.slug, query.categoryId), TAGS.categoryProducts(shop.slug, query.categoryId)]
+      : (query.productIds ?? []).map((id) => TAGS.product(shop.slug, id));
   });
 }

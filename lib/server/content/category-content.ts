@@ -5,8 +5,8 @@ import { categories, categoryTranslations } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { isUuid } from '@/lib/schemas/ids';
 import { emptyPageContent } from '@/lib/schemas/page-content';
+import { CHANGES } from '@/lib/server/cache-tags';
 import { findCategory } from '@/lib/server/catalog/categories';
-import { categoryChangeTags } from '@/lib/server/catalog/catalog-tags';
 import { recordCategorySlugChange } from '@/lib/server/catalog/category-slug-redirects';
 import { ConflictError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
@@ -71,7 +71,7 @@ export async function updateCategoryContent(
   }), `The slug '${slug}' is already taken`);
   if (version !== null) versions.onVersion?.(version);
   const shapeChanged = slug !== inLocale?.slug || (changes.isVisible !== undefined && changes.isVisible !== current.isVisible);
-  revalidateTags(categoryChangeTags(shop, id, shapeChanged));
+  revalidateTags(CHANGES.categorySettings(shop.slug, id, shapeChanged));
 
   const target = { kind: 'category', id } as const;
   if (content) await saveAndPublish(shop, target, locale, content, author);

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { pages } from '@/lib/db/schema';
+import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { claimNavigation, pagePlacements, removeNavigationItem } from './navigation-place';
 import { findPageRow } from './page-rows';
 
@@ -20,4 +22,5 @@ export async function deletePage(shop: Shop, locale: string, slug: string): Prom
     for (const placement of await pagePlacements(tx, shop.id, page.id)) await removeNavigationItem(tx, shop.id, placement.itemId);
     await tx.delete(pages).where(and(eq(pages.shopId, shop.id), eq(pages.id, page.id)));
   });
+  revalidateTags(CHANGES.pageSettings(shop.slug));
 }

@@ -1,8 +1,10 @@
 import type { PagePayload } from '@/lib/contract/content';
 import { getDb } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
+import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { copyDocument } from './documents/copy-document';
 import { loadPagePayload } from './page-payload';
 import { assertPageSlugFree, findPageRow } from './page-rows';
@@ -27,5 +29,6 @@ export async function duplicatePage(shop: Shop, locale: string, slug: string, ne
     await copyDocument(tx, shop, { kind: 'page', id: page.id }, { kind: 'page', id: copy!.id });
     return copy!.id;
   }), `The slug '${newSlug}' is already taken`);
+  revalidateTags(CHANGES.pageSettings(shop.slug));
   return loadPagePayload(shop, locale, id);
 }

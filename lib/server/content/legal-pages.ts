@@ -4,8 +4,10 @@ import { getDb } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
+import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { claimVersion, settingsResource, type VersionOptions } from '@/lib/server/versions/resource-versions';
 import { readPageContent } from './documents/locale-content';
 import { validateContent } from './documents/validate-content';
@@ -65,6 +67,7 @@ export async function updateLegalPage(
     return claimed;
   });
   if (version !== null) versions.onVersion?.(version);
+  revalidateTags(CHANGES.pageSettings(shop.slug));
   if (changes.content !== undefined) await saveAndPublish(shop, { kind: 'page', id: page.id }, locale, changes.content, author);
   return toPayload(shop, locale, (await findLegalPage(shop, locale, slug))!);
 }

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { PagePayload, UpdatePageInput } from '@/lib/contract/content';
 import { getDb } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
+import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { draftPageSettings } from './documents/settings-draft';
 import { validateContent } from './documents/validate-content';
 import { saveAndPublish, type Author } from './documents/write-document';
@@ -60,6 +62,8 @@ export async function updatePage(
     return claimed;
   }), `The slug '${changes.slug}' is already taken`);
   if (version !== null) versions.onVersion?.(version);
+  // Text that waits for Publish changes nothing shoppers see yet.
+  if (!drafted || changes.isVisible !== undefined || changes.navigation !== undefined) revalidateTags(CHANGES.pageSettings(shop.slug));
   if (changes.content !== undefined) await saveAndPublish(shop, { kind: 'page', id: page.id }, locale, changes.content, author);
   return loadPagePayload(shop, locale, page.id);
 }

@@ -3,8 +3,10 @@ import type { PagePayload, PutPageInput } from '@/lib/contract/content';
 import { getDb, type Executor } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { isLegalPageSlug } from '@/lib/schemas/legal';
+import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { claimVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 import { validateContent } from './documents/validate-content';
 import { saveAndPublish, saveDraft, type Author } from './documents/write-document';
@@ -82,6 +84,7 @@ export async function putPage(shop: Shop, locale: string, slug: string, input: P
     if (input.type === 'blank') await setPageNavigation(tx, shop.id, id, input.navigation, parentId);
     return id;
   }), `The slug '${slug}' is already taken`);
+  revalidateTags(CHANGES.pageSettings(shop.slug));
   // A page the editor makes is a draft until its first Publish: its content waits in the draft with it.
   if (input.draft && !target) await saveDraft(shop, { kind: 'page', id: pageId }, locale, { content: input.content }, author);
   else await saveAndPublish(shop, { kind: 'page', id: pageId }, locale, input.content, author);

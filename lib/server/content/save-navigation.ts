@@ -3,8 +3,10 @@ import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { NavigationInputItem } from '@/lib/contract/content';
 import { getDb, type Executor } from '@/lib/db';
 import { categories, categoryTranslations, navigationItems, pages, pageTranslations } from '@/lib/db/schema';
+import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { claimVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 import { getNavigation } from './navigation';
 import { claimNavigation, MAX_MAIN_DEPTH, removeNavigationItem, type Menu } from './navigation-place';
@@ -32,7 +34,9 @@ async function resolveTargets(db: Executor, shop: Shop, locale: string, entries:
   });
 }
 
-async function setVisibility(db: Executor, shopId: string, targets: Target[], entries: FlatNavigationEntry[]): Promise<void> {
+/** Applies each entry's visibility to its page or category; answers the categories it showed or hid. */
+async function setVisibility(db: Executor, shopId: string, targets: Target[], entries: FlatNavigationEntry[]): Promise<string[]> {
+  const categoriesChanged: string[] = [];
   for (const visible of [true, false]) {
     const chosen = targets.filter((_, i) => entries[i]!.isVisible === visible);
     const pageIds = chosen.flatMap((t) => ('pageId' in t ? [t.pageId] : []));
@@ -44,7 +48,9 @@ async function setVisibility(db: Executor, shopId: string, targets: Target[], en
       .where(and(eq(categories.shopId, shopId), inArray(categories.id, categoryIds), ne(categories.isVisible, visible))).returning({ id: categories.id });
     for (const { id } of changedPages) await claimVersion(db, shopId, settingsResource('page', id));
     for (const { id } of changedCategories) await claimVersion(db, shopId, settingsResource('category', id));
+    categoriesChanged.push(...changedCategories.map(({ id }) => id));
   }
+  return categoriesChanged;
 }
 
 /**
@@ -85,7 +91,7 @@ export async function saveNavigation(
   if (errors.length > 0) throw new ValidationError(errors);
   const db = await getDb();
   const targets = await resolveTargets(db, shop, locale, entries);
-  const version = await db.transaction(async (tx) => {
+  const { version, categoriesShownOrHidden } = await db.transaction(async (tx) => {
     const claimed = await claimNavigation(tx, shop.id, expectedVersion);
     const kept = await keepUnseenEntries(tx, shop.id, locale, menu);
     await tx.delete(navigationItems).where(and(
@@ -107,8 +113,8 @@ export async function saveNavigation(
       const level = rows.filter((_, i) => entries[i]!.depth === depth);
       if (level.length > 0) await tx.insert(navigationItems).values(level);
     }
-    await setVisibility(tx, shop.id, targets, entries);
-    return claimed;
+    return { version: claimed, categoriesShownOrHidden: await setVisibility(tx, shop.id, targets, entries) };
   });
+  revalidateTags(CHANGES.navigation(shop.slug, categoriesShownOrHidden));
   return { tree: await getNavigation(shop, locale, menu, { includeHidden: true }), version };
 }

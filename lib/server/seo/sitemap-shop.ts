@@ -1,7 +1,8 @@
 import type { SitemapTarget } from '@/lib/seo/sitemap';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
-import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
+import { cachedRead } from '@/lib/server/storefront-cache';
 
 /**
  * The shop a file outside the storefront tree (sitemap.xml, robots.txt) is for, and where its URLs

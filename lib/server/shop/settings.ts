@@ -3,7 +3,9 @@ import type { ShopChanges } from '@/lib/contract/shop';
 import { getDb } from '@/lib/db';
 import { media, scriptTags, shopLocales, shops } from '@/lib/db/schema';
 import { FAVICON_MESSAGE, faviconMediaId } from '@/lib/schemas/shop-settings';
+import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { claimVersion } from '@/lib/server/versions/resource-versions';
 import { findShopBySlug } from './get-shop';
 import type { Shop, ShopLocale } from './types';
@@ -88,6 +90,7 @@ export async function updateShopSettings(shop: Shop, changes: ShopChanges, expec
     }
     return claimed;
   });
+  revalidateTags(CHANGES.shopSettings(shop.slug));
   return { shop: (await findShopBySlug(shop.slug))!, version };
 }
 

@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { shops, themeStyles } from '@/lib/db/schema';
 import type { ThemeSettings } from '@/lib/schemas/theme';
+import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { claimVersion, settingsResource, type VersionOptions } from '@/lib/server/versions/resource-versions';
 import { listShopThemes, type ThemeSummary } from './list-themes';
 import { checkThemeSettings } from '@/lib/themes/settings-rules';
@@ -32,6 +34,7 @@ export async function updateThemeStyleSettings(
     return { merged: row!.settings as ThemeSettings, version: claimed };
   });
   versions.onVersion?.(version);
+  revalidateTags(CHANGES.theme(shop.slug));
   return merged;
 }
 
@@ -41,5 +44,6 @@ export async function activateThemeStyle(shop: Shop, themeId: string, themeStyle
   if (style.theme.id !== themeId) throw new BusinessRuleError('The style belongs to another theme', 'ThemeStyleMismatch');
   const db = await getDb();
   await db.update(shops).set({ activeThemeStyleId: style.id, updatedAt: new Date() }).where(eq(shops.id, shop.id));
+  revalidateTags(CHANGES.theme(shop.slug));
   return listShopThemes({ ...shop, activeThemeStyleId: style.id });
 }

@@ -42,7 +42,6 @@ export function OperationCard({ operation }: { operation: ReferenceOperation }) 
         <div><dt>Success</dt><dd>{operation.success.status}{operation.success.status === '204' ? ' (no content)' : ''}</dd></div>
         {operation.rateLimit && <div><dt>Rate limit</dt><dd>{operation.rateLimit}</dd></div>}
         {operation.openWhenClosed && <div><dt>Closed shop</dt><dd>still answers</dd></div>}
-        {operation.revalidates.length > 0 && <div><dt>Refreshes</dt><dd>{operation.revalidates.join(', ')} pages</dd></div>}
       </dl>
       {operation.parameters.length > 0 && <FieldTable caption="Parameters" fields={operation.parameters} showWhere />}
       {operation.body && <FieldTable caption="Request body" fields={operation.body} showWhere={false} />}

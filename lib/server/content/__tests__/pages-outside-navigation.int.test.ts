@@ -32,7 +32,7 @@ describe('listPagesOutsideNavigation', () => {
     expect(pages.filter((page) => page.type === 'blank')).toEqual([]);
     expect(pages.map((page) => page.slug).sort()).toEqual([...LEGAL_PAGE_SLUGS].sort());
     expect(pages[0]).toEqual({
-      id: expect.any(String), type: 'legal', slug: expect.any(String), title: expect.any(String), isVisible: expect.any(Boolean),
+      id: expect.any(String), type: 'legal', slug: expect.any(String), title: expect.any(String), isVisible: expect.any(Boolean), isPublished: true,
       titleTag: null, metaDescription: null,
     });
   });

@@ -9,7 +9,8 @@ import { contentDocuments, contentRevisions } from '@/lib/db/schema';
 import type { PageContent } from '@/lib/schemas/page-content';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
-import { revalidateTags, TAGS } from '@/lib/server/storefront-cache';
+import { CHANGES } from '@/lib/server/cache-tags';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import { blockChanges, summarizeChanges } from './change-summary';
 import { currentContent, emptyStoredContent, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import { markPageLive, publishPage } from './page-publish';
@@ -78,8 +79,8 @@ export async function recordRevision(
  * Makes the change visible to shoppers: their cached pages of this document are fresh on the next request;
  * a page's first publish, or its new title or slug, changes the menus and the sitemap as well.
  */
-export function revalidateDocument(shopSlug: string, target: DocumentTarget, shellChanged = false): void {
-  revalidateTags([TAGS.document(shopSlug, target.kind, target.id), ...(shellChanged ? [TAGS.shop(shopSlug), TAGS.content(shopSlug)] : [])]);
+export function revalidateDocument(shopSlug: string, target: DocumentTarget, pageChanged = false): void {
+  revalidateTags(CHANGES.publish(shopSlug, target.kind, target.id, pageChanged));
 }
 
 /** Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. */

@@ -1,4 +1,5 @@
 import { log } from '@/lib/log';
+import { TAGS } from '@/lib/server/cache-tags';
 import { purgeHttpCaches, purgeHttpCachesAfterAnswer, purgeUrls, settleHttpCachePurges } from '../purge';
 import { startPurgeSink } from './purge-sink';
 
@@ -19,9 +20,9 @@ describe('purgeHttpCaches', () => {
   it('sends each cache one PURGE naming every key, separated by spaces', async () => {
     const [first, second] = [await startPurgeSink(), await startPurgeSink()];
     try {
-      await purgeHttpCaches([first.url, second.url], ['catalog:demo', 'document:demo:page:7']);
+      await purgeHttpCaches([first.url, second.url], [TAGS.catalog('demo'), TAGS.document('demo', 'page', '7')]);
       for (const cache of [first, second]) {
-        expect(cache.received).toEqual([{ method: 'PURGE', url: '/', keys: 'catalog:demo document:demo:page:7' }]);
+        expect(cache.received).toEqual([{ method: 'PURGE', url: '/', keys: `${TAGS.catalog('demo')} ${TAGS.document('demo', 'page', '7')}` }]);
       }
       expect(warn).not.toHaveBeenCalled();
     } finally {
@@ -46,7 +47,7 @@ describe('purgeHttpCaches', () => {
     await down.stop();
     const started = Date.now();
     try {
-      await expect(purgeHttpCaches([refusing.url, silent.url, down.url], ['shop:demo'], 300)).resolves.toBeUndefined();
+      await expect(purgeHttpCaches([refusing.url, silent.url, down.url], [TAGS.shop('demo')], 300)).resolves.toBeUndefined();
       expect(Date.now() - started).toBeLessThan(2000);
       const logged = warn.mock.calls.map(([fields, message]) => [(fields as { cache: string }).cache, message]);
       expect(logged).toEqual(expect.arrayContaining([
@@ -73,9 +74,9 @@ describe('purgeHttpCachesAfterAnswer', () => {
     const cache = await startPurgeSink();
     try {
       process.env.HTTP_CACHE_PURGE_URL = cache.url;
-      purgeHttpCachesAfterAnswer(['shop:demo']);
+      purgeHttpCachesAfterAnswer([TAGS.shop('demo')]);
       await settleHttpCachePurges();
-      expect(cache.received).toEqual([{ method: 'PURGE', url: '/', keys: 'shop:demo' }]);
+      expect(cache.received).toEqual([{ method: 'PURGE', url: '/', keys: TAGS.shop('demo') }]);
     } finally {
       await cache.stop();
     }
@@ -84,7 +85,7 @@ describe('purgeHttpCachesAfterAnswer', () => {
   it('does nothing when HTTP_CACHE_PURGE_URL is unset', async () => {
     delete process.env.HTTP_CACHE_PURGE_URL;
     const fetch = jest.spyOn(globalThis, 'fetch');
-    purgeHttpCachesAfterAnswer(['shop:demo']);
+    purgeHttpCachesAfterAnswer([TAGS.shop('demo')]);
     await settleHttpCachePurges();
     expect(fetch).not.toHaveBeenCalled();
   });

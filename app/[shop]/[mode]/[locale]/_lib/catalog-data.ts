@@ -4,7 +4,7 @@ import { categoryPath, findCategory, listChildCategories } from '@/lib/server/ca
 import { listCategoryProducts } from '@/lib/server/catalog/list-products';
 import { getCrossSellingPayload } from '@/lib/server/catalog/cross-selling-payload';
 import { findProduct } from '@/lib/server/catalog/product-detail';
-import { TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
 import { loadDocumentContent } from './content-data';
 import type { Storefront } from './storefront';
 import { storefrontReadByEntities } from './storefront-read';
@@ -17,7 +17,7 @@ const productTags = (sf: Storefront, products: { productId: string }[]) => produ
 export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view: ListingView) {
   const { shop, locale } = sf;
   const key = ['category', shop.slug, locale, slugOrId, JSON.stringify(view)];
-  // The category, its breadcrumb and its subcategories by their tags; its products by the category's (catalog-tags.ts).
+  // The category, its breadcrumb and its subcategories by their tags; its products by the category's product list.
   const screen = await storefrontReadByEntities(sf, key, catalogTags(sf), async () => {
     const category = await findCategory(shop, locale, slugOrId);
     if (!category) return null;
@@ -32,7 +32,7 @@ export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view:
       categoryPath(shop, locale, category.categoryId),
     ]);
     return { category, list, children, path, outOfRange };
-  }, (found) => (found ? categoryTags(sf, [found.category, ...found.path, ...found.children]) : []));
+  }, (found) => (found ? [...categoryTags(sf, [found.category, ...found.path, ...found.children]), TAGS.categoryProducts(shop.slug, found.category.categoryId)] : []));
   if (!screen) return null;
   return { ...screen, ...(await loadDocumentContent(sf, { kind: 'category', id: screen.category.categoryId })) };
 }

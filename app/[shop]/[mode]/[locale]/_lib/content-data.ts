@@ -4,7 +4,8 @@ import { readRenderBlocks } from '@/lib/server/content/documents/locale-content'
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findInfoPage, findLegalPage } from '@/lib/server/content/pages';
 import type { NavigationItem, Page } from '@/lib/server/content/types';
-import { entityTags, TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
+import { entityTags } from '@/lib/server/storefront-cache';
 import { usableSettings } from '@/lib/themes/settings-rules';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 import { findActiveThemeStyle } from '@/lib/server/themes/theme-styles';

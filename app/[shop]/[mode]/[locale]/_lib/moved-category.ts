@@ -4,7 +4,7 @@ import { hrefFor, routes } from '@/lib/routing/links';
 import type { ListingView } from '@/lib/routing/listing-view';
 import { listingHref } from '@/lib/search/listing-href';
 import { findMovedCategory } from '@/lib/server/catalog/category-slug-redirects';
-import { TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
 import type { Storefront } from './storefront';
 import { storefrontRead } from './storefront-read';
 

@@ -1,5 +1,5 @@
 import { listShippingMethods, listShopCountries } from '@/lib/server/checkout/methods';
-import { TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
 import { loadShell } from './content-data';
 import type { Storefront } from './storefront';
 import { storefrontRead } from './storefront-read';

@@ -1,5 +1,5 @@
 import { findLocalizedSlugs, type SlugKind } from '@/lib/server/seo/localized-slugs';
-import { TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
 import type { Storefront } from './storefront';
 import { storefrontRead } from './storefront-read';
 

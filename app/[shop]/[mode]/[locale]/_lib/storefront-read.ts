@@ -1,4 +1,5 @@
-import { cachedRead, entityTags, TAGS } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
+import { cachedRead, entityTags } from '@/lib/server/storefront-cache';
 import type { Storefront } from './storefront';
 import { toViewError } from './view-error';
 

@@ -7,7 +7,8 @@ import { storefrontLinks, type LinkContext } from '@/lib/routing/links';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { findShopBySlug, isVisibleLocale } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
-import { TAGS, cachedRead } from '@/lib/server/storefront-cache';
+import { TAGS } from '@/lib/server/cache-tags';
+import { cachedRead } from '@/lib/server/storefront-cache';
 
 /** The internal route segments every storefront page receives. */
 export interface StorefrontParams {

@@ -52,7 +52,7 @@ describe('GET /navigation', () => {
 });
 
 describe('PUT /navigation/main', () => {
-  it('replaces the tree in one go, applies visibility, and revalidates content', async () => {
+  it('replaces the tree in one go, applies visibility, and revalidates content and the categories it hid', async () => {
     const before = await read(getMain, MAIN, owner.demo);
     const [home, clothing, ...rest] = before;
     // The owner's menu ends with the demo's hidden category; the main-menu page is before it.
@@ -69,6 +69,9 @@ describe('PUT /navigation/main', () => {
     expect(response.json[0]!.isVisible).toBe(false);
     expect(response.json[0]!.children.at(-1)!.slug).toBe(newArrivals.slug);
     expect(revalidatedTags).toContain('content:demo');
+    // Hiding the department is a change of the category's visibility: its own pages and the tree's shape.
+    expect(revalidatedTags).toEqual(expect.arrayContaining([`category:demo:${clothing!.categoryId}`, 'category-tree:demo']));
+    expect(revalidatedTags).not.toContain('catalog:demo');
 
     // Shoppers no longer see the hidden department (nor what hangs under it); the owner does.
     const shopper = await read(getMain, MAIN);

@@ -46,7 +46,7 @@ describe('cached storefront reads stand under the tags of what they show', () =>
     expect(lists).toContain('category-tree:demo');
   });
 
-  it('a category page: the category, its breadcrumb and its subcategories', async () => {
+  it('a category page: the category, its breadcrumb and its subcategories, and its own product list', async () => {
     const clothing = (await findCategory(shop, 'en', DEMO.categories.clothing.en))!;
     const tShirts = (await findCategory(shop, 'en', DEMO.categories.tShirts.en))!;
     const view = { sort: null, page: 1, resultsPerPage: 12 } as const;
@@ -54,6 +54,10 @@ describe('cached storefront reads stand under the tags of what they show', () =>
     expect(parent.data).toEqual(expect.arrayContaining([`category:demo:${clothing.categoryId}`, `category:demo:${tShirts.categoryId}`]));
     const child = await tagsOf(() => loadCategoryScreen(storefront(), DEMO.categories.tShirts.en, view as never));
     expect(child.data).toEqual(expect.arrayContaining([`category:demo:${tShirts.categoryId}`, `category:demo:${clothing.categoryId}`]));
+    // Listings hold a category's own products: a product's change purges the lists of its categories only.
+    expect(parent.data).toContain(`category-products:demo:${clothing.categoryId}`);
+    expect(parent.data).not.toContain(`category-products:demo:${tShirts.categoryId}`);
+    expect(child.data).toContain(`category-products:demo:${tShirts.categoryId}`);
   });
 
   it('cross-selling: the products it shows', async () => {
@@ -67,6 +71,8 @@ describe('cached storefront reads stand under the tags of what they show', () =>
     const shell = await tagsOf(() => loadShell(storefront()));
     expect(shell.data.filter((tag) => tag.startsWith('category:demo:')).length).toBeGreaterThan(0);
     expect(shell.data).not.toContain('catalog-entities:demo');
+    // Menus show the categories' titles, not their products: a stock note leaves every page's shell as it is.
+    expect(shell.data.filter((tag) => tag.startsWith('category-products:'))).toEqual([]);
     const entry = homeEntry((await loadShell(storefront())).mainNavigation)!;
     const target = entry.type === 'page'
       ? { kind: 'page', id: (await loadInfoPage(storefront(), entry.slug))!.page.id } as const
