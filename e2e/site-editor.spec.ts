@@ -141,6 +141,48 @@ test('done when: an owner who has read nothing creates a landing page, puts it i
   }
 });
 
+test('pages: a page\'s new title and slug wait for its Publish, then go live together with its blocks', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await createBlankPage(request, token, 'renamed', { version: 1, blocks: [{ _id: 'b-1', type: 'text', data: { content: '<p>Old words</p>' } }] });
+  const newSlug = `${slug}-new`;
+  const shopper = await shopperPage(browser, baseURL!);
+  try {
+    // Blocks and settings changed in the editor: both wait in the draft.
+    let editor = await openPageBlocks(page, `/editor/i/${slug}`);
+    await editor.getByRole('button', { name: 'Text: Old words', exact: true }).click();
+    await editor.getByRole('button', { name: 'Block settings' }).click();
+    await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('New words');
+    await draftSaved(page);
+    const pages = await openModule(page, 'Pages');
+    await pages.getByRole('button', { name: 'Settings: Editor renamed' }).click();
+    const settings = pages.getByRole('form', { name: 'Settings: Editor renamed' });
+    await expect(settings.getByText('go live when you publish the page')).toBeVisible();
+    await settings.getByLabel('Title', { exact: true }).fill('Editor renamed, live');
+    await settings.getByLabel('Slug').fill(newSlug);
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(pages.getByRole('region', { name: 'Other pages' }).getByRole('listitem').filter({ hasText: 'Editor renamed' })).toContainText('Changes to publish');
+    await expect(page).toHaveURL(new RegExp(`/editor/i/${slug}$`));
+
+    // A shopper sees neither yet.
+    await shopper.goto(`/i/${slug}`);
+    await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Editor renamed');
+    await expect(shopper.getByText('Old words')).toBeVisible();
+
+    // Publish: the editor follows the page to its new address; the shopper finds title, slug and blocks there.
+    editor = editorSidebar(page);
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(new RegExp(`/editor/i/${newSlug}$`));
+    await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await shopper.goto(`/i/${newSlug}`);
+    await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Editor renamed, live');
+    await expect(shopper.getByText('New words')).toBeVisible();
+    expect((await shopper.goto(`/i/${slug}`))!.status()).toBe(404);
+  } finally {
+    await shopper.context().close();
+    for (const gone of [slug, newSlug]) await request.delete(`/api/v2/pages/${gone}?shop=demo`, { headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
 test('pages: a page moves to the footer, is duplicated, and deleted with its child lifted up a level', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
   const { token } = await ownerSignIn('demo');
   const restore = await keepShop(request, token);
