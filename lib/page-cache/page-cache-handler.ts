@@ -1,15 +1,12 @@
-// @ts-check
-// Loaded by Next.js itself (next.config.mjs `cacheHandler`), without bundling: plain JavaScript that
-// imports only Node, Next, packages and other plain files.
-import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { join } from 'node:path';
+import { distDir } from '../build/dist-dir.mjs';
 import { addSurrogateKeys } from '../http-cache/surrogate-keys.mjs';
-import { withHtmlBytes } from '../page-cache/html-bytes.mjs';
-import { sharedPageCache } from '../page-cache/shared-page-cache.mjs';
-import { contentPolicy } from './policy.mjs';
-import { readSourceMarkers, scriptHash } from './script-sources.mjs';
-
-/** @type {any} */
-const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
+import { contentPolicy } from '../security/policy.mjs';
+import { readSourceMarkers, scriptHash } from '../security/script-sources.mjs';
+import { withHtmlBytes } from './html-bytes';
+import { FileSystemCache, type CacheEntry, type HandlerContext, type TagDurations } from './next-file-system-cache';
+import { offerPageCache } from './outside-request';
+import { sharedPageCache, type SharedPageCache } from './shared-page-cache';
 
 const POLICY_HEADER = 'content-security-policy';
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -17,11 +14,9 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /**
  * The hashes of a page's inline scripts, in order and without repeats: Next's bootstrap and the
  * flight data it inlines, React's streaming helpers, JSON-LD. Scripts loaded by `src` need none.
- * @param {string} html
- * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  /** @type {Set<string>} */ const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes = '', code = ''] of html.matchAll(SCRIPT_ELEMENT)) {
     if (!/\ssrc\s*=/i.test(` ${attributes}`)) hashes.add(scriptHash(code));
   }
@@ -32,9 +27,8 @@ export function inlineScriptHashes(html) {
  * Gives a cached page its content policy: scripts from the shop and exactly the inline scripts this
  * HTML holds, by hash, plus those of the owner's HTML blocks (signed markers). The policy is stored
  * with the page and sent with every copy of it, so cached pages keep a strict policy with no nonce.
- * @param {any} value a cache entry's value
  */
-export function addContentPolicy(value) {
+export function addContentPolicy(value: CacheEntry['value']): void {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   value.headers ??= {};
   if (value.headers[POLICY_HEADER]) return;
@@ -47,38 +41,46 @@ export function addContentPolicy(value) {
 
 /**
  * Next's own page cache (memory, and the pages prerendered at build time on disk), shared by every
- * instance through Redis when REDIS_URL is set (lib/page-cache/), with the content policy
+ * instance through Redis when REDIS_URL is set (shared-page-cache.ts), with the content policy
  * (lib/security/policy.mjs) and the HTTP cache's surrogate keys (lib/http-cache/surrogate-keys.mjs)
  * added to each HTML page as it is stored or read, whichever cache holds it. Pages are read out as
- * bytes, which Next sends without encoding them again (lib/page-cache/html-bytes.mjs).
+ * bytes, which Next sends without encoding them again (html-bytes.ts). Next makes one for each
+ * request (next.config `cacheHandler`, through handler.mjs); everything it keeps is the process's.
  */
 export default class PageCacheHandler extends FileSystemCache {
-  /** @param {any} context Next's handler context (serverDistDir, memory size...) */
-  constructor(context) {
+  private readonly shared: SharedPageCache | undefined;
+
+  constructor(context: HandlerContext) {
     super(context);
     this.shared = sharedPageCache(process.env, context?.serverDistDir);
   }
 
-  /** @param {[string, any]} args */
-  async get(...args) {
-    const entry = this.shared ? await this.shared.get(args[0], args[1], () => super.get(...args)) : await super.get(...args);
+  override async get(key: string, context?: unknown): Promise<CacheEntry | null> {
+    const entry = this.shared ? await this.shared.get(key, context, () => super.get(key, context)) : await super.get(key, context);
     addContentPolicy(entry?.value);
     addSurrogateKeys(entry?.value);
-    return withHtmlBytes(entry);
+    return withHtmlBytes(entry) ?? null;
   }
 
-  /** @param {string} key @param {any} data @param {any} context */
-  async set(key, data, context) {
+  override async set(key: string, data: unknown, context?: unknown): Promise<void> {
     addContentPolicy(data);
     addSurrogateKeys(data);
     if (this.shared) return this.shared.set(key, data, context, () => super.set(key, data, context));
     return super.set(key, data, context);
   }
 
-  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
-  async revalidateTag(tags, durations) {
+  override async revalidateTag(tags: string | string[], durations?: TagDurations): Promise<void> {
     // This instance's tags too: Next checks them itself, and they serve while Redis fails.
     await super.revalidateTag(tags, durations);
     await this.shared?.revalidateTag(tags, durations);
   }
 }
+
+/** Where Next keeps this process's build: `.next/server` (next.config `distDir`). */
+const serverDistDir = (env: NodeJS.ProcessEnv) => join(process.cwd(), distDir(env), 'server');
+
+// Revalidations outside a request (the scheduler) reach the process's cache through a handler of their
+// own, as Next makes one for each request (outside-request.ts).
+offerPageCache({
+  revalidateTag: (tags, durations) => new PageCacheHandler({ serverDistDir: serverDistDir(process.env) }).revalidateTag(tags, durations),
+});

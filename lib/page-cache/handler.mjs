@@ -1,0 +1,8 @@
+// next.config's `cacheHandler`. Next.js imports its cache handler itself, at run time and outside its
+// bundler, in `next build`'s workers as in the server, and Node.js 20 reads no TypeScript: tsx
+// compiles the handler (page-cache-handler.ts and what it imports) as it is loaded, once per process.
+import { tsImport } from 'tsx/esm/api';
+
+const { default: PageCacheHandler } = await tsImport('./page-cache-handler.ts', import.meta.url);
+
+export default PageCacheHandler;
