@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { distDir } from '../build/dist-dir.mjs';
-import { addSurrogateKeys } from '../http-cache/surrogate-keys.mjs';
+import { addSurrogateKeys } from '../http-cache/surrogate-keys';
 import { contentPolicy } from '../security/policy.mjs';
 import { readSourceMarkers, scriptHash } from '../security/script-sources.mjs';
 import { withHtmlBytes } from './html-bytes';
@@ -42,7 +42,7 @@ export function addContentPolicy(value: CacheEntry['value']): void {
 /**
  * Next's own page cache (memory, and the pages prerendered at build time on disk), shared by every
  * instance through Redis when REDIS_URL is set (shared-page-cache.ts), with the content policy
- * (lib/security/policy.mjs) and the HTTP cache's surrogate keys (lib/http-cache/surrogate-keys.mjs)
+ * (lib/security/policy.mjs) and the HTTP cache's surrogate keys (lib/http-cache/surrogate-keys.ts)
  * added to each HTML page as it is stored or read, whichever cache holds it. Pages are read out as
  * bytes, which Next sends without encoding them again (html-bytes.ts). Next makes one for each
  * request (next.config `cacheHandler`, through handler.mjs); everything it keeps is the process's.
@@ -62,7 +62,7 @@ export default class PageCacheHandler extends FileSystemCache {
     return withHtmlBytes(entry) ?? null;
   }
 
-  override async set(key: string, data: unknown, context?: unknown): Promise<void> {
+  override async set(key: string, data: CacheEntry['value'], context?: unknown): Promise<void> {
     addContentPolicy(data);
     addSurrogateKeys(data);
     if (this.shared) return this.shared.set(key, data, context, () => super.set(key, data, context));
