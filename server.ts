@@ -14,12 +14,6 @@
  * starts are server-only code.
  */
 import { parseArgs } from 'node:util';
-import next from 'next';
-import { installGracefulShutdown } from '@/lib/http/graceful-shutdown';
-import { createInstanceServer } from '@/lib/http/instance-server';
-import { createSearchGate, searchLimitsFromEnv } from '@/lib/http/search-admission';
-import { log } from '@/lib/log';
-import { startSchedulerTimer } from '@/lib/server/content/documents/scheduler-timer';
 
 const { values: options } = parseArgs({
   options: {
@@ -30,12 +24,27 @@ const { values: options } = parseArgs({
 });
 const port = Number(options.port);
 const dev = options.dev;
-// `next start` serves production; a custom server is told (Next reads NODE_ENV as it loads).
+// As `next start` and `next dev` do, before Next.js and the app's modules load and read them: the mode,
+// and the port, where the proxy reaches this instance (lib/routing/shop-routing-lookup.ts).
 (process.env as Record<string, string>).NODE_ENV ??= dev ? 'development' : 'production';
+process.env.PORT = String(port);
 
-await import('./lib/page-cache/handler.mjs');
+const { default: next } = await import('next');
 const app = next({ dev, port, hostname: options.hostname, dir: process.cwd() });
+// Next sets up its Node.js environment (AsyncLocalStorage for its request stores) as it prepares: the
+// app's modules, which import next/cache and next/server, load after it.
 await app.prepare();
+
+const [{ installGracefulShutdown }, { createInstanceServer }, { createSearchGate, searchLimitsFromEnv }, { log }, { startSchedulerTimer }] = await Promise.all([
+  import('@/lib/http/graceful-shutdown'),
+  import('@/lib/http/instance-server'),
+  import('@/lib/http/search-admission'),
+  import('@/lib/log'),
+  import('@/lib/server/content/documents/scheduler-timer'),
+  // The page cache handler, the very module Next loads (next.config `cacheHandler`): it offers itself
+  // for revalidations outside a request before the scheduler's first tick.
+  import('./lib/page-cache/handler.mjs'),
+]);
 
 const instance = createInstanceServer(app.getRequestHandler(), createSearchGate(searchLimitsFromEnv(process.env)));
 // Next's dev server reloads the browser over WebSockets (upgrade requests).
