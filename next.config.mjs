@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { distDir } from './lib/build/dist-dir.mjs';
 import { storefrontRewrites } from './lib/routing/storefront-rewrites.mjs';
 import { routingConfigFromEnv } from './lib/routing/routing-config.mjs';
 import { securityHeaderRules } from './lib/security/header-rules.mjs';
@@ -10,7 +11,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   reactStrictMode: true,
   // A second build (the benchmark's) can live beside the one `npm start` serves.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: distDir(process.env),
   poweredByHeader: false,
   // Pages named `*.bench.tsx` (the benchmark's baseline page, docs/bench.md) exist only in the bench's build.
   pageExtensions: process.env.VITRINE_BENCH_BUILD === '1' ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
@@ -39,8 +40,9 @@ const nextConfig = {
   },
   // Next's page cache, shared by every instance through Redis when REDIS_URL is set (lib/page-cache/),
   // which also gives each cached page a Content-Security-Policy naming its inline scripts by hash, so
-  // shopper pages stay cached with a strict policy (docs/security.md).
-  cacheHandler: fileURLToPath(new URL('./lib/security/page-cache-handler.mjs', import.meta.url)),
+  // shopper pages stay cached with a strict policy (docs/security.md). Next loads it outside its
+  // bundler: handler.mjs compiles the TypeScript handler as it loads it.
+  cacheHandler: fileURLToPath(new URL('./lib/page-cache/handler.mjs', import.meta.url)),
   // nosniff, Referrer-Policy, Permissions-Policy, framing and HSTS on every answer; no-store for owners' views.
   async headers() {
     return securityHeaderRules(process.env);

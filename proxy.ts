@@ -37,7 +37,7 @@ export async function proxy(request: NextRequest) {
   const target = url.clone();
   target.pathname = decision.kind === 'rewrite' ? decision.pathname : NO_SHOP_PATH;
   const { editor, route } = parsePublicPath(url.pathname);
-  // Cached shopper pages carry the hashes of their own scripts (page-cache-handler.mjs); the editor and the
+  // Cached shopper pages carry the hashes of their own scripts (lib/page-cache/page-cache-handler.ts); the editor and the
   // pages rendered per request get a nonce, the editor with the framing by the shop's own back offices.
   if (decision.kind !== 'rewrite' || (!editor && !PER_REQUEST_ROUTE.test(route))) return NextResponse.rewrite(target);
   const routing = await shopRouting(decision.shop);

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SERVER_ARGS } from '../lib/testing/server-command';
 import { answersWith, waitFor } from '../lib/testing/wait-for';
 
 /** Build directory and database of the benchmark, apart from the ones `npm start` and the e2e tests use. */
@@ -63,15 +64,16 @@ export interface RunningServer {
 }
 
 /**
- * Starts `next start` on the benchmark build and database. No `-H 127.0.0.1` (DESIGN.md: Next would
- * forward its own rewrites over HTTP); the URL uses localhost. Its output goes to .next-bench/server.log.
+ * Starts the server (server.ts, as `npm run serve`) on the benchmark build and database. No `-H
+ * 127.0.0.1` (DESIGN.md: Next would forward its own rewrites over HTTP); the URL uses localhost. Its
+ * output goes to .next-bench/server.log.
  */
 export async function startServer(port: number, probePath: string): Promise<RunningServer> {
   const log = createWriteStream(join(BENCH_DIST_DIR, 'server.log'));
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [...SERVER_ARGS, '-p', String(port)], {
     // Trusts one proxy, so that the search flood can play many clients by X-Forwarded-For (bench/search-flood.ts).
     env: { ...process.env, ...BENCH_BUILD_ENV, PGLITE_DIR: BENCH_DATA_DIR, NODE_ENV: 'production', TRUSTED_PROXY_COUNT: '1' },
-    // Own process group, so stopping it also ends the node process npx starts.
+    // Own process group, so stopping it also ends whatever it started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,7 +87,7 @@ export async function startServer(port: number, probePath: string): Promise<Runn
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   };
   try {
-    await waitFor(answersWith(baseUrl + probePath), { what: `next start answering ${probePath}`, timeoutMs: 120_000, process: child, intervalMs: 250 });
+    await waitFor(answersWith(baseUrl + probePath), { what: `the server answering ${probePath}`, timeoutMs: 120_000, process: child, intervalMs: 250 });
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,5 @@
 // A production deployment in miniature, for the scale-out tests and the bench's `scale-out` part: two
-// `next start` instances of the current build over one PostgreSQL database and one Redis, HAProxy
+// instances (server.ts) of the current build over one PostgreSQL database and one Redis, HAProxy
 // balancing them, and Varnish in front (deploy/). Every process is this run's own (its own database,
 // Redis and ports), so nothing of the machine's services is changed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -7,6 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { SERVER_ARGS } from '../lib/testing/server-command';
 import { answersWith, waitFor } from '../lib/testing/wait-for';
 
 export const PORTS = { balancer: 3300, a: 3301, b: 3302, varnish: 3310, purge: 3311, redis: 6391 } as const;
@@ -99,7 +100,7 @@ export async function startCluster({ distDir }: { distDir?: string } = {}): Prom
     ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
   };
   const start = async (name: InstanceName) => {
-    const instance = spawnKept(name, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTS[name])], env);
+    const instance = spawnKept(name, process.execPath, [...SERVER_ARGS, '-p', String(PORTS[name])], env);
     await waitFor(answersWith(url(PORTS[name], '/api/health/ready')), { what: `scale-out: instance ${name} ready`, timeoutMs: 120_000, process: instance });
   };
   await Promise.all([start('a'), start('b')]);

@@ -6,12 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { distDir as distDirOf } from '../lib/build/dist-dir.mjs';
 import { buildFingerprint } from './build-fingerprint.mjs';
 
 const root = process.cwd();
 // `next start` runs in production mode, and so must the build it serves.
 const env = { ...process.env, NODE_ENV: 'production' };
-const distDir = env.NEXT_DIST_DIR || '.next';
+const distDir = distDirOf(env);
 const stamp = join(root, distDir, 'vitrine-build.json');
 
 const fingerprint = await buildFingerprint(root, env);

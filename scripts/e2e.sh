@@ -21,7 +21,7 @@ if ! command -v java >/dev/null; then
 fi
 export NEXT_TELEMETRY_DISABLED=1
 
-# The tests run against `next start`, so they need a production build: the one there is when it was
+# The tests run against the server (server.ts), so they need a production build: the one there is when it was
 # made from these sources (scripts/build-if-stale.mjs), else a new one.
 if [[ "${SKIP_BUILD:-}" == 1 ]]; then
   echo "e2e: SKIP_BUILD=1, reusing the existing build"

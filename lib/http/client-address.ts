@@ -2,8 +2,8 @@ import { isIPv6 } from 'node:net';
 import type { NextRequest } from 'next/server';
 
 /**
- * The address of the peer that opened the connection, stamped on every request by the server hook of
- * instrumentation.ts (lib/http/server-hooks.ts), which overwrites whatever a client sent in this header.
+ * The address of the peer that opened the connection, stamped on every request by the
+ * server in front of Next.js (lib/http/instance-server.ts), which overwrites whatever a client sent in this header.
  */
 export const PEER_ADDRESS_HEADER = 'x-vitrine-peer-address';
 

@@ -168,16 +168,19 @@ async function refuse(response: ServerResponse, kind: 'api' | 'page', url: strin
   response.end(body);
 }
 
+/** Admits a search request or answers it; `run` hands it on to Next.js. */
+export type SearchGate = (request: IncomingMessage, response: ServerResponse, kind: 'api' | 'page', run: () => void) => Promise<void>;
+
 /**
  * Admits a search request or answers it: `run` hands it to Next.js. The turn is given back when the
  * answer is finished or the client went away; a client that goes away while it waits leaves the queue
  * at once, so that during a flood its place goes to a client still there.
  */
-export function createSearchGate(limits: SearchLimits) {
+export function createSearchGate(limits: SearchLimits): SearchGate {
   // Searches that waited for the loop to calm start as soon as a sample shows it did.
   const load = new LoopLoad(limits.loopUtilization, () => admission.drain());
   const admission = new Admission(limits, () => load.busy());
-  return async (request: IncomingMessage, response: ServerResponse, kind: 'api' | 'page', run: () => void): Promise<void> => {
+  return async (request, response, kind, run) => {
     const client = clientKeyOf((name) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value.join(', ') : value ?? null;

@@ -34,7 +34,7 @@ export const INERT_SOURCES = ['/api/v2', '/api/health', '/media', '/themes', '/s
  * Security headers for next.config.mjs, applied in order (a later rule's header replaces an earlier
  * one's): the baseline on every answer, the inert policy on non-pages, the editor's framing by the shop, privacy
  * and no-store rules, no Referer where an address carries a secret, and HSTS on https answers.
- * The content policy of pages (scripts) is per page: lib/security/page-cache-handler.mjs and proxy.ts.
+ * The content policy of pages (scripts) is per page: lib/page-cache/page-cache-handler.ts and proxy.ts.
  * @param {Record<string, string | undefined>} env
  * @returns {HeaderRule[]}
  */

@@ -38,7 +38,7 @@ export async function callRoute<T = unknown>(handler: RouteHandler, call: RouteC
   if (call.cookies) headers.set('cookie', Object.entries(call.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', '203.0.113.1');
   // A test's x-forwarded-for stands for the address it connects from, as the server hook would stamp it
-  // (lib/http/server-hooks.ts); tests of spoofed headers set the peer themselves.
+  // (lib/http/instance-server.ts); tests of spoofed headers set the peer themselves.
   if (!headers.has(PEER_ADDRESS_HEADER)) headers.set(PEER_ADDRESS_HEADER, headers.get('x-forwarded-for')!.split(',').at(-1)!.trim());
   const request = new NextRequest(new URL(call.url, 'http://localhost:3000'), { method: call.method ?? 'GET', headers, body });
   const response = await handler(request, { params: Promise.resolve(call.params ?? {}) });

@@ -6,7 +6,7 @@ import { walkBlocks } from '../render-blocks';
 
 /**
  * A signed marker naming the scripts of a page's free HTML blocks (their hashes and hosts), from which
- * the page's Content-Security-Policy allows them and nothing else (lib/security/page-cache-handler.mjs
+ * the page's Content-Security-Policy allows them and nothing else (lib/page-cache/page-cache-handler.ts
  * reads it anywhere in the page). Signed with this process's key, so it is rendered on the server only.
  */
 export function HtmlScriptSources({ blocks }: { blocks: RenderBlock[] }) {

@@ -1,5 +1,5 @@
 import { TAGS } from '@/lib/server/cache-tags';
-import { addSurrogateKeys, surrogateKeys } from '../surrogate-keys.mjs';
+import { addSurrogateKeys, surrogateKeys } from '../surrogate-keys';
 
 // The tags Next records while rendering a live product page: its implicit ones (layouts, the internal path)
 // and the app's, from every cached read the page made (lib/server/cache-tags.ts).

@@ -1,4 +1,4 @@
-import { decodeEntry, encodeEntry, lifetimeSeconds, readTags, storedTags } from '../cache-entry.mjs';
+import { decodeEntry, encodeEntry, lifetimeSeconds, readTags, storedTags } from '../cache-entry';
 
 describe('a shared cache entry', () => {
   it('reads back what it stored, and counts bytes it cannot read as missing', () => {

@@ -1,4 +1,4 @@
-import { withHtmlBytes } from '../html-bytes.mjs';
+import { withHtmlBytes } from '../html-bytes';
 
 const HTML = '<!DOCTYPE html><html><body><p>Linen shirt 49,00 €…</p></body></html>';
 

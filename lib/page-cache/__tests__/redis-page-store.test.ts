@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { hasRedisServer, startRedisServer, startRelay } from '@/lib/testing/redis-server';
 import { REDIS_COMMAND_TIMEOUT_MS as COMMAND_TIMEOUT_MS } from '@/lib/redis/bounded-client.mjs';
-import { RedisPageStore } from '../redis-page-store.mjs';
+import { RedisPageStore } from '../redis-page-store';
 
 /** Polls `check` until it holds, for at most `ms`. */
 async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {

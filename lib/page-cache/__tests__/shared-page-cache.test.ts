@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { isMap } from 'node:util/types';
 import { freePort, hasRedisServer, startRedisServer, silentServer } from '@/lib/testing/redis-server';
 
-/** The parts of a cached value the tests read; the handler reads pages out as bytes (html-bytes.mjs). */
+/** The parts of a cached value the tests read; the handler reads pages out as bytes (html-bytes.ts). */
 type CachedValue = { html: Buffer; headers: Record<string, string>; rscData: Buffer; segmentData: Map<string, Buffer> };
 type Entry = { value: CachedValue; lastModified: number; cacheControl?: unknown } | null;
 interface PageCacheHandler {
@@ -56,8 +56,8 @@ async function startInstance(redisUrl: string | undefined, serverDistDir: string
   let modules: { Handler: new (context: object) => PageCacheHandler; closeSharedPageCaches(): Promise<void>; nodeFs: object } | undefined;
   await jest.isolateModulesAsync(async () => {
     modules = {
-      Handler: (await import('@/lib/security/page-cache-handler.mjs')).default as unknown as new (context: object) => PageCacheHandler,
-      closeSharedPageCaches: (await import('@/lib/page-cache/shared-page-cache.mjs')).closeSharedPageCaches,
+      Handler: (await import('@/lib/page-cache/page-cache-handler')).default as unknown as new (context: object) => PageCacheHandler,
+      closeSharedPageCaches: (await import('@/lib/page-cache/shared-page-cache')).closeSharedPageCaches,
       nodeFs: (await import('next/dist/server/lib/node-fs-methods.js')).nodeFs,
     };
   });

@@ -3,7 +3,7 @@ const holder = globalThis as typeof globalThis & { [SHUTTING_DOWN]?: true };
 
 /**
  * Marks this process as stopping: readiness answers 503 from now on, so a balancer stops sending it
- * requests. Kept on globalThis, like the database handle: instrumentation.ts, which handles the signal,
+ * requests. Kept on globalThis, like the database handle: server.ts, which handles the signal,
  * and the route handlers are bundled apart and need not share one copy of this module.
  */
 export function markShuttingDown(): void {

@@ -1,5 +1,6 @@
 import { closeDb } from '@/lib/db';
 import { log } from '@/lib/log';
+import { settleOutsideRequestRevalidations } from '@/lib/page-cache/outside-request';
 import { settleHttpCachePurges } from '@/lib/server/http-cache/purge';
 import { settleBackgroundMail } from '@/lib/server/mail/after-queue';
 
@@ -15,8 +16,8 @@ export function shutdownBound(value: string | undefined): number {
 }
 
 export interface ShutdownSteps {
-  /** Readiness answers 503 and the timers stop: no new work is started here. */
-  stopTakingWork(): void;
+  /** Readiness answers 503 and the timers stop: no new work is started here. Resolves once the work they started is done. */
+  stopTakingWork(): Promise<void> | void;
   /** Resolves once the HTTP servers accept nothing more and have answered every request they had. */
   stopServers(): Promise<void>;
   /** Ends the connections still open, when the bound is reached. */
@@ -27,10 +28,11 @@ export interface ShutdownSteps {
 }
 
 /**
- * Mail and HTTP cache purges a request left running (each bounded by its timeout), then the database
- * pool (or PGlite, which writes its files on close).
+ * Mail, page cache revalidations and HTTP cache purges a request or the scheduler left running (each
+ * bounded by its timeout), then the database pool (or PGlite, which writes its files on close).
  */
 export async function releaseResources(): Promise<void> {
+  await settleOutsideRequestRevalidations();
   await Promise.all([settleBackgroundMail(), settleHttpCachePurges()]);
   await closeDb();
 }
@@ -58,7 +60,7 @@ export function createShutdown(steps: ShutdownSteps, boundMs: number) {
       exit(1);
     }, boundMs);
     try {
-      steps.stopTakingWork();
+      await steps.stopTakingWork();
       await steps.stopServers();
       await steps.releaseResources();
       if (!exited) log.info('shutdown: requests finished, database closed');

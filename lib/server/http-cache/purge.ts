@@ -6,7 +6,7 @@ export const PURGE_KEYS_HEADER = 'xkey-purge';
 /** A purge normally takes a millisecond; one that takes longer than this is given up and logged. */
 export const PURGE_TIMEOUT_MS = 2000;
 
-// On globalThis: the shutdown (from instrumentation.ts, bundled apart from the routes) waits for the
+// On globalThis: the shutdown (from server.ts, apart from the routes' bundles) waits for the
 // purges the routes started, as it does for mail.
 const PENDING = Symbol.for('vitrine.http-cache-purges');
 const holder = globalThis as typeof globalThis & { [PENDING]?: Set<Promise<void>> };
@@ -19,7 +19,7 @@ export function purgeUrls(env: Record<string, string | undefined> = process.env)
 
 /**
  * Asks each HTTP cache to drop the pages that carry any of these keys (their `xkey` header,
- * lib/http-cache/surrogate-keys.mjs): one PURGE per cache, each bounded by `timeoutMs`. A cache that
+ * lib/http-cache/surrogate-keys.ts): one PURGE per cache, each bounded by `timeoutMs`. A cache that
  * fails, refuses or is late is logged and never thrown: the write that revalidated has succeeded, and
  * the page's s-maxage bounds how long a missed purge leaves it stale.
  */

@@ -2,7 +2,7 @@ import { log } from '@/lib/log';
 import { smtpTimeoutMs } from './config';
 import { deliverPendingMail } from './deliver';
 
-// On globalThis: the shutdown (from instrumentation.ts, bundled apart from the routes) waits for the
+// On globalThis: the shutdown (from server.ts, apart from the routes' bundles) waits for the
 // deliveries the routes started.
 const BACKGROUND = Symbol.for('vitrine.background-mail');
 const holder = globalThis as typeof globalThis & { [BACKGROUND]?: Set<Promise<void>> };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { addContentPolicy, inlineScriptHashes } from '../page-cache-handler.mjs';
-import { ownerScriptSources, readSourceMarkers, signSources, SOURCES_ATTRIBUTE } from '../script-sources.mjs';
+import { addContentPolicy, inlineScriptHashes } from '../page-cache-handler';
+import { ownerScriptSources, readSourceMarkers, signSources, SOURCES_ATTRIBUTE } from '@/lib/security/script-sources.mjs';
 
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 

@@ -1,15 +1,13 @@
 import type { DatabaseHandle } from '@/lib/db/client';
 import { DEMO } from '@/lib/db/seed/demo';
-import { schedulerToken } from '@/lib/http/scheduled-publishes';
 import { getDocumentState } from '@/lib/server/content/documents/read-document';
 import { saveDraft, scheduleDraft } from '@/lib/server/content/documents/write-document';
 import { findInfoPage } from '@/lib/server/content/pages';
-import { getServerSecret } from '@/lib/server/security/secret';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
-import { callRoute } from '@/lib/testing/call-route';
 import { revalidatedTags } from '@/lib/testing/next-cache-stub';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import { POST } from '../route';
+import { publishDueDocuments } from '../scheduler';
+import { startSchedulerTimer } from '../scheduler-timer';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -17,17 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const trigger = (authorization?: string) =>
-  callRoute<{ published?: { shopSlug: string }[]; message?: string }>(POST, {
-    method: 'POST', url: '/api/internal/scheduled-publishes', headers: authorization ? { authorization } : {},
-  });
-
-describe('POST /api/internal/scheduled-publishes', () => {
-  it('refuses callers without the scheduler token', async () => {
-    expect((await trigger()).status).toBe(401);
-    expect((await trigger('Bearer not-the-token')).status).toBe(401);
-  });
-
+describe('the scheduler timer', () => {
   it('publishes the drafts that are due and revalidates their pages, once', async () => {
     const shop = (await findShopBySlug(DEMO.shops.demo.slug))!;
     const target = { kind: 'page' as const, id: (await findInfoPage(shop, 'en', DEMO.pages.about.en))!.id };
@@ -37,12 +25,14 @@ describe('POST /api/internal/scheduled-publishes', () => {
     await scheduleDraft(shop, target, { baseVersion: saved.version, publishAt: new Date(Date.now() - 1000) }, null, new Date(Date.now() - 60_000));
 
     revalidatedTags.length = 0;
-    const token = `Bearer ${schedulerToken(await getServerSecret())}`;
-    const first = await trigger(token);
-    expect(first.status).toBe(200);
-    expect(first.json.published).toEqual([{ shopSlug: 'demo', target }]);
+    const runs: unknown[] = [];
+    const stop = startSchedulerTimer({ SCHEDULER_INTERVAL_MS: '1000' } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv, async () => {
+      runs.push(await publishDueDocuments());
+    });
+    while (runs.length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    await stop();
+    expect(runs).toEqual([[{ shopSlug: 'demo', target }], []]);
     expect(revalidatedTags).toEqual([`document:demo:page:${target.id}`]);
     expect((await getDocumentState(shop, target, 'en')).published).toEqual([{ _id: 's', type: 'text', data: { content: '<p>Soon</p>' } }]);
-    expect((await trigger(token)).json.published).toEqual([]);
   });
 });

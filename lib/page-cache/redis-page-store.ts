@@ -1,6 +1,5 @@
-// @ts-check
 // The Redis side of the shared page cache: entries, tag times, and what happens when Redis fails.
-// Plain JavaScript, loaded unbundled with the page cache handler (lib/security/page-cache-handler.mjs).
+import type { Redis } from 'ioredis';
 import { boundedRedisOptions, firstConnection } from '../redis/bounded-client.mjs';
 
 /** After a failure, Redis is left alone this long (requests use this instance's memory), then tried again. */
@@ -55,10 +54,18 @@ local at = string.format('%.0f', now + tonumber(ARGV[1]))
 for i = 2, #ARGV do redis.call('HSET', KEYS[1], ARGV[i], at) end
 return 1`;
 
-/**
- * @typedef {{ info: (fields: object, message: string) => void, warn: (fields: object, message: string) => void }} StoreLog
- * @typedef {{ state: 'missing' | 'expired' | 'current' } | { state: 'newer', stamp: string, bytes: Buffer }} ReadAnswer
- */
+export interface StoreLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+export type ReadAnswer = { state: 'missing' | 'expired' | 'current' } | { state: 'newer'; stamp: string; bytes: Buffer };
+
+/** The client with the scripts above defined as commands (ioredis `scripts`). */
+interface PageScripts {
+  readPageBuffer(entryKey: string, tagsKey: string, heldStamp: string, ...tags: string[]): Promise<0 | 1 | 2 | [Buffer, Buffer]>;
+  writePage(entryKey: string, tagsKey: string, bytes: Buffer, tags: string, lifetimeSeconds: number): Promise<string>;
+  revalidateTags(tagsKey: string, delay: number, ...tags: string[]): Promise<number>;
+}
 
 /**
  * Entries and tag times of one build in one Redis, shared by every instance. Each method answers
@@ -68,18 +75,18 @@ return 1`;
  * Redis answers again, so no page revalidated during an outage stays stale on the other instances.
  */
 export class RedisPageStore {
-  /** @type {any} */ #client;
-  /** @type {Promise<void>} */ #started;
-  /** @type {string} */ #prefix;
-  /** @type {StoreLog} */ #log;
-  /** When this instance last saw Redis fail, while it has not answered since. @type {number | undefined} */ #failedAt;
-  /** @type {number} */ #retryAt = 0;
-  /** Tags revalidated while Redis failed, with their delay in microseconds. @type {Map<string, number>} */ #pending = new Map();
+  #client: (Redis & PageScripts) | undefined;
+  readonly #started: Promise<void>;
+  readonly #prefix: string;
+  readonly #log: StoreLog;
+  /** When this instance last saw Redis fail, while it has not answered since. */
+  #failedAt: number | undefined;
+  #retryAt = 0;
+  /** Tags revalidated while Redis failed, with their delay in microseconds. */
+  readonly #pending = new Map<string, number>();
 
-  /**
-   * @param {{ url: string, prefix: string, log: StoreLog }} options `prefix` starts every key (one build's)
-   */
-  constructor({ url, prefix, log }) {
+  /** `prefix` starts every key (one build's). */
+  constructor({ url, prefix, log }: { url: string; prefix: string; log: StoreLog }) {
     this.#prefix = prefix;
     this.#log = log;
     // Requests made while the first connection is being set up wait for it (within the connect
@@ -87,8 +94,7 @@ export class RedisPageStore {
     this.#started = this.#connect(url).catch((error) => this.#fail(error));
   }
 
-  /** @param {string} url */
-  async #connect(url) {
+  async #connect(url: string): Promise<void> {
     // Loaded here, not at the top: an instance without REDIS_URL never loads ioredis.
     const { Redis } = await import('ioredis');
     // Bounded (lib/redis/bounded-client.mjs): a get is on every cached page request, so a slow Redis must cost little.
@@ -98,63 +104,43 @@ export class RedisPageStore {
         writePage: { lua: WRITE, numberOfKeys: 2 },
         revalidateTags: { lua: REVALIDATE, numberOfKeys: 1 },
       },
-    }));
+    })) as Redis & PageScripts;
     this.#client = client;
-    client.on('error', (/** @type {Error} */ error) => this.#fail(error));
+    client.on('error', (error: Error) => this.#fail(error));
     await firstConnection(client);
   }
 
   /**
    * The entry under `key` unless a tag (its own, or one of `tags`) was revalidated after it was written.
-   * @param {string} key
-   * @param {string | undefined} heldStamp the stamp of the copy the caller already holds
-   * @param {string[]} tags
-   * @returns {Promise<ReadAnswer | undefined>}
+   * `heldStamp`: the stamp of the copy the caller already holds.
    */
-  async read(key, heldStamp, tags) {
-    const answer = await this.#attempt(() => this.#client.readPageBuffer(this.#entryKey(key), this.#tagsKey(), heldStamp ?? '', ...tags));
+  async read(key: string, heldStamp: string | undefined, tags: string[]): Promise<ReadAnswer | undefined> {
+    const answer = await this.#attempt(() => this.#client!.readPageBuffer(this.#entryKey(key), this.#tagsKey(), heldStamp ?? '', ...tags));
     if (answer === undefined) return undefined;
     if (Array.isArray(answer)) return { state: 'newer', stamp: answer[0].toString(), bytes: answer[1] };
-    return { state: /** @type {const} */ (['missing', 'expired', 'current'])[answer] ?? 'missing' };
+    return { state: (['missing', 'expired', 'current'] as const)[answer] ?? 'missing' };
   }
 
-  /**
-   * Stores an entry for `lifetimeSeconds`; answers its stamp.
-   * @param {string} key
-   * @param {Buffer} bytes
-   * @param {string[]} tags
-   * @param {number} lifetimeSeconds
-   * @returns {Promise<string | undefined>}
-   */
-  write(key, bytes, tags, lifetimeSeconds) {
-    return this.#attempt(() => this.#client.writePage(this.#entryKey(key), this.#tagsKey(), bytes, tags.join(','), lifetimeSeconds));
+  /** Stores an entry for `lifetimeSeconds`; answers its stamp. */
+  write(key: string, bytes: Buffer, tags: string[], lifetimeSeconds: number): Promise<string | undefined> {
+    return this.#attempt(() => this.#client!.writePage(this.#entryKey(key), this.#tagsKey(), bytes, tags.join(','), lifetimeSeconds));
   }
 
-  /**
-   * Expires, on every instance, the entries with one of these tags written before now (plus `delaySeconds`).
-   * @param {string[]} tags
-   * @param {number} delaySeconds
-   * @returns {Promise<void>}
-   */
-  async revalidate(tags, delaySeconds) {
+  /** Expires, on every instance, the entries with one of these tags written before now (plus `delaySeconds`). */
+  async revalidate(tags: string[], delaySeconds: number): Promise<void> {
     const delay = Math.round(delaySeconds * 1_000_000);
     const done = await this.#attempt(() => this.#revalidate(tags, delay));
     if (done === undefined) for (const tag of tags) this.#pending.set(tag, Math.min(delay, this.#pending.get(tag) ?? delay));
   }
 
   /** Ends the connection (tests; a stopping instance simply exits). */
-  async close() {
+  async close(): Promise<void> {
     await this.#started;
     this.#client?.disconnect();
   }
 
-  /**
-   * Runs a command unless Redis is failing; answers undefined when it is or when the command fails.
-   * @template T
-   * @param {() => Promise<T>} command
-   * @returns {Promise<T | undefined>}
-   */
-  async #attempt(command) {
+  /** Runs a command unless Redis is failing; answers undefined when it is or when the command fails. */
+  async #attempt<T>(command: () => Promise<T>): Promise<T | undefined> {
     await this.#started;
     if (this.#failedAt !== undefined) {
       if (Date.now() < this.#retryAt) return undefined;
@@ -163,7 +149,7 @@ export class RedisPageStore {
       try {
         await this.#writePending();
       } catch (error) {
-        this.#fail(/** @type {Error} */ (error));
+        this.#fail(error as Error);
         return undefined;
       }
     }
@@ -175,14 +161,14 @@ export class RedisPageStore {
       }
       return result;
     } catch (error) {
-      this.#fail(/** @type {Error} */ (error));
+      this.#fail(error as Error);
       return undefined;
     }
   }
 
   /** Tags revalidated while Redis failed, written before anything else is read from it. */
-  async #writePending() {
-    const byDelay = new Map();
+  async #writePending(): Promise<void> {
+    const byDelay = new Map<number, string[]>();
     for (const [tag, delay] of this.#pending) byDelay.set(delay, [...(byDelay.get(delay) ?? []), tag]);
     for (const [delay, tags] of byDelay) {
       await this.#revalidate(tags, delay);
@@ -190,25 +176,22 @@ export class RedisPageStore {
     }
   }
 
-  /** @param {string[]} tags @param {number} delay */
-  #revalidate(tags, delay) {
-    return this.#client.revalidateTags(this.#tagsKey(), delay, ...tags);
+  #revalidate(tags: string[], delay: number): Promise<number> {
+    return this.#client!.revalidateTags(this.#tagsKey(), delay, ...tags);
   }
 
-  /** @param {Error} error */
-  #fail(error) {
+  #fail(error: Error): void {
     this.#retryAt = Date.now() + RETRY_AFTER_MS;
     if (this.#failedAt !== undefined) return;
     this.#failedAt = Date.now();
     this.#log.warn({ err: error }, 'the shared page cache (Redis) failed: this instance serves cached pages from its own memory until Redis answers');
   }
 
-  /** @param {string} key */
-  #entryKey(key) {
+  #entryKey(key: string): string {
     return `${this.#prefix}entry:${key}`;
   }
 
-  #tagsKey() {
+  #tagsKey(): string {
     return `${this.#prefix}tags`;
   }
 }

@@ -1,9 +1,7 @@
-// @ts-check
-// Plain JavaScript: the page cache handler (lib/security/page-cache-handler.mjs), which Next loads
-// without bundling, imports it.
+import type { CacheEntry } from './next-file-system-cache';
 
 /** The UTF-8 bytes of each cached page's HTML, made once per entry and dropped with it. */
-const HTML_BYTES = new WeakMap();
+const HTML_BYTES = new WeakMap<object, Buffer>();
 
 /**
  * A cached page's entry as Next should serve it: the same entry, its HTML as bytes rather than a string.
@@ -17,10 +15,8 @@ const HTML_BYTES = new WeakMap();
  *
  * The entry Next keeps in memory is not changed (its string is still what is hashed, shared and
  * stored); the bytes are kept beside it for as long as it lives.
- * @param {any} entry a cache entry, or null for none
- * @returns {any} the entry to serve
  */
-export function withHtmlBytes(entry) {
+export function withHtmlBytes(entry: CacheEntry | null | undefined): CacheEntry | null | undefined {
   const value = entry?.value;
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry;
   let bytes = HTML_BYTES.get(value);

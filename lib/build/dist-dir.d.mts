@@ -1,0 +1,1 @@
+export function distDir(env: Record<string, string | undefined>): string;

@@ -1,0 +1,55 @@
+/**
+ * The Vitrine server: `npm start` and `npm run serve` (production, `-p PORT`, `-H HOSTNAME` as `next
+ * start` takes them), `npm run dev` (`--dev`). Next.js's documented custom server: Next renders and
+ * routes, and this process owns what Next has no hook for.
+ *
+ * - Before Next sees a request (lib/http/instance-server.ts): the socket's peer address for rate
+ *   limits, paths Next cannot decode mended, baseline security headers, search admission.
+ * - The page cache is loaded before serving (lib/page-cache/handler.mjs, next.config `cacheHandler`),
+ *   so that publishes outside a request can revalidate it (lib/page-cache/outside-request.ts).
+ * - The scheduler publishes due drafts itself (lib/server/content/documents/scheduler-timer.ts).
+ * - SIGTERM and SIGINT shut the instance down gracefully (lib/http/graceful-shutdown.ts).
+ *
+ * Run by tsx with the `react-server` condition, as the repository's scripts are: the services it
+ * starts are server-only code.
+ */
+import { parseArgs } from 'node:util';
+
+const { values: options } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    port: { type: 'string', short: 'p', default: process.env.PORT || '3000' },
+    hostname: { type: 'string', short: 'H' },
+  },
+});
+const port = Number(options.port);
+const dev = options.dev;
+// As `next start` and `next dev` do, before Next.js and the app's modules load and read them: the mode,
+// and the port, where the proxy reaches this instance (lib/routing/shop-routing-lookup.ts).
+(process.env as Record<string, string>).NODE_ENV ??= dev ? 'development' : 'production';
+process.env.PORT = String(port);
+
+const { default: next } = await import('next');
+const app = next({ dev, port, hostname: options.hostname, dir: process.cwd() });
+// Next sets up its Node.js environment (AsyncLocalStorage for its request stores) as it prepares: the
+// app's modules, which import next/cache and next/server, load after it.
+await app.prepare();
+
+const [{ installGracefulShutdown }, { createInstanceServer }, { createSearchGate, searchLimitsFromEnv }, { log }, { startSchedulerTimer }] = await Promise.all([
+  import('@/lib/http/graceful-shutdown'),
+  import('@/lib/http/instance-server'),
+  import('@/lib/http/search-admission'),
+  import('@/lib/log'),
+  import('@/lib/server/content/documents/scheduler-timer'),
+  // The page cache handler, the very module Next loads (next.config `cacheHandler`): it offers itself
+  // for revalidations outside a request before the scheduler's first tick.
+  import('./lib/page-cache/handler.mjs'),
+]);
+
+const instance = createInstanceServer(app.getRequestHandler(), createSearchGate(searchLimitsFromEnv(process.env)));
+// Next's dev server reloads the browser over WebSockets (upgrade requests).
+if (dev) instance.server.on('upgrade', (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));
+installGracefulShutdown(instance, startSchedulerTimer());
+instance.server.listen(port, options.hostname, () => {
+  log.info({ port, hostname: options.hostname ?? 'all interfaces', dev }, 'Vitrine is serving');
+});
