@@ -34,13 +34,13 @@ const styleRead = (part: string, summary: string, response: z.ZodType) => define
 
 export const themeEndpoints = {
   listThemes: defineEndpoint({
-    method: 'GET', path: '/themes', tag: 'Themes', auth: 'public',
-    summary: "The themes the shop has styles of, with the styles and the active flags.",
+    method: 'GET', path: '/themes', tag: 'Themes', auth: 'public', versioned: true,
+    summary: "The themes the shop has styles of, with the styles and the active flags; the owner's read answers the version of which style is active as the ETag.",
     response: z.array(themeSummarySchema),
   }),
   activateTheme: defineEndpoint({
-    method: 'PUT', path: '/themes/active', tag: 'Themes', auth: 'owner', errors: [401, 403, 422],
-    summary: "Makes a style of a theme the shop's active style; answers the theme list.",
+    method: 'PUT', path: '/themes/active', tag: 'Themes', auth: 'owner', errors: [401, 403, 409, 422], versioned: true,
+    summary: "Makes a style of a theme the shop's active style; answers the theme list (409 with the list when If-Match names a stale version).",
     body: z.object({ themeId: z.uuid(), themeStyleId: z.uuid() }),
     response: z.array(themeSummarySchema),
   }),

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { themeStyles, themes } from '@/lib/db/schema';
+import { shops, themeStyles, themes } from '@/lib/db/schema';
 import type { Shop } from '@/lib/server/shop/types';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 
@@ -14,18 +14,22 @@ export interface ThemeSummary {
   styles: { themeStyleId: string; name: string; title: string; isActive: boolean; stylesheetUrl: string }[];
 }
 
-/** The themes a shop has styles of, with the active style marked. */
-export async function listShopThemes(shop: Shop): Promise<ThemeSummary[]> {
+/**
+ * The themes a shop has styles of, with the active style marked as the database has it now (not as the
+ * request's shop was loaded), so that a versioned read and a 409's answer agree with the version.
+ */
+export async function listShopThemes(shop: Pick<Shop, 'id' | 'slug'>): Promise<ThemeSummary[]> {
   const db = await getDb();
-  const rows = await db.select({ theme: themes, style: themeStyles }).from(themeStyles)
+  const rows = await db.select({ theme: themes, style: themeStyles, activeStyleId: shops.activeThemeStyleId }).from(themeStyles)
     .innerJoin(themes, eq(themes.id, themeStyles.themeId))
+    .innerJoin(shops, eq(shops.id, themeStyles.shopId))
     .where(eq(themeStyles.shopId, shop.id))
     .orderBy(asc(themes.title), asc(themeStyles.title));
   const byTheme = new Map<string, ThemeSummary>();
-  for (const { theme, style } of rows) {
+  for (const { theme, style, activeStyleId } of rows) {
     const summary = byTheme.get(theme.id)
       ?? { themeId: theme.id, name: theme.name, version: theme.version, title: theme.title, isActive: false, styles: [] };
-    const isActive = style.id === shop.activeThemeStyleId;
+    const isActive = style.id === activeStyleId;
     summary.isActive ||= isActive;
     summary.styles.push({
       themeStyleId: style.id, name: style.name, title: style.title, isActive,

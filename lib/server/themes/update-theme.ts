@@ -38,12 +38,21 @@ export async function updateThemeStyleSettings(
   return merged;
 }
 
-/** Makes one of the shop's styles of a theme the active one; answers the theme list with it marked. */
-export async function activateThemeStyle(shop: Shop, themeId: string, themeStyleId: string): Promise<ThemeSummary[]> {
+/**
+ * Makes one of the shop's styles of a theme the active one; answers the theme list with it marked. Which
+ * style is active is a versioned resource: `versions.expectedVersion` refuses a choice made on a stale
+ * view (another owner activated a style since) with 409.
+ */
+export async function activateThemeStyle(shop: Shop, themeId: string, themeStyleId: string, versions: VersionOptions = {}): Promise<ThemeSummary[]> {
   const style = await getShopThemeStyle(shop, themeStyleId);
   if (style.theme.id !== themeId) throw new BusinessRuleError('The style belongs to another theme', 'ThemeStyleMismatch');
   const db = await getDb();
-  await db.update(shops).set({ activeThemeStyleId: style.id, updatedAt: new Date() }).where(eq(shops.id, shop.id));
+  const version = await db.transaction(async (tx) => {
+    const claimed = await claimVersion(tx, shop.id, 'active-theme-style', versions.expectedVersion);
+    await tx.update(shops).set({ activeThemeStyleId: style.id, updatedAt: new Date() }).where(eq(shops.id, shop.id));
+    return claimed;
+  });
+  versions.onVersion?.(version);
   revalidateTags(CHANGES.theme(shop.slug));
-  return listShopThemes({ ...shop, activeThemeStyleId: style.id });
+  return listShopThemes(shop);
 }

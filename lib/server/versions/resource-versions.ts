@@ -6,10 +6,10 @@ import { ConflictError } from '@/lib/server/errors';
 /**
  * The owner-editable resources of a shop besides its content documents, each with one version: the shop
  * settings, the navigation (both menus), each page's and category's settings (title, slug, title tag,
- * meta description, visibility, menu place) and each theme style's settings.
+ * meta description, visibility, menu place), each theme style's settings and which style is active.
  */
 export type VersionedResource =
-  | 'shop-settings' | 'navigation' | `page-settings:${string}` | `category-settings:${string}` | `theme-settings:${string}`;
+  | 'shop-settings' | 'navigation' | 'active-theme-style' | `page-settings:${string}` | `category-settings:${string}` | `theme-settings:${string}`;
 
 /** The settings of a page (blank or legal), a category or a theme style, as a versioned resource. */
 export const settingsResource = (kind: 'page' | 'category' | 'theme', id: string): VersionedResource => `${kind}-settings:${id}`;

@@ -1,5 +1,12 @@
 import { themeEndpoints } from '@/lib/contract/themes';
 import { handle } from '@/lib/http/handle';
 import { listShopThemes } from '@/lib/server/themes/list-themes';
+import { readWithVersion } from '@/lib/server/versions/resource-versions';
 
-export const GET = handle(themeEndpoints.listThemes, async ({ shop }) => listShopThemes(shop));
+/** The owner's read answers the version of which style is active as its ETag, which PUT /themes/active names in If-Match. */
+export const GET = handle(themeEndpoints.listThemes, async ({ shop, owner, etag }) => {
+  if (!owner) return listShopThemes(shop);
+  const { value, version } = await readWithVersion(shop.id, 'active-theme-style', () => listShopThemes(shop));
+  etag(version);
+  return value;
+});

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
 import { useSiteSave, type SiteSaveStatus } from '../use-site-save';
 import { afterSave, MENUS, putBody, type Menu, type NavigationTrees } from './navigation-tree';
+import { isStaleVersion } from '@/lib/api/stale-version';
 
 const PUT_MENU = { main: apiRoutes.navigation.putMainNavigation, footer: apiRoutes.navigation.putFooterNavigation };
 
@@ -22,7 +22,6 @@ export interface NavigationSave {
   change(trees: NavigationTrees, menus: readonly Menu[]): void;
 }
 
-const isStale = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409 && error.code === 'StaleVersion';
 
 /**
  * The menus as the owner edits them, each change saved at once: one PUT per changed menu (spec section 7).
@@ -85,7 +84,7 @@ export function useNavigationSave(initial: NavigationTrees, version: number): Na
         }, {
           restore,
           onError: (error) => {
-            if (!isStale(error)) return false;
+            if (!isStaleVersion(error)) return false;
             // Theirs stays: shown once the refresh brings it.
             known.current = Number(error.body?.currentVersion ?? known.current);
             awaited.current = known.current;

@@ -2,15 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { ApiError } from '@/lib/api/client';
 import type { SiteSave } from '../use-site-save';
 import { apiFieldErrors, type FieldErrors, type FieldName } from './field-errors';
 import type { PagesTexts } from './labels';
+import { isStaleVersion } from '@/lib/api/stale-version';
 
 /** What a settings form does when another save came first (409): takes the settings as they are now. */
 export type OnStale = (current: Record<string, unknown> | null, currentVersion: number) => void;
 
-const isStale = (error: ApiError) => error.status === 409 && error.code === 'StaleVersion';
 
 /**
  * A page manager form's messages at its fields and its one write: refused by the checks before
@@ -49,7 +48,7 @@ export function useEntryForm(texts: PagesTexts, save: SiteSave, fields: readonly
       setBusy(true);
       const result = await save.run(write, {
         onError(error) {
-          if (onStale && isStale(error)) {
+          if (onStale && isStaleVersion(error)) {
             onStale((error.body?.current as Record<string, unknown> | null) ?? null, Number(error.body?.currentVersion));
             setNotice(texts.changedElsewhere);
             router.refresh();

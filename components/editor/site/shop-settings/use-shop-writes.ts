@@ -10,6 +10,7 @@ import { fill } from '../../labels';
 import { useSiteSave, type SiteSaveStatus } from '../use-site-save';
 import type { ShopSettingsText } from './labels';
 import { changedFields, type ShopSettingsValues } from './shop-values';
+import { isStaleVersion } from '@/lib/api/stale-version';
 
 /** The module's sections, each of which shows why its own last change was refused. */
 export type ShopSettingsSection =
@@ -44,7 +45,6 @@ const valuesOf = (shop: ShopPayload): ShopSettingsValues => ({
   defaultLocale: shop.defaultLocale, locales: shop.locales, userSettings: shop.userSettings,
 });
 
-const isStale = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409 && error.code === 'StaleVersion';
 
 /** How often a write based on a stale version is sent again when the change in between was elsewhere. */
 const REBASES = 3;
@@ -81,7 +81,7 @@ export function useShopWrites(
         known.current = { values: valuesOf(shop), version: answered };
         return shop;
       } catch (error) {
-        if (!isStale(error) || attempt > REBASES) throw error;
+        if (!isStaleVersion(error) || attempt > REBASES) throw error;
         const current = valuesOf(error.body!.current as ShopPayload);
         const theirs = changedFields(known.current.values, current, changes);
         known.current = { values: current, version: Number(error.body!.currentVersion) };
@@ -97,7 +97,7 @@ export function useShopWrites(
       restore,
       // Shown in the section the owner is working in, rather than as a notification.
       onError: (error) => {
-        const stale = isStale(error);
+        const stale = isStaleVersion(error);
         setRefusals((current) => ({ ...current, [section]: stale ? text.changedElsewhere : fill(text.notSaved, { reason: reasonOf(error) }) }));
         if (stale) onConflict(known.current.version);
         return true;

@@ -6,7 +6,7 @@
 export const THEME_TEXT_KEYS = [
   'theme', 'themeManager', 'themes', 'styles', 'active', 'preview', 'opensInNewTab', 'activate', 'noThemes', 'noActiveStyle',
   'themeSettings', 'hexCode', 'invalidColour', 'invalidSize', 'invalidFont', 'lowContrast', 'recommendedImageWidth', 'pixels',
-  'resetToDefaults', 'resetQuestion', 'reset', 'cancel', 'saving', 'saved', 'changedElsewhere',
+  'resetToDefaults', 'resetQuestion', 'reset', 'cancel', 'saving', 'saved', 'changedElsewhere', 'activeChangedElsewhere',
 ] as const;
 export type ThemeTextKey = (typeof THEME_TEXT_KEYS)[number];
 

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { isStaleVersion } from '@/lib/api/stale-version';
 import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
 import type { SiteSave } from '../use-site-save';
@@ -14,15 +16,19 @@ interface StyleProps {
   storefrontHref: string;
   labels: ThemeLabels;
   save: SiteSave;
+  /** The version of which style is active, as this screen shows it. */
+  activeVersion: number;
+  /** Another owner activated a style since this screen was shown: the refreshed list shows theirs. */
+  onStale: () => void;
 }
 
 /** One style: its swatch and title, "Active" or "Activate", and "Preview". */
-function StyleCard({ theme, style, storefrontHref, labels: { text }, save }: StyleProps) {
+function StyleCard({ theme, style, storefrontHref, labels: { text }, save, activeVersion, onStale }: StyleProps) {
   const titleId = useId();
   // PUT /themes/active; the refreshed screen then marks the style active and opens its settings.
   const activate = () => save.run(() => shopApi(apiRoutes.theme.activateTheme, {
     body: { themeId: theme.themeId, themeStyleId: style.themeStyleId },
-  }, { silent: true }));
+  }, { silent: true, ifMatch: activeVersion }), { onError: (error) => isStaleVersion(error) && (onStale(), true) });
   return (
     <li className={styles.style} data-active={style.isActive || undefined}>
       <div role="group" aria-labelledby={titleId} className={styles.styleCard}>
@@ -40,23 +46,33 @@ function StyleCard({ theme, style, storefrontHref, labels: { text }, save }: Sty
   );
 }
 
-/** The shop's themes, each with its styles. */
+/**
+ * The shop's themes, each with its styles. An activation based on a stale view (another owner activated
+ * a style since) is refused; the list is then shown as it is now, with a notice.
+ */
 export function StyleList({ themes, headingLevel: Heading, ...props }: {
-  themes: ThemeEntry[]; headingLevel: 'h2' | 'h3'; storefrontHref: string; labels: ThemeLabels; save: SiteSave;
+  themes: ThemeEntry[]; activeVersion: number; headingLevel: 'h2' | 'h3'; storefrontHref: string; labels: ThemeLabels; save: SiteSave;
 }) {
   const { text } = props.labels;
   const Title = Heading === 'h2' ? 'h3' : 'h4';
   const headingId = useId();
+  const router = useRouter();
+  const [stale, setStale] = useState(false);
+  const onStale = () => {
+    setStale(true);
+    router.refresh();
+  };
   return (
     <section className={styles.themes} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>{text.themes}</Heading>
+      <p role="alert" className={styles.notice} hidden={!stale}>{stale && text.activeChangedElsewhere}</p>
       {themes.length === 0 && <p className={styles.empty}>{text.noThemes}</p>}
       <ul className={styles.themeList}>
         {themes.map((theme) => (
           <li key={theme.themeId}>
             <Title className={styles.themeTitle}>{theme.title} <small>{theme.name}@{theme.version}</small></Title>
             <ul className={styles.styleList} aria-label={text.styles}>
-              {theme.styles.map((style) => <StyleCard key={style.themeStyleId} theme={theme} style={style} {...props} />)}
+              {theme.styles.map((style) => <StyleCard key={style.themeStyleId} theme={theme} style={style} onStale={onStale} {...props} />)}
             </ul>
           </li>
         ))}

@@ -18,6 +18,8 @@ export interface ThemeModuleProps {
   themes: ThemeEntry[];
   /** The shop's active style, or null when it has none yet. */
   active: ActiveThemeStyle | null;
+  /** The version of which style is active (GET /themes' ETag): an activation names it, so it never undoes another's unseen. */
+  activeVersion: number;
   /** In the workbench's sidebar (the default), or the whole theme manager screen. */
   layout?: 'sidebar' | 'page';
 }
@@ -27,7 +29,7 @@ export interface ThemeModuleProps {
  * "Preview" in the storefront and "Activate"; and the active style's settings, shown live on the page
  * and saved as the owner goes, with the save status.
  */
-export function ThemeModule({ labels, shop, storefrontHref, themes, active, layout = 'sidebar' }: ThemeModuleProps) {
+export function ThemeModule({ labels, shop, storefrontHref, themes, active, activeVersion, layout = 'sidebar' }: ThemeModuleProps) {
   const save = useSiteSave();
   const headingId = useId();
   const { text } = labels;
@@ -39,7 +41,7 @@ export function ThemeModule({ labels, shop, storefrontHref, themes, active, layo
         <Title id={headingId} className={styles.title}>{title}</Title>
         <SaveStatus status={save.status} saving={text.saving} saved={text.saved} />
       </div>
-      <StyleList themes={themes} headingLevel={Heading} storefrontHref={storefrontHref} labels={labels} save={save} />
+      <StyleList themes={themes} activeVersion={activeVersion} headingLevel={Heading} storefrontHref={storefrontHref} labels={labels} save={save} />
       {active
         ? <SettingsForm key={active.themeStyleId} style={active} shop={shop} labels={labels} save={save} headingLevel={Heading} />
         : <p className={styles.empty}>{text.noActiveStyle}</p>}

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
 import type { ThemeSettings } from '@/lib/schemas/theme';
 import { checkThemeSettings, usableSettings } from '@/lib/themes/settings-rules';
@@ -12,6 +11,7 @@ import type { SiteSave } from '../use-site-save';
 import { showThemeStylesheet } from './live-stylesheet';
 import type { SettingValues } from './theme-colours';
 import type { ActiveThemeStyle } from './theme-types';
+import { isStaleVersion } from '@/lib/api/stale-version';
 
 export interface ThemeSettingsEditor {
   /** The values as the owner typed or picked them. */
@@ -28,7 +28,6 @@ export interface ThemeSettingsEditor {
 const changesFrom = (saved: ThemeSettings, settings: ThemeSettings): ThemeSettings =>
   Object.fromEntries(Object.entries(settings).filter(([key, value]) => saved[key] !== value));
 
-const isStale = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409 && error.code === 'StaleVersion';
 
 /** How often a save based on a stale version is sent again when the other writer changed other settings. */
 const REBASES = 3;
@@ -72,7 +71,7 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
         known.current = { settings, version: answered };
         return settings;
       } catch (error) {
-        if (!isStale(error) || attempt > REBASES) throw error;
+        if (!isStaleVersion(error) || attempt > REBASES) throw error;
         const current = (error.body?.current ?? {}) as ThemeSettings;
         const theirs = Object.keys(changes).some((key) => current[key] !== known.current.settings[key]);
         known.current = { settings: current, version: Number(error.body?.currentVersion) };
@@ -92,7 +91,7 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
         show(before);
       },
       onError: (error) => {
-        if (!isStale(error)) return false;
+        if (!isStaleVersion(error)) return false;
         // Theirs, as the server has it now, on the page and in the form.
         const theirs = usableSettings(schema, known.current.settings);
         saved.current = theirs;

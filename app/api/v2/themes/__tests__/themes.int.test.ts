@@ -134,6 +134,29 @@ describe('PUT /themes/active', () => {
     expect(style(listed, 'meridian', 'sand').isActive).toBe(true);
   });
 
+  it('versions which style is active: ETag on the owner\'s read, a stale If-Match told with the themes as they are, two racing owners never both win', async () => {
+    const opened = await callRoute<Theme[]>(listThemes, { url: '/api/v2/themes?shop=demo', headers: owner.demo });
+    const version = opened.headers.get('etag')!;
+    expect(version).toMatch(/^"\d+"$/);
+    // Shoppers' reads carry no version.
+    expect((await callRoute(listThemes, { url: '/api/v2/themes?shop=demo' })).headers.get('etag')).toBeNull();
+    const [aurora, meridian] = [themeId(demoThemes, 'aurora'), themeId(demoThemes, 'meridian')];
+    const [daylight, sand] = [style(demoThemes, 'aurora', 'daylight').themeStyleId, style(demoThemes, 'meridian', 'sand').themeStyleId];
+    const raced = await Promise.all([
+      activate({ themeId: aurora, themeStyleId: daylight }, { ...owner.demo, 'if-match': version }),
+      activate({ themeId: meridian, themeStyleId: sand }, { ...owner.demo, 'if-match': version }),
+    ]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const loser = raced.find((answer) => answer.status === 409)!;
+    const winner = raced.find((answer) => answer.status === 200)!;
+    // The loser is told which style is active now, by the winner.
+    const activeNow = (list: Theme[]) => list.flatMap((theme) => theme.styles).find((candidate) => candidate.isActive)!.themeStyleId;
+    expect(loser.json).toMatchObject({ code: 'StaleVersion', currentVersion: Number(winner.headers.get('etag')!.replaceAll('"', '')) });
+    expect(activeNow((loser.json as unknown as { current: Theme[] }).current)).toBe(activeNow(winner.json));
+    // The spec's clients send no version: accepted.
+    expect((await activate({ themeId: aurora, themeStyleId: daylight })).status).toBe(200);
+  });
+
   it('refuses a style of another theme (422), another shop\'s style (404), bad ids (400) and strangers (401, 403)', async () => {
     const daylight = style(demoThemes, 'aurora', 'daylight').themeStyleId;
     const mismatch = await activate({ themeId: themeId(demoThemes, 'meridian'), themeStyleId: daylight });

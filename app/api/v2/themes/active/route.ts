@@ -1,6 +1,9 @@
 import { themeEndpoints } from '@/lib/contract/themes';
 import { handle } from '@/lib/http/handle';
+import { listShopThemes } from '@/lib/server/themes/list-themes';
 import { activateThemeStyle } from '@/lib/server/themes/update-theme';
 
-export const PUT = handle(themeEndpoints.activateTheme, async ({ shop, body }) =>
-  activateThemeStyle(shop, body.themeId, body.themeStyleId));
+/** Names the version of which style is active (If-Match); a stale one is answered 409 with the themes as they are. */
+export const PUT = handle(themeEndpoints.activateTheme, async ({ shop, body, expectedVersion, etag }) =>
+  activateThemeStyle(shop, body.themeId, body.themeStyleId, { expectedVersion, onVersion: etag }),
+{ current: ({ shop }) => listShopThemes(shop) });

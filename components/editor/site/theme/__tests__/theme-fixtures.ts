@@ -39,6 +39,7 @@ export const props: ThemeModuleProps = {
   labels,
   shop: 'demo',
   storefrontHref: '/?shop=demo',
+  activeVersion: 2,
   themes: [{
     themeId: AURORA, name: 'aurora', version: '1.0.0', title: 'Aurora', schema,
     styles: [

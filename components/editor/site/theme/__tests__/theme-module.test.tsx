@@ -75,9 +75,20 @@ describe('the theme module', () => {
     fireEvent.click(within(style('Midnight')).getByRole('button', { name: 'Activate' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     await act(async () => {});
-    expect(api).toHaveBeenCalledWith(apiRoutes.theme.activateTheme, { body: { themeId: AURORA, themeStyleId: MIDNIGHT } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(apiRoutes.theme.activateTheme, { body: { themeId: AURORA, themeStyleId: MIDNIGHT } }, { silent: true, ifMatch: 2 });
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(mockRefresh).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so, and shows the list as it is now, when another owner activated a style since', async () => {
+    api.mockRejectedValueOnce(new ApiError('stale', 409, 'Conflict', 'req-1', 'StaleVersion', { message: 'stale', code: 'StaleVersion', currentVersion: 3 }));
+    render(<ThemeModule {...props} />);
+    fireEvent.click(within(style('Midnight')).getByRole('button', { name: 'Activate' }));
+    await act(async () => {});
+    expect(screen.getByRole('alert')).toHaveTextContent('Someone else activated a style in the meantime.');
+    expect(mockRefresh).toHaveBeenCalled();
+    expect(showApiError).not.toHaveBeenCalled();
   });
 
   it('shows the recommended image width of the active style', () => {

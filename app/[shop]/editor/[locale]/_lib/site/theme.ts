@@ -17,7 +17,8 @@ import { texts } from '../texts';
  */
 export async function loadThemeModule(storefront: Storefront, language: UiLanguage): Promise<ThemeModuleProps> {
   const { shop } = storefront;
-  // The active style's settings version before its values, for the reason readWithVersion gives.
+  // The versions before the values, for the reason readWithVersion gives: which style is active, and its settings'.
+  const activeVersion = await currentVersion(shop.id, 'active-theme-style');
   const version = shop.activeThemeStyleId ? await currentVersion(shop.id, settingsResource('theme', shop.activeThemeStyleId)) : 0;
   const [themes, text] = await Promise.all([listShopThemes(shop), texts(language, 'EditorTheme', THEME_TEXT_KEYS)]);
   const styles = new Map((await Promise.all(themes.flatMap((theme) => theme.styles.map((style) => getShopThemeStyle(shop, style.themeStyleId)))))
@@ -27,6 +28,7 @@ export async function loadThemeModule(storefront: Storefront, language: UiLangua
     labels: { language, text },
     shop: shop.slug,
     // Theme preview is the shoppers' storefront, in the language the owner is editing.
+    activeVersion,
     storefrontHref: `${hrefFor(routes.home(), { ...storefront.links, editor: false })}?shop=${encodeURIComponent(shop.slug)}`,
     themes: themes.map((theme) => {
       const schema = styles.get(theme.styles[0]!.themeStyleId)!.theme.settingsSchema;
