@@ -12,7 +12,8 @@ import { conflictOnDuplicate } from './unique-violation';
 
 /**
  * Copies a blank page's content and settings (visibility, title tag, meta description) in the request
- * locale under a new slug and title. The copy has no navigation place; the editor puts it somewhere.
+ * locale under a new slug and title. The copy has no navigation place; the editor puts it somewhere. It
+ * is made in the editor, so like any page made there it is a draft until its first Publish.
  */
 export async function duplicatePage(shop: Shop, locale: string, slug: string, newSlug: string, newTitle: string): Promise<PagePayload> {
   const db = await getDb();
@@ -21,7 +22,7 @@ export async function duplicatePage(shop: Shop, locale: string, slug: string, ne
   if (page.type === 'legal') throw new BusinessRuleError('Legal pages cannot be duplicated', 'LegalPageFixed');
   await assertPageSlugFree(db, shop.id, locale, newSlug);
   const id = await conflictOnDuplicate(() => db.transaction(async (tx) => {
-    const [copy] = await tx.insert(pages).values({ shopId: shop.id, type: 'blank', isVisible: page.isVisible }).returning({ id: pages.id });
+    const [copy] = await tx.insert(pages).values({ shopId: shop.id, type: 'blank', isVisible: page.isVisible, publishedAt: null }).returning({ id: pages.id });
     await tx.insert(pageTranslations).values({
       pageId: copy!.id, shopId: shop.id, locale, slug: newSlug, title: newTitle,
       titleTag: page.titleTag, metaDescription: page.metaDescription,

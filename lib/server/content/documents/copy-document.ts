@@ -1,22 +1,20 @@
 import type { Executor } from '@/lib/db';
 import { contentDocuments } from '@/lib/db/schema';
-import { currentContent, findDocumentRow, type ShopRef } from './document-rows';
+import { currentContent, emptyStoredContent, findDocumentRow, type ShopRef } from './document-rows';
 import { validateStoredContent } from './validate-content';
 import type { DocumentTarget } from './target';
 
 /**
- * Gives a new page the content (published and draft, every locale) of another; nothing when it has none.
- * Checked as any write is, so that a copy never carries a tree the editor would refuse.
+ * Gives a new page, as its draft, the content of another (every locale): the other's draft where it has
+ * one, else what its shoppers see. The copy has published nothing yet; its first Publish makes the draft
+ * live. Checked as any write is, so that a copy never carries a tree the editor would refuse.
  */
 export async function copyDocument(tx: Executor, shop: ShopRef, from: DocumentTarget, to: DocumentTarget): Promise<void> {
   const source = await findDocumentRow(tx, shop, from);
-  if (!source) return;
-  for (const content of [source.published, source.draft]) {
-    const current = currentContent(shop, content);
-    if (current) validateStoredContent(current, shop.defaultLocale);
-  }
+  const draft = currentContent(shop, source?.draft ?? source?.published ?? null) ?? emptyStoredContent();
+  validateStoredContent(draft, shop.defaultLocale);
   await tx.insert(contentDocuments).values({
-    shopId: shop.id, published: source.published, draft: source.draft,
+    shopId: shop.id, published: emptyStoredContent(), draft, draftSavedAt: new Date(),
     ...(to.kind === 'page' ? { pageId: to.id } : { categoryId: to.id }),
   });
 }

@@ -272,14 +272,25 @@ describe('DELETE /pages/{slug}', () => {
 });
 
 describe('POST /pages/{slug}/duplicate', () => {
-  it('copies content and settings under the new slug and title, without a navigation place (201)', async () => {
+  it('copies content and settings under the new slug and title, without a navigation place, as a draft until its first Publish (201)', async () => {
     const original = (await get(NEW_ARRIVALS)).json;
     const response = await copy(NEW_ARRIVALS, { newSlug: 'new-arrivals-copy', newTitle: 'New arrivals (copy)' });
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ slug: 'new-arrivals-copy', title: 'New arrivals (copy)', navigation: null, isVisible: original.isVisible, metaDescription: original.metaDescription });
+    expect(response.json).toMatchObject({
+      slug: 'new-arrivals-copy', title: 'New arrivals (copy)', navigation: null, isVisible: original.isVisible, metaDescription: original.metaDescription, isPublished: false,
+    });
     expect(response.json.id).not.toBe(original.id);
-    expect(response.json.content).toEqual(original.content);
     expect((await get(NEW_ARRIVALS)).json.navigation).toBe('main');
+    // The content waits in the copy's draft; shoppers find nothing until it is published.
+    const params = { kind: 'page', id: response.json.id };
+    const state = await callRoute<{ version: number; hasDraft: boolean; draft: unknown }>(getDocument, { url: `/api/v2/documents/page/${params.id}?shop=demo`, params, headers: owner.demo });
+    expect(state.json).toMatchObject({ hasDraft: true, draft: original.content.blocks });
+    expect((await get('new-arrivals-copy')).status).toBe(404);
+    const published = await callRoute(publishDocument, {
+      method: 'POST', url: `/api/v2/documents/page/${params.id}/publish?shop=demo`, params, body: { baseVersion: state.json.version }, headers: owner.demo,
+    });
+    expect(published.status).toBe(200);
+    expect((await get('new-arrivals-copy')).json).toMatchObject({ isPublished: true, content: original.content });
   });
 
   it('refuses a taken slug (409), invalid input (400), legal pages (422), unknown pages (404) and strangers (401, 403)', async () => {
