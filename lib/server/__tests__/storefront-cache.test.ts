@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { offerPageCache, settleOutsideRequestRevalidations } from '@/lib/page-cache/outside-request';
 import { settleHttpCachePurges } from '@/lib/server/http-cache/purge';
-import { startPurgeSink } from '@/lib/server/http-cache/__tests__/purge-sink';
+import { purgeSinkForSuite } from '@/lib/server/http-cache/__tests__/purge-sink';
 import { CHANGES } from '../cache-tags';
 import { revalidateTags } from '../storefront-cache';
 
@@ -13,17 +13,7 @@ jest.mock('next/cache', () => ({
   },
 }));
 
-let sink: Awaited<ReturnType<typeof startPurgeSink>>;
-const saved = process.env.HTTP_CACHE_PURGE_URL;
-beforeAll(async () => {
-  sink = await startPurgeSink();
-  process.env.HTTP_CACHE_PURGE_URL = sink.url;
-});
-afterAll(async () => {
-  if (saved === undefined) delete process.env.HTTP_CACHE_PURGE_URL;
-  else process.env.HTTP_CACHE_PURGE_URL = saved;
-  await sink.stop();
-});
+const sink = purgeSinkForSuite();
 
 describe('revalidateTags outside a request (the scheduler)', () => {
   it("asks the page cache itself where Next's revalidateTag refuses, and purges the HTTP cache only once it is done", async () => {

@@ -16,7 +16,7 @@ import { GET as getPage } from '@/app/api/v2/pages/[slug]/route';
 import { signInOwners, type OwnerHeaders } from '@/app/api/v2/pages/__tests__/owner-session';
 import { PATCH as patchShop } from '@/app/api/v2/shop/route';
 import { settleHttpCachePurges } from '../purge';
-import { startPurgeSink } from './purge-sink';
+import { purgeSinkForSuite } from './purge-sink';
 
 // The writes that change what shoppers see purge the HTTP cache in front with the tags their service
 // names through lib/server/cache-tags.ts: a catalogue entity's change its own, never the whole catalogue.
@@ -24,21 +24,13 @@ import { startPurgeSink } from './purge-sink';
 
 let handle: DatabaseHandle;
 let owner: OwnerHeaders;
-let sink: Awaited<ReturnType<typeof startPurgeSink>>;
-const saved = process.env.HTTP_CACHE_PURGE_URL;
+const sink = purgeSinkForSuite();
 
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
   owner = await signInOwners('198.51.100.71');
-  sink = await startPurgeSink();
-  process.env.HTTP_CACHE_PURGE_URL = sink.url;
 });
-afterAll(async () => {
-  if (saved === undefined) delete process.env.HTTP_CACHE_PURGE_URL;
-  else process.env.HTTP_CACHE_PURGE_URL = saved;
-  await sink.stop();
-  await handle.close();
-});
+afterAll(() => handle.close());
 /** The purges the cache got since the last look. */
 const sent = async () => {
   await settleHttpCachePurges();

@@ -27,3 +27,24 @@ export async function startPurgeSink(answer: (response: ServerResponse) => void 
   };
   return { url, received, stop };
 }
+
+export type PurgeSink = Awaited<ReturnType<typeof startPurgeSink>>;
+
+/**
+ * One sink for a whole suite, named in HTTP_CACHE_PURGE_URL from its first test to its last (the
+ * variable as it was afterwards): answers what the sink has received so far.
+ */
+export function purgeSinkForSuite(): { readonly received: ReceivedPurge[] } {
+  let sink: PurgeSink | undefined;
+  const saved = process.env.HTTP_CACHE_PURGE_URL;
+  beforeAll(async () => {
+    sink = await startPurgeSink();
+    process.env.HTTP_CACHE_PURGE_URL = sink.url;
+  });
+  afterAll(async () => {
+    if (saved === undefined) delete process.env.HTTP_CACHE_PURGE_URL;
+    else process.env.HTTP_CACHE_PURGE_URL = saved;
+    await sink?.stop();
+  });
+  return { get received() { return sink!.received; } };
+}
