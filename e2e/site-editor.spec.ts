@@ -162,6 +162,8 @@ test('pages: a page\'s new title and slug wait for its Publish, then go live tog
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect(pages.getByRole('region', { name: 'Other pages' }).getByRole('listitem').filter({ hasText: 'Editor renamed' })).toContainText('Changes to publish');
     await expect(page).toHaveURL(new RegExp(`/editor/i/${slug}$`));
+    // The canvas shows the page as it will go live.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Editor renamed, live');
 
     // A shopper sees neither yet.
     await shopper.goto(`/i/${slug}`);

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { PageSettingsDraft, PageTextSettings } from '@/lib/content/page-settings-draft';
 import { getDb, type Executor } from '@/lib/db';
 import { contentDocuments } from '@/lib/db/schema';
-import { lockDocument, type ShopRef } from './document-rows';
+import { findDocumentRow, lockDocument, type ShopRef } from './document-rows';
 
 /** The page's text settings in one locale as shoppers see them. */
 type LiveSettings = Required<PageTextSettings>;
@@ -42,4 +42,10 @@ export async function listWaitingSettings(shop: Pick<ShopRef, 'id'>, locale: str
     const mine = waitingSettings(settingsDraft, locale);
     return pageId && mine ? [[pageId, mine] as const] : [];
   }));
+}
+
+/** One page's text settings in the locale that wait for its publish, or null: for the editor's canvas. */
+export async function readWaitingSettings(shop: ShopRef, pageId: string, locale: string): Promise<PageTextSettings | null> {
+  const row = await findDocumentRow(await getDb(), shop, { kind: 'page', id: pageId });
+  return waitingSettings(row?.settingsDraft, locale);
 }

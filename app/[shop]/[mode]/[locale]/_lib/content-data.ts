@@ -1,6 +1,7 @@
 import { getShellContent } from '@/lib/server/content/shell';
 import { blockDataTags, loadBlockData } from '@/lib/server/content/block-data';
 import { readRenderBlocks } from '@/lib/server/content/documents/locale-content';
+import { readWaitingSettings } from '@/lib/server/content/documents/settings-draft';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findInfoPage, findLegalPage } from '@/lib/server/content/pages';
 import type { NavigationItem, Page } from '@/lib/server/content/types';
@@ -50,9 +51,18 @@ export async function loadDocumentContent(sf: Storefront, target: DocumentTarget
   return { blocks, blockData };
 }
 
+/**
+ * A page with its blocks. The owner's editor shows the page as it will go live: its title, title tag and
+ * description waiting for Publish too (its address stays the live one until then).
+ */
 async function withBlockData(sf: Storefront, page: Page | null) {
   if (!page) return null;
-  return { page, ...(await loadDocumentContent(sf, { kind: 'page', id: page.id })) };
+  const waiting = sf.mode === 'editor' ? await readWaitingSettings(sf.shop, page.id, sf.locale) : null;
+  const { title, titleTag, metaDescription } = waiting ?? {};
+  const shown = {
+    ...page, ...(title !== undefined && { title }), ...(titleTag !== undefined && { titleTag }), ...(metaDescription !== undefined && { metaDescription }),
+  };
+  return { page: shown, ...(await loadDocumentContent(sf, { kind: 'page', id: page.id })) };
 }
 
 /** An info page with the data of its blocks; null when there is none. */
