@@ -141,7 +141,7 @@ describe('document API: revisions and schedule', () => {
     const openLatest = await callRoute<Answer<Change & { number: number; blocks: Block[] }>>(getRevision, {
       url: base(`/revisions/${latest!.number}`), params: params({ number: String(latest!.number) }), headers: owner.demo,
     });
-    expect(openLatest.json).toEqual({ number: latest!.number, summary: latest!.summary, changes: latest!.changes, blocks: [text('t-1', '<p>First owner</p>')] });
+    expect(openLatest.json).toEqual({ number: latest!.number, summary: latest!.summary, changes: latest!.changes, settings: null, blocks: [text('t-1', '<p>First owner</p>')] });
     const opened = await callRoute<Answer<Change & { blocks: Block[] }>>(getRevision, {
       url: base(`/revisions/${earlier!.number}`), params: params({ number: String(earlier!.number) }), headers: owner.demo,
     });
