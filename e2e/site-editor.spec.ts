@@ -178,7 +178,10 @@ test('pages: a page\'s new title and slug wait for its Publish, then go live tog
     await shopper.goto(`/i/${newSlug}`);
     await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Editor renamed, live');
     await expect(shopper.getByText('New words')).toBeVisible();
-    expect((await shopper.goto(`/i/${slug}`))!.status()).toBe(404);
+    // The former address leads there for good (308): old links and search results keep working.
+    await shopper.goto(`/i/${slug}`);
+    await expect(shopper).toHaveURL(new RegExp(`/i/${newSlug}$`));
+    await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Editor renamed, live');
   } finally {
     await shopper.context().close();
     for (const gone of [slug, newSlug]) await request.delete(`/api/v2/pages/${gone}?shop=demo`, { headers: { authorization: `Bearer ${token}` } });

@@ -45,6 +45,22 @@ export const pageTranslations = pgTable('page_translations', {
 ]);
 
 /**
+ * Slugs a page had in a locale before they changed: old links answer with a permanent redirect to the
+ * page's current address. Written with the slug change, in its transaction; a page taking a slug drops
+ * that slug's row, and deleting the page drops its rows.
+ */
+export const pageSlugRedirects = pgTable('page_slug_redirects', {
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  oldSlug: text('old_slug').notNull(),
+  pageId: uuid('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.locale, t.oldSlug] }),
+  index('page_slug_redirects_page_idx').on(t.pageId),
+]);
+
+/**
  * The main and footer menus as ordered trees. An entry points at a category or a page; a page's place
  * in a menu (and its parent) is defined here only, so moving or deleting never leaves two truths.
  */

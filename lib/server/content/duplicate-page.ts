@@ -7,6 +7,7 @@ import type { Shop } from '@/lib/server/shop/types';
 import { revalidateTags } from '@/lib/server/storefront-cache';
 import { copyDocument } from './documents/copy-document';
 import { loadPagePayload } from './page-payload';
+import { recordPageSlugChange } from './page-slug-redirects';
 import { assertPageSlugFree, findPageRow } from './page-rows';
 import { conflictOnDuplicate } from './unique-violation';
 
@@ -23,6 +24,7 @@ export async function duplicatePage(shop: Shop, locale: string, slug: string, ne
   await assertPageSlugFree(db, shop.id, locale, newSlug);
   const id = await conflictOnDuplicate(() => db.transaction(async (tx) => {
     const [copy] = await tx.insert(pages).values({ shopId: shop.id, type: 'blank', isVisible: page.isVisible, publishedAt: null }).returning({ id: pages.id });
+    await recordPageSlugChange(tx, shop, { pageId: copy!.id, locale, from: null, to: newSlug });
     await tx.insert(pageTranslations).values({
       pageId: copy!.id, shopId: shop.id, locale, slug: newSlug, title: newTitle,
       titleTag: page.titleTag, metaDescription: page.metaDescription,

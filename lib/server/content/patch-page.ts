@@ -11,6 +11,7 @@ import { validateContent } from './documents/validate-content';
 import { saveAndPublish, type Author } from './documents/write-document';
 import { claimNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
+import { recordPageSlugChange } from './page-slug-redirects';
 import { assertPageSlugFree, findPageRow } from './page-rows';
 import { claimVersion, settingsResource, type VersionOptions } from '@/lib/server/versions/resource-versions';
 import { conflictOnDuplicate } from './unique-violation';
@@ -57,6 +58,7 @@ export async function updatePage(
     else if (Object.keys(text).length > 0) {
       await tx.update(pageTranslations).set(text)
         .where(and(eq(pageTranslations.pageId, page.id), eq(pageTranslations.locale, locale)));
+      if (renamed) await recordPageSlugChange(tx, shop, { pageId: page.id, locale, from: page.slug, to: changes.slug! });
     }
     if (changes.navigation !== undefined && page.type === 'blank') await setPageNavigation(tx, shop.id, page.id, changes.navigation);
     return claimed;

@@ -12,6 +12,7 @@ import { validateContent } from './documents/validate-content';
 import { saveAndPublish, saveDraft, type Author } from './documents/write-document';
 import { findMainItemBySlug, claimNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
+import { recordPageSlugChange } from './page-slug-redirects';
 import { findPageRow } from './page-rows';
 import { conflictOnDuplicate } from './unique-violation';
 
@@ -79,6 +80,10 @@ export async function putPage(shop: Shop, locale: string, slug: string, input: P
         .returning({ id: pages.id }))[0]!.id;
     // Its settings replaced: an editor's copy of them is stale from now on.
     if (target) await claimVersion(tx, shop.id, settingsResource('page', id));
+    const [before] = target
+      ? await tx.select({ slug: pageTranslations.slug }).from(pageTranslations).where(and(eq(pageTranslations.pageId, id), eq(pageTranslations.locale, locale)))
+      : [];
+    await recordPageSlugChange(tx, shop, { pageId: id, locale, from: before?.slug ?? null, to: slug });
     await tx.insert(pageTranslations).values({ pageId: id, shopId: shop.id, locale, ...text })
       .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: text });
     if (input.type === 'blank') await setPageNavigation(tx, shop.id, id, input.navigation, parentId);

@@ -3,6 +3,7 @@ import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import type { Executor } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { ConflictError } from '@/lib/server/errors';
+import { recordPageSlugChange } from '../page-slug-redirects';
 import type { DocumentRow, ShopRef } from './document-rows';
 import type { DocumentTarget } from './target';
 
@@ -39,12 +40,14 @@ export async function settingsRefusal(tx: Executor, shop: Pick<ShopRef, 'id'>, t
   return null;
 }
 
-/** Makes a page's settings changes live, locale by locale. */
-async function applySettings(tx: Executor, pageId: string, settings: PageSettingsDraft): Promise<void> {
+/** Makes a page's settings changes live, locale by locale; a new slug keeps the old links working. */
+async function applySettings(tx: Executor, shop: Pick<ShopRef, 'id'>, pageId: string, settings: PageSettingsDraft): Promise<void> {
   for (const [locale, text] of Object.entries(settings)) {
-    if (Object.keys(text).length > 0) {
-      await tx.update(pageTranslations).set(text).where(and(eq(pageTranslations.pageId, pageId), eq(pageTranslations.locale, locale)));
-    }
+    if (Object.keys(text).length === 0) continue;
+    const ofLocale = and(eq(pageTranslations.pageId, pageId), eq(pageTranslations.locale, locale));
+    const [before] = await tx.select({ slug: pageTranslations.slug }).from(pageTranslations).where(ofLocale);
+    await tx.update(pageTranslations).set(text).where(ofLocale);
+    if (before && text.slug !== undefined) await recordPageSlugChange(tx, shop, { pageId, locale, from: before.slug, to: text.slug });
   }
 }
 
@@ -60,7 +63,7 @@ export async function publishPage(tx: Executor, shop: Pick<ShopRef, 'id'>, targe
     // Refused whole, so that nothing goes live half.
     const refusal = await settingsRefusal(tx, shop, target, row);
     if (refusal) throw refusal;
-    await applySettings(tx, target.id, settings);
+    await applySettings(tx, shop, target.id, settings);
   }
   return { shellChanged: wentLive || settings !== null, settings };
 }

@@ -8,6 +8,7 @@ import { loadHomeScreen } from '@/app/[shop]/[mode]/[locale]/_components/home-sc
 import { loadCategoryScreen, loadProductScreen } from '@/app/[shop]/[mode]/[locale]/_lib/catalog-data';
 import { loadInfoPage, loadLegalPage } from '@/app/[shop]/[mode]/[locale]/_lib/content-data';
 import { redirectMovedCategory } from '@/app/[shop]/[mode]/[locale]/_lib/moved-category';
+import { redirectMovedPage } from '@/app/[shop]/[mode]/[locale]/_lib/moved-page';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 
 /** Routes whose screens show each shopper's own data: the editor has nothing to edit there. */
@@ -44,7 +45,12 @@ export const loadEditorRoute = cache(async (sf: Storefront, path: string, query:
       if (!data) await redirectMovedCategory(sf, route.slug, view, new URLSearchParams(query));
       return { kind: 'category', data: found(data), explicitSort: view.sort !== null };
     }
-    case 'page': return { kind: 'page', data: found(await loadInfoPage(sf, route.slug)) };
+    case 'page': {
+      const data = await loadInfoPage(sf, route.slug);
+      // A slug the owner changed leads to the page's new address (308), with the address's query.
+      if (!data) await redirectMovedPage(sf, route.slug, new URLSearchParams(query));
+      return { kind: 'page', data: found(data) };
+    }
     case 'legal': return { kind: 'legal', data: found(isLegalPageSlug(route.slug) ? await loadLegalPage(sf, route.slug) : null) };
     case 'product': return { kind: 'product', data: found(await loadProductScreen(sf, route.slug)) };
     case 'theme-manager': return { kind: 'theme-manager' };

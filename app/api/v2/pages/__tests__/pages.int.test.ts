@@ -11,6 +11,8 @@ import { DELETE as discardDraft } from '../../documents/[kind]/[id]/draft/route'
 import { GET as listRevisions } from '../../documents/[kind]/[id]/revisions/route';
 import { POST as duplicate } from '../[slug]/duplicate/route';
 import { DELETE as deletePage, GET as getPage, PATCH as patchPage, PUT as putPage } from '../[slug]/route';
+import { findMovedPage } from '@/lib/server/content/page-slug-redirects';
+import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import { signInOwners, type OwnerHeaders } from './owner-session';
 
 interface Page {
@@ -449,5 +451,30 @@ describe('a page\'s settings as part of its draft (PATCH with draft)', () => {
     const live = await patch('snow-notes', { titleTag: 'Snow!' });
     expect(live.json).toMatchObject({ title: 'Snow notes', titleTag: 'Snow!', waitingSettings: { title: 'Snow news' } });
     await remove('snow-notes');
+  });
+});
+
+describe('former slugs of a page', () => {
+  it('lead to the page\'s current address after a rename, published or live, until another page takes them', async () => {
+    const shop = (await findShopBySlug('demo'))!;
+    const page = (await put('hail-notes', blank('Hail notes'))).json;
+    // A rename the spec's clients make goes live at once, and so does its redirect.
+    await patch('hail-notes', { slug: 'hail-news' });
+    expect(await findMovedPage(shop, 'en', 'hail-notes')).toMatchObject({ slug: 'hail-news', isVisible: true, isPublished: true });
+    // The editor's rename waits for Publish; then both former slugs lead to the newest.
+    await patch('hail-news', { slug: 'hail-report', draft: true });
+    expect(await findMovedPage(shop, 'en', 'hail-news')).toBeNull();
+    const state = await callRoute<{ version: number }>(getDocument, { url: `/api/v2/documents/page/${page.id}?shop=demo`, params: { kind: 'page', id: page.id }, headers: owner.demo });
+    await callRoute(publishDocument, {
+      method: 'POST', url: `/api/v2/documents/page/${page.id}/publish?shop=demo`, params: { kind: 'page', id: page.id }, body: { baseVersion: state.json.version }, headers: owner.demo,
+    });
+    expect(await findMovedPage(shop, 'en', 'hail-news')).toMatchObject({ slug: 'hail-report' });
+    expect(await findMovedPage(shop, 'en', 'hail-notes')).toMatchObject({ slug: 'hail-report' });
+    // A page that takes a former slug is found there again, with no redirect in its way.
+    await put('hail-notes', blank('New hail notes'));
+    expect(await findMovedPage(shop, 'en', 'hail-notes')).toBeNull();
+    await remove('hail-notes');
+    await remove('hail-report');
+    expect(await findMovedPage(shop, 'en', 'hail-news')).toBeNull();
   });
 });
