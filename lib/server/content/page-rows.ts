@@ -54,13 +54,18 @@ export async function blankPageIdsBySlug(db: Executor, shopId: string, locale: s
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
-/** Refuses a slug that another page of the shop already uses in the locale (409). */
-export async function assertPageSlugFree(db: Executor, shopId: string, locale: string, slug: string, exceptPageId?: string): Promise<void> {
+/** Whether another page of the shop uses the slug in the locale. */
+export async function isPageSlugTaken(db: Executor, shopId: string, locale: string, slug: string, exceptPageId?: string): Promise<boolean> {
   const [taken] = await db.select({ id: pageTranslations.pageId }).from(pageTranslations)
     .where(and(
       eq(pageTranslations.shopId, shopId), eq(pageTranslations.locale, locale), eq(pageTranslations.slug, slug),
       ...(exceptPageId ? [ne(pageTranslations.pageId, exceptPageId)] : []),
     ))
     .limit(1);
-  if (taken) throw new ConflictError(`The slug '${slug}' is already taken`, 'SlugTaken');
+  return Boolean(taken);
+}
+
+/** Refuses a slug that another page of the shop already uses in the locale (409). */
+export async function assertPageSlugFree(db: Executor, shopId: string, locale: string, slug: string, exceptPageId?: string): Promise<void> {
+  if (await isPageSlugTaken(db, shopId, locale, slug, exceptPageId)) throw new ConflictError(`The slug '${slug}' is already taken`, 'SlugTaken');
 }

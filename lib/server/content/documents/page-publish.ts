@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import type { Executor } from '@/lib/db';
 import { pageTranslations, pages } from '@/lib/db/schema';
 import { ConflictError } from '@/lib/server/errors';
+import { isPageSlugTaken } from '../page-rows';
 import { recordPageSlugChange } from '../page-slug-redirects';
 import type { DocumentRow, ShopRef } from './document-rows';
 import type { DocumentTarget } from './target';
@@ -33,9 +34,7 @@ export async function settingsRefusal(tx: Executor, shop: Pick<ShopRef, 'id'>, t
   if (target.kind !== 'page') return null;
   for (const [locale, text] of Object.entries(row.settingsDraft ?? {})) {
     if (text.slug === undefined) continue;
-    const [holder] = await tx.select({ pageId: pageTranslations.pageId }).from(pageTranslations)
-      .where(and(eq(pageTranslations.shopId, shop.id), eq(pageTranslations.locale, locale), eq(pageTranslations.slug, text.slug), ne(pageTranslations.pageId, target.id)));
-    if (holder) return new ConflictError(`The slug '${text.slug}' was taken by another page since it was chosen; choose another in the page's settings`, 'SlugTaken');
+    if (await isPageSlugTaken(tx, shop.id, locale, text.slug, target.id)) return new ConflictError(`The slug '${text.slug}' was taken by another page since it was chosen; choose another in the page's settings`, 'SlugTaken');
   }
   return null;
 }
