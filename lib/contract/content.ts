@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_SLUG_MAX_LENGTH, CONTENT_SLUG_PATTERN } from '@/lib/content/slug';
 import { emptyPageContent, pageContentSchema } from '@/lib/schemas/page-content';
 import { categoryFields } from './catalog';
+import { commonQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** PostgreSQL stores neither NUL characters nor (in jsonb) lone surrogates: such text is refused with 400. */
@@ -203,7 +204,11 @@ const menuEndpoints = (menu: 'main' | 'footer', body: typeof mainNavigationBody 
   }),
   put: defineEndpoint({
     method: 'PUT', path: `/navigation/${menu}`, tag: 'Content', auth: 'owner', errors: [401, 403, 422], versioned: true,
-    summary: `Replaces the ${menu} navigation with the tree sent; pages by slug (request locale), categories by id.`,
+    summary: `Replaces the ${menu} navigation with the tree sent; pages by slug (request locale), categories by id. With draft=true the menu waits for "Publish site changes".`,
+    query: commonQuerySchema.extend({
+      /** Vitrine's own: the editor's arrangement waits in the site draft; without it (the spec's clients) it goes live at once. */
+      draft: z.enum(['true', 'false']).optional(),
+    }),
     body, response: z.array(navigationItemSchema),
   }),
 });

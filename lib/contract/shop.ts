@@ -43,6 +43,15 @@ const shopChangesSchema = z.object({
 
 export type ShopChanges = z.infer<typeof shopChangesSchema>;
 
+const updateShopBody = shopChangesSchema.extend({
+  /**
+   * Vitrine's own: the changes wait in the site draft until "Publish site changes" (POST /site/publish)
+   * and the answer is the shop as the editor shows it. The editor sends it; without it (the spec's
+   * clients) they go live at once.
+   */
+  draft: z.boolean().optional(),
+});
+
 export const shopEndpoints = {
   getShop: defineEndpoint({
     method: 'GET', path: '/shop', tag: 'Shop', auth: 'public', openWhenClosed: true, versioned: true,
@@ -52,7 +61,7 @@ export const shopEndpoints = {
   updateShop: defineEndpoint({
     method: 'PATCH', path: '/shop', tag: 'Shop', auth: 'owner', errors: [401, 403, 422], versioned: true,
     summary: "Changes the shop's user settings (by section), title, email, favicon, closed state, default locale and visible locales.",
-    body: shopChangesSchema,
+    body: updateShopBody,
     response: shopSchema,
   }),
   getResellerName: defineEndpoint({

@@ -23,6 +23,11 @@ const themeSummarySchema = z.object({
 });
 
 const styleParams = z.object({ id: uuidParam });
+/**
+ * Vitrine's own: the change waits in the site draft until "Publish site changes" (POST /site/publish).
+ * The editor sends it; without it (the spec's clients) the change goes live at once.
+ */
+const siteDraftFlag = z.boolean().optional();
 /** Settings as sent: each value is checked against the theme's settings schema by the service. */
 const settingsInput = z.record(z.string().max(64), z.union([z.string().max(500), z.boolean(), z.number()]))
   .refine((settings) => Object.keys(settings).length <= 200, { message: 'At most 200 settings' });
@@ -41,7 +46,7 @@ export const themeEndpoints = {
   activateTheme: defineEndpoint({
     method: 'PUT', path: '/themes/active', tag: 'Themes', auth: 'owner', errors: [401, 403, 409, 422], versioned: true,
     summary: "Makes a style of a theme the shop's active style; answers the theme list (409 with the list when If-Match names a stale version).",
-    body: z.object({ themeId: z.uuid(), themeStyleId: z.uuid() }),
+    body: z.object({ themeId: z.uuid(), themeStyleId: z.uuid(), draft: siteDraftFlag }),
     response: z.array(themeSummarySchema),
   }),
   getSettingsSchema: styleRead('settingsSchema', "The settings the style's theme offers (key, type, label, options).", themeSettingsSchemaSchema),
@@ -52,7 +57,7 @@ export const themeEndpoints = {
     method: 'PATCH', path: '/themeStyles/{id}/settings', tag: 'Themes', auth: 'owner', errors: [401, 403], versioned: true,
     summary: "Changes some of a style's settings; each value must fit the theme's settings schema.",
     params: styleParams,
-    body: z.object({ settings: settingsInput }),
+    body: z.object({ settings: settingsInput, draft: siteDraftFlag }),
     response: themeSettingsValuesSchema,
   }),
   stylesheet: defineEndpoint({

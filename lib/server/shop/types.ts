@@ -1,3 +1,4 @@
+import type { SiteDrafts } from '@/lib/content/site-draft';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
 
 export interface ShopLocale {
@@ -26,4 +27,9 @@ export interface Shop {
   activeThemeStyleId: string | null;
   /** Origins of the back offices that may frame the editor and send it window messages; valid origins only. */
   backOfficeOrigins: string[];
+  /**
+   * Only in the editor (`withSiteDrafts`): the owner's site changes waiting for "Publish site changes",
+   * already applied to the fields above; the menus and theme styles read them from here.
+   */
+  siteDrafts?: SiteDrafts;
 }

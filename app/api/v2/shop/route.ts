@@ -1,7 +1,7 @@
 import { shopEndpoints } from '@/lib/contract/shop';
 import { handle } from '@/lib/http/handle';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
-import { toShopPayload, updateShopSettings } from '@/lib/server/shop/settings';
+import { saveShopSettingsDraft, toShopPayload, updateShopSettings } from '@/lib/server/shop/settings';
 import { readWithVersion } from '@/lib/server/versions/resource-versions';
 
 /** The owner's read answers the shop settings' version as its ETag, which the next PATCH names in If-Match. */
@@ -13,8 +13,11 @@ export const GET = handle(shopEndpoints.getShop, async ({ shop, locale, owner, e
   return toShopPayload(value, locale, { includeHiddenLocales: true });
 });
 
-export const PATCH = handle(shopEndpoints.updateShop, async ({ shop, locale, body, expectedVersion, etag }) => {
-  const updated = await updateShopSettings(shop, body, expectedVersion);
+/** With `draft` (the editor) the changes wait for "Publish site changes"; without, they go live at once. */
+export const PATCH = handle(shopEndpoints.updateShop, async ({ shop, locale, owner, body: { draft, ...changes }, expectedVersion, etag }) => {
+  const updated = draft
+    ? await saveShopSettingsDraft(shop, changes, owner!.ownerId, expectedVersion)
+    : await updateShopSettings(shop, changes, expectedVersion);
   etag(updated.version);
   return toShopPayload(updated.shop, locale, { includeHiddenLocales: true });
 }, { current: async ({ shop, locale }) => toShopPayload((await findShopBySlug(shop.slug))!, locale, { includeHiddenLocales: true }) });

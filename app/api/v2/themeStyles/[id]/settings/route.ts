@@ -1,7 +1,7 @@
 import { themeEndpoints } from '@/lib/contract/themes';
 import { handle } from '@/lib/http/handle';
 import { getShopThemeStyle } from '@/lib/server/themes/theme-styles';
-import { updateThemeStyleSettings } from '@/lib/server/themes/update-theme';
+import { saveThemeStyleSettingsDraft, updateThemeStyleSettings } from '@/lib/server/themes/update-theme';
 import { readWithVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 
 /** The owner's read answers the style's settings version as its ETag, which a PATCH names in If-Match. */
@@ -12,6 +12,8 @@ export const GET = handle(themeEndpoints.getSettings, async ({ shop, owner, para
   return value.settings;
 });
 
-export const PATCH = handle(themeEndpoints.updateSettings, async ({ shop, params, body, expectedVersion, etag }) =>
-  updateThemeStyleSettings(shop, params.id, body.settings, { expectedVersion, onVersion: etag }),
+/** With `draft` (the editor) the settings wait for "Publish site changes"; without, they go live at once. */
+export const PATCH = handle(themeEndpoints.updateSettings, async ({ shop, owner, params, body, expectedVersion, etag }) => (body.draft
+  ? saveThemeStyleSettingsDraft(shop, params.id, body.settings, owner!.ownerId, { expectedVersion, onVersion: etag })
+  : updateThemeStyleSettings(shop, params.id, body.settings, { expectedVersion, onVersion: etag })),
 { current: async ({ shop, params }) => (await getShopThemeStyle(shop, params.id)).settings });
