@@ -2,6 +2,7 @@ import { shopEndpoints } from '@/lib/contract/shop';
 import { handle } from '@/lib/http/handle';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import { saveShopSettingsDraft, toShopPayload, updateShopSettings } from '@/lib/server/shop/settings';
+import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { readWithVersion } from '@/lib/server/versions/resource-versions';
 
 /** The owner's read answers the shop settings' version as its ETag, which the next PATCH names in If-Match. */
@@ -20,4 +21,10 @@ export const PATCH = handle(shopEndpoints.updateShop, async ({ shop, locale, own
     : await updateShopSettings(shop, changes, expectedVersion);
   etag(updated.version);
   return toShopPayload(updated.shop, locale, { includeHiddenLocales: true });
-}, { current: async ({ shop, locale }) => toShopPayload((await findShopBySlug(shop.slug))!, locale, { includeHiddenLocales: true }) });
+}, {
+  // A draft's 409 carries the shop as the editor shows it, with the site changes waiting.
+  current: async ({ shop, locale, body }) => {
+    const fresh = (await findShopBySlug(shop.slug))!;
+    return toShopPayload(body.draft ? await withSiteDrafts(fresh) : fresh, locale, { includeHiddenLocales: true });
+  },
+});

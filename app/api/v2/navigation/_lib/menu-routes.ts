@@ -4,6 +4,7 @@ import { getNavigation } from '@/lib/server/content/navigation';
 import type { Menu } from '@/lib/server/content/navigation-place';
 import { saveNavigationDraft } from '@/lib/server/content/navigation-draft';
 import { saveNavigation } from '@/lib/server/content/save-navigation';
+import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { readWithVersion } from '@/lib/server/versions/resource-versions';
 
 const ENDPOINTS = {
@@ -31,6 +32,6 @@ export function menuRoutes(menu: Menu) {
         : await saveNavigation(shop, locale, menu, body, expectedVersion);
       etag(version);
       return tree;
-    }, { current: ({ shop, locale }) => getNavigation(shop, locale, menu, { includeHidden: true }) }),
+    }, { current: async ({ shop, locale, query }) => getNavigation(query.draft === 'true' ? await withSiteDrafts(shop) : shop, locale, menu, { includeHidden: true }) }),
   };
 }

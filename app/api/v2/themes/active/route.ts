@@ -1,6 +1,7 @@
 import { themeEndpoints } from '@/lib/contract/themes';
 import { handle } from '@/lib/http/handle';
 import { listShopThemes } from '@/lib/server/themes/list-themes';
+import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { activateThemeStyle, chooseThemeStyleDraft } from '@/lib/server/themes/update-theme';
 
 /**
@@ -10,4 +11,4 @@ import { activateThemeStyle, chooseThemeStyleDraft } from '@/lib/server/themes/u
 export const PUT = handle(themeEndpoints.activateTheme, async ({ shop, owner, body, expectedVersion, etag }) => (body.draft
   ? chooseThemeStyleDraft(shop, body.themeId, body.themeStyleId, owner!.ownerId, { expectedVersion, onVersion: etag })
   : activateThemeStyle(shop, body.themeId, body.themeStyleId, { expectedVersion, onVersion: etag })),
-{ current: ({ shop }) => listShopThemes(shop) });
+{ current: async ({ shop, body }) => listShopThemes(body.draft ? await withSiteDrafts(shop) : shop) });
