@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { faviconUrlSchema, shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
+import { siteDraftQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { SHOP_SETTING_TEXT_MAX } from './limits';
 
@@ -55,8 +56,8 @@ const updateShopBody = shopChangesSchema.extend({
 export const shopEndpoints = {
   getShop: defineEndpoint({
     method: 'GET', path: '/shop', tag: 'Shop', auth: 'public', openWhenClosed: true, versioned: true,
-    summary: 'The shop: title, languages, currency, tax, theme style and shopper-facing settings.',
-    response: shopSchema,
+    summary: 'The shop: title, languages, currency, tax, theme style and shopper-facing settings; the owner\'s read with draft=true shows the waiting site changes.',
+    query: siteDraftQuerySchema, response: shopSchema,
   }),
   updateShop: defineEndpoint({
     method: 'PATCH', path: '/shop', tag: 'Shop', auth: 'owner', errors: [401, 403, 422], versioned: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { themeSettingsSchemaSchema, themeStyleMetaSchema, themeSettingsValuesSchema } from '@/lib/schemas/theme';
-import { uuidParam } from './common';
+import { siteDraftQuerySchema, uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { STYLESHEET_URL_LIMIT } from './limits';
 
@@ -40,8 +40,8 @@ const styleRead = (part: string, summary: string, response: z.ZodType) => define
 export const themeEndpoints = {
   listThemes: defineEndpoint({
     method: 'GET', path: '/themes', tag: 'Themes', auth: 'public', versioned: true,
-    summary: "The themes the shop has styles of, with the styles and the active flags; the owner's read answers the version of which style is active as the ETag.",
-    response: z.array(themeSummarySchema),
+    summary: "The themes the shop has styles of, with the styles and the active flags; the owner's read answers the version of which style is active as the ETag, and with draft=true shows the waiting choice.",
+    query: siteDraftQuerySchema, response: z.array(themeSummarySchema),
   }),
   activateTheme: defineEndpoint({
     method: 'PUT', path: '/themes/active', tag: 'Themes', auth: 'owner', errors: [401, 403, 409, 422], versioned: true,
@@ -50,7 +50,11 @@ export const themeEndpoints = {
     response: z.array(themeSummarySchema),
   }),
   getSettingsSchema: styleRead('settingsSchema', "The settings the style's theme offers (key, type, label, options).", themeSettingsSchemaSchema),
-  getSettings: { ...styleRead('settings', "The style's current settings; the owner's read answers their version as the ETag.", themeSettingsValuesSchema), versioned: true as const },
+  getSettings: defineEndpoint({
+    method: 'GET', path: '/themeStyles/{id}/settings', tag: 'Themes', auth: 'public', openWhenClosed: true, versioned: true,
+    summary: "The style's current settings; the owner's read answers their version as the ETag, and with draft=true shows the waiting site changes.",
+    params: styleParams, query: siteDraftQuerySchema, response: themeSettingsValuesSchema,
+  }),
   getDefaultSettings: styleRead('defaultSettings', "The style's settings as the theme ships them.", themeSettingsValuesSchema),
   getMeta: styleRead('meta', 'Facts about the style, such as the recommended content image width.', themeStyleMetaSchema),
   updateSettings: defineEndpoint({

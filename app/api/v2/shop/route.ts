@@ -6,10 +6,13 @@ import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { readWithVersion } from '@/lib/server/versions/resource-versions';
 
 /** The owner's read answers the shop settings' version as its ETag, which the next PATCH names in If-Match. */
-export const GET = handle(shopEndpoints.getShop, async ({ shop, locale, owner, etag }) => {
+export const GET = handle(shopEndpoints.getShop, async ({ shop, locale, owner, query, etag }) => {
   if (!owner) return toShopPayload(shop, locale);
-  // The shop as read after its version (the request's copy was read before it).
-  const { value, version } = await readWithVersion(shop.id, 'shop-settings', async () => (await findShopBySlug(shop.slug)) ?? shop);
+  // The shop as read after its version (the request's copy was read before it); with draft=true as the editor shows it.
+  const { value, version } = await readWithVersion(shop.id, 'shop-settings', async () => {
+    const fresh = (await findShopBySlug(shop.slug)) ?? shop;
+    return query.draft === 'true' ? withSiteDrafts(fresh) : fresh;
+  });
   etag(version);
   return toShopPayload(value, locale, { includeHiddenLocales: true });
 });

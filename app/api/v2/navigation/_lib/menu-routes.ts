@@ -20,9 +20,10 @@ const ENDPOINTS = {
 export function menuRoutes(menu: Menu) {
   const { get, put } = ENDPOINTS[menu];
   return {
-    GET: handle(get, async ({ shop, locale, owner, etag }) => {
+    GET: handle(get, async ({ shop, locale, owner, query, etag }) => {
       if (!owner) return getNavigation(shop, locale, menu);
-      const { value, version } = await readWithVersion(shop.id, 'navigation', () => getNavigation(shop, locale, menu, { includeHidden: true }));
+      const { value, version } = await readWithVersion(shop.id, 'navigation', async () =>
+        getNavigation(query.draft === 'true' ? await withSiteDrafts(shop) : shop, locale, menu, { includeHidden: true }));
       etag(version);
       return value;
     }),

@@ -6,9 +6,10 @@ import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { readWithVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 
 /** The owner's read answers the style's settings version as its ETag, which a PATCH names in If-Match. */
-export const GET = handle(themeEndpoints.getSettings, async ({ shop, owner, params, etag }) => {
+export const GET = handle(themeEndpoints.getSettings, async ({ shop, owner, params, query, etag }) => {
   if (!owner) return (await getShopThemeStyle(shop, params.id)).settings;
-  const { value, version } = await readWithVersion(shop.id, settingsResource('theme', params.id), () => getShopThemeStyle(shop, params.id));
+  const shown = query.draft === 'true' ? await withSiteDrafts(shop) : shop;
+  const { value, version } = await readWithVersion(shop.id, settingsResource('theme', params.id), () => getShopThemeStyle(shown, params.id));
   etag(version);
   return value.settings;
 });
