@@ -154,4 +154,24 @@ describe('site changes: drafts of the shop settings, the menus and the theme, pu
     const after = (await callRoute<Item[]>(getFooter, { url: '/api/v2/navigation/footer?shop=demo', headers: owner.demo })).json;
     expect(after.map((item) => item.isVisible)).toEqual(footer.map((item) => item.isVisible));
   });
+
+  it('never publishes the same changes twice when two publishes race, and loses no draft saved during one', async () => {
+    expect((await patchDraft({ userSettings: { socialNetworks: [{ name: 'Mastodon', url: 'https://example.social/@demo' }] } })).status).toBe(200);
+    const before = (await callRoute<Answer[]>(listRevisions, { url: '/api/v2/site/revisions?shop=demo', headers: owner.demo })).json.length;
+    const [first, second, saved] = await Promise.all([publishAll(), publishAll(), patchDraft({ email: 'raced@example.com' })]);
+    expect(saved.status).toBe(200);
+    // A publish either made changes live or was refused for what it was shown: never both made live twice.
+    const published = [first, second].filter((answer) => answer.status === 200);
+    for (const refused of [first, second].filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(['NothingToPublish', 'SiteChangesChanged']).toContain(refused.json.code);
+    }
+    const after = (await callRoute<Answer[]>(listRevisions, { url: '/api/v2/site/revisions?shop=demo', headers: owner.demo })).json.length;
+    expect(after).toBe(before + published.length);
+    // Each draft was either published or still waits: never lost.
+    const live = await shopperShop() as { email?: string; userSettings: Record<string, unknown> };
+    const waiting = (await changes()).flatMap((change) => (change.fields as string[] | undefined) ?? []);
+    expect(live.email === 'raced@example.com' || waiting.includes('email')).toBe(true);
+    expect(JSON.stringify(live.userSettings.socialNetworks).includes('Mastodon') || waiting.includes('userSettings.socialNetworks')).toBe(true);
+  });
 });
