@@ -9,7 +9,8 @@ import { hasSiteDrafts, readSiteDrafts } from './site-draft-rows';
  */
 export async function withSiteDrafts(shop: Shop): Promise<Shop> {
   const drafts = await readSiteDrafts(shop.id);
-  if (!hasSiteDrafts(drafts)) return shop;
+  // Drafts read before (a shop shown already) give way to the ones there are now.
+  if (!hasSiteDrafts(drafts)) return shop.siteDrafts ? { ...shop, siteDrafts: undefined } : shop;
   const shown = drafts.shopSettings ? withShopChanges(shop, drafts.shopSettings) : shop;
   return { ...shown, activeThemeStyleId: drafts.activeThemeStyle?.themeStyleId ?? shown.activeThemeStyleId, siteDrafts: drafts };
 }
