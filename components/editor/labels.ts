@@ -24,6 +24,7 @@ export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 export const MOVES_TEXT_KEYS = [
   'dragBlock', 'dragInstructions', 'pickedUp', 'willGoBefore', 'willGoAfter', 'willGoInto', 'notOverTarget', 'dropped',
   'cancelled', 'columnIn', 'unknown-block', 'unknown-place', 'into-itself', 'too-deep', 'too-many-blocks', 'once-per-page', 'page-only', 'column-count',
+  'not-offered-for-shop',
 ] as const;
 export type MovesTextKey = (typeof MOVES_TEXT_KEYS)[number];
 
