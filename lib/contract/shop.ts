@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backOfficeOriginsSchema, shopAddressSchema } from '@/lib/schemas/shop-address';
 import { faviconUrlSchema, shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
 import { siteDraftQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -8,6 +9,8 @@ const shopSchema = z.object({
   slug: z.string(),
   title: z.string(),
   email: z.string(),
+  /** The shop's public address: the origin of every absolute link (canonical, sitemap, mails). */
+  baseUrl: z.string(),
   beyond: z.boolean(),
   isClosed: z.boolean(),
   faviconUrl: z.string().nullable(),
@@ -19,6 +22,8 @@ const shopSchema = z.object({
   tax: z.object({ rate: z.number(), rateBasisPoints: z.number().int(), pricesIncludeTax: z.literal(true) }),
   themeStyleId: z.string().nullable(),
   userSettings: shopUserSettingsSchema,
+  /** Only in the owner's read: the back offices that may frame the editor. */
+  backOfficeOrigins: z.array(z.string()).optional(),
 });
 
 const taxSchema = shopSchema.shape.tax;
@@ -32,6 +37,10 @@ const shopChangesSchema = z.object({
   locale: localeIdentifier.optional(),
   title: z.string().trim().min(1).max(SHOP_SETTING_TEXT_MAX).optional(),
   email: z.email().max(320).optional(),
+  /** The shop's public address: an origin, no path; https only in production. */
+  baseUrl: shopAddressSchema.optional(),
+  /** The back offices that may frame the editor and send it window messages; the list replaces the stored one. */
+  backOfficeOrigins: backOfficeOriginsSchema.optional(),
   /** An image of the shop's own uploads, or null for the app's icon. */
   faviconUrl: faviconUrlSchema.nullable().optional(),
   /** Only beyond shops show shoppers the closed page (spec section 2). */
@@ -61,7 +70,7 @@ export const shopEndpoints = {
   }),
   updateShop: defineEndpoint({
     method: 'PATCH', path: '/shop', tag: 'Shop', auth: 'owner', errors: [401, 403, 422], versioned: true,
-    summary: "Changes the shop's user settings (by section), title, email, favicon, closed state, default locale and visible locales.",
+    summary: "Changes the shop's user settings (by section), title, email, public address, back-office origins, favicon, closed state, default locale and visible locales.",
     body: updateShopBody,
     response: shopSchema,
   }),

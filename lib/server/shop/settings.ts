@@ -11,23 +11,25 @@ import { findShopBySlug } from './get-shop';
 import { mergeShopChanges, remainingShopChanges, withShopChanges, type ShopSettingsDraft } from './shop-draft';
 import type { Shop, ShopLocale } from './types';
 
-/** The shop as the API hands it out, in the caller's locale; hidden locales only to its owner. */
-export function toShopPayload(shop: Shop, locale: string, options: { includeHiddenLocales?: boolean } = {}) {
+/** The shop as the API hands it out, in the caller's locale; hidden locales and back offices only to its owner. */
+export function toShopPayload(shop: Shop, locale: string, options: { forOwner?: boolean } = {}) {
   return {
     slug: shop.slug,
     title: shop.title,
     email: shop.email,
+    baseUrl: shop.baseUrl,
     beyond: shop.beyond,
     isClosed: shop.isClosed,
     faviconUrl: shop.faviconUrl,
     locale,
     defaultLocale: shop.defaultLocale,
-    locales: options.includeHiddenLocales ? shop.locales : shop.locales.filter((l) => l.isVisible),
+    locales: options.forOwner ? shop.locales : shop.locales.filter((l) => l.isVisible),
     currency: shop.currency,
     resellerName: shop.resellerName,
     tax: taxOf(shop),
     themeStyleId: shop.activeThemeStyleId,
     userSettings: shop.userSettings,
+    ...(options.forOwner ? { backOfficeOrigins: shop.backOfficeOrigins } : {}),
   };
 }
 
@@ -75,6 +77,8 @@ export async function writeShopChanges(tx: Executor, shop: Shop, changes: ShopSe
     ...(changes.locale ? { defaultLocale: changes.locale } : {}),
     ...(changes.title !== undefined ? { title: changes.title } : {}),
     ...(changes.email !== undefined ? { email: changes.email } : {}),
+    ...(changes.baseUrl !== undefined ? { baseUrl: changes.baseUrl } : {}),
+    ...(changes.backOfficeOrigins !== undefined ? { backOfficeOrigins: changes.backOfficeOrigins } : {}),
     ...(changes.faviconUrl !== undefined ? { faviconUrl: changes.faviconUrl } : {}),
     ...(changes.isClosed !== undefined ? { isClosed: changes.isClosed } : {}),
     updatedAt: new Date(),

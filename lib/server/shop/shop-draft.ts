@@ -23,6 +23,8 @@ export function withShopChanges(shop: Shop, changes: ShopSettingsDraft): Shop {
     ...shop,
     ...(changes.title !== undefined && { title: changes.title }),
     ...(changes.email !== undefined && { email: changes.email }),
+    ...(changes.baseUrl !== undefined && { baseUrl: changes.baseUrl }),
+    ...(changes.backOfficeOrigins !== undefined && { backOfficeOrigins: changes.backOfficeOrigins }),
     ...(changes.faviconUrl !== undefined && { faviconUrl: changes.faviconUrl }),
     ...(changes.isClosed !== undefined && { isClosed: changes.isClosed }),
     ...(changes.locale !== undefined && { defaultLocale: changes.locale }),
@@ -39,6 +41,8 @@ export function remainingShopChanges(shop: Shop, changes: ShopSettingsDraft): Sh
   const left: ShopSettingsDraft = {};
   if (changes.title !== undefined && changes.title !== shop.title) left.title = changes.title;
   if (changes.email !== undefined && changes.email !== shop.email) left.email = changes.email;
+  if (changes.baseUrl !== undefined && changes.baseUrl !== shop.baseUrl) left.baseUrl = changes.baseUrl;
+  if (changes.backOfficeOrigins !== undefined && !same(changes.backOfficeOrigins, shop.backOfficeOrigins)) left.backOfficeOrigins = changes.backOfficeOrigins;
   if (changes.faviconUrl !== undefined && changes.faviconUrl !== shop.faviconUrl) left.faviconUrl = changes.faviconUrl;
   if (changes.isClosed !== undefined && changes.isClosed !== shop.isClosed) left.isClosed = changes.isClosed;
   if (changes.locale !== undefined && changes.locale !== shop.defaultLocale) left.locale = changes.locale;

@@ -14,7 +14,7 @@ export const GET = handle(shopEndpoints.getShop, async ({ shop, locale, owner, q
     return query.draft === 'true' ? withSiteDrafts(fresh) : fresh;
   });
   etag(version);
-  return toShopPayload(value, locale, { includeHiddenLocales: true });
+  return toShopPayload(value, locale, { forOwner: true });
 });
 
 /** With `draft` (the editor) the changes wait for "Publish site changes"; without, they go live at once. */
@@ -23,11 +23,11 @@ export const PATCH = handle(shopEndpoints.updateShop, async ({ shop, locale, own
     ? await saveShopSettingsDraft(shop, changes, owner!.ownerId, expectedVersion)
     : await updateShopSettings(shop, changes, expectedVersion);
   etag(updated.version);
-  return toShopPayload(updated.shop, locale, { includeHiddenLocales: true });
+  return toShopPayload(updated.shop, locale, { forOwner: true });
 }, {
   // A draft's 409 carries the shop as the editor shows it, with the site changes waiting.
   current: async ({ shop, locale, body }) => {
     const fresh = (await findShopBySlug(shop.slug))!;
-    return toShopPayload(body.draft ? await withSiteDrafts(fresh) : fresh, locale, { includeHiddenLocales: true });
+    return toShopPayload(body.draft ? await withSiteDrafts(fresh) : fresh, locale, { forOwner: true });
   },
 });

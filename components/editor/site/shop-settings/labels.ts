@@ -10,6 +10,7 @@ export const SHOP_SETTINGS_TEXT_KEYS = [
   'socialNetworks', 'socialNetwork', 'addSocialNetwork', 'name', 'nameRequired', 'url', 'socialNetworksFull',
   'trustBadge', 'trustBadgeHint',
   'shopDetails', 'shopTitle', 'titleRequired', 'email', 'favicon', 'faviconAlt',
+  'shopAddress', 'shopAddressHint', 'shopAddressInvalid', 'backOffices', 'backOfficesHint', 'backOfficeInvalid',
   'languages', 'visibleLanguages', 'defaultLanguage', 'defaultAlwaysVisible',
   'shopClosed', 'closedNote', 'changedElsewhere',
 ] as const;

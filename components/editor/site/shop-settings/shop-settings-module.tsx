@@ -5,6 +5,7 @@ import { Fragment, useId, useState } from 'react';
 import type { RichTextTextKey, WorkbenchLabels } from '../../labels';
 import workbench from '../../workbench.module.css';
 import { SaveStatus } from '../save-status';
+import { AddressSection } from './address-section';
 import { ClosedSection } from './closed-section';
 import { CookieNoticeSection } from './cookie-notice-section';
 import type { ValidationText } from './field-rules';
@@ -45,8 +46,9 @@ export interface ShopSettingsModuleProps {
 
 /**
  * The editor's shop settings (spec section 3, Shop and its userSettings): cookie notice, selling points,
- * payment and shipping logos, social networks, trust badge, the shop's details, languages and whether it
- * is closed. Each change goes to PATCH /shop, which revalidates the shop's pages, so shoppers see it at once.
+ * payment and shipping logos, social networks, trust badge, the shop's details, its address and back offices,
+ * languages and whether it is closed. Each change goes to PATCH /shop as a site draft, which shoppers see once
+ * "Publish site changes" publishes it.
  */
 export function ShopSettingsModule({ language, locale, shop, version, logos, localeNames, text, ui, validation, richText }: ShopSettingsModuleProps) {
   const router = useRouter();
@@ -80,6 +82,7 @@ export function ShopSettingsModule({ language, locale, shop, version, logos, loc
       <SocialNetworksSection networks={settings.socialNetworks ?? []} {...fields} />
       <TrustBadgeSection snippet={settings.trustedShopsBadge?.snippet ?? ''} {...fields} />
       <ShopDetailsSection title={shop.title} email={shop.email} faviconUrl={shop.faviconUrl} ui={ui} {...fields} />
+      <AddressSection baseUrl={shop.baseUrl} backOfficeOrigins={shop.backOfficeOrigins} text={text} writes={writes} />
       <LanguagesSection locales={shop.locales} defaultLocale={shop.defaultLocale} names={localeNames} text={text} writes={writes} />
       <ClosedSection isClosed={shop.isClosed} text={text} writes={writes} />
       </Fragment>

@@ -6,6 +6,10 @@ import type { ShopLocale } from '@/lib/server/shop/types';
 export interface ShopSettingsValues {
   title: string;
   email: string;
+  /** The shop's public address (an origin). */
+  baseUrl: string;
+  /** The back offices that may frame the editor. */
+  backOfficeOrigins: string[];
   faviconUrl: string | null;
   isClosed: boolean;
   defaultLocale: string;

@@ -15,7 +15,7 @@ import { isStaleVersion } from '@/lib/api/stale-version';
 /** The module's sections, each of which shows why its own last change was refused. */
 export type ShopSettingsSection =
   | 'cookieNotice' | 'sellingPoints' | 'paymentLogos' | 'shippingLogos' | 'socialNetworks' | 'trustBadge'
-  | 'details' | 'languages' | 'closed';
+  | 'details' | 'address' | 'languages' | 'closed';
 
 export interface ShopWrites {
   status: SiteSaveStatus;
@@ -41,8 +41,8 @@ function reasonOf(error: ApiError): string {
 
 /** The fields of the shop payload the module edits. */
 const valuesOf = (shop: ShopPayload): ShopSettingsValues => ({
-  title: shop.title, email: shop.email, faviconUrl: shop.faviconUrl, isClosed: shop.isClosed,
-  defaultLocale: shop.defaultLocale, locales: shop.locales, userSettings: shop.userSettings,
+  title: shop.title, email: shop.email, baseUrl: shop.baseUrl, backOfficeOrigins: shop.backOfficeOrigins ?? [],
+  faviconUrl: shop.faviconUrl, isClosed: shop.isClosed, defaultLocale: shop.defaultLocale, locales: shop.locales, userSettings: shop.userSettings,
 });
 
 

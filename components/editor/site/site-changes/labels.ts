@@ -6,7 +6,7 @@ export const SITE_CHANGES_TEXT_KEYS = [
   'publishSiteChanges', 'waiting', 'nothingWaiting', 'heading', 'intro', 'discard', 'discardQuestion', 'confirmDiscard', 'cancel',
   'publishing', 'published', 'discarded', 'changedMeanwhile', 'failed',
   'shopSettings', 'navigation', 'mainMenu', 'footerMenu', 'themeSettings', 'activeStyle',
-  'fieldTitle', 'fieldEmail', 'fieldFaviconUrl', 'fieldIsClosed', 'fieldLocale', 'fieldLocales',
+  'fieldTitle', 'fieldEmail', 'fieldBaseUrl', 'fieldBackOfficeOrigins', 'fieldFaviconUrl', 'fieldIsClosed', 'fieldLocale', 'fieldLocales',
   'fieldCookieNotice', 'fieldTrustedShopsBadge', 'fieldSocialNetworks', 'fieldHeaderUsps', 'fieldPaymentLogos', 'fieldShippingLogos',
 ] as const;
 export type SiteChangesTextKey = (typeof SITE_CHANGES_TEXT_KEYS)[number];
@@ -14,7 +14,7 @@ export type SiteChangesLabels = Record<SiteChangesTextKey, string>;
 
 /** The shop settings' fields and user-settings sections a change names, and the key of each one's name. */
 const FIELD_KEYS: Record<string, SiteChangesTextKey> = {
-  title: 'fieldTitle', email: 'fieldEmail', faviconUrl: 'fieldFaviconUrl', isClosed: 'fieldIsClosed', locale: 'fieldLocale', locales: 'fieldLocales',
+  title: 'fieldTitle', email: 'fieldEmail', baseUrl: 'fieldBaseUrl', backOfficeOrigins: 'fieldBackOfficeOrigins', faviconUrl: 'fieldFaviconUrl', isClosed: 'fieldIsClosed', locale: 'fieldLocale', locales: 'fieldLocales',
   'userSettings.cookieNotice': 'fieldCookieNotice', 'userSettings.trustedShopsBadge': 'fieldTrustedShopsBadge',
   'userSettings.socialNetworks': 'fieldSocialNetworks', 'userSettings.headerUsps': 'fieldHeaderUsps',
   'userSettings.paymentLogos': 'fieldPaymentLogos', 'userSettings.shippingLogos': 'fieldShippingLogos',

@@ -34,7 +34,7 @@ function props(): ShopSettingsModuleProps {
     language: 'en',
     locale: 'en',
     shop: {
-      title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: '/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png',
+      title: 'Corner Shop', email: 'hello@corner.test', baseUrl: 'https://corner.test', backOfficeOrigins: [], faviconUrl: '/media/5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f/icon.png',
       isClosed: false, defaultLocale: 'en',
       locales: [{ identifier: 'en', isVisible: true }, { identifier: 'de', isVisible: true }, { identifier: 'fr', isVisible: false }],
       userSettings,
@@ -326,6 +326,24 @@ describe('the shop settings module', () => {
     expect(api).not.toHaveBeenCalled();
     fireEvent.change(title, { target: { value: 'x'.repeat(201) } });
     expect(title).toHaveAccessibleDescription('Use at most 200 characters.');
+  });
+
+  it('saves the shop address and the back offices as origins, and sends nothing while one is not', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const address = section('Shop address');
+    const field = within(address).getByRole('textbox', { name: 'Shop address' });
+    const backOffices = within(address).getByRole('textbox', { name: 'Back offices' });
+    fireEvent.change(field, { target: { value: 'https://corner.example/shop' } });
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('without a path'));
+    fireEvent.click(within(address).getByRole('button', { name: 'Save' }));
+    expect(api).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: ' https://corner.example ' } });
+    fireEvent.change(backOffices, { target: { value: 'https://admin.example\nftp://old.example' } });
+    expect(backOffices).toHaveAccessibleDescription(expect.stringContaining('“ftp://old.example” is not an address'));
+    fireEvent.change(backOffices, { target: { value: 'https://admin.example\n\nhttps://admin.example\nhttp://localhost:8080' } });
+    fireEvent.click(within(address).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    expect(sent()).toEqual({ baseUrl: 'https://corner.example', backOfficeOrigins: ['https://admin.example', 'http://localhost:8080'] });
   });
 
   it('removes the favicon at once', async () => {

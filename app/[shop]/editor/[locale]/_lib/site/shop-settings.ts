@@ -31,7 +31,7 @@ export async function loadShopSettingsModule(storefront: Storefront, language: U
     language,
     locale: storefront.locale,
     shop: {
-      title: shop.title, email: shop.email, faviconUrl: shop.faviconUrl, isClosed: shop.isClosed,
+      title: shop.title, email: shop.email, baseUrl: shop.baseUrl, backOfficeOrigins: shop.backOfficeOrigins, faviconUrl: shop.faviconUrl, isClosed: shop.isClosed,
       defaultLocale: shop.defaultLocale, locales: shop.locales, userSettings,
     },
     version,
