@@ -2,7 +2,7 @@ import { changedShopFields, mergeShopChanges, remainingShopChanges, withShopChan
 import type { Shop } from '../types';
 
 const shop = {
-  title: 'Demo', email: 'a@example.com', faviconUrl: null, isClosed: false, defaultLocale: 'en',
+  title: 'Demo', email: 'a@example.com', baseUrl: 'https://demo.example', backOfficeOrigins: ['https://admin.example'], faviconUrl: null, isClosed: false, defaultLocale: 'en',
   locales: [{ identifier: 'en', isVisible: true }, { identifier: 'de', isVisible: true }],
   userSettings: { headerUsps: [{ text: 'Fast', active: true }], socialNetworks: [] },
 } as unknown as Shop;
@@ -29,5 +29,13 @@ describe('a shop settings draft', () => {
     const changes = { title: 'New', locale: 'de', userSettings: { headerUsps: [] } };
     expect(withShopChanges(shop, changes)).toMatchObject({ title: 'New', defaultLocale: 'de', userSettings: { headerUsps: [], socialNetworks: [] } });
     expect(changedShopFields(changes)).toEqual(['title', 'locale', 'userSettings.headerUsps']);
+  });
+
+  it('keeps a changed address and back-office list, drops them put back, and shows and names them', () => {
+    const changes = { baseUrl: 'https://new.example', backOfficeOrigins: [] };
+    expect(remainingShopChanges(shop, { baseUrl: 'https://demo.example', backOfficeOrigins: ['https://admin.example'] })).toBeNull();
+    expect(remainingShopChanges(shop, changes)).toEqual(changes);
+    expect(withShopChanges(shop, changes)).toMatchObject(changes);
+    expect(changedShopFields(changes)).toEqual(['baseUrl', 'backOfficeOrigins']);
   });
 });
