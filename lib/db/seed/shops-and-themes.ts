@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { scriptTags, shopLocales, shops, themes, themeStyles } from '../schema';
 import { DEMO, type DemoShopKey } from './demo';
+import { seededShopAddress, type SeedAddressEnv } from './shop-address';
 import type { Locale } from './locales';
 import { THEMES } from './theme-data';
 import { demoUserSettings } from './user-settings';
@@ -21,13 +22,16 @@ export async function seedThemes(db: Executor): Promise<ThemeIds> {
 
 export interface SeededShop { id: string; key: DemoShopKey; slug: string; title: string; currency: string; locales: readonly Locale[]; defaultLocale: Locale }
 
-/** A demo shop with its locales, a copy of every theme style, the active style and script tags. */
-export async function seedShop(db: Executor, key: DemoShopKey, themeIds: ThemeIds): Promise<SeededShop> {
+/**
+ * A demo shop with its locales, a copy of every theme style, the active style and script tags, at the
+ * address the environment gives it (PUBLIC_URL, SHOP_HOSTS: `seededShopAddress`).
+ */
+export async function seedShop(db: Executor, key: DemoShopKey, themeIds: ThemeIds, env: SeedAddressEnv = process.env): Promise<SeededShop> {
   const def = DEMO.shops[key];
   const id = randomUUID();
   await db.insert(shops).values({
     id, slug: def.slug, variant: def.variant, title: def.title, email: def.email, defaultLocale: def.defaultLocale,
-    currency: def.currency, isClosed: def.isClosed, baseUrl: DEMO.baseUrl, resellerName: 'Vitrine',
+    currency: def.currency, isClosed: def.isClosed, baseUrl: seededShopAddress(def.slug, env), resellerName: 'Vitrine',
     taxRateBasisPoints: def.taxRateBasisPoints, userSettings: demoUserSettings(def.locales),
   });
   await db.insert(shopLocales).values(def.locales.map((locale, position) => ({ shopId: id, locale, isVisible: true, position })));
