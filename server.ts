@@ -9,6 +9,7 @@
  *   so that publishes outside a request can revalidate it (lib/page-cache/outside-request.ts).
  * - The scheduler publishes due drafts itself (lib/server/content/documents/scheduler-timer.ts).
  * - SIGTERM and SIGINT shut the instance down gracefully (lib/http/graceful-shutdown.ts).
+ * - In production, a shop whose address is still a loopback one is logged (lib/server/shop/address-check.ts).
  *
  * Run by tsx with the `react-server` condition, as the repository's scripts are: the services it
  * starts are server-only code.
@@ -35,12 +36,13 @@ const app = next({ dev, port, hostname: options.hostname, dir: process.cwd() });
 // app's modules, which import next/cache and next/server, load after it.
 await app.prepare();
 
-const [{ installGracefulShutdown }, { createInstanceServer }, { createSearchGate, searchLimitsFromEnv }, { log }, { startSchedulerTimer }] = await Promise.all([
+const [{ installGracefulShutdown }, { createInstanceServer }, { createSearchGate, searchLimitsFromEnv }, { log }, { startSchedulerTimer }, { warnAboutShopAddresses }] = await Promise.all([
   import('@/lib/http/graceful-shutdown'),
   import('@/lib/http/instance-server'),
   import('@/lib/http/search-admission'),
   import('@/lib/log'),
   import('@/lib/server/content/documents/scheduler-timer'),
+  import('@/lib/server/shop/address-check'),
   // The page cache handler, the very module Next loads (next.config `cacheHandler`): it offers itself
   // for revalidations outside a request before the scheduler's first tick.
   import('./lib/page-cache/handler.mjs'),
@@ -52,4 +54,6 @@ if (dev) instance.server.on('upgrade', (request, socket, head) => void app.getUp
 installGracefulShutdown(instance, startSchedulerTimer());
 instance.server.listen(port, options.hostname, () => {
   log.info({ port, hostname: options.hostname ?? 'all interfaces', dev }, 'Vitrine is serving');
+  // In production a shop still at the seed's localhost address publishes links nobody else can follow.
+  if (!dev) void warnAboutShopAddresses();
 });

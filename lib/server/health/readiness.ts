@@ -1,5 +1,6 @@
 import { pingDatabase } from '@/lib/db';
 import { log } from '@/lib/log';
+import { findShopAddressProblems, type ShopAddressProblem } from '@/lib/server/shop/address-check';
 import { pingRedis } from './redis-ping';
 import { isShuttingDown } from './shutdown-state';
 
@@ -17,6 +18,12 @@ export interface Readiness {
    */
   status: 'ok' | 'degraded' | 'unavailable' | 'shutting-down';
   checks: Partial<Record<Dependency, CheckOutcome>>;
+  /**
+   * In production only, when a shop's address is this machine's own or not the host SHOP_HOSTS routes it
+   * by: its links, sitemap and mails lead nowhere. Said, not failed: the instance serves the shop well
+   * otherwise, and its owner fixes the address on the running shop.
+   */
+  shopAddresses?: ShopAddressProblem[];
 }
 
 /** What this instance depends on: the database, and Redis when REDIS_URL names one. */
@@ -34,7 +41,9 @@ export function configuredChecks(env: NodeJS.ProcessEnv = process.env): Checks {
  */
 export async function checkReadiness(
   checks: Checks = configuredChecks(),
-  { timeoutMs = CHECK_TIMEOUT_MS, shuttingDown = isShuttingDown() }: { timeoutMs?: number; shuttingDown?: boolean } = {},
+  { timeoutMs = CHECK_TIMEOUT_MS, shuttingDown = isShuttingDown(), shopAddresses = configuredAddressCheck() }: {
+    timeoutMs?: number; shuttingDown?: boolean; shopAddresses?: (() => Promise<ShopAddressProblem[]>) | null;
+  } = {},
 ): Promise<Readiness> {
   // Stopping: the database may be closing, and the balancer needs no reason beyond this one.
   if (shuttingDown) return { status: 'shutting-down', checks: {} };
@@ -43,7 +52,23 @@ export async function checkReadiness(
   );
   const failed = outcomes.filter(([, outcome]) => outcome !== 'ok').map(([dependency]) => dependency);
   const status = failed.length === 0 ? 'ok' : failed.every((dependency) => dependency === 'redis') ? 'degraded' : 'unavailable';
-  return { status, checks: Object.fromEntries(outcomes) };
+  const problems = status !== 'unavailable' && shopAddresses ? await addressProblems(shopAddresses) : [];
+  return { status, checks: Object.fromEntries(outcomes), ...(problems.length > 0 ? { shopAddresses: problems } : {}) };
+}
+
+/** The shops' addresses are checked in production, where shoppers follow the links; elsewhere localhost is right. */
+function configuredAddressCheck(env: NodeJS.ProcessEnv = process.env): (() => Promise<ShopAddressProblem[]>) | null {
+  return env.NODE_ENV === 'production' ? () => findShopAddressProblems(env) : null;
+}
+
+/** The address problems, or none when the shops could not be read: readiness is about serving, which the database check decides. */
+async function addressProblems(check: () => Promise<ShopAddressProblem[]>): Promise<ShopAddressProblem[]> {
+  try {
+    return await check();
+  } catch (error) {
+    log.warn({ err: error }, 'readiness: the shops\' addresses could not be checked');
+    return [];
+  }
 }
 
 async function check(dependency: Dependency, ping: () => Promise<void>, timeoutMs: number): Promise<CheckOutcome> {

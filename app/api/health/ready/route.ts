@@ -6,7 +6,8 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /api/health/ready: readiness, for a balancer or orchestrator. 200 when the database answered
  * (`degraded` when Redis, set by REDIS_URL, did not: the instance still serves); 503 when the database
- * did not, or while the instance is shutting down (lib/server/health/readiness.ts).
+ * did not, or while the instance is shutting down (lib/server/health/readiness.ts). In production it also
+ * names, without failing, the shops whose address is still a loopback one (`shopAddresses`).
  */
 export async function GET(): Promise<Response> {
   const readiness = await checkReadiness();

@@ -46,4 +46,15 @@ describe('readiness', () => {
     expect(Object.keys(configuredChecks(env({})))).toEqual(['database']);
     expect(Object.keys(configuredChecks(env({ REDIS_URL: 'redis://127.0.0.1:6379' })))).toEqual(['database', 'redis']);
   });
+
+  it('says which shops have an address shoppers cannot follow, without failing, and not when the database failed', async () => {
+    const problem = { shop: 'demo', baseUrl: 'http://localhost:3000', problem: 'loopback' as const };
+    const shopAddresses = async () => [problem];
+    expect(await checkReadiness({ database: ok }, { shuttingDown: false, shopAddresses }))
+      .toEqual({ status: 'ok', checks: { database: 'ok' }, shopAddresses: [problem] });
+    expect(await checkReadiness({ database: ok }, { shuttingDown: false, shopAddresses: async () => [] })).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(await checkReadiness({ database: refused }, { shuttingDown: false, shopAddresses })).toEqual({ status: 'unavailable', checks: { database: 'failed' } });
+    const unread = await checkReadiness({ database: ok }, { shuttingDown: false, shopAddresses: refused });
+    expect(unread).toEqual({ status: 'ok', checks: { database: 'ok' } });
+  });
 });
