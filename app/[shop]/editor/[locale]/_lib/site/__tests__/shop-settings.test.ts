@@ -14,10 +14,13 @@ jest.mock('next-intl/server', () => ({
 
 // The shop and its settings' version, read afresh by the loader.
 jest.mock('@/lib/server/shop/get-shop', () => ({ findShopBySlug: async () => shop }));
+// No site changes wait: the shop as it is live.
+jest.mock('@/lib/server/site/with-site-drafts', () => ({ withSiteDrafts: async (live: unknown) => live }));
 jest.mock('@/lib/server/versions/resource-versions', () => ({ readWithVersion: async (_shop: string, _resource: string, read: () => Promise<unknown>) => ({ value: await read(), version: 4 }) }));
 
 const shop = {
-  id: 'shop-1', slug: 'demo', title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: null, isClosed: true, defaultLocale: 'en',
+  id: 'shop-1', slug: 'demo', title: 'Corner Shop', email: 'hello@corner.test', baseUrl: 'https://corner.test',
+  backOfficeOrigins: ['https://admin.corner.test'], faviconUrl: null, isClosed: true, defaultLocale: 'en',
   locales: [{ identifier: 'en', isVisible: true }, { identifier: 'it', isVisible: false }],
   userSettings: { paymentLogos: [{ id: 'invoice', filename: 'invoice.svg', active: true }] },
 } as unknown as Shop;
@@ -29,8 +32,8 @@ describe('the shop settings module\'s start', () => {
     // The shop's texts are edited in the locale the editor is open in, whatever the owner's language.
     expect(props.locale).toBe('it');
     expect(props.shop).toEqual({
-      title: 'Corner Shop', email: 'hello@corner.test', faviconUrl: null, isClosed: true, defaultLocale: 'en',
-      locales: shop.locales, userSettings: shop.userSettings,
+      title: 'Corner Shop', email: 'hello@corner.test', baseUrl: 'https://corner.test', backOfficeOrigins: ['https://admin.corner.test'],
+      faviconUrl: null, isClosed: true, defaultLocale: 'en', locales: shop.locales, userSettings: shop.userSettings,
     });
     expect(props.version).toBe(4);
     expect(props.text.shopSettings).toBe(german.EditorShopSettings.shopSettings);
