@@ -22,7 +22,10 @@ export const shops = pgTable('shops', {
   isClosed: boolean('is_closed').notNull().default(false),
   /** The browser tab's icon: an image of the shop's own uploads (lib/schemas/shop-settings.ts); null keeps the app's. */
   faviconUrl: text('favicon_url'),
-  /** Public base URL used in emails (reset links); never derived from a request's Host header. */
+  /**
+   * The shop's public address, an origin: every absolute link (canonical, sitemap, mails) is built on it; never
+   * derived from a request's Host header. Seeded from PUBLIC_URL, then the owner's (Shop settings, PATCH /shop).
+   */
   baseUrl: text('base_url').notNull(),
   resellerName: text('reseller_name').notNull().default(''),
   /** Tax rate in basis points (1900 = 19 %); prices are gross, tax is the included share. */
@@ -31,7 +34,7 @@ export const shops = pgTable('shops', {
   activeThemeStyleId: uuid('active_theme_style_id').references((): AnyPgColumn => themeStyles.id, { onDelete: 'set null' }),
   /**
    * Origins of the back offices that may frame this shop's editor and talk to it by window messages
-   * (`https://backoffice.example.com`); none by default. Shops read them through isBackOfficeOrigin
+   * (`https://backoffice.example.com`); none by default, set by the owner in Shop settings. Shops read them through isBackOfficeOrigin
    * (lib/security/policy.mjs), which drops anything else.
    */
   backOfficeOrigins: text('back_office_origins').array().notNull().default(sql`'{}'::text[]`),

@@ -33,7 +33,7 @@ export async function findShopBySlug(slug: string): Promise<Shop | null> {
     resellerName: row.resellerName,
     userSettings: row.userSettings,
     activeThemeStyleId: row.activeThemeStyleId,
-    // Written by hand (SQL): a typo must not reach a policy or a message check, so only valid origins count.
+    // Checked when an owner sets them (PATCH /shop), but older rows or SQL may hold anything: a typo must not reach a policy or a message check, so only valid origins count.
     backOfficeOrigins: row.backOfficeOrigins.map((origin) => origin.trim().toLowerCase()).filter(isBackOfficeOrigin),
   };
 }
