@@ -1,6 +1,7 @@
 import { GET as getRobots } from '@/app/robots.txt/route';
 import { GET as getSitemap } from '@/app/sitemap.xml/route';
 import type { DatabaseHandle } from '@/lib/db/client';
+import { findShopAddressProblems } from '@/lib/server/shop/address-check';
 import { findShopRouting } from '@/lib/server/shop/shop-routing';
 import { callRoute } from '@/lib/testing/call-route';
 import { revalidatedTags } from '@/lib/testing/next-cache-stub';
@@ -117,5 +118,11 @@ describe('the shop address and back-office origins through PATCH /shop', () => {
     await patch({ baseUrl: 'https://elsewhere.example', draft: true });
     expect((await callRoute(discardChanges, { method: 'DELETE', url: '/api/v2/site/changes?shop=demo', headers: owner.demo })).status).toBeLessThan(300);
     expect((await ownerRead()).baseUrl).toBe('https://corner.example');
+  });
+
+  it('leaves only the shop still at the seed\'s localhost address to be reported at start and by readiness', async () => {
+    expect(await findShopAddressProblems({ SHOP_HOSTS: 'corner.example=demo' }))
+      .toEqual([{ shop: 'beyond-demo', baseUrl: 'http://localhost:3000', problem: 'loopback' }]);
+    expect(await findShopAddressProblems({ SHOP_HOSTS: 'www.corner.example=demo' })).toContainEqual({ shop: 'demo', baseUrl: 'https://corner.example', problem: 'other-host' });
   });
 });
