@@ -16,7 +16,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'loadingRevisions', 'retry', 'blocksAdded', 'blocksChanged', 'blocksRemoved', 'blocksMoved', 'pageSettingsChanged', 'noBlockChanged', 'shortcuts', 'or', 'shortcutHelp', 'shortcutSelect', 'shortcutPickUp', 'shortcutMove',
   'shortcutCancel', 'shortcutEditText', 'shortcutStopEditing', 'keyCtrl', 'keyShift', 'keyEnter', 'keySpace', 'keyEscape', 'chooseImage', 'dropImage', 'uploadingImage',
   'changeImage', 'removeImage', 'imageSize', 'imageTooLarge', 'imageTooLargeKept', 'imageWrongType', 'imageWrongTypeKept',
-  'imageFailed', 'imageFailedKept',
+  'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 
