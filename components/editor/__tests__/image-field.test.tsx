@@ -34,12 +34,15 @@ const fileInput = () => field().querySelector<HTMLInputElement>('input[type="fil
 const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 
 beforeAll(() => {
+  // jsdom lays nothing out: a refusal's scroll into view is watched instead.
+  Element.prototype.scrollIntoView = jest.fn();
   // jsdom has no object URLs.
   URL.createObjectURL = jest.fn(() => 'blob:local-preview');
   URL.revokeObjectURL = jest.fn();
 });
 beforeEach(() => {
   api.mockReset();
+  jest.mocked(Element.prototype.scrollIntoView).mockClear();
   jest.mocked(URL.createObjectURL).mockClear();
   jest.mocked(URL.revokeObjectURL).mockClear();
 });
@@ -104,6 +107,30 @@ describe('the image field', () => {
     expect(within(field()).getByRole('alert')).toHaveTextContent('The image is larger than 10 MB. No image was added.');
     expect(api).not.toHaveBeenCalled();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal right by the control it is about, named by it and scrolled into the narrow column\'s view', () => {
+    renderImageSettings({ src: '' });
+    const alert = within(field()).getByRole('alert', { hidden: true });
+    expect(alert).not.toBeVisible();
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    const huge = png();
+    Object.defineProperty(huge, 'size', { value: IMAGE_UPLOAD_LIMIT + 1 });
+    choose(huge);
+    expect(alert).toBeVisible();
+    expect(alert.previousElementSibling).toHaveTextContent('Choose image');
+    expect(within(field()).getByLabelText('Choose image')).toHaveAccessibleDescription('The image is larger than 10 MB. No image was added.');
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([alert]);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+  });
+
+  it('names the refusal from “Change image” too when an earlier image stays', async () => {
+    api.mockRejectedValue(new ApiError('refused', 413, 'Refused', 'req-1'));
+    renderImageSettings({ src: OLD });
+    fireEvent.click(within(field()).getByRole('button', { name: 'Change image' }));
+    choose(png());
+    await within(field()).findByText('The image is larger than 10 MB. Your previous image is kept.');
+    expect(within(field()).getByRole('button', { name: 'Change image' })).toHaveAccessibleDescription('The image is larger than 10 MB. Your previous image is kept.');
   });
 
   it('uploads a file dropped onto the zone, which is highlighted while a file is over it', async () => {

@@ -24,6 +24,7 @@ export function ImageField({ label, image, alt, ui, onChange }: {
   label: string; image: StoredImage; alt: string; ui: WorkbenchLabels['ui']; onChange: (image: StoredImage) => void;
 }) {
   const inputId = useId();
+  const refusalId = useId();
   const input = useRef<HTMLInputElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   const [over, setOver] = useState(false);
@@ -71,7 +72,7 @@ export function ImageField({ label, image, alt, ui, onChange }: {
         {/* Visually hidden while it is the "Choose image" label's; with an image, "Change image" opens it. */}
         <input
           ref={input} id={inputId} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} className={styles.fileInput}
-          hidden={Boolean(src)} disabled={uploading}
+          hidden={Boolean(src)} disabled={uploading} aria-describedby={error ? refusalId : undefined}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             event.currentTarget.value = ''; // so that the same file can be chosen again after a failure
@@ -80,16 +81,16 @@ export function ImageField({ label, image, alt, ui, onChange }: {
         />
         {src ? (
           <div className={styles.imageActions}>
-            <button type="button" ref={changeButton} disabled={uploading} onClick={() => input.current?.click()}>{ui.changeImage}</button>
+            <button type="button" ref={changeButton} disabled={uploading} aria-describedby={error ? refusalId : undefined} onClick={() => input.current?.click()}>
+              {ui.changeImage}
+            </button>
             <button type="button" disabled={uploading} onClick={remove}>{ui.removeImage}</button>
           </div>
         ) : (
-          <>
-            <label htmlFor={inputId} className={styles.chooseImage} data-disabled={uploading || undefined}>{ui.chooseImage}</label>
-            <span className={styles.dropHint}>{ui.dropImage}</span>
-          </>
+          <label htmlFor={inputId} className={styles.chooseImage} data-disabled={uploading || undefined}>{ui.chooseImage}</label>
         )}
-        <UploadRefusal error={error} />
+        <UploadRefusal id={refusalId} error={error} />
+        {!src && <span className={styles.dropHint}>{ui.dropImage}</span>}
       </div>
     </fieldset>
   );

@@ -68,6 +68,7 @@ export function ImageListField({ label, images, max, labels, altRule, edit }: {
   label: string; images: ListedImage[]; max: number; labels: WorkbenchLabels; altRule: FieldRule<string | undefined>; edit: ImageListEdit;
 }) {
   const inputId = useId();
+  const refusalId = useId();
   const { ui } = labels;
   const { upload, uploading, error } = useImageUpload(ui);
   const full = images.length >= max;
@@ -89,6 +90,7 @@ export function ImageListField({ label, images, max, labels, altRule, edit }: {
       <div className={styles.addSlide} aria-busy={uploading}>
         <input
           id={inputId} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} className={styles.fileInput} disabled={uploading || full}
+          aria-describedby={error ? refusalId : undefined}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             event.currentTarget.value = ''; // so that the same file can be chosen again after a failure
@@ -96,9 +98,9 @@ export function ImageListField({ label, images, max, labels, altRule, edit }: {
           }}
         />
         <label htmlFor={inputId} className={styles.chooseImage} data-disabled={uploading || full || undefined}>{labels.fields.addImage}</label>
+        <UploadRefusal id={refusalId} error={error} />
         {full && <p className={styles.hint}>{fill(labels.validation.slidesFull, { max })}</p>}
         <UploadStatus uploading={uploading} ui={ui} />
-        <UploadRefusal error={error} />
       </div>
     </fieldset>
   );
