@@ -61,11 +61,11 @@ describe('a button on the canvas that asks for a setting', () => {
 describe('an empty page on the canvas', () => {
   /** The canvas with the Add block module beside it, as the workbench shows them. */
   function EmptyPage() {
-    const module = useEditor((s) => s.sidebar);
+    const open = useEditor((s) => s.sidebar);
     return (
       <>
         <Canvas labels={labels}><h1>About us</h1></Canvas>
-        {module === 'add-block' && <AddBlock labels={labels} />}
+        {open === 'add-block' && <AddBlock labels={labels} />}
       </>
     );
   }
