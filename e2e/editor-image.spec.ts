@@ -48,6 +48,9 @@ test('an owner uploads an image into an image block; a wrong type and a file ove
   await expect(field.getByRole('alert')).toHaveText('Only JPEG, PNG and GIF images can be uploaded. Your previous image is kept.');
   await changeTo({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(IMAGE_UPLOAD_LIMIT + 1) });
   await expect(field.getByRole('alert')).toHaveText('The image is larger than 10 MB. Your previous image is kept.');
+  // By the control and in the narrow sidebar's view, whatever is above it, and the control's description.
+  await expect(field.getByRole('alert')).toBeInViewport();
+  await expect(field.getByRole('button', { name: 'Change image' })).toHaveAccessibleDescription('The image is larger than 10 MB. Your previous image is kept.');
   expect(uploads).toHaveLength(1);
   await expect(field.locator('img')).toHaveAttribute('src', stored!.data.src as string);
   expect((await imageBlock())?.data.src).toBe(stored!.data.src);
