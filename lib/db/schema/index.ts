@@ -7,3 +7,4 @@ export * from './customers';
 export * from './checkout';
 export * from './documents';
 export * from './versions';
+export * from './cache-generation';
