@@ -136,6 +136,28 @@ test('the contact form checks its fields, counts characters, sends and clears it
   await expect(form.getByRole('status')).toHaveText('');
 });
 
+test('without JavaScript the contact form posts to its action and is answered with a page: what to correct, then thanks', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await gotoAndExpectStatus(page, `/i/${SLUG}`, 200);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const send = async (email: string) => {
+    await form.getByLabel('Name').fill('Sam Shopper');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Do you ship to Norway?');
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Send message' }).click()]);
+    return answer;
+  };
+  expect((await send('not-an-email')).status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText(/^Your message could not be sent\./);
+  await expect(page.getByRole('listitem')).toHaveText(['Email: Please enter a valid email address.']);
+  await page.getByRole('link', { name: 'Back to the page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/i/${SLUG}$`));
+  expect((await send('sam@example.com')).status()).toBe(200);
+  await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.', { timeout: 40_000 });
+  await context.close();
+});
+
 test('the category listing shows more products on request and remembers the page in the address', async ({ page }) => {
   const listing = page.getByRole('region', { name: /^Products: \d+ of \d+$/ });
   await expect(listing.getByRole('listitem')).toHaveCount(4);
