@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { CarouselProps } from './swiper-carousel';
 import styles from './carousel.module.css';
+import { loadChunk } from '@/components/shell/chunk-load';
 
 /** How long a visible carousel waits before loading swiper when nobody touches it (its autoplay needs it). */
 const IDLE_LOAD_DELAY_MS = 2500;
@@ -35,7 +36,8 @@ export function Carousel(props: CarouselProps) {
     }
     function load(): void {
       stopWaiting();
-      void import('./swiper-carousel').then((module) => {
+      // A chunk that fails reaches ChunkLoadRecovery (components/shell) as an unhandled rejection: one reload.
+      void loadChunk(() => import('./swiper-carousel')).then((module) => {
         if (!cancelled) setSwiperCarousel(() => module.SwiperCarousel);
       });
     }

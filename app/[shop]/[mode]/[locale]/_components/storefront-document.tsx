@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StorefrontProviders } from '@/components/providers/storefront-providers';
 import { BackToTop } from '@/components/shell/back-to-top';
+import { ChunkLoadRecovery } from '@/components/shell/chunk-load-recovery';
 import { CookieConsentDialog } from '@/components/shell/cookie-consent-dialog';
 import { ClosedShop } from '@/components/shell/mode-bars';
 import { NavigationEffects } from '@/components/shell/navigation-effects';
@@ -74,6 +75,7 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
               <ClosedShop />
             )}
             <NavigationEffects editor={mode === 'editor'} />
+            <ChunkLoadRecovery />
             {workerScripts && <ServiceWorkerRegistration shop={shop.slug} scripts={workerScripts} />}
           </StorefrontProviders>
         </NextIntlClientProvider>
