@@ -3,6 +3,9 @@ import { Carousel } from '@/components/carousel/carousel';
 import { BlockImage } from '../image/block-image';
 import type { BlockViewProps } from '../types';
 
+/** The thumbnails' width (5rem, carousel-thumbnails.module.css), which picks their copies' size. */
+const THUMBNAIL_WIDTH = '80px';
+
 /** A slideshow of images; in the editor it neither loops nor plays by itself (spec section 9). */
 export function ContentSliderBlock({ block, context }: BlockViewProps<'content-slider'>) {
   const t = useTranslations('Blocks');
@@ -12,6 +15,10 @@ export function ContentSliderBlock({ block, context }: BlockViewProps<'content-s
   const slides = data.images.map((image, index) => (
     <BlockImage key={image.src + index} src={image.src} alt={image.alt} width={image.width} height={image.height} eager={index === 0} />
   ));
+  // Their buttons name the slides, so the pictures themselves are decorative.
+  const thumbnails = data.showThumbnails
+    ? data.images.map((image, index) => <BlockImage key={image.src + index} src={image.src} alt="" width={image.width} height={image.height} sizes={THUMBNAIL_WIDTH} />)
+    : undefined;
   return (
     <Carousel
       slides={slides}
@@ -21,6 +28,7 @@ export function ContentSliderBlock({ block, context }: BlockViewProps<'content-s
       loop={!editor}
       bullets={data.showBullets}
       navigation={data.showNav}
+      thumbnails={thumbnails}
     />
   );
 }
