@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react';
 
 /** Our media route without a query: what images.localPatterns in next.config.mjs lets the optimizer fetch. */
 const OWN_MEDIA = /^\/media\/[^?#]+$/;
+/** Whether the image optimizer may make copies of an image (the editor's preview asks for one too). */
+export const isOwnMedia = (src: string): boolean => OWN_MEDIA.test(src);
 
 /** Blocks span the page's content: the viewport less its gutters, at most 76rem less 2 x 2rem. */
 const PAGE_WIDTH = '(min-width: 76rem) 72rem, 100vw';
@@ -37,7 +39,7 @@ export function BlockImage({ src, alt, width, height, eager = false, priority = 
       // A lazy image is laid out before it loads, so the browser can pick by the width it really has
       // (in a column of a multi-column layout, say); `auto` is only allowed on lazy images.
       sizes={eager ? sizes : `auto, ${sizes}`}
-      unoptimized={!OWN_MEDIA.test(src)}
+      unoptimized={!isOwnMedia(src)}
     />
   );
 }
