@@ -123,6 +123,41 @@ test('a video shows a facade that turns into the no-cookie player on click; a li
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
 });
 
+test('a video slide plays only when asked, stops the slideshow and is paused by postMessage when the slide changes', async ({ page, request }) => {
+  const image = (await homeBlocks(request)).flatMap(withChildren).find((block) => block.type === 'image')!.data.src as string;
+  const slug = `${SLUG}-video`;
+  const slides = [{ src: image, alt: 'Summer collection' }, { src: image, alt: 'Our film', video: 'https://youtu.be/aqz-KE-bpKQ' }];
+  const data = { images: slides, autoPlay: true, showNav: true, showThumbnails: false, slideInterval: 60_000, showBullets: true };
+  const put = await request.put(`/api/v2/pages/${slug}?shop=${SHOP}`, {
+    headers: auth, data: { title: 'Video slide', type: 'blank', navigation: null, isVisible: true, content: { version: 1, blocks: [{ _id: 'slider', type: 'content-slider', data }] } },
+  });
+  expect(put.status(), await put.text()).toBe(201);
+  try {
+    // A stand-in player that hands every message it is sent back to the page: what the real one would be told.
+    await page.context().route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({
+      contentType: 'text/html', body: '<script>addEventListener("message", (event) => parent.postMessage({ relayed: event.data }, "*"));</script>',
+    }));
+    await gotoAndExpectStatus(page, `/i/${slug}`, 200);
+    await page.evaluate(() => {
+      const page = window as unknown as { relayed: unknown[] };
+      page.relayed = [];
+      addEventListener('message', (event: MessageEvent<{ relayed?: unknown }>) => { if (event.data?.relayed) page.relayed.push(event.data.relayed); });
+    });
+    const slider = page.getByRole('region', { name: 'Slideshow' });
+    await slider.scrollIntoViewIfNeeded();
+    await slider.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(slider.locator('iframe')).toHaveCount(0);
+    await slider.getByRole('button', { name: /Play video/ }).click();
+    await expect(slider.getByTitle('YouTube video')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?.*enablejsapi=1/);
+    await expect(slider.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await slider.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { relayed: unknown[] }).relayed))
+      .toContainEqual('{"event":"command","func":"pauseVideo","args":[]}');
+  } finally {
+    await request.delete(`/api/v2/pages/${slug}?shop=${SHOP}`, { headers: auth });
+  }
+});
+
 test('only a valid map embed renders a lazy map frame', async ({ page }) => {
   const maps = page.locator('iframe[title="Map"]');
   await expect(maps).toHaveCount(1);

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { SlideMediaProvider } from './slide-media';
 import type { CarouselProps, SwiperSlidesProps } from './swiper-carousel';
 import styles from './carousel.module.css';
 
@@ -63,12 +64,14 @@ export function Carousel({ label, thumbnails, ...props }: CarouselProps) {
 
   return (
     <div ref={ref} className={`${styles.carousel} ${styles[variant]}`} role="region" aria-roledescription="carousel" aria-label={label}>
-      {SwiperCarousel ? <SwiperCarousel {...props} active={active} onActiveChange={setActive} /> : (
-        // Scrollable by keyboard until swiper takes over, hence the tab stop.
-        <ul ref={track} className={styles.track} tabIndex={0}>
-          {slides.map((slide, index) => <li key={index} className={styles.slide}>{slide}</li>)}
-        </ul>
-      )}
+      <SlideMediaProvider>
+        {SwiperCarousel ? <SwiperCarousel {...props} active={active} onActiveChange={setActive} /> : (
+          // Scrollable by keyboard until swiper takes over, hence the tab stop.
+          <ul ref={track} className={styles.track} tabIndex={0}>
+            {slides.map((slide, index) => <li key={index} className={styles.slide}>{slide}</li>)}
+          </ul>
+        )}
+      </SlideMediaProvider>
       {thumbnails && thumbnails.length > 1 && <CarouselThumbnails thumbnails={thumbnails} active={active} onSelect={show} />}
     </div>
   );

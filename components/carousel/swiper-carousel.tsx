@@ -11,6 +11,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { PRODUCT_SWIPER_BASE_SLIDES, PRODUCT_SWIPER_BREAKPOINTS } from '@/lib/catalog/product-swiper';
 import styles from './carousel.module.css';
+import { SLIDE_MEDIA_PLAYING, SLIDE_MEDIA_PLAYING_ATTRIBUTE } from './slide-media';
 
 /** Product carousels: 2 slides on phones up to 5 on wide screens, moving a view at a time (spec section 9). */
 const PRODUCT_BREAKPOINTS: SwiperOptions['breakpoints'] = {
@@ -74,6 +75,10 @@ export function SwiperCarousel({ slides, variant, autoplayDelay = null, loop = f
   const init = (instance: SwiperInstance) => {
     if (prefersReducedMotion()) instance.params.speed = 0;
     swiper.current = instance;
+    // A video playing in a slide stops the slideshow, which would move it out of view (and so pause it);
+    // the shopper may start the slideshow again.
+    if (instance.el.querySelector(`[${SLIDE_MEDIA_PLAYING_ATTRIBUTE}]`)) setChoice('pause');
+    instance.el.addEventListener(SLIDE_MEDIA_PLAYING, () => setChoice('pause'));
   };
 
   return (
