@@ -1,4 +1,4 @@
-import Image from 'next/image';
+/* eslint-disable @next/next/no-img-element -- SVGs, which the optimizer never resizes: next/image would only add its client code to every page's first load */
 import { logoImage } from './logo-catalogue';
 
 /**
@@ -9,11 +9,11 @@ import { logoImage } from './logo-catalogue';
 export function FooterLogo({ id, label }: { id: string; label: string }) {
   const image = logoImage(id);
   if (!image) return label;
-  // SVGs are served as they are: the optimizer never resizes them.
-  if (image.named) return <Image src={image.src} alt={label} width={image.width} height={image.height} unoptimized />;
+  const { src, width, height } = image;
+  if (image.named) return <img src={src} alt={label} width={width} height={height} loading="lazy" decoding="async" />;
   return (
     <>
-      <Image src={image.src} alt="" width={image.width} height={image.height} unoptimized />
+      <img src={src} alt="" width={width} height={height} loading="lazy" decoding="async" />
       {label}
     </>
   );
