@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect, gotoAndExpectStatus, signInOwner } from './fixtures';
+import { editorSidebar } from './owner-pages';
 
 const { hidden } = DEMO;
 const HIDDEN_TEXTS = ['Autumn collection preview', 'Winter sale'];
@@ -70,7 +71,7 @@ test.describe('without a session', () => {
 test.describe('the owner of another shop', () => {
   test.use({ ownerShop: 'beyond' });
 
-  test('sees nothing of the demo shop\'s hidden content, and its own shop', async ({ ownerPage: page }) => {
+  test('sees nothing of the demo shop\'s hidden content, and its own shop without the blocks its type does not get', async ({ ownerPage: page }) => {
     for (const path of [`/editor/i/${hidden.page.en}`, `/editor/c/${hidden.category.en}`, `/editor/${hidden.locale.identifier}/`]) {
       await gotoAndExpectStatus(page, path, 200);
       await expectSignInOnly(page, path.startsWith(`/editor/${hidden.locale.identifier}`)
@@ -78,6 +79,11 @@ test.describe('the owner of another shop', () => {
     }
     await gotoAndExpectStatus(page, '/editor?shop=beyond-demo', 200);
     await expect(page.getByRole('region', { name: 'Editor', exact: true })).toBeVisible();
+    // A beyond shop does not get the HTML block (components/blocks/html/definition.ts): its palette leaves it out.
+    await editorSidebar(page).getByRole('button', { name: 'Add block' }).click();
+    const palette = editorSidebar(page).getByRole('region', { name: 'Add block' });
+    await expect(palette.getByRole('button', { name: 'Text', exact: true })).toBeVisible();
+    await expect(palette.getByRole('button', { name: 'HTML', exact: true })).toHaveCount(0);
   });
 });
 

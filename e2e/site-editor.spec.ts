@@ -37,6 +37,7 @@ async function keepShop(request: APIRequestContext, token: string): Promise<() =
   const style = theme.styles.find((candidate) => candidate.isActive)!;
   const settings = await ownerCall<object>(request, token, 'GET', `/themeStyles/${style.themeStyleId}/settings`);
   return async () => {
+    await ownerCall(request, token, 'DELETE', '/site/changes');
     await ownerCall(request, token, 'PATCH', '/shop', { userSettings: shop.userSettings, title: shop.title });
     await ownerCall(request, token, 'PUT', '/themes/active', { themeId: theme.themeId, themeStyleId: style.themeStyleId });
     await ownerCall(request, token, 'PATCH', `/themeStyles/${style.themeStyleId}/settings`, { settings });
@@ -59,6 +60,21 @@ async function openModule(page: Page, name: SiteModule): Promise<Locator> {
   const heading = editor.getByRole('heading', { name, exact: true, level: 2 });
   await expect(heading).toBeVisible();
   return editor;
+}
+
+/**
+ * "Publish site changes" in the editor bar, once the saved change has reached its list (the button is
+ * disabled while nothing waits): the list shown, then published, and shoppers get every waiting change.
+ */
+async function publishSiteChanges(page: Page, expected: RegExp): Promise<void> {
+  const open = page.getByRole('button', { name: 'Publish site changes' });
+  await expect(open).toBeEnabled();
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Site changes waiting to be published' });
+  await expect(dialog.getByRole('listitem').filter({ hasText: expected })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Publish site changes' }).click();
+  await expect(page.getByText('Site changes published')).toBeVisible();
+  await expect(open).toBeDisabled();
 }
 
 /**
@@ -110,13 +126,16 @@ test('done when: an owner who has read nothing creates a landing page, puts it i
     await openModule(page, 'Theme');
     await editor.getByLabel('Primary colour (hex code)').fill('#aa3300');
     await expect.poll(() => primaryColour(page)).toBe('#aa3300');
-    await expect.poll(async () => (await ownerCall<{ primaryColor?: string }>(request, token, 'GET', `/themeStyles/${activeStyleId}/settings`)).primaryColor).toBe('#aa3300');
+    await expect.poll(async () => (await ownerCall<{ primaryColor?: string }>(request, token, 'GET', `/themeStyles/${activeStyleId}/settings?draft=true`)).primaryColor).toBe('#aa3300');
 
     // The cookie notice off.
     await openModule(page, 'Shop settings');
     const notice = editor.getByRole('region', { name: 'Cookie notice' });
     await notice.getByRole('checkbox', { name: 'Active' }).uncheck();
     await moduleSaved(editor, 'Shop settings');
+    // Shoppers see neither until the site changes are published, together.
+    expect((await ownerCall<{ primaryColor?: string }>(request, token, 'GET', `/themeStyles/${activeStyleId}/settings`)).primaryColor).not.toBe('#aa3300');
+    await publishSiteChanges(page, /Cookie notice/i);
 
     // A shopper who has not chosen about cookies: no notice, the new colour, the page in the menu under Clothing.
     const shopper = await shopperPage(browser, baseURL!, null);
@@ -132,6 +151,7 @@ test('done when: an owner who has read nothing creates a landing page, puts it i
     // The notice back on: the shopper is asked again.
     await notice.getByRole('checkbox', { name: 'Active' }).check();
     await moduleSaved(editor, 'Shop settings');
+    await publishSiteChanges(page, /Cookie notice/i);
     await shopper.reload();
     await expect(shopper.getByRole('dialog')).toBeVisible();
     await shopper.context().close();
@@ -229,7 +249,7 @@ test('pages: a page moves to the footer, is duplicated, and deleted with its chi
     await expect(question).toContainText('Pages below it in the main navigation move up one level');
     await question.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/editor\/?$/);
-    const menu = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main');
+    const menu = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main?draft=true');
     expect(menuSlugs(menu)).toContain(child);
     expect(menuSlugs(menu)).not.toContain(parent.slug);
 
@@ -257,7 +277,7 @@ test('navigation: an entry dragged a level deeper, moves by keyboard, and a fail
     await page.goto('/editor');
     const editor = await openModule(page, 'Navigation');
     const main = editor.getByRole('region', { name: 'Main navigation' });
-    const before = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main');
+    const before = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main?draft=true');
     const [first, second] = [before.at(-2)!, before.at(-1)!];
 
     // Dragged right under the entry above it: the menu keeps it one level deeper.
@@ -273,14 +293,14 @@ test('navigation: an entry dragged a level deeper, moves by keyboard, and a fail
     await page.mouse.up();
     await moduleSaved(editor, 'Navigation');
     await expect.poll(async () => {
-      const menu = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main');
+      const menu = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main?draft=true');
       return menu.find((item) => item.slug === first.slug)?.children.map((item) => item.slug);
     }).toContain(second.slug);
 
     // By keyboard, out again.
     await main.getByRole('button', { name: `Move out: ${second.title}` }).click();
     await moduleSaved(editor, 'Navigation');
-    await expect.poll(async () => menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main'))).toEqual(menuSlugs(before));
+    await expect.poll(async () => menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main?draft=true'))).toEqual(menuSlugs(before));
 
     // The server refuses the next save: the tree goes back and the owner is told.
     await page.route('**/api/v2/navigation/main**', (route) => (route.request().method() === 'PUT'
@@ -289,7 +309,7 @@ test('navigation: an entry dragged a level deeper, moves by keyboard, and a fail
     await main.getByRole('button', { name: `Move up: ${second.title}` }).click();
     await expect(editor.getByText('The navigation could not be saved and was restored.')).toBeVisible();
     await expect(main.getByRole('button', { name: /^Drag: / }).last()).toHaveAccessibleName(`Drag: ${second.title}`);
-    expect(menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main'))).toEqual(menuSlugs(before));
+    expect(menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main?draft=true'))).toEqual(menuSlugs(before));
   } finally {
     await page.unrouteAll();
     await restore();
@@ -299,7 +319,7 @@ test('navigation: an entry dragged a level deeper, moves by keyboard, and a fail
 test('category and legal content: a category slug changed keeps old links, the privacy page edited', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
   const { token } = await ownerSignIn('demo');
   const restore = await keepShop(request, token);
-  const menu = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main');
+  const menu = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main?draft=true');
   // A department the other specs do not visit by its slug.
   const category = menu.find((item) => item.type === 'category' && !Object.values(DEMO.categories).some((slugs) => slugs.en === item.slug))!;
   const newSlug = `${category.slug}-new`;
@@ -362,7 +382,7 @@ test('two tabs of the owner: a change in another section goes through, one of th
     await point.setChecked(!wasActive);
     await moduleSaved(two, 'Shop settings');
     await expect(two.getByText('Someone else changed this in the meantime.', { exact: false })).toHaveCount(0);
-    const both = await ownerCall<{ userSettings: { cookieNotice: { active: boolean }; headerUsps: { active: boolean }[] } }>(request, token, 'GET', '/shop');
+    const both = await ownerCall<{ userSettings: { cookieNotice: { active: boolean }; headerUsps: { active: boolean }[] } }>(request, token, 'GET', '/shop?draft=true');
     expect([both.userSettings.cookieNotice.active, both.userSettings.headerUsps[0]!.active]).toEqual([false, !wasActive]);
 
     // The same section from both: the first tab's title stays, the second tab is told and shown it.
@@ -374,23 +394,23 @@ test('two tabs of the owner: a change in another section goes through, one of th
     await details(two).getByRole('button', { name: 'Save' }).click();
     await expect(details(two).getByRole('alert')).toContainText('Someone else changed this in the meantime.');
     await expect(details(two).getByRole('textbox', { name: 'Shop title' })).toHaveValue('Corner Shop, first tab');
-    expect((await ownerCall<{ title: string }>(request, token, 'GET', '/shop')).title).toBe('Corner Shop, first tab');
+    expect((await ownerCall<{ title: string }>(request, token, 'GET', '/shop?draft=true')).title).toBe('Corner Shop, first tab');
 
     // The menus: both open, the first moves an entry, the second's move is refused and it shows the first's menus.
     const [navOne, navTwo] = await Promise.all([first, second].map((tab) => openModule(tab, 'Navigation'))) as [Locator, Locator];
-    const before = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main');
+    const before = await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main?draft=true');
     // The last entry up (the first would change the home page, which every open editor then renders anew).
     const last = before.at(-1)!.title;
     await navOne.getByRole('region', { name: 'Main navigation' }).getByRole('button', { name: `Move up: ${last}`, exact: true }).click();
     await moduleSaved(navOne, 'Navigation');
-    const moved = menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main'));
+    const moved = menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main?draft=true'));
     expect(moved).not.toEqual(menuSlugs(before));
     const footer = navTwo.getByRole('region', { name: 'Footer' });
     await footer.getByRole('button', { name: /^Move down: / }).first().click();
     await expect(navTwo.getByText('Someone else changed the menus in the meantime.', { exact: false })).toBeVisible();
     await expect(navTwo.getByRole('region', { name: 'Main navigation' }).getByRole('button', { name: /^Drag: / }).last())
       .not.toHaveAccessibleName(`Drag: ${last}`, { timeout: 10_000 });
-    expect(menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main'))).toEqual(moved);
+    expect(menuSlugs(await ownerCall<MenuItem[]>(request, token, 'GET', '/navigation/main?draft=true'))).toEqual(moved);
   } finally {
     await second.close();
     await restore();
@@ -409,6 +429,7 @@ test('shop settings: a header selling point added, then removed', async ({ owner
     await points.getByRole('textbox', { name: `Selling point ${count + 1}`, exact: true }).fill('Wrapped as a gift for free');
     await points.getByRole('button', { name: 'Save' }).click();
     await moduleSaved(editor, 'Shop settings');
+    await publishSiteChanges(page, /Selling points/i);
     const shopper = await shopperPage(browser, baseURL!);
     await shopper.goto('/');
     await expect(shopper.getByRole('banner').getByText('Wrapped as a gift for free')).toBeVisible();
@@ -442,6 +463,7 @@ test('shop settings: the cookie notice\'s French title changed in the French edi
     await title.fill('Cookies, oui ou non ?');
     await notice.getByRole('button', { name: 'Save' }).click();
     await moduleSaved(editor, 'Shop settings');
+    await publishSiteChanges(page, /Cookie notice/i);
 
     const shopper = await shopperPage(browser, baseURL!, null);
     for (const [path, name] of [['/fr/l/privacy', 'Cookies, oui ou non ?'], ['/de/l/privacy', 'Wir verwenden Cookies'], ['/l/privacy', 'We use cookies']] as const) {
@@ -475,6 +497,7 @@ test('theme: another style previewed (checkout disabled), activated, its colour 
     // Activated: shoppers get it.
     await midnight.getByRole('button', { name: 'Activate' }).click();
     await expect(midnight.getByText('Active', { exact: true })).toBeVisible();
+    await publishSiteChanges(page, /Active theme style: Midnight/);
     const shopper = await shopperPage(browser, baseURL!);
     await shopper.goto('/');
     expect(await primaryColour(shopper)).toBe('#7aa7e0');
@@ -483,11 +506,13 @@ test('theme: another style previewed (checkout disabled), activated, its colour 
     const primary = editor.getByLabel('Primary colour (hex code)');
     await expect(primary).toHaveValue('#7aa7e0');
     await primary.fill('#005f73');
-    // Saved a moment after the last keystroke: the shopper's next page has it.
+    // Saved a moment after the last keystroke, published: the shopper's next page has it.
+    await publishSiteChanges(page, /Theme style Midnight/);
     await expect.poll(() => shopperColour(shopper)).toBe('#005f73');
     await editor.getByRole('button', { name: 'Reset to defaults' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
     await expect(primary).toHaveValue('#7aa7e0');
+    await publishSiteChanges(page, /Theme style Midnight/);
     await expect.poll(() => shopperColour(shopper)).toBe('#7aa7e0');
     await shopper.context().close();
   } finally {

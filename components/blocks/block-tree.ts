@@ -1,6 +1,7 @@
 import type { Block } from '@/lib/schemas/page-content';
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
-import { blockDefinitions, isBlockType } from './definitions';
+import type { ShopType } from '@/lib/schemas/shop-type';
+import { blockDefinitions, isBlockType, isOfferedFor } from './definitions';
 
 /**
  * The page-tree model: pure functions over a page's block tree, used alike by the editor's reducer
@@ -24,7 +25,7 @@ export interface BlockPlace {
  */
 export type TreeRefusal =
   | 'unknown-block' | 'unknown-place' | 'into-itself'
-  | 'too-deep' | 'too-many-blocks' | 'once-per-page' | 'page-only' | 'column-count';
+  | 'too-deep' | 'too-many-blocks' | 'once-per-page' | 'page-only' | 'column-count' | 'not-offered-for-shop';
 
 export class TreeError extends Error {
   /** `blockType`: the type whose constraint refused, for the owner's message ("only one Category block"). */
@@ -118,9 +119,20 @@ function checkPlacement(block: Block, parentId: string | null): void {
   }
 }
 
-/** Inserts a block (with any columns it holds) at a place, checking the page's limits and the types' constraints. */
-export function insertBlock(blocks: readonly Block[], block: Block, at: BlockPlace): Block[] {
+/** Refuses a new block (or one in its columns) of a type the shop's type does not get: a new block is never kept. */
+function checkOffered(adding: Block, shopType: ShopType): void {
+  for (const { block } of walkBlocks([adding])) {
+    if (!isOfferedFor(block.type, shopType)) throw new TreeError('not-offered-for-shop', block.type);
+  }
+}
+
+/**
+ * Inserts a block (with any columns it holds) at a place, checking the page's limits and the types' constraints,
+ * for a shop of `shopType` (an insert and a duplicate add blocks; a move adds none, so it needs no shop).
+ */
+export function insertBlock(blocks: readonly Block[], block: Block, at: BlockPlace, shopType: ShopType): Block[] {
   if (countBlocks(blocks) + countBlocks([block]) > PAGE_CONTENT_LIMITS.blocks) throw new TreeError('too-many-blocks');
+  checkOffered(block, shopType);
   checkOncePerPage(blocks, block);
   checkPlacement(block, at.parentId);
   if (depthOfList(blocks, at.parentId) + heightOf(block) - 1 > PAGE_CONTENT_LIMITS.depth) throw new TreeError('too-deep');
@@ -208,12 +220,32 @@ export interface TreeProblem {
 }
 
 /**
- * The first rule a whole tree breaks, or null: the page's limits (blocks, nesting) and each type's
- * constraints (once per page, on the page only, its number of columns). The server checks every tree it
- * stores or publishes with it; every change the editor's reducer accepts keeps a tree that passes it
- * (a property test replays random changes to hold both to that).
+ * The shop a tree is written for: its type, and the ids of the blocks of types that type does not get
+ * which the document already stores (`keptBlockIds`). Those stay, render and may be edited and moved,
+ * so that content stored before the rule, or before the shop changed type, is never dropped; a write
+ * that adds another one (a new id, a copy, a restored or copied block that is not stored) is refused.
  */
-export function treeProblem(blocks: readonly Block[]): TreeProblem | null {
+export interface TreeShop {
+  type: ShopType;
+  kept: ReadonlySet<string>;
+}
+
+/** Ids of the blocks in stored trees whose type a shop of `shopType` does not get: what a write may keep of them. */
+export function keptBlockIds(shopType: ShopType, ...trees: readonly (readonly Block[])[]): Set<string> {
+  const kept = new Set<string>();
+  for (const tree of trees) {
+    for (const { block } of walkBlocks(tree)) if (!isOfferedFor(block.type, shopType)) kept.add(block._id);
+  }
+  return kept;
+}
+
+/**
+ * The first rule a whole tree breaks, or null: the page's limits (blocks, nesting) and each type's
+ * constraints (once per page, on the page only, its number of columns, and with `shop`, the shop types
+ * that get it). The server checks every tree it stores or publishes with it; every change the editor's
+ * reducer accepts keeps a tree that passes it (a property test replays random changes to hold both to that).
+ */
+export function treeProblem(blocks: readonly Block[], shop?: TreeShop): TreeProblem | null {
   let count = 0;
   let first: TreeProblem | null = null;
   const seen = new Set<string>();
@@ -229,6 +261,7 @@ export function treeProblem(blocks: readonly Block[]): TreeProblem | null {
     else if (constraints.oncePerPage && seen.has(block.type)) first = { reason: 'once-per-page', ...at };
     else if (constraints.placement === 'page' && depth > 1) first = { reason: 'page-only', ...at };
     else if (range && ((columns ?? 0) < range.min || (columns ?? 0) > range.max)) first = { reason: 'column-count', ...at };
+    else if (shop && !isOfferedFor(block.type, shop.type) && !shop.kept.has(block._id)) first = { reason: 'not-offered-for-shop', ...at };
     seen.add(block.type);
   }
   return count > PAGE_CONTENT_LIMITS.blocks ? { reason: 'too-many-blocks', blockId: null } : first;

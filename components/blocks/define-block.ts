@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ShopType } from '@/lib/schemas/shop-type';
 
 /** The products a data-driven block shows, as the catalogue's listing asks for them. */
 export interface BlockDataQuery {
@@ -19,6 +20,12 @@ export interface BlockConstraints {
   placement?: 'page';
   /** Layouts: the columns of blocks they hold, at least and at most, and how many a new one starts with. */
   columns?: { min: number; max: number; start: number };
+  /**
+   * The shop types whose editor offers the type (spec: "some blocks are hidden for the unity and beyond
+   * shop types"); every type when absent. A shop of another type cannot add one; a block it already
+   * stores stays and renders (components/blocks/block-tree.ts, `kept`).
+   */
+  shopTypes?: readonly ShopType[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ShopType } from '@/lib/schemas/shop-type';
 import { BLOCK_DEFINITION_LIST, BLOCK_TYPES, LAYOUT_BLOCK_TYPES } from './definition-list';
 
 export { BLOCK_TYPES, LAYOUT_BLOCK_TYPES };
@@ -30,4 +31,10 @@ export function isBlockType(type: string): type is BlockType {
 /** Whether blocks of this type hold columns of other blocks. */
 export function isLayoutType(type: string): type is LayoutBlockType {
   return isBlockType(type) && blockDefinitions[type].constraints.columns !== undefined;
+}
+
+/** Whether a shop of this type gets the block type (its definition's `shopTypes`); unknown types are left to validation. */
+export function isOfferedFor(type: string, shopType: ShopType): boolean {
+  const shopTypes = isBlockType(type) ? blockDefinitions[type].constraints.shopTypes : undefined;
+  return shopTypes === undefined || shopTypes.includes(shopType);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { placeOf, findBlock, walkBlocks, type BlockPlace } from '@/components/blocks/block-tree';
-import { blockDefinitions, BLOCK_TYPES, isLayoutType, type BlockType } from '@/components/blocks/definitions';
+import { blockDefinitions, BLOCK_TYPES, isLayoutType, isOfferedFor, type BlockType } from '@/components/blocks/definitions';
 import type { Block } from '@/lib/schemas/page-content';
 import { typeName } from './block-names';
 import { useEditor, useEditorStore } from './editor-store-context';
@@ -34,13 +34,15 @@ function placeForNew(blocks: Block[], selectedId: string | null, type: BlockType
 }
 
 /**
- * The palette: the block types by their names in the owner's language, content before layouts; a type
- * allowed once per page only while the page has none.
+ * The palette: the block types the shop's type offers, by their names in the owner's language, content
+ * before layouts; a type allowed once per page only while the page has none.
  */
 export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
   const store = useEditorStore();
   const present = useEditor((s) => [...walkBlocks(s.blocks)].map(({ block }) => block.type).sort().join(' '));
-  const offered = BLOCK_TYPES.filter((type) => !blockDefinitions[type].constraints.oncePerPage || !present.split(' ').includes(type))
+  const shopType = useEditor((s) => s.shopType);
+  const offered = BLOCK_TYPES.filter((type) => isOfferedFor(type, shopType))
+    .filter((type) => !blockDefinitions[type].constraints.oncePerPage || !present.split(' ').includes(type))
     .map((type) => ({ type, name: typeName(type, labels) }))
     .sort((a, b) => Number(isLayoutType(a.type)) - Number(isLayoutType(b.type)) || a.name.localeCompare(b.name, labels.language));
   const add = (type: BlockType) => {

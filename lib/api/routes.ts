@@ -12,6 +12,7 @@ import type { mediaEndpoints } from '@/lib/contract/media';
 import type { orderEndpoints } from '@/lib/contract/orders';
 import type { searchEndpoints } from '@/lib/contract/search';
 import type { shopEndpoints } from '@/lib/contract/shop';
+import type { siteEndpoints } from '@/lib/contract/site';
 import type { themeEndpoints } from '@/lib/contract/themes';
 
 /** Every endpoint as the browser calls it (lib/api/browser.ts): no schemas, so zod stays on the server. */
@@ -97,6 +98,12 @@ export const apiRoutes = {
     listRevisions: { method: 'GET', path: '/documents/{kind}/{id}/revisions' } as ApiRoute<typeof documentEndpoints.listRevisions>,
     getRevision: { method: 'GET', path: '/documents/{kind}/{id}/revisions/{number}' } as ApiRoute<typeof documentEndpoints.getRevision>,
     restoreRevision: { method: 'POST', path: '/documents/{kind}/{id}/revisions/{number}/restore' } as ApiRoute<typeof documentEndpoints.restoreRevision>,
+  },
+  site: {
+    listSiteChanges: { method: 'GET', path: '/site/changes' } as ApiRoute<typeof siteEndpoints.listSiteChanges>,
+    discardSiteChanges: { method: 'DELETE', path: '/site/changes' } as ApiRoute<typeof siteEndpoints.discardSiteChanges>,
+    publishSiteChanges: { method: 'POST', path: '/site/publish' } as ApiRoute<typeof siteEndpoints.publishSiteChanges>,
+    listSiteRevisions: { method: 'GET', path: '/site/revisions' } as ApiRoute<typeof siteEndpoints.listSiteRevisions>,
   },
   theme: {
     listThemes: { method: 'GET', path: '/themes' } as ApiRoute<typeof themeEndpoints.listThemes>,

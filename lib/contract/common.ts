@@ -27,3 +27,10 @@ export const slugParam = z.string().min(1).max(200);
 
 /** A sort option of product lists (spec section 9). */
 export const sortOptionSchema = z.enum(SORT_OPTIONS);
+
+/**
+ * Vitrine's own, on the owner's reads and writes of what "Publish site changes" publishes (the shop
+ * settings, the menus, the theme styles): `draft=true` reads the site as the editor shows it, with the
+ * changes waiting; shoppers' reads ignore it.
+ */
+export const siteDraftQuerySchema = commonQuerySchema.extend({ draft: z.enum(['true', 'false']).optional() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_SLUG_MAX_LENGTH, CONTENT_SLUG_PATTERN } from '@/lib/content/slug';
 import { emptyPageContent, pageContentSchema } from '@/lib/schemas/page-content';
 import { categoryFields } from './catalog';
+import { siteDraftQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** PostgreSQL stores neither NUL characters nor (in jsonb) lone surrogates: such text is refused with 400. */
@@ -198,12 +199,14 @@ const updateCategoryBody = z.object({
 const menuEndpoints = (menu: 'main' | 'footer', body: typeof mainNavigationBody | typeof footerNavigationBody) => ({
   get: defineEndpoint({
     method: 'GET', path: `/navigation/${menu}`, tag: 'Content', auth: 'public', versioned: true,
-    summary: `The ${menu} navigation as a tree; the owner also sees hidden entries. The ETag is the version of both menus.`,
-    response: z.array(navigationItemSchema),
+    summary: `The ${menu} navigation as a tree; the owner also sees hidden entries, and with draft=true the waiting site changes. The ETag is the version of both menus.`,
+    query: siteDraftQuerySchema, response: z.array(navigationItemSchema),
   }),
   put: defineEndpoint({
     method: 'PUT', path: `/navigation/${menu}`, tag: 'Content', auth: 'owner', errors: [401, 403, 422], versioned: true,
-    summary: `Replaces the ${menu} navigation with the tree sent; pages by slug (request locale), categories by id.`,
+    summary: `Replaces the ${menu} navigation with the tree sent; pages by slug (request locale), categories by id. With draft=true the menu waits for "Publish site changes".`,
+    // With draft=true (the editor) the arrangement waits in the site draft; without (the spec's clients) it goes live.
+    query: siteDraftQuerySchema,
     body, response: z.array(navigationItemSchema),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { faviconUrlSchema, shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
+import { siteDraftQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { SHOP_SETTING_TEXT_MAX } from './limits';
 
@@ -43,16 +44,25 @@ const shopChangesSchema = z.object({
 
 export type ShopChanges = z.infer<typeof shopChangesSchema>;
 
+const updateShopBody = shopChangesSchema.extend({
+  /**
+   * Vitrine's own: the changes wait in the site draft until "Publish site changes" (POST /site/publish)
+   * and the answer is the shop as the editor shows it. The editor sends it; without it (the spec's
+   * clients) they go live at once.
+   */
+  draft: z.boolean().optional(),
+});
+
 export const shopEndpoints = {
   getShop: defineEndpoint({
     method: 'GET', path: '/shop', tag: 'Shop', auth: 'public', openWhenClosed: true, versioned: true,
-    summary: 'The shop: title, languages, currency, tax, theme style and shopper-facing settings.',
-    response: shopSchema,
+    summary: 'The shop: title, languages, currency, tax, theme style and shopper-facing settings; the owner\'s read with draft=true shows the waiting site changes.',
+    query: siteDraftQuerySchema, response: shopSchema,
   }),
   updateShop: defineEndpoint({
     method: 'PATCH', path: '/shop', tag: 'Shop', auth: 'owner', errors: [401, 403, 422], versioned: true,
     summary: "Changes the shop's user settings (by section), title, email, favicon, closed state, default locale and visible locales.",
-    body: shopChangesSchema,
+    body: updateShopBody,
     response: shopSchema,
   }),
   getResellerName: defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { themeSettingsSchemaSchema, themeStyleMetaSchema, themeSettingsValuesSchema } from '@/lib/schemas/theme';
-import { uuidParam } from './common';
+import { siteDraftQuerySchema, uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { STYLESHEET_URL_LIMIT } from './limits';
 
@@ -23,6 +23,11 @@ const themeSummarySchema = z.object({
 });
 
 const styleParams = z.object({ id: uuidParam });
+/**
+ * Vitrine's own: the change waits in the site draft until "Publish site changes" (POST /site/publish).
+ * The editor sends it; without it (the spec's clients) the change goes live at once.
+ */
+const siteDraftFlag = z.boolean().optional();
 /** Settings as sent: each value is checked against the theme's settings schema by the service. */
 const settingsInput = z.record(z.string().max(64), z.union([z.string().max(500), z.boolean(), z.number()]))
   .refine((settings) => Object.keys(settings).length <= 200, { message: 'At most 200 settings' });
@@ -35,24 +40,28 @@ const styleRead = (part: string, summary: string, response: z.ZodType) => define
 export const themeEndpoints = {
   listThemes: defineEndpoint({
     method: 'GET', path: '/themes', tag: 'Themes', auth: 'public', versioned: true,
-    summary: "The themes the shop has styles of, with the styles and the active flags; the owner's read answers the version of which style is active as the ETag.",
-    response: z.array(themeSummarySchema),
+    summary: "The themes the shop has styles of, with the styles and the active flags; the owner's read answers the version of which style is active as the ETag, and with draft=true shows the waiting choice.",
+    query: siteDraftQuerySchema, response: z.array(themeSummarySchema),
   }),
   activateTheme: defineEndpoint({
     method: 'PUT', path: '/themes/active', tag: 'Themes', auth: 'owner', errors: [401, 403, 409, 422], versioned: true,
     summary: "Makes a style of a theme the shop's active style; answers the theme list (409 with the list when If-Match names a stale version).",
-    body: z.object({ themeId: z.uuid(), themeStyleId: z.uuid() }),
+    body: z.object({ themeId: z.uuid(), themeStyleId: z.uuid(), draft: siteDraftFlag }),
     response: z.array(themeSummarySchema),
   }),
   getSettingsSchema: styleRead('settingsSchema', "The settings the style's theme offers (key, type, label, options).", themeSettingsSchemaSchema),
-  getSettings: { ...styleRead('settings', "The style's current settings; the owner's read answers their version as the ETag.", themeSettingsValuesSchema), versioned: true as const },
+  getSettings: defineEndpoint({
+    method: 'GET', path: '/themeStyles/{id}/settings', tag: 'Themes', auth: 'public', openWhenClosed: true, versioned: true,
+    summary: "The style's current settings; the owner's read answers their version as the ETag, and with draft=true shows the waiting site changes.",
+    params: styleParams, query: siteDraftQuerySchema, response: themeSettingsValuesSchema,
+  }),
   getDefaultSettings: styleRead('defaultSettings', "The style's settings as the theme ships them.", themeSettingsValuesSchema),
   getMeta: styleRead('meta', 'Facts about the style, such as the recommended content image width.', themeStyleMetaSchema),
   updateSettings: defineEndpoint({
     method: 'PATCH', path: '/themeStyles/{id}/settings', tag: 'Themes', auth: 'owner', errors: [401, 403], versioned: true,
     summary: "Changes some of a style's settings; each value must fit the theme's settings schema.",
     params: styleParams,
-    body: z.object({ settings: settingsInput }),
+    body: z.object({ settings: settingsInput, draft: siteDraftFlag }),
     response: themeSettingsValuesSchema,
   }),
   stylesheet: defineEndpoint({

@@ -51,6 +51,8 @@ const entities = (shopSlug: string, tags: string[]) => (tags.length === 0 ? [] :
  * shows; one document's or catalogue entity's own tags for the rest, never the whole catalogue.
  */
 export const CHANGES = {
+  /** Several changes made live together ("Publish site changes"): what each makes stale. */
+  together: (...changes: ChangedTags[]) => stale(changes.flatMap((tags) => [...tags])),
   /** The shop's settings (title, locales, contact, selling points...): the shell of every page. */
   shopSettings: (shopSlug: string) => stale([TAGS.shop(shopSlug)]),
   /** The active theme style or its settings: every page's stylesheet. */

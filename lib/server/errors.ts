@@ -45,7 +45,8 @@ export class ValidationError extends DomainError {
 
 /**
  * A page's block tree that breaks a rule of the page-tree model (components/blocks/block-tree.ts): a
- * second category block, more than 200 blocks, a block where its definition forbids it. The code is the
+ * second category block, more than 200 blocks, a block where its definition forbids it, a new block of
+ * a type the shop's type does not get. The code is the
  * refusal the editor shows for the same tree (`once-per-page`, `page-only`, ...), the block named by id.
  */
 export class PageTreeError extends DomainError {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { applyAction, type EditorAction } from '@/components/editor/state/actions';
 import type { Block } from '@/lib/schemas/page-content';
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
-import { countBlocks, placeOf, treeProblem, TreeError, walkBlocks } from '../block-tree';
+import { SHOP_TYPES } from '@/lib/schemas/shop-type';
+import { countBlocks, keptBlockIds, placeOf, treeProblem, TreeError, walkBlocks } from '../block-tree';
 import { BLOCK_TYPES, blockDefinitions } from '../definitions';
 
 const text = (id: string): Block => ({ _id: id, type: 'text', data: { content: id } });
@@ -33,6 +34,30 @@ describe('treeProblem: the rules the server checks every stored tree by', () => 
 
   it('leaves types this build does not know to the schema check', () => {
     expect(treeProblem([{ _id: 'x', type: 'marquee', data: {} }])).toBeNull();
+    expect(treeProblem([{ _id: 'x', type: 'marquee', data: {} }], { type: 'beyond', kept: new Set() })).toBeNull();
+  });
+
+  it('refuses a block of a type the shop type does not get, on the page or in a column, unless the shop stores it already', () => {
+    const html = (id: string): Block => ({ _id: id, type: 'html', data: { html: '<p>Hi</p>' } });
+    const page = [text('a'), layout('l', [html('h1')]), html('h2')];
+    const none = new Set<string>();
+    expect(treeProblem(page, { type: 'hosted', kept: none })).toBeNull();
+    expect(treeProblem(page, { type: 'beyond', kept: none })).toEqual({ reason: 'not-offered-for-shop', blockId: 'h1', blockType: 'html' });
+    expect(treeProblem(page, { type: 'unity', kept: new Set(['h1']) })).toEqual({ reason: 'not-offered-for-shop', blockId: 'h2', blockType: 'html' });
+    expect(treeProblem(page, { type: 'unity', kept: new Set(['h1', 'h2']) })).toBeNull();
+    // Without a shop (the editor's own trees, a check before anything is read) the rule is not asked.
+    expect(treeProblem(page)).toBeNull();
+  });
+
+  it('keeps, of the stored trees, the ids of the blocks whose types the shop does not get, and only those', () => {
+    const stored = [text('a'), layout('l', [{ _id: 'h1', type: 'html', data: {} }])];
+    const draft = [{ _id: 'h2', type: 'html', data: {} }, text('b')];
+    expect(keptBlockIds('beyond', stored, draft)).toEqual(new Set(['h1', 'h2']));
+    expect(keptBlockIds('unity', stored)).toEqual(new Set(['h1']));
+    expect(keptBlockIds('hosted', stored, draft)).toEqual(new Set());
+    // A kept id names a block of a hidden type: a text block's id does not let an html block in under it.
+    expect(treeProblem([{ _id: 'a', type: 'html', data: {} }], { type: 'beyond', kept: keptBlockIds('beyond', stored) }))
+      .toMatchObject({ reason: 'not-offered-for-shop', blockId: 'a' });
   });
 });
 
@@ -77,28 +102,29 @@ function resolveIds(blocks: Block[], action: EditorAction): EditorAction {
 }
 
 describe('the editor and the server agree', () => {
-  it('every change the reducer accepts leaves a tree the server accepts', () => {
+  it('every change the reducer accepts for a shop leaves a tree the server accepts for it', () => {
     const outcomes = new Map<string, number>();
-    fc.assert(fc.property(randomActions(), (actions) => {
+    fc.assert(fc.property(fc.constantFrom(...SHOP_TYPES), randomActions(), (shopType, actions) => {
       let blocks: Block[] = [];
       for (const raw of actions) {
         const action = resolveIds(blocks, raw);
         try {
-          blocks = applyAction(blocks, action);
+          blocks = applyAction(blocks, action, shopType);
         } catch (error) {
           if (!(error instanceof TreeError)) throw error;
           outcomes.set(error.reason, (outcomes.get(error.reason) ?? 0) + 1);
           continue;
         }
         outcomes.set(action.type, (outcomes.get(action.type) ?? 0) + 1);
-        expect(treeProblem(blocks)).toBeNull();
+        // A new page stores nothing: every block of it was added by the editor, none is kept.
+        expect(treeProblem(blocks, { type: shopType, kept: new Set() })).toBeNull();
         expect(countBlocks(blocks)).toBeLessThanOrEqual(PAGE_CONTENT_LIMITS.blocks);
         if (action.type === 'insert') expect(placeOf(blocks, action.block._id)).not.toBeNull();
       }
     }), { seed: 28, numRuns: 300 });
     // The random changes reached every rule and every kind of accepted change, or the property proves little.
     // (Nesting five levels deep is too rare to be drawn; the refusals above test it.)
-    const expected = ['insert', 'move', 'remove', 'set-columns', 'duplicate', 'once-per-page', 'page-only', 'column-count', 'into-itself'];
+    const expected = ['insert', 'move', 'remove', 'set-columns', 'duplicate', 'once-per-page', 'page-only', 'column-count', 'into-itself', 'not-offered-for-shop'];
     expect(expected.filter((outcome) => (outcomes.get(outcome) ?? 0) > 0)).toEqual(expected);
   });
 });

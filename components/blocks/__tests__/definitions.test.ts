@@ -4,7 +4,8 @@ import { BLOCK_TEXT_PATHS, textPathsOf } from '@/lib/content/block-texts';
 import { newBlock } from '@/components/editor/new-block';
 import { blockSettingsPanels } from '@/components/editor/settings-registry';
 import { treeProblem } from '../block-tree';
-import { BLOCK_TYPES, blockDefinitions, isBlockType, isLayoutType, LAYOUT_BLOCK_TYPES } from '../definitions';
+import { SHOP_TYPES } from '@/lib/schemas/shop-type';
+import { BLOCK_TYPES, blockDefinitions, isBlockType, isLayoutType, isOfferedFor, LAYOUT_BLOCK_TYPES } from '../definitions';
 import { blockViews } from '../registry';
 
 const languages = ['ca', 'cs', 'da', 'de', 'en-GB', 'en', 'es-MX', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pt-BR', 'pt', 'ru', 'sv'];
@@ -46,6 +47,21 @@ describe('everything the code knows of a block type comes from its definition', 
 
   it.each(BLOCK_TYPES)('starts a new %s block as a tree the server accepts', (type) => {
     expect(treeProblem([newBlock(type, 'b-1')])).toBeNull();
+  });
+
+  it('offers each type to the shop types its definition names, to every type when it names none', () => {
+    for (const type of BLOCK_TYPES) {
+      const named = blockDefinitions[type].constraints.shopTypes;
+      for (const shopType of SHOP_TYPES) expect(isOfferedFor(type, shopType)).toBe(named === undefined || named.includes(shopType));
+    }
+    // The choice made for the spec's "some blocks are hidden for the unity and beyond shop types".
+    const hiddenFor = (shopType: (typeof SHOP_TYPES)[number]) => BLOCK_TYPES.filter((type) => !isOfferedFor(type, shopType));
+    expect(hiddenFor('hosted')).toEqual([]);
+    expect(hiddenFor('unity')).toEqual(['html']);
+    expect(hiddenFor('beyond')).toEqual(['html']);
+    // The palette of every type keeps something to add, and unknown types are left to validation.
+    for (const shopType of SHOP_TYPES) expect(hiddenFor(shopType).length).toBeLessThan(BLOCK_TYPES.length);
+    expect(isOfferedFor('marquee', 'beyond')).toBe(true);
   });
 
   it('asks the catalogue only for set-up blocks of the types that show it', () => {

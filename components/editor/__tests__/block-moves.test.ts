@@ -15,7 +15,7 @@ const drop = (active: string, over: string) =>
   dropMove(page, { activeId: active, overId: over, side: dropSide(outlineRows(page), active, over), depthShift: 0 });
 const dropped = (active: string, over: string) => {
   const outcome = drop(active, over);
-  return outcome ? ids(applyAction(page, outcome.move)) : null;
+  return outcome ? ids(applyAction(page, outcome.move, 'hosted')) : null;
 };
 
 describe('the outline’s drop targets', () => {
@@ -56,8 +56,8 @@ describe('where a drag ends', () => {
 
 describe('Move up and Move down', () => {
   it('steps within a list, out of a column at its ends, and not past the page’s ends', () => {
-    expect(ids(applyAction(page, stepMove(page, 'b', -1)!))).toEqual(['a', 'b', { cols: [[], []] }, 'd', 'e']);
-    expect(ids(applyAction(page, stepMove(page, 'b', 1)!))).toEqual(['a', { cols: [[], []] }, 'b', 'd', 'e']);
+    expect(ids(applyAction(page, stepMove(page, 'b', -1)!, 'hosted'))).toEqual(['a', 'b', { cols: [[], []] }, 'd', 'e']);
+    expect(ids(applyAction(page, stepMove(page, 'b', 1)!, 'hosted'))).toEqual(['a', { cols: [[], []] }, 'b', 'd', 'e']);
     expect(stepMove(page, 'a', -1)).toBeNull();
     expect(stepMove(page, 'e', 1)).toBeNull();
   });
@@ -82,7 +82,7 @@ describe('drops replayed on the outline', () => {
         const outcome = dropMove(blocks, { activeId: active, overId: over, side: dropSide(rows, active, over), depthShift: 0 });
         if (!outcome) continue;
         try {
-          blocks = applyAction(blocks, outcome.move);
+          blocks = applyAction(blocks, outcome.move, 'hosted');
           outcomes.add('moved');
         } catch (error) {
           if (!(error instanceof TreeError)) throw error;

@@ -37,14 +37,15 @@ export const labels: WorkbenchLabels = {
 
 export const start: EditorStart = {
   document: { kind: 'page', id: '5b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f', locale: 'en' },
+  shopType: 'hosted',
   blocks: [{ _id: 'a', type: 'text', data: { content: 'Now' } }],
   version: 3,
   hasDraft: true,
 };
 
-/** Renders `element` inside an editor whose store the test can read and drive. */
-export function renderInEditor(element: ReactNode): EditorStore {
-  const store = createEditorStore(start);
+/** Renders `element` inside an editor whose store the test can read and drive; `changes` to the start (another shop type). */
+export function renderInEditor(element: ReactNode, changes: Partial<EditorStart> = {}): EditorStore {
+  const store = createEditorStore({ ...start, ...changes });
   render(<EditorStoreProvider store={store}>{element}</EditorStoreProvider>);
   return store;
 }

@@ -26,9 +26,9 @@ describe('Move up and Move down', () => {
   const ids = (blocks: typeof page): unknown[] => blocks.map((b) => ('columns' in b && b.columns ? { [b._id]: b.columns.map((c) => ids(c as typeof page)) } : b._id));
 
   it('moves a step within a list, and out of a column before or after its layout', () => {
-    expect(ids(applyAction(page, stepMove(page, 'c', -1)!) as typeof page)).toEqual(['a', { cols: [['c', 'b'], []] }, 'd']);
-    expect(ids(applyAction(page, stepMove(page, 'b', -1)!) as typeof page)).toEqual(['a', 'b', { cols: [['c'], []] }, 'd']);
-    expect(ids(applyAction(page, stepMove(page, 'c', 1)!) as typeof page)).toEqual(['a', { cols: [['b'], []] }, 'c', 'd']);
+    expect(ids(applyAction(page, stepMove(page, 'c', -1)!, 'hosted') as typeof page)).toEqual(['a', { cols: [['c', 'b'], []] }, 'd']);
+    expect(ids(applyAction(page, stepMove(page, 'b', -1)!, 'hosted') as typeof page)).toEqual(['a', 'b', { cols: [['c'], []] }, 'd']);
+    expect(ids(applyAction(page, stepMove(page, 'c', 1)!, 'hosted') as typeof page)).toEqual(['a', { cols: [['b'], []] }, 'c', 'd']);
     expect(stepMove(page, 'a', -1)).toBeNull();
     expect(stepMove(page, 'd', 1)).toBeNull();
   });

@@ -13,7 +13,7 @@ export interface SiteSave {
   /**
    * Runs one write of a site module (a page's settings, the navigation, the shop's settings, a theme
    * style): the status says saving, then saved; on success the server-rendered screen is refreshed so
-   * the canvas and the modules show what shoppers now see. On failure the status is cleared,
+   * the canvas, the modules and the list of site changes waiting show what was saved. On failure the status is cleared,
    * `restore` puts back the memorised state, and the error is shown at the field (`onError` answers
    * true) or in the notification overlay. Answers the write's result, or undefined when it failed.
    */

@@ -1,4 +1,5 @@
 import type { Block } from '@/lib/schemas/page-content';
+import type { ShopType } from '@/lib/schemas/shop-type';
 import { insertBlock, mapBlock, moveBlock, placeOf, removeBlock, setColumnCount, TreeError, type BlockPlace } from '@/components/blocks/block-tree';
 
 /**
@@ -19,9 +20,10 @@ export type EditorAction =
   /** The whole page at once: a reload after a conflict, a restored revision. */
   | { type: 'replace'; blocks: Block[] };
 
-export function applyAction(blocks: readonly Block[], action: EditorAction): Block[] {
+/** Applies an action to the page of a shop of `shopType`, which decides the block types it may add. */
+export function applyAction(blocks: readonly Block[], action: EditorAction, shopType: ShopType): Block[] {
   switch (action.type) {
-    case 'insert': return insertBlock(blocks, action.block, action.at);
+    case 'insert': return insertBlock(blocks, action.block, action.at, shopType);
     case 'move': return moveBlock(blocks, action.id, action.to);
     case 'update': return mapBlock(blocks, action.id, (block) => ({
       ...block,
@@ -32,7 +34,7 @@ export function applyAction(blocks: readonly Block[], action: EditorAction): Blo
     case 'duplicate': {
       const place = placeOf(blocks, action.id);
       if (!place) throw new TreeError('unknown-block');
-      return insertBlock(blocks, action.copy, { ...place, index: place.index + 1 });
+      return insertBlock(blocks, action.copy, { ...place, index: place.index + 1 }, shopType);
     }
     case 'set-columns': return setColumnCount(blocks, action.id, action.count);
     case 'replace': return action.blocks;

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
+import type { ShopType } from '@/lib/schemas/shop-type';
 import { applyAction, historyGroupOf, type EditorAction } from './actions';
 import { findBlock, TreeError, type TreeRefusal } from '@/components/blocks/block-tree';
 import { emptyHistory, record, redo, undo, type History } from './history';
@@ -28,6 +29,8 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'conflict';
 
 interface DocumentSlice {
   document: DocumentRef;
+  /** The shop's type: which block types the owner may add (definitions' `shopTypes`). */
+  shopType: ShopType;
   blocks: Block[];
   /** The version the next save names as its base. */
   version: number;
@@ -80,6 +83,7 @@ export type EditorStore = StoreApi<EditorState>;
 
 export interface EditorStart {
   document: DocumentRef;
+  shopType: ShopType;
   blocks: Block[];
   version: number;
   hasDraft: boolean;
@@ -93,6 +97,7 @@ const keptSelection = (blocks: Block[], id: string | null): string | null => (id
 export function createEditorStore(start: EditorStart): EditorStore {
   return createStore<EditorState>()((set, get) => ({
     document: start.document,
+    shopType: start.shopType,
     blocks: start.blocks,
     version: start.version,
     savedBlocks: start.blocks,
@@ -107,10 +112,10 @@ export function createEditorStore(start: EditorStart): EditorStore {
     refusal: null,
 
     dispatch(action, at = Date.now()) {
-      const { blocks, history, selectedId } = get();
+      const { blocks, history, selectedId, shopType } = get();
       let next: Block[];
       try {
-        next = applyAction(blocks, action);
+        next = applyAction(blocks, action, shopType);
       } catch (error) {
         if (!(error instanceof TreeError)) throw error;
         set({ refusal: { reason: error.reason, blockType: error.blockType } });

@@ -7,4 +7,5 @@ export * from './customers';
 export * from './checkout';
 export * from './documents';
 export * from './versions';
+export * from './site';
 export * from './cache-generation';

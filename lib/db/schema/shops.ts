@@ -3,11 +3,13 @@ import {
   boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
+import { SHOP_TYPES } from '@/lib/schemas/shop-type';
 import { DEFAULT_SHOP_SEGMENTS } from '@/lib/routing/default-shop-routes.mjs';
 import { id, timestamps } from './columns';
 import { themeStyles } from './themes';
 
-export const shopVariant = pgEnum('shop_variant', ['hosted', 'beyond']);
+/** The shop's type (lib/schemas/shop-type.ts), named `variant` as the spec names the beyond one. */
+export const shopVariant = pgEnum('shop_variant', SHOP_TYPES);
 
 export const shops = pgTable('shops', {
   id: id(),

@@ -12,8 +12,7 @@ import { ConflictError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { revalidateTags } from '@/lib/server/storefront-cache';
 import { readPageContent } from './documents/locale-content';
-import { validateContent } from './documents/validate-content';
-import { saveAndPublish, type Author } from './documents/write-document';
+import { saveAndPublish, validateLiveEdit, type Author } from './documents/write-document';
 import { claimVersion, settingsResource, type VersionOptions } from '@/lib/server/versions/resource-versions';
 import { claimNavigation } from './navigation-place';
 import { conflictOnDuplicate } from './unique-violation';
@@ -31,12 +30,13 @@ export async function updateCategoryContent(
 ): Promise<CategoryContentPayload> {
   // null clears the category's blocks.
   const content = changes.content === undefined ? undefined : changes.content ?? emptyPageContent();
-  if (content) validateContent(content);
   const db = await getDb();
   const [category] = isUuid(id)
     ? await db.select({ id: categories.id }).from(categories).where(and(eq(categories.shopId, shop.id), eq(categories.id, id)))
     : [];
   if (!category) throw new NotFoundError('Category not found');
+  // Before anything is written, so that a refused block changes nothing at all.
+  if (content) await validateLiveEdit(shop, { kind: 'category', id }, content);
   const inLocale = await findCategory(shop, locale, id);
   const current = inLocale ?? await findCategory(shop, shop.defaultLocale, id);
   if (!current) throw new NotFoundError('Category not found');

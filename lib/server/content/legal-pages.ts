@@ -10,8 +10,7 @@ import type { Shop } from '@/lib/server/shop/types';
 import { revalidateTags } from '@/lib/server/storefront-cache';
 import { claimVersion, settingsResource, type VersionOptions } from '@/lib/server/versions/resource-versions';
 import { readPageContent } from './documents/locale-content';
-import { validateContent } from './documents/validate-content';
-import { saveAndPublish, type Author } from './documents/write-document';
+import { saveAndPublish, validateLiveEdit, type Author } from './documents/write-document';
 import { findLegalPage, listLegalPages } from './pages';
 import type { LegalPageLink, Page } from './types';
 
@@ -47,10 +46,11 @@ export async function updateLegalPage(
 ): Promise<LegalPagePayload> {
   if (!isLegalPageSlug(slug)) throw new NotFoundError('Legal page not found');
   if (changes.slug !== undefined && changes.slug !== slug) throw new BusinessRuleError('The slug of a legal page is fixed', 'LegalSlugIsFixed');
-  if (changes.content !== undefined) validateContent(changes.content);
   const db = await getDb();
   const [page] = await db.select({ id: pages.id }).from(pages).where(and(eq(pages.shopId, shop.id), eq(pages.legalSlug, slug)));
   if (!page) throw new NotFoundError('Legal page not found');
+  // Before anything is written, so that a refused block changes nothing at all.
+  if (changes.content !== undefined) await validateLiveEdit(shop, { kind: 'page', id: page.id }, changes.content);
   const [fallback] = await db.select({ title: pageTranslations.title }).from(pageTranslations)
     .where(and(eq(pageTranslations.pageId, page.id), eq(pageTranslations.locale, shop.defaultLocale)));
   const settingsChanged = changes.title !== undefined || changes.isVisible !== undefined;

@@ -7,8 +7,7 @@ import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { revalidateTags } from '@/lib/server/storefront-cache';
 import { draftPageSettings } from './documents/settings-draft';
-import { validateContent } from './documents/validate-content';
-import { saveAndPublish, type Author } from './documents/write-document';
+import { saveAndPublish, validateLiveEdit, type Author } from './documents/write-document';
 import { claimNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
 import { recordPageSlugChange } from './page-slug-redirects';
@@ -28,11 +27,11 @@ import { conflictOnDuplicate } from './unique-violation';
 export async function updatePage(
   shop: Shop, locale: string, slug: string, changes: UpdatePageInput, author: Author = null, versions: VersionOptions = {},
 ): Promise<PagePayload> {
-  // Block data is checked before anything is written, so a bad block changes nothing at all.
-  if (changes.content !== undefined) validateContent(changes.content);
   const db = await getDb();
   const page = await findPageRow(db, shop.id, locale, slug);
   if (!page) throw new NotFoundError('Page not found');
+  // Block data is checked before anything is written, so a bad block changes nothing at all.
+  if (changes.content !== undefined) await validateLiveEdit(shop, { kind: 'page', id: page.id }, changes.content);
   const renamed = changes.slug !== undefined && changes.slug !== page.slug;
   if (page.type === 'legal') {
     if (renamed) throw new BusinessRuleError('The slug of a legal page is fixed', 'LegalSlugIsFixed');

@@ -8,8 +8,7 @@ import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/server/er
 import type { Shop } from '@/lib/server/shop/types';
 import { revalidateTags } from '@/lib/server/storefront-cache';
 import { claimVersion, settingsResource } from '@/lib/server/versions/resource-versions';
-import { validateContent } from './documents/validate-content';
-import { saveAndPublish, saveDraft, type Author } from './documents/write-document';
+import { saveAndPublish, saveDraft, validateLiveEdit, type Author } from './documents/write-document';
 import { findMainItemBySlug, claimNavigation, setPageNavigation } from './navigation-place';
 import { loadPagePayload } from './page-payload';
 import { recordPageSlugChange } from './page-slug-redirects';
@@ -65,9 +64,10 @@ export async function putPage(shop: Shop, locale: string, slug: string, input: P
   if (input.type === 'legal' && input.navigation !== null) {
     throw new BusinessRuleError('Legal pages live in the legal navigation only', 'LegalPageNavigation');
   }
-  validateContent(input.content);
   const db = await getDb();
   const target = await resolveTarget(db, shop, locale, slug, input);
+  // Before the page is created or changed: a refused block leaves no page behind.
+  await validateLiveEdit(shop, target && { kind: 'page', id: target.id }, input.content);
   const parentId = await resolveParent(db, shop, locale, input, target?.id);
   const text = {
     slug, title: input.title, titleTag: input.titleTag ?? null, metaDescription: input.metaDescription ?? null,

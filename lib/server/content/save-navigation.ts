@@ -14,10 +14,11 @@ import { flattenNavigationTree, MAX_NAVIGATION_ENTRIES, type FlatNavigationEntry
 import { blankPageIdsBySlug } from './page-rows';
 import type { NavigationItem } from './types';
 
-type Target = { pageId: string } | { categoryId: string };
+/** What a menu entry points at. */
+export type Target = { pageId: string } | { categoryId: string };
 
 /** Looks up what every entry points at; an entry naming nothing of this shop is refused (422). */
-async function resolveTargets(db: Executor, shop: Shop, locale: string, entries: FlatNavigationEntry[]): Promise<Target[]> {
+export async function resolveTargets(db: Executor, shop: Shop, locale: string, entries: FlatNavigationEntry[]): Promise<Target[]> {
   const slugs = entries.flatMap((e) => (e.slug !== undefined ? [e.slug] : []));
   const categoryIds = entries.flatMap((e) => (e.categoryId !== undefined ? [e.categoryId] : []));
   const pageIds = await blankPageIdsBySlug(db, shop.id, locale, slugs);
@@ -35,10 +36,10 @@ async function resolveTargets(db: Executor, shop: Shop, locale: string, entries:
 }
 
 /** Applies each entry's visibility to its page or category; answers the categories it showed or hid. */
-async function setVisibility(db: Executor, shopId: string, targets: Target[], entries: FlatNavigationEntry[]): Promise<string[]> {
+export async function setVisibility(db: Executor, shopId: string, entries: readonly (Target & { isVisible: boolean })[]): Promise<string[]> {
   const categoriesChanged: string[] = [];
   for (const visible of [true, false]) {
-    const chosen = targets.filter((_, i) => entries[i]!.isVisible === visible);
+    const chosen = entries.filter((entry) => entry.isVisible === visible);
     const pageIds = chosen.flatMap((t) => ('pageId' in t ? [t.pageId] : []));
     const categoryIds = chosen.flatMap((t) => ('categoryId' in t ? [t.categoryId] : []));
     // Only what changes, and a change of visibility is one of that page's or category's settings too.
@@ -113,7 +114,7 @@ export async function saveNavigation(
       const level = rows.filter((_, i) => entries[i]!.depth === depth);
       if (level.length > 0) await tx.insert(navigationItems).values(level);
     }
-    return { version: claimed, categoriesShownOrHidden: await setVisibility(tx, shop.id, targets, entries) };
+    return { version: claimed, categoriesShownOrHidden: await setVisibility(tx, shop.id, targets.map((target, i) => ({ ...target, isVisible: entries[i]!.isVisible }))) };
   });
   revalidateTags(CHANGES.navigation(shop.slug, categoriesShownOrHidden));
   return { tree: await getNavigation(shop, locale, menu, { includeHidden: true }), version };

@@ -22,6 +22,7 @@ export async function findShopBySlug(slug: string): Promise<Shop | null> {
     title: row.title,
     email: row.email,
     baseUrl: row.baseUrl,
+    type: row.variant,
     beyond: row.variant === 'beyond',
     isClosed: row.isClosed,
     faviconUrl: row.faviconUrl,

@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ShopChanges } from '@/lib/contract/shop';
-import { getDb } from '@/lib/db';
+import { getDb, type Executor } from '@/lib/db';
 import { media, scriptTags, shopLocales, shops } from '@/lib/db/schema';
 import { FAVICON_MESSAGE, faviconMediaId } from '@/lib/schemas/shop-settings';
 import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import { revalidateTags } from '@/lib/server/storefront-cache';
+import { keepSiteDraft, readSiteDraft } from '@/lib/server/site/site-draft-rows';
 import { claimVersion } from '@/lib/server/versions/resource-versions';
 import { findShopBySlug } from './get-shop';
+import { mergeShopChanges, remainingShopChanges, withShopChanges, type ShopSettingsDraft } from './shop-draft';
 import type { Shop, ShopLocale } from './types';
 
 /** The shop as the API hands it out, in the caller's locale; hidden locales only to its owner. */
@@ -36,7 +37,7 @@ export function taxOf(shop: Shop) {
 }
 
 /** Refuses a change of locales the shop cannot make: unknown locales, or a default shoppers would not see. */
-function checkLocales(shop: Shop, changes: ShopChanges): ShopLocale[] {
+function checkLocales(shop: Shop, changes: ShopSettingsDraft): ShopLocale[] {
   const known = (identifier: string) => shop.locales.some((l) => l.identifier === identifier);
   for (const identifier of [changes.locale, ...(changes.locales ?? []).map((l) => l.identifier)]) {
     if (identifier !== undefined && !known(identifier)) throw new BusinessRuleError(`The shop has no locale ${identifier}`, 'UnknownLocale');
@@ -50,48 +51,76 @@ function checkLocales(shop: Shop, changes: ShopChanges): ShopLocale[] {
 }
 
 /** Refuses a favicon that is not one of this shop's own uploads (the address's form is the contract's). */
-async function checkFavicon(shop: Shop, url: string): Promise<void> {
+async function checkFavicon(db: Executor, shop: Shop, url: string): Promise<void> {
   const refuse = () => new ValidationError([{ path: 'body.faviconUrl', message: FAVICON_MESSAGE }]);
   const mediaId = faviconMediaId(url);
   if (!mediaId) throw refuse();
   if (!url.startsWith('/') && new URL(url).origin !== new URL(shop.baseUrl).origin) throw refuse();
-  const db = await getDb();
   const [image] = await db.select({ id: media.id }).from(media).where(and(eq(media.id, mediaId), eq(media.shopId, shop.id)));
   if (!image) throw refuse();
 }
 
 /**
- * Applies the owner's changes to the shop's settings: user settings, title, email, favicon, closed state,
- * default locale and which locales shoppers see. Fields not given stay, and so do the sections of the
- * user settings not given: each section sent replaces that section only, merged into the stored
- * settings in the one UPDATE (jsonb `||`), so two owners saving different sections at once both keep
- * theirs. Before, the settings were replaced whole, and a tab that had loaded them earlier put back
- * every other section as it knew them. With `expectedVersion` (the shop settings' version the writer
- * read) a write based on another version is refused with 409; answers the shop and the new version.
+ * Writes the owner's changes into the shop's rows in the caller's transaction, after checking them
+ * against the shop as it is: the default locale and which locales shoppers see, the favicon. Fields not
+ * given stay, and so do the sections of the user settings not given: each section sent replaces that
+ * section only, merged into the stored settings in the one UPDATE (jsonb `||`), so two owners saving
+ * different sections at once both keep theirs.
  */
-export async function updateShopSettings(shop: Shop, changes: ShopChanges, expectedVersion?: number): Promise<{ shop: Shop; version: number }> {
+export async function writeShopChanges(tx: Executor, shop: Shop, changes: ShopSettingsDraft): Promise<void> {
   const locales = checkLocales(shop, changes);
-  if (changes.faviconUrl) await checkFavicon(shop, changes.faviconUrl);
+  if (changes.faviconUrl) await checkFavicon(tx, shop, changes.faviconUrl);
+  await tx.update(shops).set({
+    ...(changes.userSettings ? { userSettings: sql`${shops.userSettings} || ${JSON.stringify(changes.userSettings)}::jsonb` } : {}),
+    ...(changes.locale ? { defaultLocale: changes.locale } : {}),
+    ...(changes.title !== undefined ? { title: changes.title } : {}),
+    ...(changes.email !== undefined ? { email: changes.email } : {}),
+    ...(changes.faviconUrl !== undefined ? { faviconUrl: changes.faviconUrl } : {}),
+    ...(changes.isClosed !== undefined ? { isClosed: changes.isClosed } : {}),
+    updatedAt: new Date(),
+  }).where(eq(shops.id, shop.id));
+  for (const locale of changes.locales ? locales : []) {
+    await tx.update(shopLocales).set({ isVisible: locale.isVisible })
+      .where(and(eq(shopLocales.shopId, shop.id), eq(shopLocales.locale, locale.identifier)));
+  }
+}
+
+/**
+ * Applies the owner's changes to the shop's settings at once (the spec's PATCH /shop; `writeShopChanges`).
+ * With `expectedVersion` (the shop settings' version the writer read) a write based on another version
+ * is refused with 409; answers the shop and the new version.
+ */
+export async function updateShopSettings(shop: Shop, changes: ShopSettingsDraft, expectedVersion?: number): Promise<{ shop: Shop; version: number }> {
   const db = await getDb();
   const version = await db.transaction(async (tx) => {
     const claimed = await claimVersion(tx, shop.id, 'shop-settings', expectedVersion);
-    await tx.update(shops).set({
-      ...(changes.userSettings ? { userSettings: sql`${shops.userSettings} || ${JSON.stringify(changes.userSettings)}::jsonb` } : {}),
-      ...(changes.locale ? { defaultLocale: changes.locale } : {}),
-      ...(changes.title !== undefined ? { title: changes.title } : {}),
-      ...(changes.email !== undefined ? { email: changes.email } : {}),
-      ...(changes.faviconUrl !== undefined ? { faviconUrl: changes.faviconUrl } : {}),
-      ...(changes.isClosed !== undefined ? { isClosed: changes.isClosed } : {}),
-      updatedAt: new Date(),
-    }).where(eq(shops.id, shop.id));
-    for (const locale of changes.locales ? locales : []) {
-      await tx.update(shopLocales).set({ isVisible: locale.isVisible })
-        .where(and(eq(shopLocales.shopId, shop.id), eq(shopLocales.locale, locale.identifier)));
-    }
+    await writeShopChanges(tx, shop, changes);
     return claimed;
   });
   revalidateTags(CHANGES.shopSettings(shop.slug));
   return { shop: (await findShopBySlug(shop.slug))!, version };
+}
+
+/**
+ * Keeps the owner's changes to the shop's settings in the site draft (the editor's PATCH /shop with
+ * `draft`), on top of the changes already waiting, until "Publish site changes"; shoppers see nothing of
+ * them. Checked as a live write would be, against the shop as the draft shows it; a change put back to
+ * the live value leaves the list. The draft shares the settings' version with live writes, so a tab
+ * based on another version is refused with 409. Answers the shop as the editor shows it, and the version.
+ */
+export async function saveShopSettingsDraft(
+  shop: Shop, changes: ShopSettingsDraft, ownerId: string, expectedVersion?: number,
+): Promise<{ shop: Shop; version: number }> {
+  const db = await getDb();
+  if (changes.faviconUrl) await checkFavicon(db, shop, changes.faviconUrl);
+  return db.transaction(async (tx) => {
+    const version = await claimVersion(tx, shop.id, 'shop-settings', expectedVersion);
+    const merged = mergeShopChanges(await readSiteDraft<ShopSettingsDraft>(tx, shop.id, 'shop-settings') ?? {}, changes);
+    checkLocales(shop, merged);
+    const waiting = remainingShopChanges(shop, merged);
+    await keepSiteDraft(tx, shop.id, 'shop-settings', waiting, ownerId);
+    return { shop: withShopChanges(shop, waiting ?? {}), version };
+  });
 }
 
 /** The script tags the storefront embeds. */

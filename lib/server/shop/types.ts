@@ -1,4 +1,6 @@
+import type { SiteDrafts } from '@/lib/content/site-draft';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
+import type { ShopType } from '@/lib/schemas/shop-type';
 
 export interface ShopLocale {
   identifier: string;
@@ -13,6 +15,9 @@ export interface Shop {
   email: string;
   /** Public base URL of the storefront, for absolute links in metadata and emails. */
   baseUrl: string;
+  /** Which block types its editor offers; nothing else differs by type but what `beyond` decides. */
+  type: ShopType;
+  /** The spec's flag: `type === 'beyond'`. */
   beyond: boolean;
   isClosed: boolean;
   /** The browser tab's icon, an image of the shop's uploads; null: the app's own. */
@@ -26,4 +31,9 @@ export interface Shop {
   activeThemeStyleId: string | null;
   /** Origins of the back offices that may frame the editor and send it window messages; valid origins only. */
   backOfficeOrigins: string[];
+  /**
+   * Only in the editor (`withSiteDrafts`): the owner's site changes waiting for "Publish site changes",
+   * already applied to the fields above; the menus and theme styles read them from here.
+   */
+  siteDrafts?: SiteDrafts;
 }

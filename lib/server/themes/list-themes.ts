@@ -16,9 +16,10 @@ export interface ThemeSummary {
 
 /**
  * The themes a shop has styles of, with the active style marked as the database has it now (not as the
- * request's shop was loaded), so that a versioned read and a 409's answer agree with the version.
+ * request's shop was loaded), so that a versioned read and a 409's answer agree with the version; in
+ * the editor, a choice waiting for "Publish site changes" instead.
  */
-export async function listShopThemes(shop: Pick<Shop, 'id' | 'slug'>): Promise<ThemeSummary[]> {
+export async function listShopThemes(shop: Pick<Shop, 'id' | 'slug' | 'siteDrafts'>): Promise<ThemeSummary[]> {
   const db = await getDb();
   const rows = await db.select({ theme: themes, style: themeStyles, activeStyleId: shops.activeThemeStyleId }).from(themeStyles)
     .innerJoin(themes, eq(themes.id, themeStyles.themeId))
@@ -29,7 +30,7 @@ export async function listShopThemes(shop: Pick<Shop, 'id' | 'slug'>): Promise<T
   for (const { theme, style, activeStyleId } of rows) {
     const summary = byTheme.get(theme.id)
       ?? { themeId: theme.id, name: theme.name, version: theme.version, title: theme.title, isActive: false, styles: [] };
-    const isActive = style.id === activeStyleId;
+    const isActive = style.id === (shop.siteDrafts?.activeThemeStyle?.themeStyleId ?? activeStyleId);
     summary.isActive ||= isActive;
     summary.styles.push({
       themeStyleId: style.id, name: style.name, title: style.title, isActive,

@@ -25,8 +25,10 @@ async function findStyle(shop: Shop, match: ReturnType<typeof eq>): Promise<Shop
     .limit(1);
   if (!row) return null;
   const { style, theme } = row;
+  // In the editor, the settings the owner changed and has not published yet.
+  const waiting = shop.siteDrafts?.themeSettings?.[style.id];
   return {
-    id: style.id, name: style.name, title: style.title, settings: style.settings, defaultSettings: style.defaultSettings, meta: style.meta,
+    id: style.id, name: style.name, title: style.title, settings: waiting ? { ...style.settings, ...waiting } : style.settings, defaultSettings: style.defaultSettings, meta: style.meta,
     theme: { id: theme.id, name: theme.name, version: theme.version, title: theme.title, settingsSchema: theme.settingsSchema },
   };
 }

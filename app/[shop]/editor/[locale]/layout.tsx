@@ -5,11 +5,15 @@ import { StorefrontDocument } from '@/app/[shop]/[mode]/[locale]/_components/sto
 import { shopMetadata } from '@/app/[shop]/[mode]/[locale]/_lib/shop-metadata';
 import { EditorLanguageSelect } from '@/components/owner/editor-language-select';
 import { OwnerSignOutButton } from '@/components/owner/owner-sign-out-button';
+import { SITE_CHANGES_TEXT_KEYS } from '@/components/editor/site/site-changes/labels';
+import { SiteChanges } from '@/components/editor/site/site-changes/site-changes';
 import { EditorBar } from '@/components/shell/mode-bars';
+import { describeSiteDrafts } from '@/lib/server/site/site-changes';
 import { EditorBackOffice } from './_components/editor-back-office';
 import { SignInDocument } from './_components/sign-in-document';
 import { editorLanguage } from './_lib/editor-language';
 import { getEditorRequest, type EditorParams } from './_lib/editor-request';
+import { texts } from './_lib/texts';
 import '../../../globals.css';
 
 // The owner's editor: rendered for each request from the shop's session cookie (Cache-Control:
@@ -35,11 +39,13 @@ export default async function EditorLayout({ children, params }: { children: Rea
   const [request, language] = await Promise.all([getEditorRequest(params), editorLanguage(params)]);
   if (!request.storefront) return <SignInDocument shop={request.shop} language={language} />;
   const { storefront } = request;
-  const [t, choice] = await Promise.all([
+  const [t, choice, siteChanges, siteChangeLabels] = await Promise.all([
     getTranslations({ locale: language, namespace: 'Editor' }), getTranslations({ locale: language, namespace: 'EditorLanguage' }),
+    describeSiteDrafts(storefront.shop, storefront.shop.siteDrafts ?? {}), texts(language, 'EditorSiteChanges', SITE_CHANGES_TEXT_KEYS),
   ]);
   const modeBar = (
     <EditorBar shop={storefront.shop} links={storefront.links} language={language}>
+      <SiteChanges changes={siteChanges} labels={siteChangeLabels} language={language} />
       <EditorBackOffice shop={storefront.shop} language={language} />
       <EditorLanguageSelect label={choice('label')} language={language} />
       <OwnerSignOutButton label={t('signOut')} />

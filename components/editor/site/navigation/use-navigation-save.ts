@@ -75,7 +75,7 @@ export function useNavigationSave(initial: NavigationTrees, version: number): Na
         const sent = latest.current;
         await run(async () => {
           for (const menu of menus) {
-            await shopApi(PUT_MENU[menu], { body: putBody(sent[menu], menu) }, {
+            await shopApi(PUT_MENU[menu], { query: { draft: 'true' }, body: putBody(sent[menu], menu) }, {
               silent: true, ifMatch: known.current, onVersion: (next) => { known.current = next; },
             });
             // Saved one by one: if the next menu fails, what is put back is what the server now has.

@@ -75,7 +75,7 @@ export function useShopWrites(
     for (let attempt = 1; ; attempt += 1) {
       let answered = known.current.version;
       try {
-        const shop = await shopApi(apiRoutes.shop.updateShop, { body: changes }, {
+        const shop = await shopApi(apiRoutes.shop.updateShop, { body: { ...changes, draft: true } }, {
           silent: true, ifMatch: known.current.version, onVersion: (next) => { answered = next; },
         });
         known.current = { values: valuesOf(shop), version: answered };

@@ -27,7 +27,7 @@ function StyleCard({ theme, style, storefrontHref, labels: { text }, save, activ
   const titleId = useId();
   // PUT /themes/active; the refreshed screen then marks the style active and opens its settings.
   const activate = () => save.run(() => shopApi(apiRoutes.theme.activateTheme, {
-    body: { themeId: theme.themeId, themeStyleId: style.themeStyleId },
+    body: { themeId: theme.themeId, themeStyleId: style.themeStyleId, draft: true },
   }, { silent: true, ifMatch: activeVersion }), { onError: (error) => isStaleVersion(error) && (onStale(), true) });
   return (
     <li className={styles.style} data-active={style.isActive || undefined}>

@@ -65,7 +65,7 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
     for (let attempt = 1; ; attempt += 1) {
       let answered = known.current.version;
       try {
-        const settings = await shopApi(apiRoutes.theme.updateSettings, { params: { id: themeStyleId }, body: { settings: changes } }, {
+        const settings = await shopApi(apiRoutes.theme.updateSettings, { params: { id: themeStyleId }, body: { settings: changes, draft: true } }, {
           silent: true, ifMatch: known.current.version, onVersion: (next) => { answered = next; },
         });
         known.current = { settings, version: answered };

@@ -5,7 +5,7 @@ import { copyBlock, placeOf, TreeError } from '@/components/blocks/block-tree';
 const text = (id: string, content = id): Block => ({ _id: id, type: 'text', data: { content } });
 const columns = (id: string, ...cols: Block[][]): Block => ({ _id: id, type: 'multi-column', data: {}, columns: cols });
 const ids = (blocks: Block[]): unknown[] => blocks.map((b) => (b.columns ? { [b._id]: b.columns.map(ids) } : b._id));
-const replay = (start: Block[], actions: EditorAction[]) => actions.reduce<Block[]>(applyAction, start);
+const replay = (start: Block[], actions: EditorAction[]) => actions.reduce<Block[]>((blocks, action) => applyAction(blocks, action, 'hosted'), start);
 const refusal = (run: () => unknown) => {
   try {
     run();
@@ -47,7 +47,7 @@ describe('editor actions replayed over a block tree', () => {
 
   it('keeps a layout off the changed path the same object, columns and all', () => {
     const twoLayouts = [...page, columns('other', [text('e')])];
-    const result = applyAction(twoLayouts, { type: 'update', id: 'b', data: { content: 'changed' } });
+    const result = applyAction(twoLayouts, { type: 'update', id: 'b', data: { content: 'changed' } }, 'hosted');
     expect(result[3]).toBe(twoLayouts[3]);
   });
 
@@ -68,22 +68,39 @@ describe('editor actions replayed over a block tree', () => {
   it('refuses what the page cannot hold, and leaves the tree as it was', () => {
     const category = (id: string): Block => ({ _id: id, type: 'category', data: {} });
     const withCategory = replay(page, [{ type: 'insert', block: category('cat-1'), at: { parentId: null, column: 0, index: 0 } }]);
-    expect(refusal(() => applyAction(withCategory, { type: 'insert', block: category('cat-2'), at: { parentId: null, column: 0, index: 0 } }))).toBe('once-per-page');
-    expect(refusal(() => applyAction(withCategory, { type: 'duplicate', id: 'cat-1', copy: category('cat-2') }))).toBe('once-per-page');
+    expect(refusal(() => applyAction(withCategory, { type: 'insert', block: category('cat-2'), at: { parentId: null, column: 0, index: 0 } }, 'hosted'))).toBe('once-per-page');
+    expect(refusal(() => applyAction(withCategory, { type: 'duplicate', id: 'cat-1', copy: category('cat-2') }, 'hosted'))).toBe('once-per-page');
     // The category listing stays on the page itself: not inserted, moved or carried inside a layout into a column.
-    expect(refusal(() => applyAction(page, { type: 'insert', block: category('cat-2'), at: { parentId: 'cols', column: 0, index: 0 } }))).toBe('page-only');
-    expect(refusal(() => applyAction(withCategory, { type: 'move', id: 'cat-1', to: { parentId: 'cols', column: 1, index: 0 } }))).toBe('page-only');
-    expect(refusal(() => applyAction(page, { type: 'insert', block: columns('outer', [category('cat-2')]), at: { parentId: null, column: 0, index: 0 } }))).toBe('page-only');
-    expect(refusal(() => applyAction(page, { type: 'set-columns', id: 'cols', count: 7 }))).toBe('column-count');
-    expect(refusal(() => applyAction(page, { type: 'set-columns', id: 'cols', count: 0 }))).toBe('column-count');
-    expect(refusal(() => applyAction(page, { type: 'set-columns', id: 'a', count: 2 }))).toBe('column-count');
-    expect(refusal(() => applyAction(page, { type: 'move', id: 'cols', to: { parentId: 'cols', column: 0, index: 0 } }))).toBe('into-itself');
-    expect(refusal(() => applyAction(page, { type: 'remove', id: 'nope' }))).toBe('unknown-block');
-    expect(refusal(() => applyAction(page, { type: 'insert', block: text('x'), at: { parentId: 'cols', column: 5, index: 0 } }))).toBe('unknown-place');
+    expect(refusal(() => applyAction(page, { type: 'insert', block: category('cat-2'), at: { parentId: 'cols', column: 0, index: 0 } }, 'hosted'))).toBe('page-only');
+    expect(refusal(() => applyAction(withCategory, { type: 'move', id: 'cat-1', to: { parentId: 'cols', column: 1, index: 0 } }, 'hosted'))).toBe('page-only');
+    expect(refusal(() => applyAction(page, { type: 'insert', block: columns('outer', [category('cat-2')]), at: { parentId: null, column: 0, index: 0 } }, 'hosted'))).toBe('page-only');
+    expect(refusal(() => applyAction(page, { type: 'set-columns', id: 'cols', count: 7 }, 'hosted'))).toBe('column-count');
+    expect(refusal(() => applyAction(page, { type: 'set-columns', id: 'cols', count: 0 }, 'hosted'))).toBe('column-count');
+    expect(refusal(() => applyAction(page, { type: 'set-columns', id: 'a', count: 2 }, 'hosted'))).toBe('column-count');
+    expect(refusal(() => applyAction(page, { type: 'move', id: 'cols', to: { parentId: 'cols', column: 0, index: 0 } }, 'hosted'))).toBe('into-itself');
+    expect(refusal(() => applyAction(page, { type: 'remove', id: 'nope' }, 'hosted'))).toBe('unknown-block');
+    expect(refusal(() => applyAction(page, { type: 'insert', block: text('x'), at: { parentId: 'cols', column: 5, index: 0 } }, 'hosted'))).toBe('unknown-place');
     const deep = (depth: number): Block => (depth === 1 ? text('leaf') : columns(`l${depth}`, [deep(depth - 1)]));
-    expect(refusal(() => applyAction([], { type: 'insert', block: deep(5), at: { parentId: null, column: 0, index: 0 } }))).toBe('too-deep');
+    expect(refusal(() => applyAction([], { type: 'insert', block: deep(5), at: { parentId: null, column: 0, index: 0 } }, 'hosted'))).toBe('too-deep');
     const full = Array.from({ length: 200 }, (_, i) => text(`t${i}`));
-    expect(refusal(() => applyAction(full, { type: 'insert', block: text('one-more'), at: { parentId: null, column: 0, index: 0 } }))).toBe('too-many-blocks');
+    expect(refusal(() => applyAction(full, { type: 'insert', block: text('one-more'), at: { parentId: null, column: 0, index: 0 } }, 'hosted'))).toBe('too-many-blocks');
+  });
+
+  it('refuses adding a block the shop type does not get, and keeps one the page holds already', () => {
+    const html = (id: string): Block => ({ _id: id, type: 'html', data: { html: '<p>Hi</p>' } });
+    const top = { parentId: null, column: 0, index: 0 };
+    for (const shopType of ['unity', 'beyond'] as const) {
+      expect(refusal(() => applyAction(page, { type: 'insert', block: html('h'), at: top }, shopType))).toBe('not-offered-for-shop');
+      // Inside a layout it is added as well.
+      expect(refusal(() => applyAction(page, { type: 'insert', block: columns('outer', [html('h')]), at: top }, shopType))).toBe('not-offered-for-shop');
+    }
+    expect(ids(applyAction(page, { type: 'insert', block: html('h'), at: top }, 'hosted'))[0]).toBe('h');
+    // Stored before the rule (or before the shop changed type): edited, moved and removed, never copied.
+    const stored = [html('h'), ...page];
+    expect(ids(applyAction(stored, { type: 'move', id: 'h', to: { parentId: 'cols', column: 1, index: 0 } }, 'beyond'))[1]).toEqual({ cols: [['b'], ['h', 'c']] });
+    expect(applyAction(stored, { type: 'update', id: 'h', data: { html: '<p>Bye</p>' } }, 'beyond')[0]!.data.html).toBe('<p>Bye</p>');
+    expect(ids(applyAction(stored, { type: 'remove', id: 'h' }, 'beyond'))).toEqual(ids(page));
+    expect(refusal(() => applyAction(stored, { type: 'duplicate', id: 'h', copy: html('h-copy') }, 'beyond'))).toBe('not-offered-for-shop');
   });
 
   it('groups typing into one field of one block, nothing else', () => {

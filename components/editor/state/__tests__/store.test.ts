@@ -2,7 +2,7 @@ import type { Block } from '@/lib/schemas/page-content';
 import { createEditorStore } from '../store';
 
 const text = (id: string, content = id): Block => ({ _id: id, type: 'text', data: { content } });
-const start = () => createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en' }, blocks: [text('a'), text('b')], version: 3, hasDraft: false });
+const start = () => createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en' }, shopType: 'hosted', blocks: [text('a'), text('b')], version: 3, hasDraft: false });
 const contents = (blocks: Block[]) => blocks.map((b) => `${b._id}:${String(b.data.content)}`);
 
 describe('the editor store', () => {
@@ -89,7 +89,7 @@ describe('the editor store', () => {
   });
 
   it('follows a publish that moved the page to a new route, and learns of a draft saved elsewhere', () => {
-    const store = createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en', route: '/i/about-us' }, blocks: [], version: 3, hasDraft: false });
+    const store = createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en', route: '/i/about-us' }, shopType: 'hosted', blocks: [], version: 3, hasDraft: false });
     store.getState().documentChanged({ version: 4, hasDraft: false, route: '/i/who-we-are' });
     expect(store.getState().document).toEqual({ kind: 'page', id: 'p', locale: 'en', route: '/i/who-we-are' });
     // The page's settings saved in the page manager wait for Publish: the button wakes.

@@ -8,7 +8,7 @@ import { NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 
 /** What documents need of a shop: a scheduled publish runs outside any request, with the shop's row only. */
-export type ShopRef = Pick<Shop, 'id' | 'slug' | 'defaultLocale'>;
+export type ShopRef = Pick<Shop, 'id' | 'slug' | 'defaultLocale' | 'type'>;
 import type { DocumentTarget } from './target';
 
 export type DocumentRow = typeof contentDocuments.$inferSelect;

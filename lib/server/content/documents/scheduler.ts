@@ -1,17 +1,19 @@
 import { eq, lte } from 'drizzle-orm';
+import type { TreeShop } from '@/components/blocks/block-tree';
+import type { StoredContent } from '@/lib/content/stored-content';
 import { getDb } from '@/lib/db';
 import { contentDocuments, shops } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { DomainError } from '@/lib/server/errors';
 import { publishPage, settingsRefusal } from './page-publish';
 import type { DocumentTarget } from './target';
-import { validateStoredContent } from './validate-content';
+import { validateStoredContent, writeFor } from './validate-content';
 import { pendingContent, publishChange, recordRevision, revalidateDocument } from './write-document';
 
 /** The problem that keeps a draft from going live, or null when it may. */
-function refusalOf(draft: Parameters<typeof validateStoredContent>[0], defaultLocale: string): DomainError | null {
+function refusalOf(draft: StoredContent, defaultLocale: string, shop: TreeShop): DomainError | null {
   try {
-    validateStoredContent(draft, defaultLocale);
+    validateStoredContent(draft, defaultLocale, shop);
     return null;
   } catch (error) {
     if (error instanceof DomainError) return error;
@@ -37,7 +39,7 @@ export async function publishDueDocuments(now = new Date(), limit = 100): Promis
   const done: ScheduledPublish[] = [];
   for (let i = 0; i < limit; i += 1) {
     const claimed = await db.transaction(async (tx): Promise<{ published: ScheduledPublish | null } | null> => {
-      const [due] = await tx.select({ row: contentDocuments, shop: { id: shops.id, slug: shops.slug, defaultLocale: shops.defaultLocale } })
+      const [due] = await tx.select({ row: contentDocuments, shop: { id: shops.id, slug: shops.slug, defaultLocale: shops.defaultLocale, type: shops.variant } })
         .from(contentDocuments).innerJoin(shops, eq(shops.id, contentDocuments.shopId))
         .where(lte(contentDocuments.publishAt, now)).orderBy(contentDocuments.publishAt).limit(1)
         .for('update', { of: contentDocuments, skipLocked: true });
@@ -45,7 +47,7 @@ export async function publishDueDocuments(now = new Date(), limit = 100): Promis
       const { row, shop } = due;
       const target: DocumentTarget = row.pageId ? { kind: 'page', id: row.pageId } : { kind: 'category', id: row.categoryId! };
       let draft = pendingContent(shop, row);
-      const refusal = draft && (refusalOf(draft, shop.defaultLocale) ?? await settingsRefusal(tx, shop, target, row));
+      const refusal = draft && (refusalOf(draft, shop.defaultLocale, writeFor(shop.type, row.published)) ?? await settingsRefusal(tx, shop, target, row));
       if (refusal) {
         // A draft that breaks a rule made since it was scheduled stays a draft, unscheduled, for the owner to mend.
         log.warn({ shop: shop.slug, target, code: refusal.code, err: refusal }, 'A scheduled draft was not published: it no longer validates');

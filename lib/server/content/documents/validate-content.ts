@@ -1,8 +1,9 @@
-import { treeProblem, type TreeProblem } from '@/components/blocks/block-tree';
+import { keptBlockIds, treeProblem, type TreeProblem, type TreeShop } from '@/components/blocks/block-tree';
 import { blockDefinitions, isBlockType, isLayoutType } from '@/components/blocks/definitions';
 import { resolveTexts, type LocaleBlock } from '@/lib/content/locale-texts';
 import type { StoredContent } from '@/lib/content/stored-content';
 import { PAGE_CONTENT_LIMITS, PAGE_CONTENT_VERSION, type PageContent } from '@/lib/schemas/page-content';
+import type { ShopType } from '@/lib/schemas/shop-type';
 import { PageTreeError, ValidationError } from '@/lib/server/errors';
 
 type FieldError = { path: string; message: string };
@@ -14,11 +15,21 @@ const TREE_MESSAGES: Record<TreeProblem['reason'], (problem: TreeProblem) => str
   'once-per-page': ({ blockType }) => `A page can have only one ${blockType} block`,
   'page-only': ({ blockType }) => `A ${blockType} block goes on the page itself, not into a layout's column`,
   'column-count': ({ blockType }) => `A ${blockType} block has a number of columns its type does not allow`,
+  'not-offered-for-shop': ({ blockType }) => `This shop's type does not offer ${blockType} blocks`,
 };
 
+/**
+ * The shop a write is checked for: blocks of types it does not get may stay where `stored` (what the
+ * write replaces: the live content for what goes live, the draft and the live content for a draft)
+ * already holds them; any other is an addition, refused.
+ */
+export function writeFor(shopType: ShopType, ...stored: (StoredContent | null | undefined)[]): TreeShop {
+  return { type: shopType, kept: keptBlockIds(shopType, ...stored.map((content) => content?.blocks ?? [])) };
+}
+
 /** Refuses a tree that breaks a rule of the page-tree model, with the editor's code and the block. */
-function checkTree(blocks: PageContent['blocks']): void {
-  const problem = treeProblem(blocks);
+function checkTree(blocks: PageContent['blocks'], shop?: TreeShop): void {
+  const problem = treeProblem(blocks, shop);
   if (problem) throw new PageTreeError(TREE_MESSAGES[problem.reason](problem), problem.reason, problem.blockId);
 }
 
@@ -26,10 +37,12 @@ function checkTree(blocks: PageContent['blocks']): void {
  * A write's blocks checked as a tree (the page-tree model's rules, as the editor applies them) and each
  * against its type's schema, with defaults filled in. A bad field is named by block id and field
  * (`blocks[b-3].data.alt`), unknown types and repeated ids are refused; all field problems are reported
- * at once so that the editor can mark each of them.
+ * at once so that the editor can mark each of them. With `shop`, the shop type's blocks are checked as
+ * well: every write that stores content passes it (write-document.ts); without, the checks that need no
+ * stored content run first, before anything is read.
  */
-export function validateContent(content: PageContent): LocaleBlock[] {
-  checkTree(content.blocks);
+export function validateContent(content: PageContent, shop?: TreeShop): LocaleBlock[] {
+  checkTree(content.blocks, shop);
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const check = (blocks: PageContent['blocks']): LocaleBlock[] => blocks.map((block) => {
@@ -73,8 +86,8 @@ function localesOf(blocks: StoredContent['blocks'], into = new Set<string>()): S
  * restored revision, a copy and the scheduler check before they make content a draft or live, since it
  * may have been stored by an older build or before a rule existed.
  */
-export function validateStoredContent(content: StoredContent, defaultLocale: string): void {
+export function validateStoredContent(content: StoredContent, defaultLocale: string, shop: TreeShop): void {
   for (const locale of new Set([defaultLocale, ...localesOf(content.blocks)])) {
-    validateContent({ version: PAGE_CONTENT_VERSION, blocks: resolveTexts(content.blocks, locale, defaultLocale) });
+    validateContent({ version: PAGE_CONTENT_VERSION, blocks: resolveTexts(content.blocks, locale, defaultLocale) }, shop);
   }
 }

@@ -12,10 +12,10 @@ import type { Shop } from '@/lib/server/shop/types';
 import { CHANGES } from '@/lib/server/cache-tags';
 import { revalidateTags } from '@/lib/server/storefront-cache';
 import { blockChanges, summarizeChanges } from './change-summary';
-import { currentContent, emptyStoredContent, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
+import { currentContent, emptyStoredContent, findDocumentRow, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import { markPageLive, publishPage } from './page-publish';
 import type { DocumentTarget } from './target';
-import { validateContent, validateStoredContent } from './validate-content';
+import { validateContent, validateStoredContent, writeFor } from './validate-content';
 
 /** Who wrote: the owner's id, or null for the scheduler and clients that sign no owner. */
 export type Author = string | null;
@@ -55,9 +55,12 @@ async function changeDocument(
   });
 }
 
-/** One locale's edit of the blocks applied on top of stored content (layout shared, texts per locale). */
-function applyEdit(shop: Shop, stored: StoredContent | null, locale: string, content: PageContent): StoredContent {
-  const edited = splitTexts(validateContent(content), locale, textPathsOf);
+/**
+ * One locale's edit of the blocks applied on top of stored content (layout shared, texts per locale);
+ * `kept` holds what the edit replaces, whose blocks of types the shop does not get may stay.
+ */
+function applyEdit(shop: Shop, stored: StoredContent | null, locale: string, content: PageContent, kept: (StoredContent | null)[]): StoredContent {
+  const edited = splitTexts(validateContent(content, writeFor(shop.type, ...kept)), locale, textPathsOf);
   const base = currentContent(shop, stored)?.blocks ?? [];
   return { version: STORED_CONTENT_VERSION, blocks: mergeLocaleEdit(base, edited, locale) };
 }
@@ -89,7 +92,7 @@ export async function saveDraft(
 ): Promise<DocumentVersion & { draftSavedAt: Date }> {
   const draftSavedAt = new Date();
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => ({
-    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content), draftSavedAt, draftSavedBy: author,
+    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published]), draftSavedAt, draftSavedBy: author,
   }));
   return { documentId, version, draftSavedAt };
 }
@@ -112,7 +115,8 @@ export async function publishDraft(shop: Shop, target: DocumentTarget, input: { 
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
     const draft = pendingContent(shop, row);
     if (!draft) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
-    validateStoredContent(draft, shop.defaultLocale);
+    // What goes live may keep only what is live already of the blocks the shop's type does not get.
+    validateStoredContent(draft, shop.defaultLocale, writeFor(shop.type, row.published));
     const page = await publishPage(tx, shop, target, row);
     shellChanged = page.shellChanged;
     await recordRevision(tx, shop, row, draft, author, page.settings);
@@ -123,6 +127,17 @@ export async function publishDraft(shop: Shop, target: DocumentTarget, input: { 
 }
 
 /**
+ * Checks an edit that `saveAndPublish` will make live before anything else of its request is written
+ * (the spec's calls write a page's settings first), so that a refused block changes nothing at all: the
+ * tree's rules, the blocks' data, and the shop type's blocks against what the target has live (none for
+ * a target that does not exist yet). `saveAndPublish` checks again, under its lock.
+ */
+export async function validateLiveEdit(shop: Shop, target: DocumentTarget | null, content: PageContent): Promise<void> {
+  const row = target && await findDocumentRow(await getDb(), shop, target);
+  validateContent(content, writeFor(shop.type, row?.published));
+}
+
+/**
  * Saves and publishes in one step, for the spec's calls (PATCH /pages/{slug}, /categories/{id}, /legal/{slug})
  * from clients that know no drafts: the edit applies to the published content, and a draft in progress
  * stays (its next save names an older version and is offered a reload).
@@ -130,7 +145,7 @@ export async function publishDraft(shop: Shop, target: DocumentTarget, input: { 
 export async function saveAndPublish(shop: Shop, target: DocumentTarget, locale: string, content: PageContent, author: Author, baseVersion?: number): Promise<DocumentVersion> {
   let firstPublish = false;
   const { documentId, version } = await changeDocument(shop, target, baseVersion, async (row, tx) => {
-    const published = applyEdit(shop, row.published, locale, content);
+    const published = applyEdit(shop, row.published, locale, content, [row.published]);
     await recordRevision(tx, shop, row, published, author);
     firstPublish = await markPageLive(tx, shop, target);
     // The owner's draft in progress, blocks and settings, stays a draft.
@@ -156,7 +171,7 @@ export async function restoreRevision(shop: Shop, target: DocumentTarget, number
     if (!revision) throw new NotFoundError('Revision not found');
     const content = currentContent(shop, revision.content)!;
     // An earlier publish may break a rule made since: it is refused here rather than becoming a draft the editor would refuse.
-    validateStoredContent(content, shop.defaultLocale);
+    validateStoredContent(content, shop.defaultLocale, writeFor(shop.type, row.draft, row.published));
     return { draft: content, draftSavedAt: new Date(), draftSavedBy: author };
   });
   return { documentId, version };
@@ -171,7 +186,7 @@ export async function scheduleDraft(shop: Shop, target: DocumentTarget, input: {
     const draft = pendingContent(shop, row);
     if (!draft) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
     // Told now, not when the time comes and nobody is watching.
-    validateStoredContent(draft, shop.defaultLocale);
+    validateStoredContent(draft, shop.defaultLocale, writeFor(shop.type, row.published));
     return { publishAt: input.publishAt, scheduledBy: author };
   });
   return { documentId, version };

@@ -42,7 +42,7 @@ export async function PageWorkbench({ storefront, target, language, children }: 
   const document = { ...target, locale: storefront.locale, route: state.route };
   return (
     <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels} site={site}
-      start={{ document, blocks: state.draft, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth }}>
+      start={{ document, shopType: storefront.shop.type, blocks: state.draft, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth }}>
       {children}
     </Workbench>
   );

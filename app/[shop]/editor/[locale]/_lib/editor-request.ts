@@ -4,6 +4,7 @@ import { findPageOwner } from '@/lib/http/page-owner';
 import type { OwnerSession } from '@/lib/server/auth/owner-sessions';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
+import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { enterStorefront, localeOfSegment, type Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 
 /** The internal route segments every editor page receives. */
@@ -19,8 +20,8 @@ export type EditorRequest =
 
 /**
  * Resolves an editor request: the shop (404 when unknown), its owner's session from the cookie, and,
- * only for a signed-in owner, the locale (hidden ones included; 404 for one the shop lacks). Read
- * fresh, never from the shoppers' cache; memoised per render so the layout, the page and its metadata
+ * only for a signed-in owner, the shop with its waiting site changes (`withSiteDrafts`) and the locale
+ * (hidden ones included; 404 for one the shop lacks). Read fresh, never from the shoppers' cache; memoised per render so the layout, the page and its metadata
  * share one session lookup.
  */
 export const resolveEditorRequest = cache(async (shopSlug: string, localeSegment: string): Promise<EditorRequest> => {
@@ -28,9 +29,11 @@ export const resolveEditorRequest = cache(async (shopSlug: string, localeSegment
   if (!shop) notFound();
   const owner = await findPageOwner(shop);
   if (!owner) return { shop, owner: null, storefront: null };
-  const locale = localeOfSegment(shop, localeSegment);
-  if (!shop.locales.some((l) => l.identifier === locale)) notFound();
-  return { shop, owner, storefront: enterStorefront(shop, 'editor', locale) };
+  // The editor shows the site as it will be: with the site changes waiting for "Publish site changes".
+  const shown = await withSiteDrafts(shop);
+  const locale = localeOfSegment(shown, localeSegment);
+  if (!shown.locales.some((l) => l.identifier === locale)) notFound();
+  return { shop: shown, owner, storefront: enterStorefront(shown, 'editor', locale) };
 });
 
 /** The editor request of a page's params. */

@@ -2,7 +2,9 @@ import { navigationEndpoints } from '@/lib/contract/content';
 import { handle } from '@/lib/http/handle';
 import { getNavigation } from '@/lib/server/content/navigation';
 import type { Menu } from '@/lib/server/content/navigation-place';
+import { saveNavigationDraft } from '@/lib/server/content/navigation-draft';
 import { saveNavigation } from '@/lib/server/content/save-navigation';
+import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { readWithVersion } from '@/lib/server/versions/resource-versions';
 
 const ENDPOINTS = {
@@ -12,21 +14,25 @@ const ENDPOINTS = {
 
 /**
  * GET and PUT of one menu. The owner's read answers the navigation's version as its ETag (both menus
- * share one), which the next save names in If-Match; shoppers' reads skip it.
+ * share one), which the next save names in If-Match; shoppers' reads skip it. A PUT with `draft=true`
+ * (the editor) keeps the menu for "Publish site changes"; without, it goes live.
  */
 export function menuRoutes(menu: Menu) {
   const { get, put } = ENDPOINTS[menu];
   return {
-    GET: handle(get, async ({ shop, locale, owner, etag }) => {
+    GET: handle(get, async ({ shop, locale, owner, query, etag }) => {
       if (!owner) return getNavigation(shop, locale, menu);
-      const { value, version } = await readWithVersion(shop.id, 'navigation', () => getNavigation(shop, locale, menu, { includeHidden: true }));
+      const { value, version } = await readWithVersion(shop.id, 'navigation', async () =>
+        getNavigation(query.draft === 'true' ? await withSiteDrafts(shop) : shop, locale, menu, { includeHidden: true }));
       etag(version);
       return value;
     }),
-    PUT: handle(put, async ({ shop, locale, body, expectedVersion, etag }) => {
-      const { tree, version } = await saveNavigation(shop, locale, menu, body, expectedVersion);
+    PUT: handle(put, async ({ shop, locale, owner, query, body, expectedVersion, etag }) => {
+      const { tree, version } = query.draft === 'true'
+        ? await saveNavigationDraft(shop, locale, menu, body, owner!.ownerId, expectedVersion)
+        : await saveNavigation(shop, locale, menu, body, expectedVersion);
       etag(version);
       return tree;
-    }, { current: ({ shop, locale }) => getNavigation(shop, locale, menu, { includeHidden: true }) }),
+    }, { current: async ({ shop, locale, query }) => getNavigation(query.draft === 'true' ? await withSiteDrafts(shop) : shop, locale, menu, { includeHidden: true }) }),
   };
 }

@@ -80,7 +80,7 @@ describe('the Navigation module', () => {
     expect(saveStatus()).toHaveTextContent('Saving…');
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
     expect(api).toHaveBeenCalledTimes(1);
-    expect(api).toHaveBeenCalledWith(apiRoutes.navigation.putMainNavigation, { body: expect.any(Array) }, expect.objectContaining({ silent: true, ifMatch: 5 }));
+    expect(api).toHaveBeenCalledWith(apiRoutes.navigation.putMainNavigation, { query: { draft: 'true' }, body: expect.any(Array) }, expect.objectContaining({ silent: true, ifMatch: 5 }));
     // Spec section 5: only slug or categoryId, isVisible and children.
     expect(puts()[0]![1]).toEqual([
       { categoryId: 'id-clothing', isVisible: true, children: [

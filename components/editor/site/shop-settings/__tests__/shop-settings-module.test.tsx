@@ -53,11 +53,13 @@ function props(): ShopSettingsModuleProps {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-/** The body of the n-th PATCH /shop (from 0). */
+/** The changes of the n-th PATCH /shop (from 0), each sent as a draft for "Publish site changes". */
 const sent = (call = 0): ShopChanges => {
   const patches = api.mock.calls.filter(([route]) => route === apiRoutes.shop.updateShop);
   expect(patches[call]?.[2]).toMatchObject({ silent: true, ifMatch: expect.any(Number) });
-  return patches[call]![1]!.body as ShopChanges;
+  const { draft, ...changes } = patches[call]![1]!.body as ShopChanges & { draft?: boolean };
+  expect(draft).toBe(true);
+  return changes;
 };
 const refused = (message: string, fields?: { path: string; message: string }[]) =>
   new ApiError(message, 400, 'Bad Request', 'request-1', 'ValidationError', fields ? { message, errors: fields } : { message });

@@ -75,7 +75,7 @@ describe('the theme module', () => {
     fireEvent.click(within(style('Midnight')).getByRole('button', { name: 'Activate' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     await act(async () => {});
-    expect(api).toHaveBeenCalledWith(apiRoutes.theme.activateTheme, { body: { themeId: AURORA, themeStyleId: MIDNIGHT } }, { silent: true, ifMatch: 2 });
+    expect(api).toHaveBeenCalledWith(apiRoutes.theme.activateTheme, { body: { themeId: AURORA, themeStyleId: MIDNIGHT, draft: true } }, { silent: true, ifMatch: 2 });
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(mockRefresh).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -124,7 +124,7 @@ describe('the theme settings', () => {
     expect(patchCalls()).toHaveLength(0);
     await act(async () => jest.advanceTimersByTime(1));
     expect(patchCalls()).toEqual([[
-      apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: { primaryColor: '#aa0000' } } }, expect.objectContaining({ silent: true, ifMatch: 6 }),
+      apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: { primaryColor: '#aa0000' }, draft: true } }, expect.objectContaining({ silent: true, ifMatch: 6 }),
     ]]);
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(mockRefresh).toHaveBeenCalled();
@@ -139,7 +139,7 @@ describe('the theme settings', () => {
     }
     await act(async () => jest.advanceTimersByTime(600));
     expect(patchCalls()).toHaveLength(1);
-    expect(patchCalls()[0]![1]).toMatchObject({ body: { settings: { primaryColor: '#aa0011' } } });
+    expect(patchCalls()[0]![1]).toMatchObject({ body: { settings: { primaryColor: '#aa0011' }, draft: true } });
   });
 
   it('keeps a hex code that is no colour in its field, marked, neither previewed nor saved', async () => {
@@ -182,7 +182,7 @@ describe('the theme settings', () => {
     await act(async () => jest.advanceTimersByTime(600));
     expect(patchCalls()[0]![1]).toEqual({
       params: { id: DAYLIGHT },
-      body: { settings: { headingFont: 'Lora', bodyFont: 'Georgia, serif', buttonStyle: 'pill', showBadges: false } },
+      body: { settings: { headingFont: 'Lora', bodyFont: 'Georgia, serif', buttonStyle: 'pill', showBadges: false }, draft: true },
     });
   });
 
@@ -240,7 +240,7 @@ describe('the theme settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Reset' }));
     await act(async () => {});
-    expect(patchCalls()).toEqual([[apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: defaults } }, expect.objectContaining({ silent: true, ifMatch: 6 })]]);
+    expect(patchCalls()).toEqual([[apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: defaults, draft: true } }, expect.objectContaining({ silent: true, ifMatch: 6 })]]);
     expect(screen.getByLabelText('Primary colour (hex code)')).toHaveValue('#2f6fb5');
     expect(screen.getByRole('textbox', { name: 'Corner radius' })).toHaveValue('4px');
     expect(previewedSettings()).toMatchObject({ primaryColor: '#2f6fb5', borderRadius: '4px' });

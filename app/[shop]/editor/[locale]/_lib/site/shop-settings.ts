@@ -8,16 +8,18 @@ import { PAYMENT_LOGOS, SHIPPING_LOGOS } from '@/components/shell/logo-catalogue
 import { logoLabel } from '@/components/shell/logo-labels';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
+import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { readWithVersion } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
 
 /**
- * The shop settings module's start: the shop read afresh with its settings' version (hidden locales included),
+ * The shop settings module's start: the shop read afresh with its settings' version (hidden locales included)
+ * and the changes waiting for "Publish site changes",
  * the logos to choose from and every text in the owner's language, as plain values for the client.
  */
 export async function loadShopSettingsModule(storefront: Storefront, language: UiLanguage): Promise<ShopSettingsModuleProps> {
   const { value: shop, version } = await readWithVersion(storefront.shop.id, 'shop-settings',
-    async () => (await findShopBySlug(storefront.shop.slug)) ?? storefront.shop);
+    async () => withSiteDrafts((await findShopBySlug(storefront.shop.slug)) ?? storefront.shop));
   const [text, ui, validation, richText, shell, languages] = await Promise.all([
     texts(language, 'EditorShopSettings', SHOP_SETTINGS_TEXT_KEYS), texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS),
     texts(language, 'EditorValidation', VALIDATION_TEXT_KEYS), texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),

@@ -6,6 +6,8 @@ import { hrefFor, routes } from '@/lib/routing/links';
 import { listShopThemes } from '@/lib/server/themes/list-themes';
 import { getShopThemeStyle } from '@/lib/server/themes/theme-styles';
 import { usableSettings } from '@/lib/themes/settings-rules';
+import { findShopBySlug } from '@/lib/server/shop/get-shop';
+import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { currentVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
 
@@ -16,10 +18,11 @@ import { texts } from '../texts';
  * answer them. Only values that fit the schema reach the form; texts are in the owner's language.
  */
 export async function loadThemeModule(storefront: Storefront, language: UiLanguage): Promise<ThemeModuleProps> {
-  const { shop } = storefront;
-  // The versions before the values, for the reason readWithVersion gives: which style is active, and its settings'.
-  const activeVersion = await currentVersion(shop.id, 'active-theme-style');
-  const version = shop.activeThemeStyleId ? await currentVersion(shop.id, settingsResource('theme', shop.activeThemeStyleId)) : 0;
+  // The versions before the values, for the reason readWithVersion gives: which style is active, and its
+  // settings'; the values then with the site changes waiting, read after them.
+  const activeVersion = await currentVersion(storefront.shop.id, 'active-theme-style');
+  const version = storefront.shop.activeThemeStyleId ? await currentVersion(storefront.shop.id, settingsResource('theme', storefront.shop.activeThemeStyleId)) : 0;
+  const shop = await withSiteDrafts((await findShopBySlug(storefront.shop.slug)) ?? storefront.shop);
   const [themes, text] = await Promise.all([listShopThemes(shop), texts(language, 'EditorTheme', THEME_TEXT_KEYS)]);
   const styles = new Map((await Promise.all(themes.flatMap((theme) => theme.styles.map((style) => getShopThemeStyle(shop, style.themeStyleId)))))
     .map((style) => [style.id, style]));

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."shop_variant" ADD VALUE 'unity' BEFORE 'beyond';
