@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SLIDE_MEDIA_PLAYING, SLIDE_MEDIA_PLAYING_ATTRIBUTE, useStartedMedia } from '@/components/carousel/slide-media';
+import { VideoPlayButton } from '@/components/blocks/video/video-play-button';
 import { VIDEO_PROVIDER_NAMES, videoPauseMessage, type VideoRef } from '@/lib/blocks/video-id';
 import styles from './video-slide.module.css';
 
@@ -58,14 +59,7 @@ export function VideoSlide({ provider, embedUrl, poster, index }: Props) {
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className={styles.play} onClick={play}>
-          <svg aria-hidden="true" viewBox="0 0 68 48" width="68" height="48">
-            <rect width="68" height="48" rx="12" fill="currentColor" />
-            <path d="M27 14v20l18-10z" fill="#fff" />
-          </svg>
-          <span>{t('playVideo')}</span>
-          <small>{t('videoNotice', { provider: name })}</small>
-        </button>
+        <VideoPlayButton className={styles.play} provider={name} onPlay={play} />
       )}
     </div>
   );
