@@ -38,7 +38,7 @@ export type RichTextTextKey = (typeof RICH_TEXT_TEXT_KEYS)[number];
 /** The labels of the settings panels' fields (EditorFields): mostly the name of the data field they edit. */
 export const FIELD_TEXT_KEYS = [
   'content', 'image', 'src', 'alt', 'link', 'opentab', 'headline', 'text', 'buttontext', 'buttonenabled', 'overlayOpacity',
-  'images', 'slide', 'addImage', 'autoPlay', 'showNav', 'showThumbnails', 'slideInterval', 'showBullets', 'iframe', 'html',
+  'images', 'slide', 'addImage', 'video', 'autoPlay', 'showNav', 'showThumbnails', 'slideInterval', 'showBullets', 'iframe', 'html',
   'categoryId', 'pageSize', 'showStock', 'showPrice', 'size', 'productIds',
   'headlineColour', 'textColour', 'buttonColour', 'colourDefault', 'colourText', 'colourMuted', 'colourPrimary', 'colourAccent',
   'colourSurface',

@@ -73,7 +73,8 @@ describe('the image field', () => {
     expect(store.getState().history.past).toHaveLength(1);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:local-preview');
     expect(within(field()).getByRole('status')).toHaveTextContent('');
-    expect(within(field()).getByRole('img', { name: 'A shelf' })).toHaveAttribute('src', '/media/new/photo.png');
+    // The stored upload as the optimizer's copy at the preview width (IMAGE_PREVIEW_WIDTH), not the original.
+    expect(within(field()).getByRole('img', { name: 'A shelf' })).toHaveAttribute('srcset', expect.stringMatching(/^\/_next\/image\?url=%2Fmedia%2Fnew%2Fphoto\.png&w=680&q=75 1x, /));
     expect(within(field()).getByText('640 × 480 px')).toBeVisible();
     expect(within(field()).getByRole('button', { name: 'Change image' })).toBeEnabled();
     expect(within(field()).getByRole('button', { name: 'Remove image' })).toBeEnabled();
@@ -163,6 +164,6 @@ describe('the image field', () => {
 
     act(() => store.getState().undo());
     expect(dataOf(store)).toEqual({ src: OLD, width: 10, height: 20, alt: 'A shelf' });
-    expect(within(field()).getByRole('img', { name: 'A shelf' })).toHaveAttribute('src', OLD);
+    expect(within(field()).getByRole('img', { name: 'A shelf' })).toHaveAttribute('srcset', expect.stringContaining(`url=${encodeURIComponent(OLD)}&w=680&`));
   });
 });

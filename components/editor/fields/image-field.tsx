@@ -1,10 +1,11 @@
 'use client';
 
-/* eslint-disable @next/next/no-img-element -- the preview shows any source as it is: a local blob: URL, an upload, another host */
+/* eslint-disable @next/next/no-img-element -- the preview shows a local blob: URL, an optimizer copy of an upload (image-preview.ts) or another host's image */
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { fill, type WorkbenchLabels } from '../labels';
 import styles from '../workbench.module.css';
 import { ACCEPTED_IMAGE_TYPES, UploadRefusal, UploadStatus, useImageUpload } from './image-upload';
+import { previewSource } from './image-preview';
 
 /** An image as a block stores it: its address and, once uploaded, its size. */
 export interface StoredImage {
@@ -66,7 +67,7 @@ export function ImageField({ label, image, alt, ui, onChange }: {
         onDragLeave={(event) => setOver(event.currentTarget.contains(event.relatedTarget as Node | null))}
         onDrop={drop}
       >
-        {shown && <img className={styles.imagePreview} src={shown} alt={alt} />}
+        {shown && <img className={styles.imagePreview} {...(preview ? { src: preview } : previewSource(src, width, height))} alt={alt} />}
         <UploadStatus uploading={uploading} ui={ui} />
         {size && <p className={styles.imageSize}>{size}</p>}
         {/* Visually hidden while it is the "Choose image" label's; with an image, "Change image" opens it. */}

@@ -14,6 +14,8 @@ jest.mock('next-intl/server', () => ({
 
 // The shop and its settings' version, read afresh by the loader.
 jest.mock('@/lib/server/shop/get-shop', () => ({ findShopBySlug: async () => shop }));
+// No site changes waiting: the module shows the shop as it is.
+jest.mock('@/lib/server/site/with-site-drafts', () => ({ withSiteDrafts: async (shown: unknown) => shown }));
 jest.mock('@/lib/server/versions/resource-versions', () => ({ readWithVersion: async (_shop: string, _resource: string, read: () => Promise<unknown>) => ({ value: await read(), version: 4 }) }));
 
 const shop = {
