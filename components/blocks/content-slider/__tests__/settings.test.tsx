@@ -21,6 +21,8 @@ const image = (number: number) => within(images()).getByRole('group', { name: `I
 const srcs = (data: Record<string, unknown>) => (data.images as { src: string }[]).map((item) => item.src);
 
 beforeAll(() => {
+  // jsdom lays nothing out: an upload's refusal is scrolled into view in a browser only.
+  Element.prototype.scrollIntoView = jest.fn();
   URL.createObjectURL = jest.fn(() => 'blob:local-preview');
   URL.revokeObjectURL = jest.fn();
 });
