@@ -6,14 +6,8 @@ import { freshClientIp } from '@/lib/testing/fresh-client-ip';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { POST as report } from '../route';
 
-// next-intl ships ES modules only, which the database tests (CommonJS under --experimental-vm-modules)
-// cannot load: a translator over the same catalogue stands in, filling the plain {placeholders} these
-// texts have as next-intl does. The end-to-end test posts the form to the real thing (e2e/blocks.spec.ts).
-jest.mock('next-intl', () => ({
-  createTranslator: ({ messages, namespace }: { messages: Record<string, Record<string, string>>; namespace: string }) =>
-    (key: string, values: Record<string, unknown> = {}) => messages[namespace]![key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])),
-}));
-
+// The pages are worded by lib/testing/next-intl-stub.ts over the real catalogue (the data project maps
+// next-intl to it); the end-to-end test posts the form to the real thing (e2e/blocks.spec.ts).
 let handle: DatabaseHandle;
 let warn: jest.SpyInstance;
 beforeAll(async () => {
