@@ -71,6 +71,8 @@ export default async function jestConfig(): Promise<Config> {
         ...shared,
         displayName: 'data',
         testEnvironment: 'node',
+        // The package cannot load under --experimental-vm-modules (ES modules only): lib/testing/next-intl-stub.ts.
+        moduleNameMapper: { '^next-intl$': '<rootDir>/lib/testing/next-intl-stub.ts', ...shared.moduleNameMapper },
         testMatch: ['**/*.int.test.ts'],
         setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
         // Each file boots an embedded database. A project-level `testTimeout`

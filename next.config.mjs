@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { distDir } from './lib/build/dist-dir.mjs';
+import { IMAGE_PREVIEW_WIDTH, IMAGE_REQUEST_MAX_WIDTH } from './lib/display-constants.mjs';
 import { storefrontRewrites } from './lib/routing/storefront-rewrites.mjs';
 import { routingConfigFromEnv } from './lib/routing/routing-config.mjs';
 import { securityHeaderRules } from './lib/security/header-rules.mjs';
@@ -29,10 +30,12 @@ const nextConfig = {
     // Only our media route, and without a query: nobody can make the optimizer fetch anything else.
     localPatterns: [{ pathname: '/media/**', search: '' }],
     formats: ['image/avif', 'image/webp'],
-    // Widths for full-width images: phones at 2x and 3x up to the 76rem page at 2x.
-    deviceSizes: [640, 828, 1080, 1280, 1600, 1920, 2400],
-    // Widths for smaller boxes at 1x and 2x: suggestions (40px), cart lines, thumbnails, product cards.
-    imageSizes: [48, 96, 128, 192, 256, 384, 512],
+    // Widths for full-width images: phones at 2x and 3x up to the 76rem page at 2x, never more than the
+    // spec's maximum request (2560).
+    deviceSizes: [640, 828, 1080, 1280, 1600, 1920, IMAGE_REQUEST_MAX_WIDTH],
+    // Widths for smaller boxes at 1x and 2x: suggestions (40px), cart lines, thumbnails, product cards; and
+    // the editor's image preview, so that it is asked for at exactly that width.
+    imageSizes: [48, 96, 128, 192, 256, 384, 512, IMAGE_PREVIEW_WIDTH],
     // A media id never points at other bytes, so a variant may be kept as long as the original.
     minimumCacheTTL: 31_536_000,
     // Uploads stop at 10 MB (IMAGE_UPLOAD_LIMIT in lib/contract/media.ts).

@@ -7,6 +7,7 @@
  *   limits, paths Next cannot decode mended, baseline security headers, search admission.
  * - The page cache is loaded before serving (lib/page-cache/handler.mjs, next.config `cacheHandler`),
  *   so that publishes outside a request can revalidate it (lib/page-cache/outside-request.ts).
+ * - The page cache learns which database it caches for (lib/server/cache-generation.ts).
  * - The scheduler publishes due drafts itself (lib/server/content/documents/scheduler-timer.ts).
  * - SIGTERM and SIGINT shut the instance down gracefully (lib/http/graceful-shutdown.ts).
  * - In production, a shop whose address is still a loopback one is logged (lib/server/shop/address-check.ts).
@@ -36,18 +37,24 @@ const app = next({ dev, port, hostname: options.hostname, dir: process.cwd() });
 // app's modules, which import next/cache and next/server, load after it.
 await app.prepare();
 
-const [{ installGracefulShutdown }, { createInstanceServer }, { createSearchGate, searchLimitsFromEnv }, { log }, { startSchedulerTimer }, { warnAboutShopAddresses }] = await Promise.all([
+const [
+  { installGracefulShutdown }, { createInstanceServer }, { createSearchGate, searchLimitsFromEnv }, { log }, { startSchedulerTimer },
+  { warnAboutShopAddresses }, { offerDatabaseCacheGeneration },
+] = await Promise.all([
   import('@/lib/http/graceful-shutdown'),
   import('@/lib/http/instance-server'),
   import('@/lib/http/search-admission'),
   import('@/lib/log'),
   import('@/lib/server/content/documents/scheduler-timer'),
   import('@/lib/server/shop/address-check'),
+  import('@/lib/server/cache-generation'),
   // The page cache handler, the very module Next loads (next.config `cacheHandler`): it offers itself
   // for revalidations outside a request before the scheduler's first tick.
   import('./lib/page-cache/handler.mjs'),
 ]);
 
+// The shared page cache keys its entries by the database's cache generation: readable from the first request.
+offerDatabaseCacheGeneration();
 const instance = createInstanceServer(app.getRequestHandler(), createSearchGate(searchLimitsFromEnv(process.env)));
 // Next's dev server reloads the browser over WebSockets (upgrade requests).
 if (dev) instance.server.on('upgrade', (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));

@@ -1,6 +1,7 @@
 // Two production instances over one PostgreSQL and one Redis, behind HAProxy and Varnish
 // (e2e-scale-out/cluster.ts): what issue 16 promises an operator, shown on the real thing.
-import { request as requests } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { request as requests, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
 import { DEMO } from '../lib/db/seed/demo';
 import { CHANGES } from '../lib/server/cache-tags';
@@ -165,4 +166,59 @@ test('an instance stopped with SIGTERM under a bounded load loses no request tha
   expect(rows[0].n).toBe(4);
   await Promise.all(shoppers.map((shopper) => shopper.dispose()));
   await cluster.start('a');
+});
+
+test.describe('a database replaced under the running pair', () => {
+  /** Runs one of the repository's scripts on the cluster's database, as an operator would. */
+  const runScript = (cluster: { databaseUrl: string }, script: string, args: string[] = []) => {
+    const result = spawnSync('npx', ['tsx', '--conditions=react-server', script, ...args], {
+      env: { ...process.env, DATABASE_URL: cluster.databaseUrl }, encoding: 'utf8',
+    });
+    expect(result.status, `${script}: ${result.stderr}`).toBe(0);
+  };
+  /** Both instances' next answer for the home page: whether Next served it from its cache, and its text. */
+  const nextAnswers = (request: APIRequestContext) => Promise.all([PORTS.a, PORTS.b].map(async (port) => {
+    const response = await request.get(url(port, HOME));
+    return { cache: response.headers()['x-nextjs-cache'], body: await response.text() };
+  }));
+
+  test('after `npm run seed`, the next request on either instance shows the seeded data, and a change through the API shows within 1 s', async ({ cluster, request }) => {
+    const token = await ownerToken(request);
+    const before = `Before the seed ${Date.now()}`;
+    await setShopTitle(request, token, before, PORTS.a);
+    // The first renders of a fresh cluster may take longer than a second: this is only the starting point.
+    for (const port of [PORTS.a, PORTS.b]) await msUntilServed(request, port, HOME, before, Date.now());
+    // Both have the page in the shared cache.
+    expect((await nextAnswers(request)).map(({ cache }) => cache)).toEqual(['HIT', 'HIT']);
+
+    // The seed puts the demo shops back, with new ids, and nothing of the running instances is told.
+    runScript(cluster, 'scripts/seed.ts');
+    for (const answer of await nextAnswers(request)) {
+      expect(answer.body).not.toContain(before);
+      expect(answer.body).toContain(DEMO.shops.demo.title);
+    }
+    // The page rendered from the new shops carries their tags: a title changed on A reaches B.
+    // The owner's session went with the shops it belonged to.
+    const seededToken = await ownerToken(request);
+    const title = `After the seed ${Date.now()}`;
+    await setShopTitle(request, seededToken, title, PORTS.a);
+    expect(await msUntilServed(request, PORTS.b, HOME, title, Date.now())).toBeLessThanOrEqual(1000);
+    await setShopTitle(request, seededToken, DEMO.shops.demo.title, PORTS.a);
+  });
+
+  test('after a restore and `npm run cache:renew`, the next request on either instance shows the restored data', async ({ cluster, request }) => {
+    await nextAnswers(request);
+    expect((await nextAnswers(request)).map(({ cache }) => cache)).toEqual(['HIT', 'HIT']);
+    // What a restore does to the data: written past the app, which revalidates nothing.
+    const restored = `Restored ${Date.now()}`;
+    const db = new Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    await db.query('UPDATE shops SET title = $1 WHERE slug = $2', [restored, DEMO.shops.demo.slug]);
+    await db.end();
+    expect((await nextAnswers(request)).map(({ body }) => body.includes(restored))).toEqual([false, false]);
+
+    runScript(cluster, 'scripts/renew-cache-generation.ts');
+    expect((await nextAnswers(request)).map(({ body }) => body.includes(restored))).toEqual([true, true]);
+    await setShopTitle(request, await ownerToken(request), DEMO.shops.demo.title, PORTS.a);
+  });
 });

@@ -36,7 +36,7 @@ function everyBlock(home: Block[]): Block[] {
   return [
     block('headline-block', {}, [[block('text', { content: '<h2>All the blocks</h2>' })]]),
     block('image', { src: image, alt: 'Summer banner', link: 'https://example.com/', opentab: true, headline: 'Summer', text: 'New colours', buttontext: 'Discover', buttonenabled: true }),
-    block('content-slider', { images: slides, autoPlay: true, showNav: true, showThumbnails: false, slideInterval: 5000, showBullets: true }),
+    block('content-slider', { images: slides, autoPlay: true, showNav: true, showThumbnails: true, slideInterval: 5000, showBullets: true }),
     block('video', { src: 'https://youtu.be/aqz-KE-bpKQ?t=3' }),
     block('video', { src: 'https://example.com/not-a-video' }),
     block('maps', { iframe: `<iframe src="${MAP}" width="600" height="450"></iframe>` }),
@@ -88,17 +88,30 @@ test('renders the static blocks: image link, html with its script after consent 
   await expect(page.getByRole('heading', { level: 2, name: 'All the blocks' })).toBeVisible();
 });
 
-test('the content slider moves on by itself and its bullets follow', async ({ page }) => {
+test('the content slider moves on by itself, its bullets and thumbnails follow, and a thumbnail shows its slide', async ({ page }) => {
   const slider = page.getByRole('region', { name: 'Slideshow' });
+  const thumbnails = slider.getByRole('list', { name: 'Slide thumbnails' });
+  const thumbnail = (index: number) => thumbnails.getByRole('button', { name: `Show slide ${index} of 3` });
   // Swiper loads once the slider has been in view for a moment (carousels cost nothing on first load).
   await slider.scrollIntoViewIfNeeded();
   const active = slider.locator('.swiper-pagination-bullet-active');
   await expect(active).toHaveAttribute('aria-label', 'Go to slide 1');
+  await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
   await expect(active).toHaveAttribute('aria-label', 'Go to slide 2', { timeout: 15_000 });
+  await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+  await expect(thumbnail(1)).not.toHaveAttribute('aria-current');
   await slider.getByRole('button', { name: 'Pause slideshow' }).click();
   await expect(slider.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await slider.getByRole('button', { name: 'Go to slide 3' }).click();
   await expect(active).toHaveAttribute('aria-label', 'Go to slide 3');
+  await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+  // By keyboard: the thumbnail keeps the focus and the slider shows its slide.
+  await thumbnail(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(active).toHaveAttribute('aria-label', 'Go to slide 1');
+  await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+  await expect(thumbnail(1)).toBeFocused();
+  await expect(slider.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'Summer collection');
 });
 
 test('a video shows a facade that turns into the no-cookie player on click; a link without a video shows nothing', async ({ page }) => {
@@ -108,6 +121,41 @@ test('a video shows a facade that turns into the no-cookie player on click; a li
   await play.click();
   const player = page.locator('iframe[title="YouTube video"]');
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
+});
+
+test('a video slide plays only when asked, stops the slideshow and is paused by postMessage when the slide changes', async ({ page, request }) => {
+  const image = (await homeBlocks(request)).flatMap(withChildren).find((block) => block.type === 'image')!.data.src as string;
+  const slug = `${SLUG}-video`;
+  const slides = [{ src: image, alt: 'Summer collection' }, { src: image, alt: 'Our film', video: 'https://youtu.be/aqz-KE-bpKQ' }];
+  const data = { images: slides, autoPlay: true, showNav: true, showThumbnails: false, slideInterval: 60_000, showBullets: true };
+  const put = await request.put(`/api/v2/pages/${slug}?shop=${SHOP}`, {
+    headers: auth, data: { title: 'Video slide', type: 'blank', navigation: null, isVisible: true, content: { version: 1, blocks: [{ _id: 'slider', type: 'content-slider', data }] } },
+  });
+  expect(put.status(), await put.text()).toBe(201);
+  try {
+    // A stand-in player that hands every message it is sent back to the page: what the real one would be told.
+    await page.context().route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({
+      contentType: 'text/html', body: '<script>addEventListener("message", (event) => parent.postMessage({ relayed: event.data }, "*"));</script>',
+    }));
+    await gotoAndExpectStatus(page, `/i/${slug}`, 200);
+    await page.evaluate(() => {
+      const page = window as unknown as { relayed: unknown[] };
+      page.relayed = [];
+      addEventListener('message', (event: MessageEvent<{ relayed?: unknown }>) => { if (event.data?.relayed) page.relayed.push(event.data.relayed); });
+    });
+    const slider = page.getByRole('region', { name: 'Slideshow' });
+    await slider.scrollIntoViewIfNeeded();
+    await slider.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(slider.locator('iframe')).toHaveCount(0);
+    await slider.getByRole('button', { name: /Play video/ }).click();
+    await expect(slider.getByTitle('YouTube video')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?.*enablejsapi=1/);
+    await expect(slider.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await slider.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { relayed: unknown[] }).relayed))
+      .toContainEqual('{"event":"command","func":"pauseVideo","args":[]}');
+  } finally {
+    await request.delete(`/api/v2/pages/${slug}?shop=${SHOP}`, { headers: auth });
+  }
 });
 
 test('only a valid map embed renders a lazy map frame', async ({ page }) => {
@@ -134,6 +182,28 @@ test('the contact form checks its fields, counts characters, sends and clears it
   await expect(form.getByLabel('Name')).toHaveValue('');
   await form.getByLabel('Name').fill('S');
   await expect(form.getByRole('status')).toHaveText('');
+});
+
+test('without JavaScript the contact form posts to its action and is answered with a page: what to correct, then thanks', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await gotoAndExpectStatus(page, `/i/${SLUG}`, 200);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const send = async (email: string) => {
+    await form.getByLabel('Name').fill('Sam Shopper');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Do you ship to Norway?');
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Send message' }).click()]);
+    return answer;
+  };
+  expect((await send('not-an-email')).status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText(/^Your message could not be sent\./);
+  await expect(page.getByRole('listitem')).toHaveText(['Email: Please enter a valid email address.']);
+  await page.getByRole('link', { name: 'Back to the page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/i/${SLUG}$`));
+  expect((await send('sam@example.com')).status()).toBe(200);
+  await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been sent.', { timeout: 40_000 });
+  await context.close();
 });
 
 test('the category listing shows more products on request and remembers the page in the address', async ({ page }) => {

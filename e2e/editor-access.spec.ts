@@ -54,6 +54,21 @@ test.describe('without a session', () => {
     expect(shop.locales.map((l) => l.identifier)).not.toContain(hidden.locale.identifier);
   });
 
+  test('the storefront\'s theme manager leads the owner to sign in, and signed in to the Theme module', async ({ page, context, ownerSignIn }) => {
+    await gotoAndExpectStatus(page, '/thememanager', 200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Theme manager');
+    await expect(page.getByText('The shop’s owner chooses its theme and style in the editor.')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in to choose a theme' }).click();
+    await expect(page).toHaveURL(/\/editor\/thememanager(\?|$)/);
+    await expectSignInOnly(page);
+    // The owner's session (the run's kept sign-in: the form's own sign-in is the test below): the same address is the Theme module.
+    await context.addCookies([(await ownerSignIn('demo')).cookie]);
+    await page.reload();
+    const theme = page.getByRole('region', { name: 'Theme manager' });
+    await expect(theme.getByRole('heading', { level: 1, name: 'Theme manager' })).toBeVisible();
+    await expect(theme.getByRole('button', { name: /Activate/ }).first()).toBeVisible();
+  });
+
   test('the sign-in screen shows wrong credentials at the form, then signs in', async ({ page }) => {
     await gotoAndExpectStatus(page, `/editor/i/${hidden.page.en}`, 200);
     await page.getByLabel('Email').fill(DEMO.owners.demo.email);

@@ -25,9 +25,10 @@ test('an owner uploads an image into an image block; a wrong type and a file ove
   // Until it has a picture, the canvas shows the owner where the new image block is.
   await expect(page.locator('[data-block-id]').getByText('No image yet. Select this block to choose one.')).toBeVisible();
 
-  // Chosen with the picker: uploaded, previewed from the server with its size, saved as the draft's source.
+  // Chosen with the picker: uploaded, previewed from the server with its size (the optimizer's copy at the
+  // preview width, 680), saved as the draft's source.
   await field.getByLabel('Choose image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: DOT_PNG });
-  await expect(field.locator('img')).toHaveAttribute('src', /^\/media\/.+\/dot\.png$/);
+  await expect(field.locator('img')).toHaveAttribute('srcset', /^\/_next\/image\?url=%2Fmedia%2F.+%2Fdot\.png&w=680&q=75 1x, /);
   await expect(field.getByText('1 × 1 px')).toBeVisible();
   await expect(field.getByRole('button', { name: 'Change image' })).toBeFocused();
   await expect(field.getByRole('button', { name: 'Remove image' })).toBeVisible();
@@ -48,7 +49,10 @@ test('an owner uploads an image into an image block; a wrong type and a file ove
   await expect(field.getByRole('alert')).toHaveText('Only JPEG, PNG and GIF images can be uploaded. Your previous image is kept.');
   await changeTo({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(IMAGE_UPLOAD_LIMIT + 1) });
   await expect(field.getByRole('alert')).toHaveText('The image is larger than 10 MB. Your previous image is kept.');
+  // By the control and in the narrow sidebar's view, whatever is above it, and the control's description.
+  await expect(field.getByRole('alert')).toBeInViewport();
+  await expect(field.getByRole('button', { name: 'Change image' })).toHaveAccessibleDescription('The image is larger than 10 MB. Your previous image is kept.');
   expect(uploads).toHaveLength(1);
-  await expect(field.locator('img')).toHaveAttribute('src', stored!.data.src as string);
+  await expect(field.locator('img')).toHaveAttribute('srcset', new RegExp(`^/_next/image\\?url=${encodeURIComponent(stored!.data.src as string)}&w=680&`));
   expect((await imageBlock())?.data.src).toBe(stored!.data.src);
 });

@@ -71,6 +71,32 @@ test('an owner adds blocks, into a column too, edits them, deletes with confirma
   await shopper.context().close();
 });
 
+test('an empty page offers its first block on the canvas, and Publish says what went live', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await createBlankPage(request, token, 'first-block', { version: 1, blocks: [] });
+  const editor = await openPageBlocks(page, `/editor/i/${slug}`);
+  await expect(editor.getByText('This page has no blocks yet. Add one with “Add block”.')).toBeVisible();
+
+  // The call to action is on the canvas, reached by keyboard; it opens the palette with the focus in it.
+  const firstBlock = page.getByRole('button', { name: 'Add your first block' });
+  await firstBlock.focus();
+  await page.keyboard.press('Enter');
+  await expect(editor.getByRole('button', { name: 'Add block' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor.getByRole('region', { name: 'Add block' }).getByRole('button').first()).toBeFocused();
+  await editor.getByRole('button', { name: 'Text', exact: true }).click();
+  await expect(firstBlock).toHaveCount(0);
+  await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('The first words');
+  await draftSaved(page);
+
+  const status = editor.getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('status');
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(status).toHaveText('Published: Added: 1');
+  await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  // The next change is a draft again: the status is the save's.
+  await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('Second words');
+  await draftSaved(page);
+});
+
 interface DraftBlock { _id: string; columns?: DraftBlock[][] }
 /** A draft's blocks as ids, layouts as `{ id: [column ids] }`. */
 const shape = (blocks: DraftBlock[]): unknown[] => blocks.map((b) => (b.columns ? { [b._id]: b.columns.map(shape) } : b._id));

@@ -158,6 +158,21 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('the footer shows the payment and carrier logos as images by their names', async ({ page }) => {
+    await page.goto('/de');
+    const payment = page.getByRole('contentinfo').getByRole('region', { name: 'Zahlungsarten' });
+    const shipping = page.getByRole('contentinfo').getByRole('region', { name: 'Versand', exact: true });
+    for (const [group, name] of [[payment, 'PayPal'], [payment, 'Amazon Pay'], [shipping, 'DHL'], [shipping, 'UPS']] as const) {
+      const logo = group.getByRole('img', { name });
+      await logo.scrollIntoViewIfNeeded();
+      // Drawn (loaded), at the size its box was given before it came.
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(96);
+      await expect(logo).toHaveAttribute('height', '32');
+    }
+    // An unbranded kind: a glyph with its name in the shopper's language.
+    await expect(payment.getByRole('listitem').filter({ hasText: 'Rechnung' }).locator('img')).toHaveAttribute('src', '/logos/invoice.svg');
+  });
+
   test('links keep the carried query parameters', async ({ page }) => {
     await page.goto('/l/privacy?shop=beyond-demo&preview=1');
     await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).click();

@@ -1,8 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { CarouselProps } from './swiper-carousel';
+import { SlideMediaProvider } from './slide-media';
+import type { CarouselProps, SwiperSlidesProps } from './swiper-carousel';
 import styles from './carousel.module.css';
+import { loadChunk } from '@/components/shell/chunk-load';
+
+// Only sliders that show thumbnails load the strip's code (still rendered on the server).
+const CarouselThumbnails = dynamic(() => import('./carousel-thumbnails').then((module) => module.CarouselThumbnails));
 
 /** How long a visible carousel waits before loading swiper when nobody touches it (its autoplay needs it). */
 const IDLE_LOAD_DELAY_MS = 2500;
@@ -11,12 +17,16 @@ const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 /**
  * A carousel that costs nothing on first load: the slides render at once as a scrollable row with the
  * widths swiper will give them, and swiper loads when the shopper reaches for the carousel or after it
- * has been visible for a moment, then takes over the same slides.
+ * has been visible for a moment, then takes over the same slides. The region and the thumbnails stay
+ * when it does, so a thumbnail that has the focus keeps it.
  */
-export function Carousel(props: CarouselProps) {
-  const { slides, label, variant } = props;
+export function Carousel({ label, thumbnails, ...props }: CarouselProps) {
+  const { slides, variant } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const [SwiperCarousel, setSwiperCarousel] = useState<ComponentType<CarouselProps> | null>(null);
+  const track = useRef<HTMLUListElement>(null);
+  const [SwiperCarousel, setSwiperCarousel] = useState<ComponentType<SwiperSlidesProps> | null>(null);
+  // The slide shown: told by swiper once it runs, chosen with a thumbnail.
+  const [active, setActive] = useState(0);
 
   useEffect(() => {
     const node = ref.current;
@@ -35,7 +45,8 @@ export function Carousel(props: CarouselProps) {
     }
     function load(): void {
       stopWaiting();
-      void import('./swiper-carousel').then((module) => {
+      // A chunk that fails reaches ChunkLoadRecovery (components/shell) as an unhandled rejection: one reload.
+      void loadChunk(() => import('./swiper-carousel')).then((module) => {
         if (!cancelled) setSwiperCarousel(() => module.SwiperCarousel);
       });
     }
@@ -47,13 +58,23 @@ export function Carousel(props: CarouselProps) {
     };
   }, [slides.length]);
 
-  if (SwiperCarousel) return <SwiperCarousel {...props} />;
+  const show = (index: number) => {
+    setActive(index);
+    // Before swiper runs, the row shows one content slide per width.
+    if (!SwiperCarousel) track.current?.scrollTo({ left: index * track.current.clientWidth });
+  };
+
   return (
     <div ref={ref} className={`${styles.carousel} ${styles[variant]}`} role="region" aria-roledescription="carousel" aria-label={label}>
-      {/* Scrollable by keyboard until swiper takes over, hence the tab stop. */}
-      <ul className={styles.track} tabIndex={0}>
-        {slides.map((slide, index) => <li key={index} className={styles.slide}>{slide}</li>)}
-      </ul>
+      <SlideMediaProvider>
+        {SwiperCarousel ? <SwiperCarousel {...props} active={active} onActiveChange={setActive} /> : (
+          // Scrollable by keyboard until swiper takes over, hence the tab stop.
+          <ul ref={track} className={styles.track} tabIndex={0}>
+            {slides.map((slide, index) => <li key={index} className={styles.slide}>{slide}</li>)}
+          </ul>
+        )}
+      </SlideMediaProvider>
+      {thumbnails && thumbnails.length > 1 && <CarouselThumbnails thumbnails={thumbnails} active={active} onSelect={show} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { PRODUCT_SWIPER_BASE_SLIDES, PRODUCT_SWIPER_BREAKPOINTS } from '@/lib/catalog/product-swiper';
 import styles from './carousel.module.css';
+import { SLIDE_MEDIA_PLAYING, SLIDE_MEDIA_PLAYING_ATTRIBUTE } from './slide-media';
 
 /** Product carousels: 2 slides on phones up to 5 on wide screens, moving a view at a time (spec section 9). */
 const PRODUCT_BREAKPOINTS: SwiperOptions['breakpoints'] = {
@@ -28,6 +29,14 @@ export interface CarouselProps {
   loop?: boolean;
   bullets?: boolean;
   navigation?: boolean;
+  /** A small picture per slide for a strip of thumbnails under the slides; none without. */
+  thumbnails?: ReactNode[];
+}
+
+/** What swiper needs from the carousel around it: the slide to show, and where to say which one it shows. */
+export interface SwiperSlidesProps extends Omit<CarouselProps, 'label' | 'thumbnails'> {
+  active: number;
+  onActiveChange: (index: number) => void;
 }
 
 const MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -38,8 +47,12 @@ function subscribeToMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** The one place swiper is used: content sliders and product carousels, keyboard operable, pausable. */
-export function SwiperCarousel({ slides, label, variant, autoplayDelay = null, loop = false, bullets = true, navigation = true }: CarouselProps) {
+/**
+ * The one place swiper is used: content sliders and product carousels, keyboard operable, pausable. It fills
+ * the carousel's region (carousel.tsx), which stays when swiper takes over, and shows the slide `active`
+ * names (a thumbnail chosen), telling every change of slide back.
+ */
+export function SwiperCarousel({ slides, variant, autoplayDelay = null, loop = false, bullets = true, navigation = true, active, onActiveChange }: SwiperSlidesProps) {
   const t = useTranslations('Blocks');
   const swiper = useRef<SwiperInstance | null>(null);
   const reduced = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
@@ -54,16 +67,27 @@ export function SwiperCarousel({ slides, label, variant, autoplayDelay = null, l
     else autoplay.stop();
   }, [playing, autoplayDelay]);
 
+  useEffect(() => {
+    const instance = swiper.current;
+    if (instance && instance.realIndex !== active) instance.slideToLoop(active);
+  }, [active]);
+
   const init = (instance: SwiperInstance) => {
     if (prefersReducedMotion()) instance.params.speed = 0;
     swiper.current = instance;
+    // A video playing in a slide stops the slideshow, which would move it out of view (and so pause it);
+    // the shopper may start the slideshow again.
+    if (instance.el.querySelector(`[${SLIDE_MEDIA_PLAYING_ATTRIBUTE}]`)) setChoice('pause');
+    instance.el.addEventListener(SLIDE_MEDIA_PLAYING, () => setChoice('pause'));
   };
 
   return (
-    <div className={`${styles.carousel} ${styles[variant]}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <>
       <Swiper
         modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
         onSwiper={init}
+        onSlideChange={(instance) => onActiveChange(instance.realIndex)}
+        initialSlide={active}
         loop={loop && slides.length > 1}
         autoplay={autoplayDelay !== null ? { delay: autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
         keyboard={{ enabled: true, onlyInViewport: true }}
@@ -90,6 +114,6 @@ export function SwiperCarousel({ slides, label, variant, autoplayDelay = null, l
           {playing ? t('pauseSlideshow') : t('playSlideshow')}
         </button>
       )}
-    </div>
+    </>
   );
 }

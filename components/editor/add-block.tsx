@@ -53,7 +53,7 @@ export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
   return (
     <section aria-label={labels.ui.addBlock}>
       <h2 className={styles.heading}>{labels.ui.addBlock}</h2>
-      <ul className={styles.palette}>
+      <ul className={styles.palette} data-add-block-palette>
         {offered.map(({ type, name }) => (
           <li key={type}><button type="button" onClick={() => add(type)}>{name}</button></li>
         ))}

@@ -14,16 +14,22 @@ function focusSettingsField(name: string): void {
   document.querySelector(`[data-settings-field="${CSS.escape(name)}"]`)?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
 }
 
+/** The palette's first block type, once the Add block module shows it: the keyboard goes on where the owner was led. */
+function focusPalette(): void {
+  document.querySelector<HTMLElement>('[data-add-block-palette] button')?.focus();
+}
+
 /**
  * The page's screen in the editor (`children`: rendered on the server, its blocks rendered live in the
  * browser by canvas-blocks.tsx). Selects the block the owner clicks on the canvas, or tabs to and presses
  * Enter or Space on, and outlines the selected one there; a selected text block is edited in place
- * (canvas-inline-text.tsx).
+ * (canvas-inline-text.tsx). An empty page offers its first block where the blocks would be.
  */
 export function Canvas({ labels, children }: { labels: WorkbenchLabels; children: ReactNode }) {
   const store = useEditorStore();
   const selectedId = useEditor((s) => s.selectedId);
   const viewport = useEditor((s) => s.viewport);
+  const empty = useEditor((s) => s.blocks.length === 0);
   return (
     <div
       className={styles.canvas}
@@ -48,7 +54,14 @@ export function Canvas({ labels, children }: { labels: WorkbenchLabels; children
       }}
     >
       {selectedId && <style>{`[data-block-id="${CSS.escape(selectedId)}"] { outline: 2px solid var(--editor-accent, #2563eb); outline-offset: 2px; }`}</style>}
-      <div className={styles.frame}>{children}</div>
+      <div className={styles.frame}>
+        {children}
+        {empty && (
+          <div className={styles.firstBlock}>
+            <button type="button" onClick={() => { store.getState().openSidebar('add-block'); requestAnimationFrame(focusPalette); }}>{labels.ui.addFirstBlock}</button>
+          </div>
+        )}
+      </div>
       <InlineTextEditing labels={labels.richText} />
     </div>
   );

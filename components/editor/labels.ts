@@ -16,7 +16,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'loadingRevisions', 'retry', 'blocksAdded', 'blocksChanged', 'blocksRemoved', 'blocksMoved', 'pageSettingsChanged', 'noBlockChanged', 'shortcuts', 'or', 'shortcutHelp', 'shortcutSelect', 'shortcutPickUp', 'shortcutMove',
   'shortcutCancel', 'shortcutEditText', 'shortcutStopEditing', 'keyCtrl', 'keyShift', 'keyEnter', 'keySpace', 'keyEscape', 'chooseImage', 'dropImage', 'uploadingImage',
   'changeImage', 'removeImage', 'imageSize', 'imageTooLarge', 'imageTooLargeKept', 'imageWrongType', 'imageWrongTypeKept',
-  'imageFailed', 'imageFailedKept',
+  'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 
@@ -38,7 +38,7 @@ export type RichTextTextKey = (typeof RICH_TEXT_TEXT_KEYS)[number];
 /** The labels of the settings panels' fields (EditorFields): mostly the name of the data field they edit. */
 export const FIELD_TEXT_KEYS = [
   'content', 'image', 'src', 'alt', 'link', 'opentab', 'headline', 'text', 'buttontext', 'buttonenabled', 'overlayOpacity',
-  'images', 'slide', 'addImage', 'autoPlay', 'showNav', 'showThumbnails', 'slideInterval', 'showBullets', 'iframe', 'html',
+  'images', 'slide', 'addImage', 'video', 'autoPlay', 'showNav', 'showThumbnails', 'slideInterval', 'showBullets', 'iframe', 'html',
   'categoryId', 'pageSize', 'showStock', 'showPrice', 'size', 'productIds',
   'headlineColour', 'textColour', 'buttonColour', 'colourDefault', 'colourText', 'colourMuted', 'colourPrimary', 'colourAccent',
   'colourSurface',

@@ -9,23 +9,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { conflictVersionOf } from './save-conflict';
 import { fill, type WorkbenchLabels } from './labels';
+import { describeChanges } from './revision-changes';
 import styles from './workbench.module.css';
-
-/**
- * What a publish changed, in the owner's language and without plural forms ("Added: 2 · Blocks moved").
- * Revisions from before the counts were kept only have the server's English summary.
- */
-function describeChanges({ changes, settings, summary }: RevisionSummaryPayload, ui: WorkbenchLabels['ui']): string {
-  if (!changes) return summary;
-  const parts = [
-    changes.added > 0 && fill(ui.blocksAdded, { count: changes.added }),
-    changes.changed > 0 && fill(ui.blocksChanged, { count: changes.changed }),
-    changes.removed > 0 && fill(ui.blocksRemoved, { count: changes.removed }),
-    changes.moved && ui.blocksMoved,
-    settings !== null && ui.pageSettingsChanged,
-  ].filter((part) => part !== false);
-  return parts.join(' · ') || ui.noBlockChanged;
-}
 
 /**
  * Every publish of the page, newest first, each restorable as the draft (after a question). The list

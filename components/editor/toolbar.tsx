@@ -8,10 +8,26 @@ import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
 import { apiRoutes } from '@/lib/api/routes';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { movedAddress } from './moved-address';
-import type { WorkbenchLabels } from './labels';
+import { fill, type WorkbenchLabels } from './labels';
+import { describeChanges } from './revision-changes';
+import type { DocumentRef } from './state/store';
 import styles from './workbench.module.css';
 
-/** Undo, redo, the save status, the preview widths and Publish; those that would be lost before hydration wait for it. */
+/** What the newest revision (the publish just made) changed, in the owner's words; null when it cannot be read. */
+async function describePublish({ kind, id }: DocumentRef, ui: WorkbenchLabels['ui']): Promise<string | null> {
+  try {
+    const [newest] = await shopApi(apiRoutes.document.listRevisions, { params: { kind, id } }, { silent: true });
+    return newest ? describeChanges(newest, ui) : null;
+  } catch {
+    // The publish went through all the same: the status says so without the list.
+    return null;
+  }
+}
+
+/**
+ * Undo, redo, the status (saving, saved, or published with what went live, until the next change), the
+ * preview widths and Publish; those that would be lost before hydration wait for it.
+ */
 export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const store = useEditorStore();
   const router = useRouter();
@@ -21,7 +37,10 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const viewport = useEditor((s) => s.viewport);
   const hasDraft = useEditor((s) => s.hasDraft);
   const unsaved = useEditor((s) => s.blocks !== s.savedBlocks);
+  const version = useEditor((s) => s.version);
   const [publishing, setPublishing] = useState(false);
+  /** The version a publish left and what it made live; shown while the document is still at that version. */
+  const [published, setPublished] = useState<{ version: number; changes: string | null } | null>(null);
   const hydrated = useHydrated();
 
   const publish = async () => {
@@ -30,6 +49,7 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
     try {
       const state = await shopApi(apiRoutes.document.publishDraft, { params: { kind: document.kind, id: document.id }, body: { baseVersion: version } });
       store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, route: state.route });
+      setPublished({ version: state.version, changes: await describePublish(document, ui) });
       // A page's new slug went live with it: the editor follows the page to its new address.
       const moved = movedAddress(window.location, document.route, state.route);
       if (moved) router.replace(moved);
@@ -41,6 +61,12 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
     }
   };
 
+  const status = () => {
+    if (saveStatus === 'saving') return ui.saving;
+    if (published?.version === version) return published.changes === null ? ui.published : fill(ui.publishedChanges, { changes: published.changes });
+    return saveStatus === 'saved' ? ui.saved : '';
+  };
+
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={ui.toolbar}>
       <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">{ui.undo}</button>
@@ -50,7 +76,7 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
           <button key={v} type="button" aria-pressed={viewport === v} disabled={!hydrated} onClick={() => store.getState().setViewport(v)}>{ui[v]}</button>
         ))}
       </div>
-      <span className={styles.saveStatus} role="status">{saveStatus === 'saving' ? ui.saving : saveStatus === 'saved' ? ui.saved : ''}</span>
+      <span className={styles.saveStatus} role="status">{status()}</span>
       <button type="button" className={styles.publish} onClick={() => void publish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}>
         {ui.publish}
       </button>

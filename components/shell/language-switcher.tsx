@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { notify } from '@/lib/stores/notifications';
 import { LOCALE_COOKIE, writeCookie } from './browser-cookies';
 import styles from './language-switcher.module.css';
+import { loadChunk, reloadOnceForChunkError } from './chunk-load';
 
 export interface LanguageOption {
   identifier: string;
@@ -34,10 +35,10 @@ export function LanguageSwitcher({ options, current, defaultLocale }: Props) {
     if (to === current) return;
     try {
       // The slug lookups (and the catalog contract) load only when a language is picked.
-      const { currentPathIn } = await import('./switch-language');
+      const { currentPathIn } = await loadChunk(() => import('./switch-language'));
       window.location.assign(await currentPathIn(current, to, defaultLocale));
-    } catch {
-      notify({ level: 'error', message: t('failed') });
+    } catch (error) {
+      if (!reloadOnceForChunkError(error)) notify({ level: 'error', message: t('failed') });
     }
   }
 

@@ -9,6 +9,9 @@ const BRANDS: Record<string, string> = {
 const GENERIC_LOGOS = new Map([['invoice', 'logoInvoice'], ['prepayment', 'logoPrepayment'], ['cash-on-delivery', 'logoCashOnDelivery']] as const);
 export type GenericLogoKey = 'logoInvoice' | 'logoPrepayment' | 'logoCashOnDelivery';
 
+/** Whether a logo id names a kind of payment rather than a brand (its name is translated, not drawn). */
+export const isGenericLogo = (id: string): boolean => GENERIC_LOGOS.has(id as 'invoice');
+
 /** The name shown for a logo id: a generic one in the reader's language (`translate` reads Shell), else the brand. */
 export function logoLabel(id: string, translate: (key: GenericLogoKey) => string): string {
   const key = GENERIC_LOGOS.get(id as 'invoice');

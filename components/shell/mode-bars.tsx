@@ -41,7 +41,7 @@ export async function EditorBar({ shop, links, language, children }: EditorBarPr
   return (
     <div className="mode-bar mode-bar--editor" role="region" aria-label={t('title')} lang={language}>
       <strong>{t('title')}</strong>
-      <span>{t('intro', { shop: shop.title })}</span>
+      <span>{t('editingShop', { shop: shop.title })}</span>
       <IntentLink href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</IntentLink>
       <div className="mode-bar__actions">{children}</div>
     </div>

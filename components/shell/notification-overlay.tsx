@@ -7,6 +7,8 @@ import styles from './notification-overlay.module.css';
 
 function NotificationItem({ notification }: { notification: Notification }) {
   const t = useTranslations('Notifications');
+  const errors = useTranslations('ApiErrors');
+  const messageId = notification.messageIds?.find((id) => errors.has(id));
   const dismiss = useNotifications((state) => state.dismiss);
   const { id, autoHideMs } = notification;
   useEffect(() => {
@@ -17,7 +19,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
   return (
     <li className={`${styles.item} ${styles[notification.level]}`} role={notification.level === 'error' ? 'alert' : 'status'}>
       <div className={styles.text}>
-        <p>{notification.message}</p>
+        <p>{messageId ? errors(messageId) : notification.message}</p>
         {notification.link && <a href={notification.link.href}>{notification.link.label}</a>}
         {notification.requestId && <p className={styles.requestId}>{t('requestId', { requestId: notification.requestId })}</p>}
       </div>

@@ -4,6 +4,7 @@ import type { LegalPageLink, NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
 import { safeHref } from '@/lib/schemas/link';
 import { shownSellingPoints } from '@/lib/shop-texts';
+import { FooterLogo } from './footer-logo';
 import { IntentLink } from './intent-link';
 import { logoLabel } from './logo-labels';
 import { SellingPointItem } from './selling-point-item';
@@ -61,7 +62,7 @@ export async function SiteFooter({ shop, footerNavigation, legalPages, links }: 
                 <section key={group.title} className={styles.logoGroup} aria-label={group.title}>
                   <h2 className={styles.heading}>{group.title}</h2>
                   <ul className={styles.logos}>
-                    {group.logos.map((logo) => <li key={logo.id} className={styles.logo}>{logoLabel(logo.id, t)}</li>)}
+                    {group.logos.map((logo) => <li key={logo.id} className={styles.logo}><FooterLogo id={logo.id} label={logoLabel(logo.id, t)} /></li>)}
                   </ul>
                 </section>
               ))}

@@ -79,11 +79,25 @@ async function send<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<
   }
 }
 
-/** Shows a failed call in the notification overlay with its request id (spec section 8). */
+/**
+ * The message ids of a failed call, most specific first (spec section 8: notifications are translated
+ * by message id): its error code, then its status (404), then its kind of status (4xx, 5xx). A failure
+ * that is no API answer (the network, a bug) counts as the server's.
+ */
+export function errorMessageIds(error: unknown): string[] {
+  const apiError = error instanceof ApiError ? error : null;
+  const status = apiError?.status ?? 500;
+  return [...(apiError?.code ? [apiError.code] : []), `status${status}`, `status${Math.floor(status / 100)}xx`];
+}
+
+/**
+ * Shows a failed call in the notification overlay with its request id (spec section 8), in the
+ * shopper's language by its message ids; the API's English message only where none is translated.
+ */
 export function showApiError(error: unknown): void {
   const apiError = error instanceof ApiError ? error : null;
   if (error instanceof DOMException && error.name === 'AbortError') return;
-  notify({ level: 'error', message: apiError?.message ?? 'Internal Server Error', requestId: apiError?.requestId });
+  notify({ level: 'error', message: apiError?.message ?? 'Internal Server Error', messageIds: errorMessageIds(error), requestId: apiError?.requestId });
 }
 
 /**

@@ -60,3 +60,18 @@ export function videoEmbedUrl(video: VideoRef): string {
     ? `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1&rel=0`
     : `https://player.vimeo.com/video/${video.id}?autoplay=1&dnt=1`;
 }
+
+/**
+ * The player address of a video in a content slider: as `videoEmbedUrl`, with YouTube's player told to
+ * take commands by postMessage (Vimeo's always does), so the slider can pause it (`videoPauseMessage`).
+ */
+export function pausableEmbedUrl(video: VideoRef): string {
+  return video.provider === 'youtube' ? `${videoEmbedUrl(video)}&enablejsapi=1` : videoEmbedUrl(video);
+}
+
+/** The postMessage that pauses a player, and the origin it must be sent to (spec section 5: a video slide pauses). */
+export function videoPauseMessage(provider: VideoRef['provider']): { data: string; origin: string } {
+  return provider === 'youtube'
+    ? { data: JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] }), origin: 'https://www.youtube-nocookie.com' }
+    : { data: JSON.stringify({ method: 'pause' }), origin: 'https://player.vimeo.com' };
+}

@@ -1,7 +1,7 @@
 /** Cookies a handler reads, sets or deletes; what it sets is applied to whatever response it ends with. */
 export interface CookieJar {
   get(name: string): string | undefined;
-  /** `frameable`: SameSite=None over HTTPS, for the cookies of an editor framed by another origin. */
+  /** `frameable`: SameSite=None over HTTPS for a shop with a back office, for the cookies of an editor it frames. */
   set(name: string, value: string, maxAgeSeconds?: number, options?: { frameable?: boolean }): void;
   delete(name: string): void;
 }

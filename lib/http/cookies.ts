@@ -12,11 +12,13 @@ export function cookieOptions(request: NextRequest, maxAgeSeconds?: number) {
 
 /**
  * Cookies the editor needs when a back office on another origin frames it (the owner session and the
- * CSRF cookie that guards its writes): SameSite=None over HTTPS, because a framed page's own cookies are
- * third-party there and Lax ones would never be sent; Lax over plain HTTP, where browsers refuse
- * SameSite=None without Secure (development and the end-to-end tests).
+ * CSRF cookie that guards its writes): SameSite=None over HTTPS for a shop that names a back office
+ * (`backOfficeOrigins`), because a framed page's own cookies are third-party there and Lax ones would
+ * never be sent. Lax for every other shop, whose editor no other origin may frame, so no other site's
+ * request carries them; and over plain HTTP, where browsers refuse SameSite=None without Secure
+ * (development and the end-to-end tests).
  */
-export function frameableCookieOptions(request: NextRequest, maxAgeSeconds?: number) {
-  const https = isHttps(request);
-  return { ...cookieOptions(request, maxAgeSeconds), sameSite: https ? 'none' as const : 'lax' as const };
+export function frameableCookieOptions(request: NextRequest, backOfficeOrigins: readonly string[], maxAgeSeconds?: number) {
+  const framed = isHttps(request) && backOfficeOrigins.length > 0;
+  return { ...cookieOptions(request, maxAgeSeconds), sameSite: framed ? 'none' as const : 'lax' as const };
 }

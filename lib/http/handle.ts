@@ -110,6 +110,8 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
     const pendingCookies: Array<(response: NextResponse) => void> = [];
     let csrfToken = '';
     let etag: string | undefined;
+    // The back offices that frame the shop's editor, once the shop is known: its frameable cookies' SameSite.
+    let backOfficeOrigins: readonly string[] = [];
     let response: Response;
     try {
       const secret = await getServerSecret();
@@ -118,9 +120,10 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
       if (csrf.newCookie) {
         const cookie = csrf.newCookie;
         // Frameable: the owner's writes in an editor framed by another origin carry it too.
-        pendingCookies.push((r) => r.cookies.set(CSRF_COOKIE, cookie, frameableCookieOptions(request)));
+        pendingCookies.push((r) => r.cookies.set(CSRF_COOKIE, cookie, frameableCookieOptions(request, backOfficeOrigins)));
       }
       const shop = await loadShop(request);
+      backOfficeOrigins = shop.backOfficeOrigins;
       const owner = await ownerOf(request, endpoint, shop, secret, csrf);
       if (endpoint.auth === 'owner' && !owner) throw new AuthError();
       const search = request.nextUrl.searchParams;
@@ -144,8 +147,8 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
       const cookies: CookieJar = {
         get: (name) => request.cookies.get(name)?.value,
         set: (name, value, maxAge, options) => pendingCookies.push((r) =>
-          r.cookies.set(name, value, (options?.frameable ? frameableCookieOptions : cookieOptions)(request, maxAge))),
-        delete: (name) => pendingCookies.push((r) => r.cookies.set(name, '', { ...frameableCookieOptions(request), maxAge: 0 })),
+          r.cookies.set(name, value, options?.frameable ? frameableCookieOptions(request, backOfficeOrigins, maxAge) : cookieOptions(request, maxAge))),
+        delete: (name) => pendingCookies.push((r) => r.cookies.set(name, '', { ...frameableCookieOptions(request, backOfficeOrigins), maxAge: 0 })),
       };
       const ctx: HandlerContext<E> = {
         request, requestId, shop, locale, owner, preview, client,

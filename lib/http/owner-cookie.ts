@@ -31,8 +31,8 @@ export function decodeOwnerCookie(shopSlug: string, value: string | undefined, s
 
 /**
  * Puts a session into the shop's owner cookie of the answer: httpOnly, Path=/, lasting exactly as long as
- * the session, Secure and SameSite=None over HTTPS (a back office on another origin may frame the editor),
- * Lax over plain HTTP.
+ * the session, Secure over HTTPS, SameSite=None there for a shop whose back office on another origin may
+ * frame the editor, else Lax (lib/http/cookies.ts).
  */
 export function setOwnerCookie(jar: CookieJar, shopSlug: string, session: { secret: string; expiresAt: Date }, serverSecret: string, now = Date.now()): void {
   const maxAge = Math.max(1, Math.floor((session.expiresAt.getTime() - now) / 1000));

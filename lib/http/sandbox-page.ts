@@ -1,8 +1,5 @@
 import type { SandboxPaymentView } from '@/lib/server/checkout/sandbox';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from './html-page';
 
 /** The sandbox provider's HTML page: the amount and links to approve or cancel. */
 export function sandboxPaymentPage(view: SandboxPaymentView, locale: string): Response {

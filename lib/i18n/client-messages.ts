@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * browser with every page; server components read the rest on the server.
  */
 export const CLIENT_NAMESPACES = [
-  'Error', 'NotFound', 'Notifications', 'Shell', 'Preview', 'LanguageSwitcher', 'CookieConsent', 'SuggestedSearch',
+  'Error', 'NotFound', 'Notifications', 'ApiErrors', 'Shell', 'Preview', 'LanguageSwitcher', 'CookieConsent', 'SuggestedSearch',
 ] as const;
 
 /** Namespaces only some pages' client components read; those pages add them with <PageMessages>. */

@@ -49,6 +49,8 @@ export function addContentPolicy(value: CacheEntry['value']): void {
  */
 export default class PageCacheHandler extends FileSystemCache {
   private readonly shared: SharedPageCache | undefined;
+  /** The database's cache generation, read once for the request this handler serves. */
+  private generation: Promise<string | undefined> | undefined;
 
   constructor(context: HandlerContext) {
     super(context);
@@ -56,7 +58,9 @@ export default class PageCacheHandler extends FileSystemCache {
   }
 
   override async get(key: string, context?: unknown): Promise<CacheEntry | null> {
-    const entry = this.shared ? await this.shared.get(key, context, () => super.get(key, context)) : await super.get(key, context);
+    const entry = this.shared
+      ? await this.shared.get(key, context, await this.requestGeneration(this.shared), () => super.get(key, context))
+      : await super.get(key, context);
     addContentPolicy(entry?.value);
     addSurrogateKeys(entry?.value);
     return withHtmlBytes(entry) ?? null;
@@ -65,8 +69,17 @@ export default class PageCacheHandler extends FileSystemCache {
   override async set(key: string, data: CacheEntry['value'], context?: unknown): Promise<void> {
     addContentPolicy(data);
     addSurrogateKeys(data);
-    if (this.shared) return this.shared.set(key, data, context, () => super.set(key, data, context));
+    if (this.shared) return this.shared.set(key, data, context, await this.requestGeneration(this.shared), () => super.set(key, data, context));
     return super.set(key, data, context);
+  }
+
+  /**
+   * One generation for every get and set of the request: a page stored under a later generation than it
+   * was read from could hold data from before a re-seed.
+   */
+  private requestGeneration(shared: SharedPageCache): Promise<string | undefined> {
+    this.generation ??= shared.generation();
+    return this.generation;
   }
 
   override async revalidateTag(tags: string | string[], durations?: TagDurations): Promise<void> {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLogger, logLevel } from '../logger.mjs';
+import { cacheGenerationReader } from './cache-generation';
 import { decodeEntry, encodeEntry, lifetimeSeconds, readTags, storedTags } from './cache-entry';
 import { nextMemoryCache, type CacheEntry, type TagDurations } from './next-file-system-cache';
 import { RedisPageStore } from './redis-page-store';
@@ -22,15 +23,45 @@ interface SetContext { fetchCache?: boolean; cacheControl?: unknown }
  * and answers whether the copy held here is current, sending the entry only when it is not. So a tag
  * revalidated on any instance expires the entry on all of them at their next request. When Redis
  * fails, each method does what Next's own cache does (`fallback`), from this instance's memory.
+ *
+ * Entries are kept under the database's cache generation (`generation`, read once per request): a
+ * database seeded again or restored has a new one, so no instance serves what it rendered from the
+ * data before, and the entries of the old generation expire by their lifetime. The tag times are
+ * shared by the generations: a revalidation expires only entries written before it, which an entry of
+ * a later generation never is.
  */
 export class SharedPageCache {
-  constructor(readonly store: RedisPageStore) {}
+  #generationFailed = false;
 
-  /** `context`: Next's get context (kind, tags and soft tags of data entries); `fallback`: Next's own get. */
-  async get(key: string, context: unknown, fallback: () => Promise<CacheEntry | null>): Promise<CacheEntry | null> {
+  constructor(readonly store: RedisPageStore, private readonly log: { warn(fields: object, message: string): void }) {}
+
+  /**
+   * The database's cache generation, for the handler of one request; undefined when it cannot be read
+   * (the app offered no reader, or the database failed): that request then uses this instance's memory alone.
+   */
+  async generation(): Promise<string | undefined> {
+    const read = cacheGenerationReader();
+    try {
+      if (!read) throw new Error('the app offered no cache generation reader (server.ts offers it before serving)');
+      const generation = await read();
+      this.#generationFailed = false;
+      return generation;
+    } catch (error) {
+      if (!this.#generationFailed) this.log.warn({ err: error }, 'the cache generation could not be read: requests use this instance\'s memory, not the shared page cache');
+      this.#generationFailed = true;
+      return undefined;
+    }
+  }
+
+  /**
+   * `context`: Next's get context (kind, tags and soft tags of data entries); `generation`: the request's
+   * (`generation()`); `fallback`: Next's own get.
+   */
+  async get(key: string, context: unknown, generation: string | undefined, fallback: () => Promise<CacheEntry | null>): Promise<CacheEntry | null> {
+    if (generation === undefined) return fallback();
     const memory = nextMemoryCache();
     const held = memory?.get(key);
-    const answer = await this.store.read(key, held?.[STAMP] as string | undefined, readTags(context));
+    const answer = await this.store.read(generationKey(generation, key), held?.[STAMP] as string | undefined, readTags(context));
     if (!answer) return fallback();
     if (answer.state === 'current') return held ?? null;
     const stored = answer.state === 'newer' ? decodeEntry(answer.bytes) : undefined;
@@ -44,12 +75,12 @@ export class SharedPageCache {
     return entry;
   }
 
-  /** `data`: the entry's value; `fallback`: Next's own set (this instance's memory). */
-  async set(key: string, data: unknown, context: unknown, fallback: () => Promise<void>): Promise<void> {
+  /** `data`: the entry's value; `generation`: the request's; `fallback`: Next's own set (this instance's memory). */
+  async set(key: string, data: unknown, context: unknown, generation: string | undefined, fallback: () => Promise<void>): Promise<void> {
     const { fetchCache, cacheControl: pageCacheControl } = (context ?? {}) as SetContext;
     const cacheControl = fetchCache ? undefined : pageCacheControl;
-    const bytes = encodeEntry(data, cacheControl);
-    const stamp = bytes && await this.store.write(key, bytes, storedTags(data), lifetimeSeconds(data, cacheControl));
+    const bytes = generation === undefined ? undefined : encodeEntry(data, cacheControl);
+    const stamp = bytes && await this.store.write(generationKey(generation!, key), bytes, storedTags(data), lifetimeSeconds(data, cacheControl));
     await fallback();
     // The copy in memory carries Redis's stamp and time, as if it had been read back.
     if (stamp !== undefined) nextMemoryCache()?.set(key, { value: data, lastModified: milliseconds(stamp), cacheControl, [STAMP]: stamp });
@@ -66,12 +97,16 @@ export class SharedPageCache {
   }
 }
 
+/** A key of Next's within one database's generation. */
+const generationKey = (generation: string, key: string) => `${generation}:${key}`;
+
 const caches = new Map<string, SharedPageCache | undefined>();
 
 /**
  * This process's shared cache, or undefined without REDIS_URL (Next's own cache alone), while
  * `next build` prerenders (pages then go to .next, as without Redis) and without a build id (`next
- * dev`). Keys start with the build's id, so a new build never serves pages rendered by the previous one.
+ * dev`). Keys start with the build's id, so a new build never serves pages rendered by the previous one,
+ * then the database's cache generation (`SharedPageCache`).
  * `serverDistDir`: `.next/server`, beside which Next writes BUILD_ID.
  */
 export function sharedPageCache(env: NodeJS.ProcessEnv, serverDistDir: string | undefined): SharedPageCache | undefined {
@@ -81,7 +116,8 @@ export function sharedPageCache(env: NodeJS.ProcessEnv, serverDistDir: string | 
   if (!caches.has(name)) {
     const build = buildId(serverDistDir);
     const prefix = `vitrine:page-cache:${build}:`;
-    caches.set(name, build ? new SharedPageCache(new RedisPageStore({ url: env.REDIS_URL, prefix, log: createLogger(logLevel(env)) })) : undefined);
+    const log = createLogger(logLevel(env));
+    caches.set(name, build ? new SharedPageCache(new RedisPageStore({ url: env.REDIS_URL, prefix, log }), log) : undefined);
   }
   return caches.get(name);
 }

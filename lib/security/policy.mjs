@@ -102,11 +102,13 @@ export function pagePolicy(/** @type {{ frameAncestors?: string; scriptSources?:
 /**
  * The policy of answers that are no page (JSON, CSS, images, the sandbox's plain HTML): nothing in
  * them may run or load anything, should a browser ever render one as a document (an SVG opened on
- * its own, JSON sniffed as HTML by an old browser).
+ * its own, JSON sniffed as HTML by an old browser). `sandbox` puts such a document in an opaque
+ * origin besides: a polyglot upload that slipped past the policy could still read no cookie, storage
+ * or same-origin answer of the shop.
  */
 export const INERT_POLICY = join([
   "default-src 'none'", "object-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", `frame-ancestors ${NO_FRAMING}`,
-  "base-uri 'none'", "form-action 'none'", `report-uri ${REPORT_PATH}`,
+  "base-uri 'none'", "form-action 'none'", 'sandbox', `report-uri ${REPORT_PATH}`,
 ]);
 
 /**

@@ -7,6 +7,11 @@ export interface Notification {
   level: NotificationLevel;
   /** Translated text, or a raw server message when no translation fits. */
   message: string;
+  /**
+   * The message ids (namespace `ApiErrors`) to show instead of `message`, most specific first: the
+   * overlay shows the first the interface language has, and `message` only when it has none.
+   */
+  messageIds?: readonly string[];
   /** The server's request id, shown on errors so support can find the request. */
   requestId?: string | null;
   /** A link the notice offers, such as the cart after adding a product. */

@@ -53,6 +53,8 @@ describe('POST /storage/images/{filename}', () => {
     expect(match).not.toBeNull();
     const served = await getMedia(new Request(`http://localhost${response.json.relativeDownloadUrl}`), { params: Promise.resolve({ id: match![1]!, filename: 'hero-image.png' }) });
     expect(served.headers.get('content-type')).toBe('image/png');
+    // Opened on its own, the upload is a document in an opaque origin that can load and run nothing.
+    expect(served.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*; sandbox;/);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
+import { SERVICE_WORKER_SCRIPT_TAG, serviceWorkerScriptUrls } from '@/lib/server/content/service-worker';
+import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as serviceWorker } from '../route';
@@ -53,5 +56,26 @@ describe('GET /sw.js', () => {
 
   it('refuses more than 10 scripts (400)', async () => {
     expect((await sw(urls(...Array.from({ length: 11 }, (_, i) => `/s${i}.js`)))).status).toBe(400);
+  });
+});
+
+describe('the scripts the storefront registers /sw.js with', () => {
+  it('are the URLs of the shop\'s service-worker script tags, in order, without those /sw.js refuses; none without such tags', async () => {
+    const shop = (await findShopBySlug('demo'))!;
+    // The demo's only tag is its newsletter script: nothing to register, so the storefront unregisters.
+    expect(await serviceWorkerScriptUrls(shop)).toEqual([]);
+    const tag = (url: string, minute: number) => sql`(${shop.id}, ${SERVICE_WORKER_SCRIPT_TAG}, ${url}, ${`2026-01-01T00:0${minute}:00Z`}::timestamptz)`;
+    await handle.db.execute(sql`insert into script_tags (shop_id, type, url, created_at) values
+      ${tag('/push/worker.js', 1)}, ${tag('https://evil.test/x.js', 2)}, ${tag(`${shop.baseUrl}/offline.js`, 3)}`);
+    try {
+      // The demo shop's address is http://localhost:3000: only its relative script is one /sw.js takes there.
+      expect(await serviceWorkerScriptUrls(shop)).toEqual(['/push/worker.js']);
+      await handle.db.execute(sql`update shops set base_url = 'https://shop.vitrine.test' where id = ${shop.id}`);
+      await handle.db.execute(sql`update script_tags set url = 'https://shop.vitrine.test/offline.js' where url = ${`${shop.baseUrl}/offline.js`}`);
+      expect(await serviceWorkerScriptUrls((await findShopBySlug('demo'))!)).toEqual(['/push/worker.js', 'https://shop.vitrine.test/offline.js']);
+    } finally {
+      await handle.db.execute(sql`delete from script_tags where type = ${SERVICE_WORKER_SCRIPT_TAG}`);
+      await handle.db.execute(sql`update shops set base_url = ${shop.baseUrl} where id = ${shop.id}`);
+    }
   });
 });

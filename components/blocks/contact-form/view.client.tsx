@@ -16,9 +16,10 @@ const EMPTY_TRAPS = Object.fromEntries(CONTACT_SPAM_TRAPS.map((trap) => [trap, '
 
 /**
  * Name, email and message to the shop (spec section 5). Errors show once the shopper tries to send and
- * follow every change after that; the thank-you note disappears with the next change.
+ * follow every change after that; the thank-you note disappears with the next change. Without
+ * JavaScript the browser posts the form to `action`, which answers with a page of its own.
  */
-export function ContactForm({ id, disabled = false }: { id: string; disabled?: boolean }) {
+export function ContactForm({ id, action, disabled = false }: { id: string; action: string; disabled?: boolean }) {
   const t = useTranslations('Blocks');
   const [values, setValues] = useState(EMPTY);
   const [traps, setTraps] = useState(EMPTY_TRAPS);
@@ -63,7 +64,7 @@ export function ContactForm({ id, disabled = false }: { id: string; disabled?: b
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('contactForm')}>
+    <form className={styles.form} action={action} method="post" onSubmit={submit} noValidate aria-label={t('contactForm')}>
       <fieldset disabled={disabled || sending}>
         {disabled && <p className={styles.note}>{t('contactDisabled')}</p>}
         <ContactFieldInput {...field('name')} label={t('contactName')} autoComplete="name" />

@@ -11,6 +11,8 @@ const slideSchema = z.object({
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   alt: z.string().max(500).default(''),
+  /** A YouTube or Vimeo link: the slide plays that video, its image standing for it until then. */
+  video: z.string().max(2000).optional(),
 });
 
 /** Data of a content slider: images shown one after another (spec section 3). */

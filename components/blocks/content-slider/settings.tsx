@@ -2,7 +2,7 @@
 
 import { NumberField, ToggleField } from '@/components/editor/fields/basic-fields';
 import { ImageListField, type ListedImage } from '@/components/editor/fields/image-list-field';
-import { numberRule, textRule, toggleState } from '@/components/editor/fields/rules';
+import { numberRule, textRule, toggleState, videoLinkRule } from '@/components/editor/fields/rules';
 import { useBlockUpdate, useDataField } from '@/components/editor/fields/use-field-draft';
 import { useEditorStore } from '@/components/editor/editor-store-context';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
@@ -10,6 +10,7 @@ import { findBlock } from '@/components/blocks/block-tree';
 import { CONTENT_SLIDER_MAX_IMAGES, contentSliderBlockSchema } from './schema';
 
 const { shape } = contentSliderBlockSchema;
+const slideShape = shape.images.unwrap().element.shape;
 const TOGGLES = ['autoPlay', 'showNav', 'showThumbnails', 'showBullets'] as const;
 
 /** A content slider: its images in order, how it plays, and what it shows around them (spec section 3). */
@@ -26,7 +27,7 @@ export function ContentSliderSettings({ block, labels }: BlockSettingsProps<'con
   return (
     <>
       <ImageListField label={fields.images} images={block.data.images ?? []} max={CONTENT_SLIDER_MAX_IMAGES} labels={labels}
-        altRule={textRule(shape.images.unwrap().element.shape.alt, validation)} edit={editImages} />
+        rules={{ alt: textRule(slideShape.alt, validation), video: videoLinkRule(slideShape.video, validation) }} edit={editImages} />
       {TOGGLES.map((name) => (
         <ToggleField key={name} label={fields[name]} value={toggleState(shape[name], block.data[name])} onChange={(checked) => update({ [name]: checked }, false)} />
       ))}

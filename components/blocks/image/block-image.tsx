@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react';
 
 /** Our media route without a query: what images.localPatterns in next.config.mjs lets the optimizer fetch. */
 const OWN_MEDIA = /^\/media\/[^?#]+$/;
+/** Whether the image optimizer may make copies of an image (the editor's preview asks for one too). */
+export const isOwnMedia = (src: string): boolean => OWN_MEDIA.test(src);
 
 /** Blocks span the page's content: the viewport less its gutters, at most 76rem less 2 x 2rem. */
 const PAGE_WIDTH = '(min-width: 76rem) 72rem, 100vw';
@@ -18,6 +20,8 @@ interface BlockImageProps {
   priority?: boolean;
   /** Places the image in a crop's frame (see crop-style.ts); only an image with a stored size is cropped. */
   style?: CSSProperties;
+  /** The width it is shown at, for the srcset (`sizes`); the page's content width unless told. */
+  sizes?: string;
 }
 
 /**
@@ -25,7 +29,7 @@ interface BlockImageProps {
  * (an SVG keeps its one file: next/image never resizes .svg); from another host, or without a stored
  * size, it shows as it is. Width and height reserve its box, so nothing moves when it arrives.
  */
-export function BlockImage({ src, alt, width, height, eager = false, priority = false, style }: BlockImageProps) {
+export function BlockImage({ src, alt, width, height, eager = false, priority = false, style, sizes = PAGE_WIDTH }: BlockImageProps) {
   const loading = eager ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   if (!width || !height) return <img src={src} alt={alt} loading={loading} decoding="async" fetchPriority={fetchPriority} />;
@@ -34,8 +38,8 @@ export function BlockImage({ src, alt, width, height, eager = false, priority = 
       src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} style={style}
       // A lazy image is laid out before it loads, so the browser can pick by the width it really has
       // (in a column of a multi-column layout, say); `auto` is only allowed on lazy images.
-      sizes={eager ? PAGE_WIDTH : `auto, ${PAGE_WIDTH}`}
-      unoptimized={!OWN_MEDIA.test(src)}
+      sizes={eager ? sizes : `auto, ${sizes}`}
+      unoptimized={!isOwnMedia(src)}
     />
   );
 }

@@ -1,28 +1,16 @@
 'use client';
 
 import { LineField } from '@/components/editor/fields/basic-fields';
-import { checkWith, type FieldRule } from '@/components/editor/fields/rules';
+import { videoLinkRule } from '@/components/editor/fields/rules';
 import { useDataField } from '@/components/editor/fields/use-field-draft';
-import { fill, type WorkbenchLabels } from '@/components/editor/labels';
+import { fill } from '@/components/editor/labels';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
 import { parseVideoUrl, VIDEO_PROVIDER_NAMES } from '@/lib/blocks/video-id';
 import { videoBlockSchema } from './schema';
 
-/** A link is taken when the view will find a video in it (or it is empty: no video yet). */
-function videoLinkRule(texts: WorkbenchLabels['validation']): FieldRule<string | undefined> {
-  return {
-    check(text) {
-      const checked = checkWith(videoBlockSchema.shape.src, text, texts);
-      if (!checked.ok || text.trim() === '' || parseVideoUrl(text)) return checked;
-      return { ok: false, error: texts.noVideo };
-    },
-    format: (value) => value ?? '',
-  };
-}
-
 /** A YouTube or Vimeo link, as the owner pasted it, with the video the storefront will show from it. */
 export function VideoSettings({ block, labels }: BlockSettingsProps<'video'>) {
-  const src = useDataField(block, 'src', videoLinkRule(labels.validation));
+  const src = useDataField(block, 'src', videoLinkRule(videoBlockSchema.shape.src, labels.validation));
   const video = src.error ? null : parseVideoUrl(src.value);
   const found = video && fill(labels.validation.videoFound, { provider: VIDEO_PROVIDER_NAMES[video.provider], id: video.id });
   return <LineField label={labels.fields.src} hint={found} {...src} />;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { VideoPlayButton } from './video-play-button';
 import { VIDEO_PROVIDER_NAMES, type VideoRef } from '@/lib/blocks/video-id';
 import styles from './view.module.css';
 
@@ -24,14 +25,7 @@ export function VideoFacade({ provider, embedUrl }: { provider: VideoRef['provid
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
-          <svg aria-hidden="true" viewBox="0 0 68 48" width="68" height="48">
-            <rect width="68" height="48" rx="12" fill="currentColor" />
-            <path d="M27 14v20l18-10z" fill="#fff" />
-          </svg>
-          <span>{t('playVideo')}</span>
-          <small>{t('videoNotice', { provider: name })}</small>
-        </button>
+        <VideoPlayButton className={styles.play} provider={name} onPlay={() => setPlaying(true)} />
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AddBlock } from '../add-block';
 import { Canvas } from '../canvas';
+import { useEditor } from '../editor-store-context';
 import { labels, renderInEditor } from './editor-test-utils';
 
 /** A canvas as the server renders it in editor mode: each block in a focusable element naming its id. */
@@ -53,5 +55,37 @@ describe('a button on the canvas that asks for a setting', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select category' }));
     expect(store.getState().selectedId).toBe('a');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Filter categories' })).toHaveFocus());
+  });
+});
+
+describe('an empty page on the canvas', () => {
+  /** The canvas with the Add block module beside it, as the workbench shows them. */
+  function EmptyPage() {
+    const open = useEditor((s) => s.sidebar);
+    return (
+      <>
+        <Canvas labels={labels}><h1>About us</h1></Canvas>
+        {open === 'add-block' && <AddBlock labels={labels} />}
+      </>
+    );
+  }
+
+  it('offers its first block: the button opens the Add block module and the keyboard goes on into the palette', async () => {
+    const store = renderInEditor(<EmptyPage />, { blocks: [] });
+    const cta = screen.getByRole('button', { name: 'Add your first block' });
+    cta.focus();
+    fireEvent.click(cta);
+    expect(store.getState().sidebar).toBe('add-block');
+    const palette = screen.getByRole('region', { name: 'Add block' });
+    await waitFor(() => expect(within(palette).getAllByRole('button')[0]).toHaveFocus());
+
+    fireEvent.click(within(palette).getByRole('button', { name: 'Text' }));
+    expect(store.getState().blocks).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Add your first block' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on a page with blocks', () => {
+    renderInEditor(page);
+    expect(screen.queryByRole('button', { name: 'Add your first block' })).not.toBeInTheDocument();
   });
 });

@@ -34,12 +34,15 @@ const fileInput = () => field().querySelector<HTMLInputElement>('input[type="fil
 const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 
 beforeAll(() => {
+  // jsdom lays nothing out: a refusal's scroll into view is watched instead.
+  Element.prototype.scrollIntoView = jest.fn();
   // jsdom has no object URLs.
   URL.createObjectURL = jest.fn(() => 'blob:local-preview');
   URL.revokeObjectURL = jest.fn();
 });
 beforeEach(() => {
   api.mockReset();
+  jest.mocked(Element.prototype.scrollIntoView).mockClear();
   jest.mocked(URL.createObjectURL).mockClear();
   jest.mocked(URL.revokeObjectURL).mockClear();
 });
@@ -70,7 +73,8 @@ describe('the image field', () => {
     expect(store.getState().history.past).toHaveLength(1);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:local-preview');
     expect(within(field()).getByRole('status')).toHaveTextContent('');
-    expect(within(field()).getByRole('img', { name: 'A shelf' })).toHaveAttribute('src', '/media/new/photo.png');
+    // The stored upload as the optimizer's copy at the preview width (IMAGE_PREVIEW_WIDTH), not the original.
+    expect(within(field()).getByRole('img', { name: 'A shelf' })).toHaveAttribute('srcset', expect.stringMatching(/^\/_next\/image\?url=%2Fmedia%2Fnew%2Fphoto\.png&w=680&q=75 1x, /));
     expect(within(field()).getByText('640 × 480 px')).toBeVisible();
     expect(within(field()).getByRole('button', { name: 'Change image' })).toBeEnabled();
     expect(within(field()).getByRole('button', { name: 'Remove image' })).toBeEnabled();
@@ -106,6 +110,30 @@ describe('the image field', () => {
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
+  it('shows a refusal right by the control it is about, named by it and scrolled into the narrow column\'s view', () => {
+    renderImageSettings({ src: '' });
+    const alert = within(field()).getByRole('alert', { hidden: true });
+    expect(alert).not.toBeVisible();
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    const huge = png();
+    Object.defineProperty(huge, 'size', { value: IMAGE_UPLOAD_LIMIT + 1 });
+    choose(huge);
+    expect(alert).toBeVisible();
+    expect(alert.previousElementSibling).toHaveTextContent('Choose image');
+    expect(within(field()).getByLabelText('Choose image')).toHaveAccessibleDescription('The image is larger than 10 MB. No image was added.');
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([alert]);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+  });
+
+  it('names the refusal from “Change image” too when an earlier image stays', async () => {
+    api.mockRejectedValue(new ApiError('refused', 413, 'Refused', 'req-1'));
+    renderImageSettings({ src: OLD });
+    fireEvent.click(within(field()).getByRole('button', { name: 'Change image' }));
+    choose(png());
+    await within(field()).findByText('The image is larger than 10 MB. Your previous image is kept.');
+    expect(within(field()).getByRole('button', { name: 'Change image' })).toHaveAccessibleDescription('The image is larger than 10 MB. Your previous image is kept.');
+  });
+
   it('uploads a file dropped onto the zone, which is highlighted while a file is over it', async () => {
     api.mockResolvedValue(uploaded);
     const store = renderImageSettings({ src: '' });
@@ -136,6 +164,6 @@ describe('the image field', () => {
 
     act(() => store.getState().undo());
     expect(dataOf(store)).toEqual({ src: OLD, width: 10, height: 20, alt: 'A shelf' });
-    expect(within(field()).getByRole('img', { name: 'A shelf' })).toHaveAttribute('src', OLD);
+    expect(within(field()).getByRole('img', { name: 'A shelf' })).toHaveAttribute('srcset', expect.stringContaining(`url=${encodeURIComponent(OLD)}&w=680&`));
   });
 });

@@ -1,10 +1,11 @@
 'use client';
 
-/* eslint-disable @next/next/no-img-element -- the preview shows any source as it is: a local blob: URL, an upload, another host */
+/* eslint-disable @next/next/no-img-element -- the preview shows a local blob: URL, an optimizer copy of an upload (image-preview.ts) or another host's image */
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { fill, type WorkbenchLabels } from '../labels';
 import styles from '../workbench.module.css';
 import { ACCEPTED_IMAGE_TYPES, UploadRefusal, UploadStatus, useImageUpload } from './image-upload';
+import { previewSource } from './image-preview';
 
 /** An image as a block stores it: its address and, once uploaded, its size. */
 export interface StoredImage {
@@ -24,6 +25,7 @@ export function ImageField({ label, image, alt, ui, onChange }: {
   label: string; image: StoredImage; alt: string; ui: WorkbenchLabels['ui']; onChange: (image: StoredImage) => void;
 }) {
   const inputId = useId();
+  const refusalId = useId();
   const input = useRef<HTMLInputElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   const [over, setOver] = useState(false);
@@ -65,13 +67,13 @@ export function ImageField({ label, image, alt, ui, onChange }: {
         onDragLeave={(event) => setOver(event.currentTarget.contains(event.relatedTarget as Node | null))}
         onDrop={drop}
       >
-        {shown && <img className={styles.imagePreview} src={shown} alt={alt} />}
+        {shown && <img className={styles.imagePreview} {...(preview ? { src: preview } : previewSource(src, width, height))} alt={alt} />}
         <UploadStatus uploading={uploading} ui={ui} />
         {size && <p className={styles.imageSize}>{size}</p>}
         {/* Visually hidden while it is the "Choose image" label's; with an image, "Change image" opens it. */}
         <input
           ref={input} id={inputId} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} className={styles.fileInput}
-          hidden={Boolean(src)} disabled={uploading}
+          hidden={Boolean(src)} disabled={uploading} aria-describedby={error ? refusalId : undefined}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             event.currentTarget.value = ''; // so that the same file can be chosen again after a failure
@@ -80,16 +82,16 @@ export function ImageField({ label, image, alt, ui, onChange }: {
         />
         {src ? (
           <div className={styles.imageActions}>
-            <button type="button" ref={changeButton} disabled={uploading} onClick={() => input.current?.click()}>{ui.changeImage}</button>
+            <button type="button" ref={changeButton} disabled={uploading} aria-describedby={error ? refusalId : undefined} onClick={() => input.current?.click()}>
+              {ui.changeImage}
+            </button>
             <button type="button" disabled={uploading} onClick={remove}>{ui.removeImage}</button>
           </div>
         ) : (
-          <>
-            <label htmlFor={inputId} className={styles.chooseImage} data-disabled={uploading || undefined}>{ui.chooseImage}</label>
-            <span className={styles.dropHint}>{ui.dropImage}</span>
-          </>
+          <label htmlFor={inputId} className={styles.chooseImage} data-disabled={uploading || undefined}>{ui.chooseImage}</label>
         )}
-        <UploadRefusal error={error} />
+        <UploadRefusal id={refusalId} error={error} />
+        {!src && <span className={styles.dropHint}>{ui.dropImage}</span>}
       </div>
     </fieldset>
   );

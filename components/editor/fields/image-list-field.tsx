@@ -10,8 +10,8 @@ import type { StoredImage } from './image-field';
 import type { FieldRule } from './rules';
 import { useFieldDraft } from './use-field-draft';
 
-/** An image of a list, with its alternative text. */
-export type ListedImage = StoredImage & { alt?: string };
+/** An image of a list, with its alternative text, and the video it stands for (a content slider's video slide). */
+export type ListedImage = StoredImage & { alt?: string; video?: string };
 
 /**
  * Changes the list as the block holds it when the change lands, not as it was shown: an upload may
@@ -19,11 +19,26 @@ export type ListedImage = StoredImage & { alt?: string };
  */
 export type ImageListEdit = (change: (images: ListedImage[]) => ListedImage[], typing: boolean) => void;
 
-function ListedImageRow({ image, index, name, labels, altRule, edit }: {
-  image: ListedImage; index: number; name: string; labels: WorkbenchLabels; altRule: FieldRule<string | undefined>; edit: ImageListEdit;
+/** The rules of a listed image's texts: its alternative text and, where images can play one, its video link. */
+export interface ListedImageRules {
+  alt: FieldRule<string | undefined>;
+  video?: FieldRule<string | undefined>;
+}
+
+/** A listed image's video link; without one (no rule), the image list plays no videos. */
+function VideoLinkField({ image, index, rule, label, edit }: {
+  image: ListedImage; index: number; rule: FieldRule<string | undefined>; label: string; edit: ImageListEdit;
+}) {
+  const video = useFieldDraft(image.video, rule, (value) =>
+    edit((images) => images.map((item, i) => (i === index ? { ...item, video: value?.trim() || undefined } : item)), true));
+  return <LineField label={label} {...video} />;
+}
+
+function ListedImageRow({ image, index, name, labels, rules, edit }: {
+  image: ListedImage; index: number; name: string; labels: WorkbenchLabels; rules: ListedImageRules; edit: ImageListEdit;
 }) {
   const { ui } = labels;
-  const alt = useFieldDraft(image.alt, altRule, (value) =>
+  const alt = useFieldDraft(image.alt, rules.alt, (value) =>
     edit((images) => images.map((item, i) => (i === index ? { ...item, alt: value ?? '' } : item)), true));
   const move = (direction: -1 | 1) => edit((images) => {
     const to = index + direction;
@@ -38,6 +53,7 @@ function ListedImageRow({ image, index, name, labels, altRule, edit }: {
         <legend>{name}</legend>
         <img className={styles.slidePreview} src={image.src} alt={image.alt ?? ''} />
         <LineField label={labels.fields.alt} {...alt} />
+        {rules.video && <VideoLinkField image={image} index={index} rule={rules.video} label={labels.fields.video} edit={edit} />}
         {/* Always enabled, as in the outline: a button disabled under the focus would drop it. */}
         <div className={styles.imageActions}>
           <button type="button" aria-label={`${ui.moveUp}: ${name}`} onClick={() => move(-1)}>{ui.moveUp}</button>
@@ -61,13 +77,14 @@ function keysOf(images: ListedImage[]): string[] {
 }
 
 /**
- * Images one after another (a content slider's): each with its alternative text, moved up or down or
- * removed; "Add image" uploads one more at the end, up to `max`.
+ * Images one after another (a content slider's): each with its alternative text (and a video link when
+ * `rules.video` is given), moved up or down or removed; "Add image" uploads one more at the end, up to `max`.
  */
-export function ImageListField({ label, images, max, labels, altRule, edit }: {
-  label: string; images: ListedImage[]; max: number; labels: WorkbenchLabels; altRule: FieldRule<string | undefined>; edit: ImageListEdit;
+export function ImageListField({ label, images, max, labels, rules, edit }: {
+  label: string; images: ListedImage[]; max: number; labels: WorkbenchLabels; rules: ListedImageRules; edit: ImageListEdit;
 }) {
   const inputId = useId();
+  const refusalId = useId();
   const { ui } = labels;
   const { upload, uploading, error } = useImageUpload(ui);
   const full = images.length >= max;
@@ -82,13 +99,14 @@ export function ImageListField({ label, images, max, labels, altRule, edit }: {
         <ol className={styles.slides}>
           {images.map((image, index) => (
             <ListedImageRow key={keys[index]} image={image} index={index} name={fill(labels.fields.slide, { number: index + 1 })}
-              labels={labels} altRule={altRule} edit={edit} />
+              labels={labels} rules={rules} edit={edit} />
           ))}
         </ol>
       )}
       <div className={styles.addSlide} aria-busy={uploading}>
         <input
           id={inputId} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} className={styles.fileInput} disabled={uploading || full}
+          aria-describedby={error ? refusalId : undefined}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             event.currentTarget.value = ''; // so that the same file can be chosen again after a failure
@@ -96,9 +114,9 @@ export function ImageListField({ label, images, max, labels, altRule, edit }: {
           }}
         />
         <label htmlFor={inputId} className={styles.chooseImage} data-disabled={uploading || full || undefined}>{labels.fields.addImage}</label>
+        <UploadRefusal id={refusalId} error={error} />
         {full && <p className={styles.hint}>{fill(labels.validation.slidesFull, { max })}</p>}
         <UploadStatus uploading={uploading} ui={ui} />
-        <UploadRefusal error={error} />
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
@@ -79,7 +79,15 @@ export function UploadStatus({ uploading, ui }: { uploading: boolean; ui: Workbe
   );
 }
 
-/** Why the last upload failed; present but hidden until then, so that the alert is announced when it fills. */
-export function UploadRefusal({ error }: { error: string | null }) {
-  return <p role="alert" className={styles.refusal} hidden={!error}>{error}</p>;
+/**
+ * Why the last upload failed, placed by the upload control (which names it with aria-describedby as
+ * `id`); present but hidden until then, so that the alert is announced when it fills. The sidebar is a
+ * narrow column the owner may have scrolled, with a tall preview above: the refusal scrolls into sight.
+ */
+export function UploadRefusal({ id, error }: { id: string; error: string | null }) {
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) refusal.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
+  return <p ref={refusal} id={id} role="alert" className={styles.refusal} hidden={!error}>{error}</p>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseVideoUrl } from '@/lib/blocks/video-id';
 import { fill, type WorkbenchLabels } from '../labels';
 
 type ValidationTexts = WorkbenchLabels['validation'];
@@ -29,6 +30,18 @@ export function checkWith<T>(schema: z.ZodType<T>, input: unknown, texts: Valida
 /** A text field of a schema; `refused` is the message for the schema's own rule (a link's schemes). */
 export function textRule<T extends string | undefined>(schema: z.ZodType<T>, texts: ValidationTexts, refused?: string): FieldRule<T | undefined> {
   return { check: (text) => checkWith(schema, text, texts, refused), format: (value) => value ?? '' };
+}
+
+/** A video link (a video block's, a video slide's): taken when the view will find a video in it, or empty (no video). */
+export function videoLinkRule(schema: z.ZodType<string | undefined>, texts: ValidationTexts): FieldRule<string | undefined> {
+  return {
+    check(text) {
+      const checked = checkWith(schema, text, texts);
+      if (!checked.ok || text.trim() === '' || parseVideoUrl(text)) return checked;
+      return { ok: false, error: texts.noVideo };
+    },
+    format: (value) => value ?? '',
+  };
 }
 
 /** The number schema inside a field's optional or default wrappers, which holds its bounds. */

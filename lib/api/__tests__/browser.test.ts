@@ -88,10 +88,20 @@ describe('shopApi', () => {
     mockFetch(() => answer(404, { message: 'Not found' }, { 'request-id': 'req-42' }));
     await expect(api.shopApi(apiRoutes.catalog.listCategories)).rejects.toMatchObject({ status: 404 });
     expect(notifications.useNotifications.getState().notifications).toEqual([
-      expect.objectContaining({ level: 'error', message: 'Not found', requestId: 'req-42' }),
+      expect.objectContaining({ level: 'error', message: 'Not found', messageIds: ['status404', 'status4xx'], requestId: 'req-42' }),
     ]);
     await expect(api.shopApi(apiRoutes.catalog.listCategories, {}, { silent: true })).rejects.toMatchObject({ status: 404 });
     expect(notifications.useNotifications.getState().notifications).toHaveLength(1);
+  });
+
+  it('names a failure\'s message ids, most specific first: its code, its status, its kind of status', async () => {
+    mockFetch(() => answer(429, { message: 'Too many requests, please try again later', code: 'RateLimited' }, { 'request-id': 'req-9' }));
+    await expect(api.shopApi(apiRoutes.catalog.listCategories)).rejects.toMatchObject({ status: 429 });
+    expect(notifications.useNotifications.getState().notifications).toEqual([
+      expect.objectContaining({ message: 'Too many requests, please try again later', messageIds: ['RateLimited', 'status429', 'status4xx'], requestId: 'req-9' }),
+    ]);
+    // No answer at all (offline, a bug) is taken for the server's failure.
+    expect(api.errorMessageIds(new TypeError('Failed to fetch'))).toEqual(['status500', 'status5xx']);
   });
 
   it('carries the previewed theme and style on every call in theme preview (spec section 7), the CSRF read too', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parseVideoUrl, videoEmbedUrl } from '../video-id';
+import { parseVideoUrl, pausableEmbedUrl, videoEmbedUrl, videoPauseMessage } from '../video-id';
 
 const ID = 'aqz-KE-bpKQ';
 
@@ -66,5 +66,20 @@ describe('videoEmbedUrl', () => {
   it('uses the no-cookie YouTube player and Vimeo without tracking', () => {
     expect(videoEmbedUrl({ provider: 'youtube', id: ID })).toBe(`https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0`);
     expect(videoEmbedUrl({ provider: 'vimeo', id: '42' })).toBe('https://player.vimeo.com/video/42?autoplay=1&dnt=1');
+  });
+});
+
+describe('a video slide’s player', () => {
+  it('takes commands by postMessage: YouTube is told so, Vimeo always does', () => {
+    expect(pausableEmbedUrl({ provider: 'youtube', id: ID })).toBe(`https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0&enablejsapi=1`);
+    expect(pausableEmbedUrl({ provider: 'vimeo', id: '42' })).toBe('https://player.vimeo.com/video/42?autoplay=1&dnt=1');
+  });
+
+  it('is paused by each site’s own message, sent to that site only', () => {
+    expect(videoPauseMessage('youtube')).toEqual({ data: '{"event":"command","func":"pauseVideo","args":[]}', origin: 'https://www.youtube-nocookie.com' });
+    expect(videoPauseMessage('vimeo')).toEqual({ data: '{"method":"pause"}', origin: 'https://player.vimeo.com' });
+    // The origins are those of the players' addresses.
+    expect(new URL(pausableEmbedUrl({ provider: 'youtube', id: ID })).origin).toBe(videoPauseMessage('youtube').origin);
+    expect(new URL(pausableEmbedUrl({ provider: 'vimeo', id: '42' })).origin).toBe(videoPauseMessage('vimeo').origin);
   });
 });

@@ -8,3 +8,4 @@ export * from './checkout';
 export * from './documents';
 export * from './versions';
 export * from './site';
+export * from './cache-generation';

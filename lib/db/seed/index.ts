@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { renewCacheGeneration } from '../cache-generation';
 import type { Database, Executor } from '../client';
 import { shops } from '../schema';
 import { hashDemoPasswords, seedAccounts, type DemoPasswordHashes } from './accounts';
@@ -55,6 +56,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       summaries.push(summary);
     }
     await refreshListings(tx);
+    // Committed with the new shops: no instance serves a page it cached from the data they replace.
+    await renewCacheGeneration(tx);
     return { shops: summaries, countries, ms: Math.round(performance.now() - started) };
   });
 }

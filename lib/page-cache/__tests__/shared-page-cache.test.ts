@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMap } from 'node:util/types';
+import { offerCacheGeneration } from '@/lib/page-cache/cache-generation';
 import { freePort, hasRedisServer, startRedisServer, silentServer } from '@/lib/testing/redis-server';
 
 /** The parts of a cached value the tests read; the handler reads pages out as bytes (html-bytes.ts). */
@@ -77,6 +78,12 @@ async function startInstance(redisUrl: string | undefined, serverDistDir: string
     },
   };
 }
+
+/** The database's cache generation as the app offers it (lib/server/cache-generation.ts); a re-seed renews it. */
+let databaseGeneration = randomUUID();
+beforeEach(() => {
+  offerCacheGeneration(async () => databaseGeneration);
+});
 
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
@@ -165,6 +172,42 @@ describe('the page cache without REDIS_URL', () => {
     await a.handler().revalidateTag('shop:demo', { expire: 3600 });
     expect(await (await startInstance(redis.url, dist)).handler().get('/demo/live/en', PAGE_CONTEXT)).not.toBeNull();
     expect(await (await startInstance(redis.url, buildDir())).handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
+  });
+
+  it('serves nothing cached from the database before it was seeded again, on any instance', async () => {
+    const dist = buildDir();
+    const a = await startInstance(redis.url, dist);
+    const b = await startInstance(redis.url, dist);
+    await a.handler().set('/demo/live/en', page('Home'), PAGE_SET_CONTEXT);
+    await a.handler().set('data-key', data({ products: 3 }), { fetchCache: true, tags: ['catalog:demo'] });
+    expect(await b.handler().get('/demo/live/en', PAGE_CONTEXT)).not.toBeNull();
+
+    databaseGeneration = randomUUID();
+    // B holds a copy in its memory, A wrote both: neither serves them now.
+    expect(await b.handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
+    expect(await a.handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
+    expect(await a.handler().get('data-key', { kind: 'FETCH', tags: ['catalog:demo'] })).toBeNull();
+    await b.handler().set('/demo/live/en', page('Home, seeded again'), PAGE_SET_CONTEXT);
+    expect((await a.handler().get('/demo/live/en', PAGE_CONTEXT))?.value.html.toString()).toContain('Home, seeded again');
+  });
+
+  it('keeps a request on the generation it started with, and uses memory alone when the generation cannot be read', async () => {
+    const dist = buildDir();
+    const a = await startInstance(redis.url, dist);
+    const b = await startInstance(redis.url, dist);
+    // A render that began before the re-seed stores its page under the generation it read first.
+    const rendering = a.handler();
+    expect(await rendering.get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
+    databaseGeneration = randomUUID();
+    await rendering.set('/demo/live/en', page('Home, from before'), PAGE_SET_CONTEXT);
+    expect(await b.handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
+
+    offerCacheGeneration(async () => { throw new Error('database down'); });
+    const alone = a.handler();
+    await alone.set('/demo/live/en', page('Home, unshared'), PAGE_SET_CONTEXT);
+    expect((await alone.get('/demo/live/en', PAGE_CONTEXT))?.value.html.toString()).toContain('Home, unshared');
+    offerCacheGeneration(async () => databaseGeneration);
+    expect(await b.handler().get('/demo/live/en', PAGE_CONTEXT)).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { reloadOnceForChunkError } from '@/components/shell/chunk-load';
 import { viewErrorOf } from '@/lib/view-error';
 
 /**
@@ -12,6 +13,10 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   const t = useTranslations('Error');
   const { statusCode, message, requestId } = viewErrorOf(error);
   const title = t('title', { statusCode });
+  // The page's code could not load (a new build replaced it): one full reload gets the current one.
+  useEffect(() => {
+    reloadOnceForChunkError(error);
+  }, [error]);
   // The page's title is the error's label (spec section 2), which metadata cannot give an error page;
   // the page's own comes back when a retry succeeds.
   useEffect(() => {

@@ -45,7 +45,7 @@ export default async function EditorLayout({ children, params }: { children: Rea
   ]);
   const modeBar = (
     <EditorBar shop={storefront.shop} links={storefront.links} language={language}>
-      <SiteChanges changes={siteChanges} labels={siteChangeLabels} />
+      <SiteChanges changes={siteChanges} labels={siteChangeLabels} language={language} />
       <EditorBackOffice shop={storefront.shop} language={language} />
       <EditorLanguageSelect label={choice('label')} language={language} />
       <OwnerSignOutButton label={t('signOut')} />

@@ -1,3 +1,4 @@
+import { INERT_POLICY } from '@/lib/security/policy.mjs';
 import { findMedia } from '@/lib/server/media/find-media';
 
 /** Serves a stored image; its id never points at other bytes, so browsers may keep it for a year. */
@@ -10,8 +11,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       'content-type': file.contentType,
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
-      // SVGs are images here, never documents that could run script.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      // SVGs are images here, never documents that could run script (the inert policy of next.config's rules).
+      'content-security-policy': INERT_POLICY,
     },
   });
 }

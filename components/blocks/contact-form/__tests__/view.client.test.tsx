@@ -4,6 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
+import type { BlockContext } from '../../types';
+import { ContactFormBlock } from '../view';
 import { ContactForm } from '../view.client';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn() }));
@@ -12,7 +14,7 @@ const send = jest.mocked(shopApi);
 function renderForm(disabled = false) {
   return render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <ContactForm id="b-1" disabled={disabled} />
+      <ContactForm id="b-1" action="/api/v2/report-violation?locale=en&shop=demo" disabled={disabled} />
     </NextIntlClientProvider>,
   );
 }
@@ -99,5 +101,24 @@ describe('ContactForm', () => {
     expect(screen.getByText('The contact form is disabled in the editor.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     expect(field('Name')).toBeDisabled();
+  });
+
+  it('names the spec\'s action in the page\'s shop and language, for a browser without JavaScript to post the form to', () => {
+    const context = {
+      shop: { slug: 'demo' }, locale: 'de', mode: 'live' as const, data: {} as BlockContext['data'],
+      links: { editor: false, locale: 'de', defaultLocale: 'en', carried: { shop: 'demo' } },
+    };
+    render(
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <ContactFormBlock block={{ _id: 'b-2', type: 'contact-form', data: {}, settings: {} } as never} context={context} renderBlocks={() => null} />
+      </NextIntlClientProvider>,
+    );
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect(form).toHaveAttribute('method', 'post');
+    const action = new URL(form.getAttribute('action')!, 'http://shop.test');
+    expect(action.pathname).toBe('/api/v2/report-violation');
+    expect(Object.fromEntries(action.searchParams)).toEqual({ locale: 'de', shop: 'demo' });
+    // Its fields carry the names the server reads.
+    expect([...form.querySelectorAll('input, textarea')].map((element) => element.getAttribute('name'))).toEqual(['name', 'email', 'message', 'website', 'phone2']);
   });
 });

@@ -5,6 +5,7 @@ import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
 import type { ImageUploadResult } from '@/lib/contract/media';
+import messages from '@/messages/en.json';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(), showApiError: jest.fn() }));
 const api = jest.mocked(shopApi);
@@ -20,6 +21,8 @@ const image = (number: number) => within(images()).getByRole('group', { name: `I
 const srcs = (data: Record<string, unknown>) => (data.images as { src: string }[]).map((item) => item.src);
 
 beforeAll(() => {
+  // jsdom lays nothing out: an upload's refusal is scrolled into view in a browser only.
+  Element.prototype.scrollIntoView = jest.fn();
   URL.createObjectURL = jest.fn(() => 'blob:local-preview');
   URL.revokeObjectURL = jest.fn();
 });
@@ -66,6 +69,20 @@ describe('the content slider’s settings', () => {
     fireEvent.change(alt, { target: { value: 'x'.repeat(501) } });
     expect(alt).toHaveAccessibleDescription('Use at most 500 characters.');
     expect((dataOf(store).images as { alt: string }[])[1]!.alt).toBe('Second, sunny');
+  });
+
+  it('takes a YouTube or Vimeo link for an image to play, refuses a link without a video and drops a cleared one', () => {
+    const store = renderSettings('content-slider', { images: [slide('a', 'First'), slide('b', 'Second')] });
+    const videos = () => (dataOf(store).images as { video?: string }[]).map((item) => item.video);
+    const link = within(image(2)).getByLabelText('Video instead of the image (YouTube or Vimeo link)');
+    fireEvent.change(link, { target: { value: 'https://youtu.be/aqz-KE-bpKQ' } });
+    expect(videos()).toEqual([undefined, 'https://youtu.be/aqz-KE-bpKQ']);
+    fireEvent.change(link, { target: { value: 'https://example.com/clip' } });
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription(messages.EditorValidation.noVideo);
+    expect(videos()).toEqual([undefined, 'https://youtu.be/aqz-KE-bpKQ']);
+    fireEvent.change(link, { target: { value: '' } });
+    expect(videos()).toEqual([undefined, undefined]);
   });
 
   it('moves an image up or down and removes one, each an undo step', () => {

@@ -4,7 +4,7 @@ import { fill } from '../../labels';
 /** The texts of "Publish site changes" (EditorSiteChanges), translated on the server, filled by `fill`. */
 export const SITE_CHANGES_TEXT_KEYS = [
   'publishSiteChanges', 'waiting', 'nothingWaiting', 'heading', 'intro', 'discard', 'discardQuestion', 'confirmDiscard', 'cancel',
-  'publishing', 'published', 'discarded', 'changedMeanwhile', 'failed',
+  'publishing', 'published', 'discarded', 'changedMeanwhile', 'failed', 'publishedBefore', 'noneBefore', 'loadingBefore', 'publishedBy', 'formerOwner',
   'shopSettings', 'navigation', 'mainMenu', 'footerMenu', 'themeSettings', 'activeStyle',
   'fieldTitle', 'fieldEmail', 'fieldBaseUrl', 'fieldBackOfficeOrigins', 'fieldFaviconUrl', 'fieldIsClosed', 'fieldLocale', 'fieldLocales',
   'fieldCookieNotice', 'fieldTrustedShopsBadge', 'fieldSocialNetworks', 'fieldHeaderUsps', 'fieldPaymentLogos', 'fieldShippingLogos',

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/client';
 import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
 import type { SiteChange } from '@/lib/content/site-draft';
+import type { SiteRevision } from '@/lib/server/site/publish-site';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { fill } from '../../labels';
 import { describeChange, type SiteChangesLabels } from './labels';
@@ -18,7 +19,7 @@ type Outcome = 'publishing' | 'published' | 'discarded' | 'changedMeanwhile' | '
  * with how many wait, a list of them, and one action that makes them live together, or discards them.
  * The list comes from the server with every render of the editor, which each saved change refreshes.
  */
-export function SiteChanges({ changes, labels }: { changes: SiteChange[]; labels: SiteChangesLabels }) {
+export function SiteChanges({ changes, labels, language }: { changes: SiteChange[]; labels: SiteChangesLabels; language: string }) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -62,6 +63,7 @@ export function SiteChanges({ changes, labels }: { changes: SiteChange[]; labels
           <p>{labels.intro}</p>
           <ul>{changes.map((change) => <li key={JSON.stringify(change)}>{describeChange(labels, change)}</li>)}</ul>
           <p role="status">{outcome ? labels[outcome] : ''}</p>
+          <PublishedBefore labels={labels} language={language} />
           <div className={styles.actions}>
             <button type="button" className="button" onClick={() => void publish()} disabled={outcome === 'publishing' || changes.length === 0}>
               {labels.publishSiteChanges}
@@ -78,5 +80,38 @@ export function SiteChanges({ changes, labels }: { changes: SiteChange[]; labels
         </dialog>
       )}
     </div>
+  );
+}
+
+type Revisions = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; revisions: SiteRevision[] };
+
+/** The last site publishes (GET /site/revisions): when, by whom, what went live; loaded when the owner opens it. */
+function PublishedBefore({ labels, language }: { labels: SiteChangesLabels; language: string }) {
+  const [revisions, setRevisions] = useState<Revisions | null>(null);
+  const load = () => {
+    if (revisions) return;
+    setRevisions({ state: 'loading' });
+    shopApi(apiRoutes.site.listSiteRevisions, {}, { silent: true }).then(
+      (list) => setRevisions({ state: 'ready', revisions: list.slice(0, 5) }),
+      () => setRevisions({ state: 'failed' }),
+    );
+  };
+  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <details onToggle={(event) => { if ((event.target as HTMLDetailsElement).open) load(); }}>
+      <summary>{labels.publishedBefore}</summary>
+      {revisions?.state === 'loading' && <p role="status">{labels.loadingBefore}</p>}
+      {revisions?.state === 'failed' && <p role="alert">{labels.failed}</p>}
+      {revisions?.state === 'ready' && (revisions.revisions.length === 0 ? <p>{labels.noneBefore}</p> : (
+        <ul>
+          {revisions.revisions.map((revision) => (
+            <li key={revision.id}>
+              {fill(labels.publishedBy, { date: when.format(new Date(revision.publishedAt)), who: revision.publishedBy ?? labels.formerOwner })}
+              <ul>{revision.changes.map((change) => <li key={JSON.stringify(change)}>{describeChange(labels, change)}</li>)}</ul>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </details>
   );
 }

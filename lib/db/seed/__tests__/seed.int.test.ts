@@ -8,6 +8,7 @@ import { validateContent } from '@/lib/server/content/documents/validate-content
 import { shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
 import { sanitizeRichText } from '@/lib/sanitize-html';
 import { verifyPassword } from '@/lib/security/password';
+import { readCacheGeneration } from '../../cache-generation';
 import type { DatabaseHandle } from '../../client';
 import { createTestDatabase } from '../../testing';
 import { DEMO, deleteDemoShops, seedDemo, type SeedSummary } from '..';
@@ -410,7 +411,10 @@ describe('reseeding', () => {
     await expect(deleteDemoShops(handle.db)).resolves.toBe(2);
     expect(await one(sql`select (select count(*)::int from shops) as shops, (select count(*)::int from products) as products, (select count(*)::int from media) as media`))
       .toEqual({ shops: 0, products: 0, media: 0 });
+    const generation = await readCacheGeneration(handle.db);
     const again = await seedDemo(handle.db, { products: 20 });
     expect(again.shops.map((s) => s.products)).toEqual([20, DEMO.beyondProducts]);
+    // The shared caches hold nothing for the shops seeded again (docs/architecture.md, "Caching").
+    expect(await readCacheGeneration(handle.db)).not.toBe(generation);
   });
 });

@@ -3,9 +3,11 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StorefrontProviders } from '@/components/providers/storefront-providers';
 import { BackToTop } from '@/components/shell/back-to-top';
+import { ChunkLoadRecovery } from '@/components/shell/chunk-load-recovery';
 import { CookieConsentDialog } from '@/components/shell/cookie-consent-dialog';
 import { ClosedShop } from '@/components/shell/mode-bars';
 import { NavigationEffects } from '@/components/shell/navigation-effects';
+import { ServiceWorkerRegistration } from '@/components/shell/service-worker-registration';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { TrustBadge } from '@/components/shell/trust-badge';
@@ -15,7 +17,7 @@ import { sanitizeRichText } from '@/lib/sanitize-html';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
 import { trustBadgeOf } from '@/lib/server/shop/trust-badge';
 import { shownCookieNotice } from '@/lib/shop-texts';
-import { loadShell, loadThemeStylesheetHref } from '../_lib/content-data';
+import { loadServiceWorkerScripts, loadShell, loadThemeStylesheetHref } from '../_lib/content-data';
 import type { Storefront } from '../_lib/storefront';
 
 interface Props {
@@ -34,8 +36,10 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
   const { shop, mode, locale, links } = storefront;
   const t = await getTranslations('Shell');
   const closed = showsClosedPage(shop, mode);
-  const [shell, stylesheet, messages] = await Promise.all([
+  // The editor never runs the owner's scripts, nor leaves a worker of them behind in the owner's browser.
+  const [shell, stylesheet, messages, workerScripts] = await Promise.all([
     closed ? null : loadShell(storefront), loadThemeStylesheetHref(storefront), getMessages(),
+    mode === 'editor' ? null : loadServiceWorkerScripts(storefront),
   ]);
   const cookieNotice = shop.userSettings.cookieNotice;
   // The editor never shows the notice, so a text standing in for a missing translation is marked in its module only.
@@ -71,6 +75,8 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
               <ClosedShop />
             )}
             <NavigationEffects editor={mode === 'editor'} />
+            <ChunkLoadRecovery />
+            {workerScripts && <ServiceWorkerRegistration shop={shop.slug} scripts={workerScripts} />}
           </StorefrontProviders>
         </NextIntlClientProvider>
       </body>

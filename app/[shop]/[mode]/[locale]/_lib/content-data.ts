@@ -10,6 +10,7 @@ import { entityTags } from '@/lib/server/storefront-cache';
 import { usableSettings } from '@/lib/themes/settings-rules';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 import { findActiveThemeStyle } from '@/lib/server/themes/theme-styles';
+import { serviceWorkerScriptUrls } from '@/lib/server/content/service-worker';
 import type { Storefront } from './storefront';
 import { storefrontRead, storefrontReadByEntities } from './storefront-read';
 
@@ -85,4 +86,9 @@ export function loadThemeStylesheetHref(sf: Storefront) {
     // showing the stylesheet they cached before it.
     return style ? themeStylesheetHref(sf.shop.slug, style.theme.id, style.name, usableSettings(style.theme.settingsSchema, style.settings)) : null;
   });
+}
+
+/** The scripts the shop's service worker imports (its service-worker script tags); none unregisters it. */
+export function loadServiceWorkerScripts(sf: Storefront) {
+  return storefrontRead(sf, ['service-worker', sf.shop.slug], [TAGS.shop(sf.shop.slug)], () => serviceWorkerScriptUrls(sf.shop));
 }

@@ -52,13 +52,30 @@ describe('sign-in', () => {
     expect(browser.cookies[DEMO_COOKIE]).toBeTruthy();
   });
 
-  it('marks the cookies Secure and SameSite=None over HTTPS, so a back office on another origin can frame the editor', async () => {
+  it('marks the cookies Secure and SameSite=None over HTTPS for a shop that names a back office, so it can frame the editor', async () => {
+    await handle.db.execute(sql`update shops set back_office_origins = array['https://backoffice.example.test'] where slug = 'demo'`);
+    try {
+      const { response } = await signedIn('demo', { 'x-forwarded-proto': 'https' });
+      for (const name of [DEMO_COOKIE, 'vitrine-csrf']) {
+        const line = setCookieLine(response, name)!;
+        expect(line).toMatch(/; Secure/i);
+        expect(line).toMatch(/; SameSite=none/i);
+      }
+    } finally {
+      await handle.db.execute(sql`update shops set back_office_origins = '{}' where slug = 'demo'`);
+    }
+  });
+
+  it('keeps the cookies SameSite=Lax over HTTPS for a shop that names no back office: no other site frames its editor', async () => {
     const { response } = await signedIn('demo', { 'x-forwarded-proto': 'https' });
     for (const name of [DEMO_COOKIE, 'vitrine-csrf']) {
       const line = setCookieLine(response, name)!;
       expect(line).toMatch(/; Secure/i);
-      expect(line).toMatch(/; SameSite=none/i);
+      expect(line).toMatch(/; SameSite=lax/i);
     }
+    // Any answer that hands out the CSRF cookie does the same, a shopper's too.
+    const shopper = await callRoute(getShop, { url: url('/shop'), headers: { 'x-forwarded-proto': 'https' } });
+    expect(setCookieLine(shopper, 'vitrine-csrf')).toMatch(/; SameSite=lax/i);
   });
 
   it('refuses a wrong password with 401 and sets no cookie', async () => {
