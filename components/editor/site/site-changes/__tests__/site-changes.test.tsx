@@ -46,7 +46,7 @@ describe('Publish site changes', () => {
     expect(within(dialog()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Shop settings: shop name, selling points',
       'Navigation: main navigation, footer',
-      'Theme style Daylight: 1 settings',
+      'Theme style Daylight: settings changed (1)',
       'Active theme style: Midnight',
     ]);
     await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Publish site changes' })));
