@@ -255,7 +255,8 @@ test('a failed save clears the status, says why, keeps what the owner typed, and
     : route.fallback()), { times: 1 });
   const text = editor.getByRole('textbox', { name: 'Text', exact: true });
   await text.fill('Kept despite the error');
-  await expect(page.getByRole('alert').filter({ hasText: 'The shop is busy, try again.' })).toBeVisible();
+  // In the owner's words for the status (the API's English message only when none fits).
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side. Please try again later.' })).toBeVisible();
   await expect(editor.getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('status')).toHaveText('');
   await expect(text).toHaveText('Kept despite the error');
   expect(await saved()).toBe('<p>Intro words</p>');
