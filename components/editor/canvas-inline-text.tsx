@@ -3,6 +3,8 @@
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useEditor, useEditorStore } from './editor-store-context';
+import { useCanvasDocument } from './workspace/canvas-document';
+import { elementOf } from './workspace/element-of';
 import { RichText } from './fields/rich-text';
 import type { RichTextTextKey } from './labels';
 import { findBlock } from '@/components/blocks/block-tree';
@@ -23,8 +25,8 @@ const TAKES_KEYS = 'input, textarea, select, [contenteditable]:not([contentedita
  * on it.
  */
 function selectedTextBlockAt(event: Event, store: EditorStore): Editing | null {
-  const target = event.target;
-  if (!(target instanceof Element) || target.closest(TAKES_KEYS)) return null;
+  const target = elementOf(event.target);
+  if (!target || target.closest(TAKES_KEYS)) return null;
   const block = target.closest<HTMLElement>('[data-block-id]');
   const { selectedId, blocks } = store.getState();
   if (!block || !selectedId || block.dataset.blockId !== selectedId) return null;
@@ -47,6 +49,8 @@ export function InlineTextEditing({ labels }: { labels: Record<RichTextTextKey, 
     return typeof block?.data.content === 'string' ? block.data.content : '';
   });
   const hintId = useId();
+  // The canvas's own window: in the canvas frame, its double-clicks and keys are not the editor window's.
+  const view = useCanvasDocument().defaultView;
 
   if (editing && editing.id !== selectedId) setEditing(null);
 
@@ -54,7 +58,7 @@ export function InlineTextEditing({ labels }: { labels: Record<RichTextTextKey, 
   // new element, and the editor follows it there (or ends, when the block is gone).
   useEffect(() => {
     if (!editing) return;
-    const canvas = editing.block.closest('[data-viewport]') ?? document.body;
+    const canvas = editing.block.closest('[data-viewport]') ?? editing.block.ownerDocument.body;
     const observer = new MutationObserver(() => {
       if (editing.block.isConnected) return;
       const moved = canvas.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(editing.id)}"]`);
@@ -78,13 +82,14 @@ export function InlineTextEditing({ labels }: { labels: Record<RichTextTextKey, 
     };
     // Capturing, on the window: before the canvas's own Enter (which selects a block) sees the key,
     // so that the Enter which selects a block does not also start editing it.
-    window.addEventListener('dblclick', onDoubleClick, true);
-    window.addEventListener('keydown', onKeyDown, true);
+    if (!view) return;
+    view.addEventListener('dblclick', onDoubleClick, true);
+    view.addEventListener('keydown', onKeyDown, true);
     return () => {
-      window.removeEventListener('dblclick', onDoubleClick, true);
-      window.removeEventListener('keydown', onKeyDown, true);
+      view.removeEventListener('dblclick', onDoubleClick, true);
+      view.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [store]);
+  }, [store, view]);
 
   if (!editing) return null;
   const { id, block } = editing;

@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { InlineTextEditing } from './canvas-inline-text';
 import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
+import { useShortcuts } from './use-shortcuts';
+import { useCanvasDocument } from './workspace/canvas-document';
+import { CanvasPage } from './workspace/canvas-page';
 import styles from './workbench.module.css';
 
 /** The block an event on the canvas is about: the innermost block around its target. */
@@ -30,6 +33,9 @@ export function Canvas({ labels, children }: { labels: WorkbenchLabels; children
   const selectedId = useEditor((s) => s.selectedId);
   const viewport = useEditor((s) => s.viewport);
   const empty = useEditor((s) => s.blocks.length === 0);
+  // In the canvas frame, the frame's window has the keys while the focus is on the page.
+  const view = useCanvasDocument().defaultView;
+  useShortcuts(view === window ? null : view);
   return (
     <div
       className={styles.canvas}
@@ -54,14 +60,16 @@ export function Canvas({ labels, children }: { labels: WorkbenchLabels; children
       }}
     >
       {selectedId && <style>{`[data-block-id="${CSS.escape(selectedId)}"] { outline: 2px solid var(--editor-accent, #2563eb); outline-offset: 2px; }`}</style>}
-      <div className={styles.frame}>
-        {children}
-        {empty && (
-          <div className={styles.firstBlock}>
-            <button type="button" onClick={() => { store.getState().openSidebar('add-block'); requestAnimationFrame(focusPalette); }}>{labels.ui.addFirstBlock}</button>
-          </div>
-        )}
-      </div>
+      <CanvasPage>
+        <div className={styles.frame}>
+          {children}
+          {empty && (
+            <div className={styles.firstBlock}>
+              <button type="button" onClick={() => { store.getState().openSidebar('add-block'); requestAnimationFrame(focusPalette); }}>{labels.ui.addFirstBlock}</button>
+            </div>
+          )}
+        </div>
+      </CanvasPage>
       <InlineTextEditing labels={labels.richText} />
     </div>
   );

@@ -135,8 +135,8 @@ function BlockRows({ blocks, labels }: { blocks: Block[]; labels: WorkbenchLabel
 export function Outline({ labels }: { labels: WorkbenchLabels }) {
   const blocks = useEditor((s) => s.blocks);
   return (
-    <section aria-label={labels.ui.blocks}>
-      <h2 className={styles.heading}>{labels.ui.blocks}</h2>
+    <section aria-label={labels.ui.layers}>
+      <h2 className={styles.heading}>{labels.ui.layers}</h2>
       {blocks.length > 0
         ? <OutlineDrag labels={labels}><BlockRows blocks={blocks} labels={labels} /></OutlineDrag>
         : <p className={styles.empty}>{labels.ui.emptyPage}</p>}

@@ -2,8 +2,11 @@ import type { WorkbenchTextKey } from './labels';
 
 /** The modules about the whole shop, shown on every editor screen; the page manager opens first (spec section 3, view state). */
 export type SiteModule = 'page-manager' | 'navigation' | 'shop-settings' | 'theme';
-/** The modules about the open page's blocks, shown where a page, legal page or category is open. */
-export type PageModule = 'blocks' | 'add-block' | 'block-settings' | 'revisions' | 'shortcuts';
+/**
+ * The modules about the open page's blocks, shown where a page, legal page or category is open; the
+ * selected block's settings are not one of them but the inspector's, always beside the canvas.
+ */
+export type PageModule = 'blocks' | 'add-block' | 'revisions' | 'shortcuts';
 export type SidebarModule = SiteModule | PageModule;
 
 /** The site modules in the order of their buttons, each with its button's text. */
@@ -12,7 +15,7 @@ export const SITE_MODULES: Record<SiteModule, WorkbenchTextKey> = {
 };
 /** The page modules in the order of their buttons, each with its button's text. */
 export const PAGE_MODULES: Record<PageModule, WorkbenchTextKey> = {
-  blocks: 'blocks', 'add-block': 'addBlock', 'block-settings': 'settings', revisions: 'revisions', shortcuts: 'shortcuts',
+  blocks: 'layers', 'add-block': 'addBlock', revisions: 'revisions', shortcuts: 'shortcuts',
 };
 
 /** What each site module shows: rendered on the server with its data and texts, handed to the sidebar. */

@@ -2,23 +2,39 @@
 
 import { useState, type ReactNode } from 'react';
 import type { WorkbenchLabels } from './labels';
-import { ModuleButtons } from './module-buttons';
-import type { SiteModule, SiteModules } from './sidebar-modules';
+import { SITE_MODULES, type SiteModule, type SiteModules } from './sidebar-modules';
+import { CanvasFrame } from './workspace/canvas-frame';
+import { CanvasPage } from './workspace/canvas-page';
+import { ModuleRail } from './workspace/module-rail';
+import { SidePanel } from './workspace/side-panel';
+import { Workspace } from './workspace/workspace';
 import styles from './workbench.module.css';
 
+interface Props {
+  ui: WorkbenchLabels['ui'];
+  language: string;
+  site: SiteModules;
+  /** The screen's name, which the canvas frame is called by. */
+  title: string;
+  /** The shop's locale, which the screen is in. */
+  lang: string;
+  children: ReactNode;
+}
+
 /**
- * The editor on a screen that is no page of blocks (a product, the cart, a shop without a home page yet):
- * the screen as shoppers see it, and a sidebar with the site's modules only.
+ * The workspace on a screen that is no page of blocks (a product, the cart, a shop without a home page yet):
+ * the screen as shoppers see it in the canvas frame, and the rail with the site's modules only.
  */
-export function SiteWorkbench({ ui, language, site, children }: { ui: WorkbenchLabels['ui']; language: string; site: SiteModules; children: ReactNode }) {
-  const [active, setActive] = useState<SiteModule>('page-manager');
+export function SiteWorkbench({ ui, language, site, title, lang, children }: Props) {
+  const [active, setActive] = useState<SiteModule | null>('page-manager');
   return (
-    <div className={styles.workbench}>
-      <div className={styles.canvas}><div className={styles.frame}>{children}</div></div>
-      <aside className={styles.sidebar} aria-label={ui.sidebar} lang={language}>
-        <ModuleButtons ui={ui} active={active} open={(module) => setActive(module as SiteModule)} pageModules={false} />
-        {site[active]}
-      </aside>
-    </div>
+    <Workspace ui={ui} language={language}
+      rail={<ModuleRail ui={ui} active={active} toggle={(module) => setActive((open) => (open === module ? null : module as SiteModule))} pageModules={false} />}
+      panel={active && (
+        <SidePanel id="editor-panel" label={ui[SITE_MODULES[active]]} resizeLabel={ui.resizePanel} side="start" initialWidth={320} lang={language}>
+          <div className={styles.sidebar}>{site[active]}</div>
+        </SidePanel>
+      )}
+      canvas={<CanvasFrame title={title} device="desktop" lang={lang}><CanvasPage>{children}</CanvasPage></CanvasFrame>} />
   );
 }

@@ -25,6 +25,16 @@ async function describePublish({ kind, id }: DocumentRef, ui: WorkbenchLabels['u
 }
 
 /**
+ * The page as shoppers get it, in a new tab: the editor's address without /editor. It shows what is
+ * published; the canvas shows the draft.
+ */
+function ViewAsShopper({ label }: { label: string }) {
+  const hydrated = useHydrated();
+  const href = hydrated ? `${window.location.pathname.replace(/^\/editor(?=\/|$)/, '') || '/'}${window.location.search}` : undefined;
+  return <a className={styles.viewAsShopper} href={href} target="_blank" rel="noopener" aria-disabled={!href}>{label}</a>;
+}
+
+/**
  * Undo, redo, the status (saving, saved, or published with what went live, until the next change), the
  * preview widths and Publish; those that would be lost before hydration wait for it.
  */
@@ -77,6 +87,7 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
         ))}
       </div>
       <span className={styles.saveStatus} role="status">{status()}</span>
+      <ViewAsShopper label={ui.viewAsShopper} />
       <button type="button" className={styles.publish} onClick={() => void publish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}>
         {ui.publish}
       </button>

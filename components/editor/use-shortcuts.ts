@@ -2,18 +2,21 @@
 
 import { useEffect } from 'react';
 import { useEditorStore } from './editor-store-context';
+import { elementOf } from './workspace/element-of';
 
 /** Typing there keeps its keys: text fields have their own undo, and "?" is just a character. */
 const isTyping = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('input, textarea, [contenteditable]:not([contenteditable="false"])') !== null;
+  (elementOf(target)?.closest('input, textarea, [contenteditable]:not([contenteditable="false"])') ?? null) !== null;
 
 /**
  * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redoes and "?" opens the keyboard shortcuts,
- * except while the owner types in a field.
+ * except while the owner types in a field. Keys go to the window that has the focus: the editor's, and
+ * the canvas frame's, which uses this hook for its own window (none where there is nothing to add).
  */
-export function useShortcuts(): void {
+export function useShortcuts(view: Window | null = window): void {
   const store = useEditorStore();
   useEffect(() => {
+    if (!view) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || isTyping(event.target)) return;
       const key = event.key.toLowerCase();
@@ -26,7 +29,7 @@ export function useShortcuts(): void {
       else return;
       event.preventDefault();
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [store]);
+    view.addEventListener('keydown', onKeyDown);
+    return () => view.removeEventListener('keydown', onKeyDown);
+  }, [store, view]);
 }

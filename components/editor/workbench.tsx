@@ -13,30 +13,34 @@ import { Outline } from './outline';
 import { RefusalNotice } from './refusal-notice';
 import { RevisionsPanel } from './revisions-panel';
 import { ShortcutsPanel } from './shortcuts-panel';
-import { ModuleButtons } from './module-buttons';
-import type { SiteModule, SiteModules } from './sidebar-modules';
+import { PAGE_MODULES, SITE_MODULES, type SiteModule, type SiteModules } from './sidebar-modules';
 import { createEditorStore, type EditorStart } from './state/store';
 import { Toolbar } from './toolbar';
 import { useAutosave } from './use-autosave';
 import { useShortcuts } from './use-shortcuts';
+import { CanvasFrame } from './workspace/canvas-frame';
+import { ModuleRail } from './workspace/module-rail';
+import { SidePanel } from './workspace/side-panel';
+import { InSlot } from './workspace/slots';
+import { Workspace } from './workspace/workspace';
 import styles from './workbench.module.css';
 
-function Sidebar({ labels, site }: { labels: WorkbenchLabels; site: SiteModules }) {
+/** The left panel: the open module of the rail, the site's or the page's; nothing while it is collapsed. */
+function ModulePanel({ labels, site }: { labels: WorkbenchLabels; site: SiteModules }) {
   const sidebar = useEditor((s) => s.sidebar);
-  const store = useEditorStore();
+  if (!sidebar) return null;
+  const { ui } = labels;
+  const name = ui[{ ...SITE_MODULES, ...PAGE_MODULES }[sidebar]];
   return (
-    <aside className={styles.sidebar} aria-label={labels.ui.sidebar} lang={labels.language}>
-      <Toolbar ui={labels.ui} />
-      <ConflictBar ui={labels.ui} />
-      <RefusalNotice labels={labels} />
-      <ModuleButtons ui={labels.ui} active={sidebar} open={(module) => store.getState().openSidebar(module)} pageModules />
-      {sidebar in site && site[sidebar as SiteModule]}
-      {sidebar === 'blocks' && <Outline labels={labels} />}
-      {sidebar === 'add-block' && <AddBlock labels={labels} />}
-      {sidebar === 'block-settings' && <BlockSettings labels={labels} />}
-      {sidebar === 'revisions' && <RevisionsPanel ui={labels.ui} />}
-      {sidebar === 'shortcuts' && <ShortcutsPanel ui={labels.ui} />}
-    </aside>
+    <SidePanel id="editor-panel" label={name} resizeLabel={ui.resizePanel} side="start" initialWidth={320} lang={labels.language}>
+      <div className={styles.sidebar}>
+        {sidebar in site && site[sidebar as SiteModule]}
+        {sidebar === 'blocks' && <Outline labels={labels} />}
+        {sidebar === 'add-block' && <AddBlock labels={labels} />}
+        {sidebar === 'revisions' && <RevisionsPanel ui={labels.ui} />}
+        {sidebar === 'shortcuts' && <ShortcutsPanel ui={labels.ui} />}
+      </div>
+    </SidePanel>
   );
 }
 
@@ -46,14 +50,24 @@ function Effects() {
   return null;
 }
 
+interface Props {
+  start: EditorStart;
+  labels: WorkbenchLabels;
+  site: SiteModules;
+  /** The page's name, which the canvas frame is called by. */
+  title: string;
+  /** The page's screen as the server renders it in editor mode; its blocks render live from the store. */
+  children: ReactNode;
+}
+
 /**
- * The page editor around the page's screen (the canvas, whose blocks render live from the store): a sidebar with the site's modules
- * (page manager, navigation, shop settings, theme) and the page's (its blocks, the block palette, the
- * selected block's settings, the revisions and the keyboard shortcuts), and a toolbar with undo,
- * redo, the preview widths, the save status and Publish. Changes go through the store and are saved
- * as the draft.
+ * The workspace of a page of blocks: the page's tools in the top bar (undo, redo, the device, the save
+ * status, "View as shopper", Publish), the rail of modules and its panel on the left (the page's layers,
+ * the block palette, revisions and shortcuts; the shop's pages, navigation, theme and settings), the
+ * canvas in the middle (the page in a frame at the device's width) and the inspector on the right (the
+ * selected block's settings). Every change goes through the one store and is saved as the draft.
  */
-export function Workbench({ start, labels, site, children }: { start: EditorStart; labels: WorkbenchLabels; site: SiteModules; children: ReactNode }) {
+export function Workbench({ start, labels, site, title, children }: Props) {
   // One store per document: the page renders the workbench keyed by its document, so opening another
   // page starts afresh.
   const [store] = useState(() => createEditorStore(start));
@@ -64,10 +78,27 @@ export function Workbench({ start, labels, site, children }: { start: EditorStar
   return (
     <EditorStoreProvider store={store}>
       <Effects />
-      <div className={styles.workbench}>
-        <Canvas labels={labels}>{children}</Canvas>
-        <Sidebar labels={labels} site={site} />
-      </div>
+      <InSlot name="page-tools"><Toolbar ui={labels.ui} /></InSlot>
+      <PageWorkspace labels={labels} site={site} title={title} lang={start.document.locale}>{children}</PageWorkspace>
     </EditorStoreProvider>
+  );
+}
+
+function PageWorkspace({ labels, site, title, lang, children }: { labels: WorkbenchLabels; site: SiteModules; title: string; lang: string; children: ReactNode }) {
+  const store = useEditorStore();
+  const sidebar = useEditor((s) => s.sidebar);
+  const viewport = useEditor((s) => s.viewport);
+  const { ui } = labels;
+  return (
+    <Workspace ui={ui} language={labels.language}
+      rail={<ModuleRail ui={ui} active={sidebar} toggle={(module) => store.getState().toggleSidebar(module)} pageModules />}
+      panel={<ModulePanel labels={labels} site={site} />}
+      notices={<><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
+      canvas={<CanvasFrame title={title} device={viewport} lang={lang}><Canvas labels={labels}>{children}</Canvas></CanvasFrame>}
+      inspector={
+        <SidePanel label={ui.settings} resizeLabel={ui.resizeInspector} side="end" initialWidth={320} lang={labels.language}>
+          <div className={styles.sidebar}><BlockSettings labels={labels} /></div>
+        </SidePanel>
+      } />
   );
 }

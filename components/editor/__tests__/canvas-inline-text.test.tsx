@@ -4,8 +4,8 @@ import { InlineTextEditing } from '../canvas-inline-text';
 import { EditorStoreProvider } from '../editor-store-context';
 import { findBlock } from '@/components/blocks/block-tree';
 import { createEditorStore, type EditorStore } from '../state/store';
-import { Workbench } from '../workbench';
-import { labels, polyfillRangeRects, richText, site, start } from './editor-test-utils';
+import { Canvas } from '../canvas';
+import { labels, polyfillRangeRects, renderInEditor, richText, start } from './editor-test-utils';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(async () => ({ version: 4 })), showApiError: jest.fn() }));
@@ -116,13 +116,14 @@ describe('editing a text block on the canvas', () => {
   });
 });
 
-describe('editing a text block on the workbench\'s canvas', () => {
+describe('editing a text block on the canvas', () => {
 
   it('starts with a double-click, and the toolbar\'s buttons work there rather than selecting the block', async () => {
-    render(
-      <Workbench labels={labels} site={site} start={{ ...start, blocks: [{ _id: 'a', type: 'text', data: { content: '<p>Fresh bread</p>' } }] }}>
+    renderInEditor(
+      <Canvas labels={labels}>
         <div data-block-id="a"><div className="block-text"><p>Fresh bread</p></div></div>
-      </Workbench>,
+      </Canvas>,
+      { blocks: [{ _id: 'a', type: 'text', data: { content: '<p>Fresh bread</p>' } }] },
     );
     fireEvent.click(screen.getByText('Fresh bread'));
     fireEvent.dblClick(within(block('a')).getByText('Fresh bread'));

@@ -22,7 +22,6 @@ describe('the canvas', () => {
     const click = fireEvent.click(link);
     expect(click).toBe(false);
     expect(store.getState().selectedId).toBe('a');
-    expect(store.getState().sidebar).toBe('block-settings');
   });
 
   it('selects a block the owner tabs to and presses Enter on', () => {

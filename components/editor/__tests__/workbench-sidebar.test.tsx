@@ -8,25 +8,50 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), pu
 
 const modules = () => screen.getByRole('navigation', { name: 'Sidebar modules' });
 
-describe('the editor sidebar', () => {
-  it('opens on the page manager, and offers the site\'s modules and the page\'s', () => {
-    render(<Workbench labels={labels} site={site} start={start}><p>Canvas</p></Workbench>);
+beforeAll(() => {
+  // jsdom lays nothing out: the canvas frame measures its space with an observer that never reports.
+  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+});
+
+describe('the workspace\'s rail and panels', () => {
+  it('opens on the page manager, offers the page\'s modules and the site\'s, and collapses the open one', () => {
+    render(<Workbench labels={labels} site={site} start={start} title="About us"><p>Canvas</p></Workbench>);
     expect(within(modules()).getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Pages module')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pages' })).toHaveTextContent('Pages module');
     const pageGroup = within(modules()).getByRole('group', { name: 'This page' });
-    fireEvent.click(within(pageGroup).getByRole('button', { name: 'Blocks' }));
+    fireEvent.click(within(pageGroup).getByRole('button', { name: 'Layers' }));
     expect(screen.queryByText('Pages module')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Blocks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Layers' })).toBeInTheDocument();
     fireEvent.click(within(modules()).getByRole('button', { name: 'Theme' }));
     expect(screen.getByText('Theme module')).toBeInTheDocument();
+    fireEvent.click(within(modules()).getByRole('button', { name: 'Theme' }));
+    expect(screen.queryByText('Theme module')).not.toBeInTheDocument();
+    expect(within(modules()).getByRole('button', { name: 'Theme' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps the block settings in the inspector, which says what to do while nothing is selected', () => {
+    render(<Workbench labels={labels} site={site} start={start} title="About us"><p>Canvas</p></Workbench>);
+    expect(screen.getByRole('region', { name: 'Block settings' })).toHaveTextContent(labels.ui.noSelection);
+    expect(screen.getByTitle('About us').tagName).toBe('IFRAME');
+  });
+
+  it('resizes a panel from the keyboard on its edge, within bounds', () => {
+    render(<Workbench labels={labels} site={site} start={start} title="About us"><p>Canvas</p></Workbench>);
+    const edge = screen.getByRole('separator', { name: labels.ui.resizePanel });
+    expect(edge).toHaveAttribute('aria-valuenow', '320');
+    fireEvent.keyDown(edge, { key: 'ArrowRight' });
+    expect(edge).toHaveAttribute('aria-valuenow', '336');
+    fireEvent.keyDown(edge, { key: 'Home' });
+    expect(edge).toHaveAttribute('aria-valuenow', '240');
+    expect(screen.getByRole('region', { name: 'Pages' })).toHaveStyle({ width: '240px' });
   });
 
   it('shows only the site\'s modules where no page of blocks is open', () => {
-    render(<SiteWorkbench ui={ui} language="en" site={site}><p>A product</p></SiteWorkbench>);
+    render(<SiteWorkbench ui={ui} language="en" site={site} title="A product" lang="en"><p>A product</p></SiteWorkbench>);
     expect(screen.getByText('Pages module')).toBeInTheDocument();
     expect(within(modules()).queryByRole('group', { name: 'This page' })).not.toBeInTheDocument();
     fireEvent.click(within(modules()).getByRole('button', { name: 'Navigation' }));
     expect(screen.getByText('Navigation module')).toBeInTheDocument();
-    expect(screen.getByText('A product')).toBeInTheDocument();
+    expect(screen.getByTitle('A product').tagName).toBe('IFRAME');
   });
 });

@@ -52,8 +52,8 @@ interface ThemeSlice {
 }
 interface UiSlice {
   viewport: Viewport;
-  /** The open sidebar module; it opens on the page manager (spec section 3, view state). */
-  sidebar: SidebarModule;
+  /** The open module of the left panel, null while the panel is collapsed; it opens on the page manager (spec section 3, view state). */
+  sidebar: SidebarModule | null;
   /** Why the last change was refused (a second category block, too deep a nesting), until the next one. */
   refusal: Refusal | null;
 }
@@ -66,6 +66,8 @@ interface Commands {
   select(id: string | null): void;
   setViewport(viewport: Viewport): void;
   openSidebar(module: SidebarModule): void;
+  /** The rail's button: opens its module, or collapses the panel when that module is the open one. */
+  toggleSidebar(module: SidebarModule): void;
   saveStarted(): void;
   /** The server has `blocks` as the draft at `version`. */
   saveSucceeded(blocks: Block[], version: number): void;
@@ -139,13 +141,16 @@ export function createEditorStore(start: EditorStart): EditorStore {
       if (step) set((state) => ({ ...step, selectedId: keptSelection(step.blocks, state.selectedId) }));
     },
     select(id) {
-      set({ selectedId: id, ...(id ? { sidebar: 'block-settings' as const } : {}) });
+      set({ selectedId: id });
     },
     setViewport(viewport) {
       set({ viewport });
     },
     openSidebar(module) {
       set({ sidebar: module });
+    },
+    toggleSidebar(module) {
+      set((state) => ({ sidebar: state.sidebar === module ? null : module }));
     },
     saveStarted() {
       set({ saveStatus: 'saving' });

@@ -8,6 +8,8 @@ import { OwnerSignOutButton } from '@/components/owner/owner-sign-out-button';
 import { SITE_CHANGES_TEXT_KEYS } from '@/components/editor/site/site-changes/labels';
 import { SiteChanges } from '@/components/editor/site/site-changes/site-changes';
 import { EditorBar } from '@/components/shell/mode-bars';
+import { CanvasChrome } from '@/components/editor/workspace/canvas-chrome';
+import { Slot } from '@/components/editor/workspace/slots';
 import { describeSiteDrafts } from '@/lib/server/site/site-changes';
 import { EditorBackOffice } from './_components/editor-back-office';
 import { SignInDocument } from './_components/sign-in-document';
@@ -31,8 +33,9 @@ export async function generateMetadata({ params }: { params: Promise<EditorParam
 }
 
 /**
- * The editor's document (/editor/...): for the shop's signed-in owner the storefront in editor mode with
- * the editor bar; for anyone else the sign-in screen and nothing of the shop's content. The editor's own
+ * The editor's document (/editor/...): for the shop's signed-in owner the workspace, under the editor bar
+ * (the shop, the open page's tools, the site's changes, the owner's language and sign-out), with the
+ * shop's header and footer in the canvas frame; for anyone else the sign-in screen and nothing of the shop's content. The editor's own
  * texts are in the owner's language (`editorLanguage`), the shop's content in the shop's locale.
  */
 export default async function EditorLayout({ children, params }: { children: ReactNode; params: Promise<EditorParams> }) {
@@ -45,11 +48,12 @@ export default async function EditorLayout({ children, params }: { children: Rea
   ]);
   const modeBar = (
     <EditorBar shop={storefront.shop} links={storefront.links} language={language}>
+      <Slot name="page-tools" className="mode-bar__page-tools" />
       <SiteChanges changes={siteChanges} labels={siteChangeLabels} language={language} />
       <EditorBackOffice shop={storefront.shop} language={language} />
       <EditorLanguageSelect label={choice('label')} language={language} />
       <OwnerSignOutButton label={t('signOut')} />
     </EditorBar>
   );
-  return <StorefrontDocument storefront={storefront} modeBar={modeBar}>{children}</StorefrontDocument>;
+  return <StorefrontDocument storefront={storefront} modeBar={modeBar} canvasChrome={CanvasChrome}>{children}</StorefrontDocument>;
 }

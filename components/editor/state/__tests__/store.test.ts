@@ -6,11 +6,21 @@ const start = () => createEditorStore({ document: { kind: 'page', id: 'p', local
 const contents = (blocks: Block[]) => blocks.map((b) => `${b._id}:${String(b.data.content)}`);
 
 describe('the editor store', () => {
-  it('opens on the page manager, and selecting a block opens its settings', () => {
+  it('opens on the page manager, and selecting a block leaves the open module as it is', () => {
     const store = start();
     expect(store.getState().sidebar).toBe('page-manager');
     store.getState().select('a');
-    expect(store.getState()).toMatchObject({ selectedId: 'a', sidebar: 'block-settings' });
+    expect(store.getState()).toMatchObject({ selectedId: 'a', sidebar: 'page-manager' });
+  });
+
+  it('collapses the panel when the open module’s rail button is pressed again, and opens another at once', () => {
+    const store = start();
+    store.getState().toggleSidebar('page-manager');
+    expect(store.getState().sidebar).toBeNull();
+    store.getState().toggleSidebar('blocks');
+    expect(store.getState().sidebar).toBe('blocks');
+    store.getState().toggleSidebar('add-block');
+    expect(store.getState().sidebar).toBe('add-block');
   });
 
   it('undoes and redoes every change, typing into one field within a second as one step', () => {

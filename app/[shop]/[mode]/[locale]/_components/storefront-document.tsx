@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { StorefrontProviders } from '@/components/providers/storefront-providers';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { ChunkLoadRecovery } from '@/components/shell/chunk-load-recovery';
@@ -24,6 +24,12 @@ interface Props {
   storefront: Storefront;
   /** The bar above the shell that says which mode this is (preview, editor); none for shoppers. */
   modeBar?: ReactNode;
+  /**
+   * The editor's workspace: the shop's header and footer are rendered through it into the canvas frame, and
+   * `children` (the workspace) stand in the document without the shoppers' <main>. The layout passes it, so
+   * that the editor's islands stay out of the shopper tree's bundles.
+   */
+  canvasChrome?: ComponentType<{ part: 'header' | 'footer'; children: ReactNode }>;
   children: ReactNode;
 }
 
@@ -32,7 +38,7 @@ interface Props {
  * the closed-shop rule. The mode bar comes from the layout, so editor-only islands stay out of the
  * shopper tree's bundles.
  */
-export async function StorefrontDocument({ storefront, modeBar, children }: Props) {
+export async function StorefrontDocument({ storefront, modeBar, canvasChrome: CanvasChrome, children }: Props) {
   const { shop, mode, locale, links } = storefront;
   const t = await getTranslations('Shell');
   const closed = showsClosedPage(shop, mode);
@@ -49,16 +55,24 @@ export async function StorefrontDocument({ storefront, modeBar, children }: Prop
   return (
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it changes routes.
     <html lang={locale} data-scroll-behavior="smooth">
-      <body data-mode={mode}>
+      <body data-mode={mode} data-workspace={CanvasChrome ? '' : undefined}>
         {/* React hoists it into <head> and holds the page until it has loaded (spec: the page waits for it).
             The attribute lets a theme preview find it (components/shell/theme-stylesheet.ts). */}
         {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="theme" data-theme-stylesheet="" />}
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <StorefrontProviders shop={shop.slug} locale={locale}>
-            <a href="#main" className="skip-link">{t('skipToContent')}</a>
+            {!CanvasChrome && <a href="#main" className="skip-link">{t('skipToContent')}</a>}
             <div className="unsupported-browser" role="note">{t('unsupportedBrowser')}</div>
             {modeBar}
-            {shell ? (
+            {shell && CanvasChrome ? (
+              <>
+                <CanvasChrome part="header"><SiteHeader shop={shop} navigation={shell.mainNavigation} links={links} /></CanvasChrome>
+                {children}
+                <CanvasChrome part="footer">
+                  <SiteFooter shop={shop} footerNavigation={shell.footerNavigation} legalPages={shell.legalPages} links={links} />
+                </CanvasChrome>
+              </>
+            ) : shell ? (
               <>
                 <SiteHeader shop={shop} navigation={shell.mainNavigation} links={links} />
                 <main id="main" className="page" tabIndex={-1}>{children}</main>

@@ -28,20 +28,22 @@ async function workbenchLabels(language: UiLanguage, shopEmail: string): Promise
 interface Props {
   storefront: Storefront;
   target: DocumentTarget;
+  /** The page's or category's title, which the canvas frame is called by. */
+  title: string;
   /** The owner's language for the workbench's texts; the draft is the storefront locale's. */
   language: UiLanguage;
   children: ReactNode;
 }
 
 /** A page's, legal page's or category's screen in the editor, with the page editor around its draft. */
-export async function PageWorkbench({ storefront, target, language, children }: Props) {
+export async function PageWorkbench({ storefront, target, title, language, children }: Props) {
   const [state, labels, recommendedImageWidth, site] = await Promise.all([
     getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language, storefront.shop.email), findRecommendedImageWidth(storefront.shop),
     siteModules(storefront, language, target),
   ]);
   const document = { ...target, locale: storefront.locale, route: state.route };
   return (
-    <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels} site={site}
+    <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels} site={site} title={title}
       start={{ document, shopType: storefront.shop.type, blocks: state.draft, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth }}>
       {children}
     </Workbench>

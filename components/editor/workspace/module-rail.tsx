@@ -1,0 +1,54 @@
+'use client';
+
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import type { WorkbenchLabels, WorkbenchTextKey } from '../labels';
+import { PAGE_MODULES, SITE_MODULES, type SidebarModule } from '../sidebar-modules';
+import styles from './workspace.module.css';
+
+/** Each module's picture on the rail (24 × 24, drawn with the text's colour); the label under it names it. */
+const ICONS: Record<SidebarModule, string> = {
+  'page-manager': 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  navigation: 'M4 6h16M4 12h16M4 18h10',
+  'shop-settings': 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1',
+  theme: 'M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.5-1.6 0-1.2-1-1.4-1-2.6 0-1 .8-1.8 1.8-1.8H17a4 4 0 0 0 4-4c0-4.4-4-8-9-8zM7.5 11.5h.01M10 7.5h.01M15 7.5h.01',
+  blocks: 'M12 3 3 8l9 5 9-5zM3 13l9 5 9-5M3 17.5l9 5 9-5',
+  'add-block': 'M12 5v14M5 12h14',
+  revisions: 'M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 3v4h4',
+  shortcuts: 'M3 7h18v11H3zM7 11h.01M11 11h.01M15 11h.01M8 15h8',
+};
+
+interface Props {
+  ui: WorkbenchLabels['ui'];
+  active: SidebarModule | null;
+  toggle(module: SidebarModule): void;
+  /** Where no page is open, only the site's modules. */
+  pageModules: boolean;
+}
+
+/**
+ * The workspace's left rail: a button per module, its picture with a visible label and a tooltip, the open
+ * page's modules apart from the whole shop's. Pressing the open module's button collapses the panel.
+ * Disabled until the editor is hydrated: a large page takes a moment, and a click before it would be lost.
+ */
+export function ModuleRail({ ui, active, toggle, pageModules }: Props) {
+  const hydrated = useHydrated();
+  const group = <M extends SidebarModule>(label: string, modules: Record<M, WorkbenchTextKey>) => (
+    <div role="group" aria-label={label} className={styles.railGroup}>
+      {(Object.keys(modules) as M[]).map((module) => (
+        <button key={module} type="button" className={styles.railButton} aria-pressed={active === module} aria-controls="editor-panel"
+          title={ui[modules[module]]} disabled={!hydrated} onClick={() => toggle(module)}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d={ICONS[module]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{ui[modules[module]]}</span>
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <nav className={styles.rail} aria-label={ui.modules}>
+      {pageModules && group(ui.pageModules, PAGE_MODULES)}
+      {group(ui.siteModules, SITE_MODULES)}
+    </nav>
+  );
+}
