@@ -2,7 +2,7 @@
 // is published, a publish reaches shoppers' cached pages, and a scheduled publish is run by the server's
 // own timer (SCHEDULER_INTERVAL_MS=1000 in playwright.config.ts). A page of its own keeps the demo intact.
 import { test, expect } from './fixtures';
-import { createBlankPage, documentCall } from './owner-pages';
+import { canvas, createBlankPage, documentCall } from './owner-pages';
 
 const text = (html: string) => ({ version: 1, blocks: [{ _id: 'journey-text', type: 'text', data: { content: html } }] });
 
@@ -21,7 +21,7 @@ test('the owner sees the draft, shoppers the published page; publish and a sched
   const { version } = await documentCall(request, token, 'GET', doc);
   const saved = await documentCall(request, token, 'PUT', `${doc}/draft`, { baseVersion: version, content: text('<p>Draft words</p>') });
   await ownerPage.goto(`/editor/i/${slug}`);
-  await expect(ownerPage.locator('[data-block-id]').getByText('Draft words')).toBeVisible();
+  await expect(canvas(ownerPage).locator('[data-block-id]').getByText('Draft words')).toBeVisible();
   const shopperSees = await shopperText();
   expect(shopperSees).toContain('Published words');
   expect(shopperSees).not.toContain('Draft words');

@@ -4,7 +4,7 @@
 // page is created for this test through the API, so the demo's pages stay as the other specs expect.
 import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import { test, expect } from './fixtures';
-import { createBlankPage, documentCall, DOT_PNG, draftSaved, openPageBlocks } from './owner-pages';
+import { canvas, createBlankPage, documentCall, DOT_PNG, draftSaved, openPageBlocks } from './owner-pages';
 
 
 
@@ -23,7 +23,7 @@ test('an owner uploads an image into an image block; a wrong type and a file ove
   const field = editor.getByRole('group', { name: 'Image', exact: true });
   await expect(field.getByText('or drop an image here')).toBeVisible();
   // Until it has a picture, the canvas shows the owner where the new image block is.
-  await expect(page.locator('[data-block-id]').getByText('No image yet. Select this block to choose one.')).toBeVisible();
+  await expect(canvas(page).locator('[data-block-id]').getByText('No image yet. Select this block to choose one.')).toBeVisible();
 
   // Chosen with the picker: uploaded, previewed from the server with its size (the optimizer's copy at the
   // preview width, 680), saved as the draft's source.

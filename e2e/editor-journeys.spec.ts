@@ -4,7 +4,7 @@
 // Each works on a page of its own, created through the API, so the demo stays as the other specs expect.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createBlankPage, documentCall, DOT_PNG, draftSaved, drag, editorSidebar, openPageBlocks } from './owner-pages';
+import { canvas, createBlankPage, documentCall, DOT_PNG, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks } from './owner-pages';
 
 const MAP_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2427.5!2d13.4013!3d52.5290';
 
@@ -51,7 +51,7 @@ test('an owner who has read nothing builds "About us" from five block types, pre
   await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('Open Monday to Friday.');
   await add('Map');
   await editor.getByLabel('Map embed code (iframe)').fill(MAP_EMBED);
-  await editor.getByRole('button', { name: 'Blocks' }).click();
+  await editor.getByRole('button', { name: 'Layers', exact: true }).click();
   await drag(page, editor.getByRole('button', { name: 'Drag block: Map' }), editor.getByText('Column 2'));
   const column = (n: number) => editor.getByRole('listitem').filter({ hasText: `Column ${n}` });
   await expect(column(2).getByRole('button', { name: 'Map', exact: true })).toBeVisible();
@@ -61,17 +61,17 @@ test('an owner who has read nothing builds "About us" from five block types, pre
 
   // On a phone: the canvas is a phone's width, and the columns are there, one under the other.
   await editor.getByRole('button', { name: 'Phone' }).click();
-  const canvas = page.locator('[data-viewport="phone"]');
-  await expect(canvas.getByText('Open Monday to Friday.')).toBeVisible();
-  expect((await canvas.getByText('We make things by hand.').boundingBox())!.width).toBeLessThanOrEqual(390);
+  const frame = canvas(page).locator('[data-viewport="phone"]');
+  await expect(frame.getByText('Open Monday to Friday.')).toBeVisible();
+  expect((await frame.getByText('We make things by hand.').boundingBox())!.width).toBeLessThanOrEqual(390);
   await expect.poll(async () => {
     // As on the desktop below: the canvas may be rendered anew after the drag's save while it is measured.
-    const [words, map] = await Promise.all([canvas.getByText('Open Monday to Friday.').boundingBox(), canvas.locator('iframe[title="Map"]').boundingBox()]);
+    const [words, map] = await Promise.all([frame.getByText('Open Monday to Friday.').boundingBox(), frame.locator('iframe[title="Map"]').boundingBox()]);
     return Boolean(words && map && map.y >= words.y + words.height);
   }).toBe(true);
   // On a desktop they stand side by side again.
   await editor.getByRole('button', { name: 'Desktop' }).click();
-  const desktop = page.locator('[data-viewport="desktop"]');
+  const desktop = canvas(page).locator('[data-viewport="desktop"]');
   await expect.poll(async () => {
     // Either may have no box for a moment while the canvas is rendered anew after a save.
     const [words, map] = await Promise.all([desktop.getByText('Open Monday to Friday.').boundingBox(), desktop.locator('iframe[title="Map"]').boundingBox()]);
@@ -113,7 +113,7 @@ test('the whole editing journey works with the keyboard alone', async ({ ownerPa
   const draft = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block.data.content);
 
   // On the canvas: Tab to the block, Enter selects it, Enter again edits its text in place, Escape ends.
-  const block = page.locator('[data-block-id="intro"]');
+  const block = canvas(page).locator('[data-block-id="intro"]');
   await tabTo(page, block);
   await page.keyboard.press('Enter');
   await expect(editor.getByRole('heading', { name: 'Text', exact: true })).toBeVisible();
@@ -138,7 +138,7 @@ test('the whole editing journey works with the keyboard alone', async ({ ownerPa
   await draftSaved(page);
 
   // The outline: pick the new block up, move it above the intro, drop it.
-  await tabTo(page, editor.getByRole('button', { name: 'Blocks', exact: true }));
+  await tabTo(page, editor.getByRole('button', { name: 'Layers', exact: true }));
   await page.keyboard.press('Enter');
   await tabTo(page, editor.getByRole('button', { name: 'Drag block: Text: Typed by keyboard' }));
   const announced = page.locator('[id^="DndLiveRegion"]');
@@ -184,7 +184,7 @@ test('every other block type comes from the palette and takes its settings: pick
   const { token } = await ownerSignIn('demo');
   const { slug, id } = await createBlankPage(request, token, 'palette', { version: 1, blocks: [] });
   const editor = await openPageBlocks(page, `/editor/i/${slug}`);
-  const canvas = page.locator('[data-viewport]');
+  const frame = canvas(page).locator('[data-viewport]');
   // Each new block goes after the one selected, the block added before it; into a selected layout's first column.
   const add = async (name: string) => {
     await editor.getByRole('button', { name: 'Add block' }).click();
@@ -195,13 +195,13 @@ test('every other block type comes from the palette and takes its settings: pick
   // A category swiper says on the canvas that it has no category, and its button leads to the picker.
   await add('Category swiper');
   await draftSaved(page);
-  const note = canvas.getByText('No category selected yet.');
+  const note = frame.getByText('No category selected yet.');
   await expect(note).toBeVisible();
-  await canvas.getByRole('button', { name: 'Select category' }).click();
+  await frame.getByRole('button', { name: 'Select category' }).click();
   await expect(editor.getByRole('searchbox', { name: 'Filter categories' })).toBeFocused();
   await editor.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Clothing' });
   await expect(note).toHaveCount(0);
-  await expect(canvas.getByText(/€\d/).first()).toBeVisible();
+  await expect(frame.getByText(/€\d/).first()).toBeVisible();
 
   // A product slider's products are found by search.
   await add('Product slider');
@@ -227,7 +227,7 @@ test('every other block type comes from the palette and takes its settings: pick
   await editor.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Clothing' });
   // Layouts, each into the one before: a headline holding a nested headline holding an image with text.
   for (const layout of ['Headline', 'Nested headline', 'Image with text']) await add(layout);
-  await editor.getByRole('button', { name: 'Blocks', exact: true }).click();
+  await editor.getByRole('button', { name: 'Layers', exact: true }).click();
   const headline = editor.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Headline', exact: true }) });
   await expect(headline.getByRole('button', { name: 'Image with text', exact: true })).toBeVisible();
 
@@ -238,8 +238,8 @@ test('every other block type comes from the palette and takes its settings: pick
   const blocks = await draft();
   expect(blocks[1]!.data.productIds).toHaveLength(1);
   expect(blocks[4]!.data).toMatchObject({ slideInterval: 7000, autoPlay: false });
-  await expect(canvas.getByText('made since 1998')).toBeVisible();
-  await expect(canvas.getByRole('button', { name: /send/i }).first()).toBeDisabled();
+  await expect(frame.getByText('made since 1998')).toBeVisible();
+  await expect(frame.getByRole('button', { name: /send/i }).first()).toBeDisabled();
 });
 
 test('a failed save clears the status, says why, keeps what the owner typed, and the next change saves it', async ({ ownerPage: page, ownerSignIn, request }) => {
@@ -257,7 +257,7 @@ test('a failed save clears the status, says why, keeps what the owner typed, and
   await text.fill('Kept despite the error');
   // In the owner's words for the status (the API's English message only when none fits).
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side. Please try again later.' })).toBeVisible();
-  await expect(editor.getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('status')).toHaveText('');
+  await expect(editorToolbar(page).getByRole('status')).toHaveText('');
   await expect(text).toHaveText('Kept despite the error');
   expect(await saved()).toBe('<p>Intro words</p>');
 
@@ -278,7 +278,7 @@ test('the owner picks the editor\'s language; the shop\'s page stays in its own'
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   // The page is the shop's, in English: its navigation and its text.
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
-  await expect(page.locator('[data-block-id="intro"]')).toHaveText('Intro words');
+  await expect(canvas(page).locator('[data-block-id="intro"]')).toHaveText('Intro words');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Clothing' }).first()).toBeVisible();
   // Kept for the next screen, and given back.
   await page.reload();

@@ -26,8 +26,17 @@ export async function documentCall(request: APIRequestContext, token: string, me
   return (await response.json()) as DocumentState;
 }
 
-/** The page editor's sidebar. */
-export const editorSidebar = (page: Page) => page.getByRole('complementary', { name: 'Page editor' });
+/**
+ * The editor's controls of the open page: the workspace (rail, panels, inspector) and the page's tools in
+ * the top bar (undo, redo, devices, status, Publish). The canvas is a frame of its own: `canvas(page)`.
+ */
+export const editorSidebar = (page: Page) => page.getByRole('region', { name: 'Page editor' }).or(page.getByRole('toolbar', { name: 'Editor toolbar' }));
+
+/** The page's tools in the top bar. */
+export const editorToolbar = (page: Page) => page.getByRole('toolbar', { name: 'Editor toolbar' });
+
+/** The canvas: the page in its frame at the device's width. */
+export const canvas = (page: Page) => page.frameLocator('iframe[name="canvas"]');
 
 /**
  * Opens a page in the editor with its blocks in the sidebar: the sidebar opens on the site's page
@@ -36,12 +45,12 @@ export const editorSidebar = (page: Page) => page.getByRole('complementary', { n
 export async function openPageBlocks(page: Page, path: string) {
   await page.goto(path);
   const editor = editorSidebar(page);
-  await editor.getByRole('group', { name: 'This page' }).getByRole('button', { name: 'Blocks', exact: true }).click();
+  await editor.getByRole('group', { name: 'This page' }).getByRole('button', { name: 'Layers', exact: true }).click();
   return editor;
 }
 
 /** Waits until the editor's toolbar says the draft is saved. */
-export const draftSaved = async (page: Page) => expect(editorSidebar(page).getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('status')).toHaveText('Saved');
+export const draftSaved = async (page: Page) => expect(editorToolbar(page).getByRole('status')).toHaveText('Saved');
 
 /** A valid 1 × 1 PNG (one transparent pixel). */
 export const DOT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

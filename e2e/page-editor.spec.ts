@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createBlankPage, documentCall, draftSaved, drag, editorSidebar, openPageBlocks } from './owner-pages';
+import { canvas, createBlankPage, documentCall, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks } from './owner-pages';
 
 const newPage = (request: APIRequestContext, token: string, name: string) =>
   createBlankPage(request, token, name, { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
@@ -25,7 +25,7 @@ test('an owner adds blocks, into a column too, edits them, deletes with confirma
   await expect(editor.getByRole('heading', { name: 'Text' })).toBeVisible();
   await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('Made in the editor');
   await draftSaved(page);
-  await expect(page.locator('[data-block-id]').getByText('Made in the editor')).toBeVisible();
+  await expect(canvas(page).locator('[data-block-id]').getByText('Made in the editor')).toBeVisible();
 
   // A multi-column layout, and a video block into its first column.
   await editor.getByRole('button', { name: 'Add block' }).click();
@@ -33,7 +33,7 @@ test('an owner adds blocks, into a column too, edits them, deletes with confirma
   await editor.getByRole('button', { name: 'Add block' }).click();
   await editor.getByRole('button', { name: 'Video' }).click();
   await editor.getByLabel('Address (URL)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-  await editor.getByRole('button', { name: 'Blocks' }).click();
+  await editor.getByRole('button', { name: 'Layers', exact: true }).click();
   const column = editor.getByRole('listitem').filter({ hasText: 'Column 1' });
   await expect(column.getByRole('button', { name: 'Video', exact: true })).toBeVisible();
   await draftSaved(page);
@@ -88,7 +88,7 @@ test('an empty page offers its first block on the canvas, and Publish says what 
   await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('The first words');
   await draftSaved(page);
 
-  const status = editor.getByRole('toolbar', { name: 'Editor toolbar' }).getByRole('status');
+  const status = editorToolbar(page).getByRole('status');
   await editor.getByRole('button', { name: 'Publish' }).click();
   await expect(status).toHaveText('Published: Added: 1');
   await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
@@ -120,7 +120,7 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
   await expect.poll(draft).toEqual(['one', 'two', { cols: [[], ['three']] }]);
   await drag(page, handle('Text: Two'), editor.getByRole('button', { name: 'Text: Three', exact: true }));
   await expect.poll(draft).toEqual(['one', { cols: [[], ['three', 'two']] }]);
-  await expect(page.locator('[data-block-id="cols"] [data-block-id="two"]')).toBeVisible();
+  await expect(canvas(page).locator('[data-block-id="cols"] [data-block-id="two"]')).toBeVisible();
 
   // By keyboard: pick "One" up, go down past the layout to the start of its first column, drop.
   const announced = page.locator('[id^="DndLiveRegion"]');
@@ -166,17 +166,17 @@ test('an owner hides a block on phones: the phone preview and phone shoppers go 
     { _id: 'wide', type: 'text', data: { content: '<p>Only on wide screens</p>' } },
   ] });
   const editor = await openPageBlocks(page, `/editor/i/${slug}`);
-  const wide = page.locator('[data-block-id="wide"]');
+  const wide = canvas(page).locator('[data-block-id="wide"]');
 
   await editor.getByRole('button', { name: 'Text: Only on wide screens', exact: true }).click();
   await editor.getByRole('group', { name: 'Hide on' }).getByRole('checkbox', { name: 'Phone' }).check();
   await draftSaved(page);
-  await editor.getByRole('button', { name: 'Blocks' }).click();
+  await editor.getByRole('button', { name: 'Layers', exact: true }).click();
   await expect(editor.getByText('Hidden on Phone')).toBeVisible();
 
   await editor.getByRole('button', { name: 'Phone' }).click();
   await expect(wide).toBeHidden();
-  await expect(page.locator('[data-block-id="intro"]')).toBeVisible();
+  await expect(canvas(page).locator('[data-block-id="intro"]')).toBeVisible();
   await editor.getByRole('button', { name: 'Desktop' }).click();
   await expect(wide).toBeVisible();
 
@@ -237,11 +237,11 @@ test('axe finds no violations in the editor: page manager, palette, every kind o
   await editor.getByRole('button', { name: 'Image', exact: true }).click();
   expect(await violations('image settings')).toEqual({ where: 'image settings', violations: [] });
   // Rich text in the settings and in place on the canvas.
-  await editor.getByRole('button', { name: 'Blocks' }).click();
+  await editor.getByRole('button', { name: 'Layers', exact: true }).click();
   await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
   await expect(editor.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   expect(await violations('text settings')).toEqual({ where: 'text settings', violations: [] });
-  await page.locator('[data-block-id="intro"]').dblclick();
+  await canvas(page).locator('[data-block-id="intro"]').dblclick();
   await expect(page.getByRole('textbox', { name: 'Text of the block' })).toBeFocused();
   expect(await violations('text in place')).toEqual({ where: 'text in place', violations: [] });
   await page.keyboard.press('Escape');
@@ -257,7 +257,7 @@ test('axe finds no violations in the editor: page manager, palette, every kind o
   expect(await violations('revisions')).toEqual({ where: 'revisions', violations: [] });
   await editor.getByRole('button', { name: 'Keyboard shortcuts' }).click();
   expect(await violations('shortcuts')).toEqual({ where: 'shortcuts', violations: [] });
-  await editor.getByRole('button', { name: 'Blocks' }).click();
+  await editor.getByRole('button', { name: 'Layers', exact: true }).click();
   await editor.getByRole('button', { name: 'Delete block: Image', exact: true }).click();
   expect(await violations('delete dialog')).toEqual({ where: 'delete dialog', violations: [] });
 });

@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { DEMO } from '@/lib/db/seed/demo';
 import { addToCart } from './checkout-helpers';
 import { test, expect } from './fixtures';
-import { createBlankPage, draftSaved, editorSidebar, openPageBlocks } from './owner-pages';
+import { canvas, createBlankPage, draftSaved, editorSidebar, openPageBlocks } from './owner-pages';
 import { EDITOR_LANGUAGE_COOKIE } from '@/lib/i18n/owner-language';
 
 type SiteModule = 'Pages' | 'Navigation' | 'Shop settings' | 'Theme';
@@ -170,7 +170,6 @@ test('pages: a page\'s new title and slug wait for its Publish, then go live tog
     // Blocks and settings changed in the editor: both wait in the draft.
     let editor = await openPageBlocks(page, `/editor/i/${slug}`);
     await editor.getByRole('button', { name: 'Text: Old words', exact: true }).click();
-    await editor.getByRole('button', { name: 'Block settings' }).click();
     await editor.getByRole('textbox', { name: 'Text', exact: true }).fill('New words');
     await draftSaved(page);
     const pages = await openModule(page, 'Pages');
@@ -183,7 +182,7 @@ test('pages: a page\'s new title and slug wait for its Publish, then go live tog
     await expect(pages.getByRole('region', { name: 'Other pages' }).getByRole('listitem').filter({ hasText: 'Editor renamed' })).toContainText('Changes to publish');
     await expect(page).toHaveURL(new RegExp(`/editor/i/${slug}$`));
     // The canvas shows the page as it will go live.
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Editor renamed, live');
+    await expect(canvas(page).getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Editor renamed, live');
 
     // A shopper sees neither yet.
     await shopper.goto(`/i/${slug}`);
@@ -351,7 +350,7 @@ test('category and legal content: a category slug changed keeps old links, the p
     await shopper.goto('/l/privacy');
     await expect(shopper.getByText('We keep your data for ten years.')).toBeVisible();
     // Taken out again, for the specs that read the privacy page.
-    await blocks.getByRole('button', { name: 'Blocks', exact: true }).click();
+    await blocks.getByRole('button', { name: 'Layers', exact: true }).click();
     await blocks.getByRole('button', { name: 'Delete block: Text: We keep your data for ten years.' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await draftSaved(page);

@@ -29,9 +29,10 @@ export function SiteWorkbench({ ui, language, site, title, lang, children }: Pro
   const [active, setActive] = useState<SiteModule | null>('page-manager');
   return (
     <Workspace ui={ui} language={language}
-      rail={<ModuleRail ui={ui} active={active} toggle={(module) => setActive((open) => (open === module ? null : module as SiteModule))} pageModules={false} />}
+      rail={<ModuleRail ui={ui} active={active} open={(module) => setActive(module as SiteModule)} pageModules={false} />}
       panel={active && (
-        <SidePanel id="editor-panel" label={ui[SITE_MODULES[active]]} resizeLabel={ui.resizePanel} side="start" initialWidth={320} lang={language}>
+        <SidePanel id="editor-panel" label={ui[SITE_MODULES[active]]} resizeLabel={ui.resizePanel} side="start" initialWidth={320} lang={language}
+          collapseLabel={ui.collapsePanel} onCollapse={() => setActive(null)}>
           <div className={styles.sidebar}>{site[active]}</div>
         </SidePanel>
       )}

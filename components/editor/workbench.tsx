@@ -21,18 +21,21 @@ import { useShortcuts } from './use-shortcuts';
 import { CanvasFrame } from './workspace/canvas-frame';
 import { ModuleRail } from './workspace/module-rail';
 import { SidePanel } from './workspace/side-panel';
+import { ShowInspector } from './workspace/show-inspector';
 import { InSlot } from './workspace/slots';
 import { Workspace } from './workspace/workspace';
 import styles from './workbench.module.css';
 
 /** The left panel: the open module of the rail, the site's or the page's; nothing while it is collapsed. */
 function ModulePanel({ labels, site }: { labels: WorkbenchLabels; site: SiteModules }) {
+  const store = useEditorStore();
   const sidebar = useEditor((s) => s.sidebar);
   if (!sidebar) return null;
   const { ui } = labels;
   const name = ui[{ ...SITE_MODULES, ...PAGE_MODULES }[sidebar]];
   return (
-    <SidePanel id="editor-panel" label={name} resizeLabel={ui.resizePanel} side="start" initialWidth={320} lang={labels.language}>
+    <SidePanel id="editor-panel" label={name} resizeLabel={ui.resizePanel} side="start" initialWidth={320} lang={labels.language}
+      collapseLabel={ui.collapsePanel} onCollapse={() => store.getState().closeSidebar()}>
       <div className={styles.sidebar}>
         {sidebar in site && site[sidebar as SiteModule]}
         {sidebar === 'blocks' && <Outline labels={labels} />}
@@ -88,17 +91,21 @@ function PageWorkspace({ labels, site, title, lang, children }: { labels: Workbe
   const store = useEditorStore();
   const sidebar = useEditor((s) => s.sidebar);
   const viewport = useEditor((s) => s.viewport);
+  const inspectorOpen = useEditor((s) => s.inspectorOpen);
   const { ui } = labels;
   return (
     <Workspace ui={ui} language={labels.language}
-      rail={<ModuleRail ui={ui} active={sidebar} toggle={(module) => store.getState().toggleSidebar(module)} pageModules />}
+      rail={<ModuleRail ui={ui} active={sidebar} open={(module) => store.getState().openSidebar(module)} pageModules />}
       panel={<ModulePanel labels={labels} site={site} />}
       notices={<><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
       canvas={<CanvasFrame title={title} device={viewport} lang={lang}><Canvas labels={labels}>{children}</Canvas></CanvasFrame>}
-      inspector={
-        <SidePanel label={ui.settings} resizeLabel={ui.resizeInspector} side="end" initialWidth={320} lang={labels.language}>
+      inspector={inspectorOpen ? (
+        <SidePanel label={ui.settings} resizeLabel={ui.resizeInspector} side="end" initialWidth={320} lang={labels.language}
+          collapseLabel={ui.collapseInspector} onCollapse={() => store.getState().showInspector(false)}>
           <div className={styles.sidebar}><BlockSettings labels={labels} /></div>
         </SidePanel>
-      } />
+      ) : (
+        <ShowInspector label={ui.settings} onShow={() => store.getState().showInspector(true)} />
+      )} />
   );
 }

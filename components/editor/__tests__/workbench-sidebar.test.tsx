@@ -14,7 +14,7 @@ beforeAll(() => {
 });
 
 describe('the workspace\'s rail and panels', () => {
-  it('opens on the page manager, offers the page\'s modules and the site\'s, and collapses the open one', () => {
+  it('opens on the page manager, offers the page\'s modules and the site\'s, and collapses the panel', () => {
     render(<Workbench labels={labels} site={site} start={start} title="About us"><p>Canvas</p></Workbench>);
     expect(within(modules()).getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('region', { name: 'Pages' })).toHaveTextContent('Pages module');
@@ -24,9 +24,22 @@ describe('the workspace\'s rail and panels', () => {
     expect(screen.getByRole('heading', { name: 'Layers' })).toBeInTheDocument();
     fireEvent.click(within(modules()).getByRole('button', { name: 'Theme' }));
     expect(screen.getByText('Theme module')).toBeInTheDocument();
+    // Pressed again, a module stays open; the panel's own button collapses it, and the rail opens it again.
     fireEvent.click(within(modules()).getByRole('button', { name: 'Theme' }));
+    expect(screen.getByText('Theme module')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: labels.ui.collapsePanel }));
     expect(screen.queryByText('Theme module')).not.toBeInTheDocument();
     expect(within(modules()).getByRole('button', { name: 'Theme' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(within(modules()).getByRole('button', { name: 'Theme' }));
+    expect(screen.getByText('Theme module')).toBeInTheDocument();
+  });
+
+  it('collapses the inspector to a strip that brings it back', () => {
+    render(<Workbench labels={labels} site={site} start={start} title="About us"><p>Canvas</p></Workbench>);
+    fireEvent.click(screen.getByRole('button', { name: labels.ui.collapseInspector }));
+    expect(screen.queryByRole('region', { name: 'Block settings' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Block settings' }));
+    expect(screen.getByRole('region', { name: 'Block settings' })).toBeInTheDocument();
   });
 
   it('keeps the block settings in the inspector, which says what to do while nothing is selected', () => {

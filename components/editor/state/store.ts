@@ -54,6 +54,8 @@ interface UiSlice {
   viewport: Viewport;
   /** The open module of the left panel, null while the panel is collapsed; it opens on the page manager (spec section 3, view state). */
   sidebar: SidebarModule | null;
+  /** Whether the inspector (the selected block's settings) is shown; selecting a block shows it. */
+  inspectorOpen: boolean;
   /** Why the last change was refused (a second category block, too deep a nesting), until the next one. */
   refusal: Refusal | null;
 }
@@ -66,8 +68,9 @@ interface Commands {
   select(id: string | null): void;
   setViewport(viewport: Viewport): void;
   openSidebar(module: SidebarModule): void;
-  /** The rail's button: opens its module, or collapses the panel when that module is the open one. */
-  toggleSidebar(module: SidebarModule): void;
+  /** Collapses the left panel; a module of the rail opens it again. */
+  closeSidebar(): void;
+  showInspector(open: boolean): void;
   saveStarted(): void;
   /** The server has `blocks` as the draft at `version`. */
   saveSucceeded(blocks: Block[], version: number): void;
@@ -111,6 +114,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     recommendedImageWidth: start.recommendedImageWidth,
     viewport: 'desktop',
     sidebar: 'page-manager',
+    inspectorOpen: true,
     refusal: null,
 
     dispatch(action, at = Date.now()) {
@@ -141,7 +145,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
       if (step) set((state) => ({ ...step, selectedId: keptSelection(step.blocks, state.selectedId) }));
     },
     select(id) {
-      set({ selectedId: id });
+      set({ selectedId: id, ...(id ? { inspectorOpen: true } : {}) });
     },
     setViewport(viewport) {
       set({ viewport });
@@ -149,8 +153,11 @@ export function createEditorStore(start: EditorStart): EditorStore {
     openSidebar(module) {
       set({ sidebar: module });
     },
-    toggleSidebar(module) {
-      set((state) => ({ sidebar: state.sidebar === module ? null : module }));
+    closeSidebar() {
+      set({ sidebar: null });
+    },
+    showInspector(open) {
+      set({ inspectorOpen: open });
     },
     saveStarted() {
       set({ saveStatus: 'saving' });

@@ -67,7 +67,7 @@ export function CanvasFrame({ title, device, lang, children }: Props) {
     <div ref={area} className={styles.canvasArea}>
       <div className={styles.canvasScaled} style={{ width: box.outerWidth }} data-device={device} data-scale={scale.toFixed(3)}>
         {hydrated && (
-          <iframe title={title} srcDoc={FRAME_DOCUMENT} className={styles.canvasFrame}
+          <iframe name="canvas" title={title} srcDoc={FRAME_DOCUMENT} className={styles.canvasFrame}
             style={{ width: box.width, height: box.height, transform: scale === 1 ? undefined : `scale(${scale})` }}
             onLoad={(event) => setFrameDocument(event.currentTarget.contentDocument)} />
         )}

@@ -20,23 +20,23 @@ const ICONS: Record<SidebarModule, string> = {
 interface Props {
   ui: WorkbenchLabels['ui'];
   active: SidebarModule | null;
-  toggle(module: SidebarModule): void;
+  open(module: SidebarModule): void;
   /** Where no page is open, only the site's modules. */
   pageModules: boolean;
 }
 
 /**
  * The workspace's left rail: a button per module, its picture with a visible label and a tooltip, the open
- * page's modules apart from the whole shop's. Pressing the open module's button collapses the panel.
+ * page's modules apart from the whole shop's; a module's button opens its panel (again, when it was collapsed).
  * Disabled until the editor is hydrated: a large page takes a moment, and a click before it would be lost.
  */
-export function ModuleRail({ ui, active, toggle, pageModules }: Props) {
+export function ModuleRail({ ui, active, open, pageModules }: Props) {
   const hydrated = useHydrated();
   const group = <M extends SidebarModule>(label: string, modules: Record<M, WorkbenchTextKey>) => (
     <div role="group" aria-label={label} className={styles.railGroup}>
       {(Object.keys(modules) as M[]).map((module) => (
         <button key={module} type="button" className={styles.railButton} aria-pressed={active === module} aria-controls="editor-panel"
-          title={ui[modules[module]]} disabled={!hydrated} onClick={() => toggle(module)}>
+          title={ui[modules[module]]} disabled={!hydrated} onClick={() => open(module)}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d={ICONS[module]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

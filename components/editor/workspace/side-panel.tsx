@@ -17,14 +17,17 @@ interface Props {
   side: 'start' | 'end';
   initialWidth: number;
   lang?: string;
+  /** The collapse button's name; the panel offers no collapse without one. */
+  collapseLabel?: string;
+  onCollapse?(): void;
   children: ReactNode;
 }
 
 /**
- * A panel beside the canvas that the owner resizes: by dragging its edge, or with the arrow keys (and
- * Home and End) on the edge's separator, which says its width to assistive technology.
+ * A panel beside the canvas that the owner resizes (by dragging its edge, or with the arrow keys, Home and
+ * End on the edge's separator, which says its width to assistive technology) and collapses.
  */
-export function SidePanel({ id, label, resizeLabel, side, initialWidth, lang, children }: Props) {
+export function SidePanel({ id, label, resizeLabel, side, initialWidth, lang, collapseLabel, onCollapse, children }: Props) {
   const [width, setWidth] = useState(initialWidth);
   const grow = side === 'start' ? 1 : -1;
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -50,7 +53,16 @@ export function SidePanel({ id, label, resizeLabel, side, initialWidth, lang, ch
   };
   return (
     <section id={id} className={styles.panel} data-side={side} style={{ width }} aria-label={label} lang={lang}>
-      <div className={styles.panelBody}>{children}</div>
+      <div className={styles.panelBody}>
+        {onCollapse && (
+          <button type="button" className={styles.collapse} title={collapseLabel} aria-label={collapseLabel} onClick={onCollapse}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d={side === 'start' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        )}
+        {children}
+      </div>
       <div role="separator" tabIndex={0} aria-orientation="vertical" aria-label={resizeLabel} aria-valuemin={MIN_WIDTH}
         aria-valuemax={MAX_WIDTH} aria-valuenow={width} className={styles.resizeHandle} onPointerDown={onPointerDown} onKeyDown={onKeyDown} />
     </section>

@@ -13,14 +13,17 @@ describe('the editor store', () => {
     expect(store.getState()).toMatchObject({ selectedId: 'a', sidebar: 'page-manager' });
   });
 
-  it('collapses the panel when the open module’s rail button is pressed again, and opens another at once', () => {
+  it('collapses the panel until a module opens it again, and shows the inspector again when a block is selected', () => {
     const store = start();
-    store.getState().toggleSidebar('page-manager');
+    store.getState().closeSidebar();
     expect(store.getState().sidebar).toBeNull();
-    store.getState().toggleSidebar('blocks');
+    store.getState().openSidebar('blocks');
     expect(store.getState().sidebar).toBe('blocks');
-    store.getState().toggleSidebar('add-block');
-    expect(store.getState().sidebar).toBe('add-block');
+    store.getState().showInspector(false);
+    store.getState().select(null);
+    expect(store.getState().inspectorOpen).toBe(false);
+    store.getState().select('b');
+    expect(store.getState().inspectorOpen).toBe(true);
   });
 
   it('undoes and redoes every change, typing into one field within a second as one step', () => {
