@@ -78,7 +78,7 @@ test('an empty page offers its first block on the canvas, and Publish says what 
   await expect(editor.getByText('This page has no blocks yet. Add one with “Add block”.')).toBeVisible();
 
   // The call to action is on the canvas, reached by keyboard; it opens the palette with the focus in it.
-  const firstBlock = page.getByRole('button', { name: 'Add your first block' });
+  const firstBlock = canvas(page).getByRole('button', { name: 'Add your first block' });
   await firstBlock.focus();
   await page.keyboard.press('Enter');
   await expect(editor.getByRole('button', { name: 'Add block' })).toHaveAttribute('aria-pressed', 'true');

@@ -34,7 +34,7 @@ function VisibilityField({ block, ui }: { block: Block; ui: WorkbenchLabels['ui'
 /** The selected block's settings: its type's name, its type's own panel, and where it is hidden. */
 export function BlockSettings({ labels }: { labels: WorkbenchLabels }) {
   const block = useEditor((s) => (s.selectedId ? findBlock(s.blocks, s.selectedId) : null));
-  if (!block || !isBlockType(block.type)) return <p className={styles.empty}>{labels.ui.noSelection}</p>;
+  if (!block || !isBlockType(block.type)) return <section aria-label={labels.ui.settings}><p className={styles.empty}>{labels.ui.noSelection}</p></section>;
   // The registry pairs each type with the panel of its data; the casts name the type isBlockType just checked.
   const Panel = blockSettingsPanels[block.type] as BlockSettingsPanel<BlockType>;
   return (

@@ -13,9 +13,11 @@ const isTyping = (target: EventTarget | null) =>
  * except while the owner types in a field. Keys go to the window that has the focus: the editor's, and
  * the canvas frame's, which uses this hook for its own window (none where there is nothing to add).
  */
-export function useShortcuts(view: Window | null = window): void {
+export function useShortcuts(frame?: Window | null): void {
   const store = useEditorStore();
   useEffect(() => {
+    // Read here, in the browser: there is no window while the server renders.
+    const view = frame === undefined ? window : frame;
     if (!view) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || isTyping(event.target)) return;
@@ -31,5 +33,5 @@ export function useShortcuts(view: Window | null = window): void {
     };
     view.addEventListener('keydown', onKeyDown);
     return () => view.removeEventListener('keydown', onKeyDown);
-  }, [store, view]);
+  }, [store, frame]);
 }

@@ -10,7 +10,7 @@ const clampWidth = (width: number) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Ma
 
 interface Props {
   id?: string;
-  /** The panel's name, for assistive technology (the open module's). */
+  /** The panel's name (the open module's), for tests and styles: the module inside names itself to assistive technology. */
   label: string;
   /** The resize handle's name. */
   resizeLabel: string;
@@ -52,7 +52,8 @@ export function SidePanel({ id, label, resizeLabel, side, initialWidth, lang, co
     setWidth(clampWidth(next));
   };
   return (
-    <section id={id} className={styles.panel} data-side={side} style={{ width }} aria-label={label} lang={lang}>
+    // No landmark of its own: what it shows (a module, the block settings) is a named region already.
+    <div id={id} className={styles.panel} data-side={side} style={{ width }} data-panel={label} lang={lang}>
       <div className={styles.panelBody}>
         {onCollapse && (
           <button type="button" className={styles.collapse} title={collapseLabel} aria-label={collapseLabel} onClick={onCollapse}>
@@ -65,6 +66,6 @@ export function SidePanel({ id, label, resizeLabel, side, initialWidth, lang, co
       </div>
       <div role="separator" tabIndex={0} aria-orientation="vertical" aria-label={resizeLabel} aria-valuemin={MIN_WIDTH}
         aria-valuemax={MAX_WIDTH} aria-valuenow={width} className={styles.resizeHandle} onPointerDown={onPointerDown} onKeyDown={onKeyDown} />
-    </section>
+    </div>
   );
 }
