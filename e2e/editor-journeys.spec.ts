@@ -113,8 +113,9 @@ test('the whole editing journey works with the keyboard alone', async ({ ownerPa
   const draft = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block.data.content);
 
   // On the canvas: Tab to the block, Enter selects it, Enter again edits its text in place, Escape ends.
+  // The canvas comes after the rail and the open panel (the page manager), and the shop's header in it.
   const block = canvas(page).locator('[data-block-id="intro"]');
-  await tabTo(page, block);
+  await tabTo(page, block, 400);
   await page.keyboard.press('Enter');
   await expect(editor.getByRole('heading', { name: 'Text', exact: true })).toBeVisible();
   await page.keyboard.press('Enter');

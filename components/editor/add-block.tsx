@@ -46,9 +46,9 @@ export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
     .map((type) => ({ type, name: typeName(type, labels) }))
     .sort((a, b) => Number(isLayoutType(a.type)) - Number(isLayoutType(b.type)) || a.name.localeCompare(b.name, labels.language));
   const add = (type: BlockType) => {
-    const { blocks, selectedId, dispatch } = store.getState();
-    // The new block is selected: the inspector shows its settings, to be filled in.
-    dispatch({ type: 'insert', block: newBlock(type), at: placeForNew(blocks, selectedId, type) });
+    const { blocks, selectedId, insertAt, dispatch } = store.getState();
+    // The new block is selected: the inspector shows its settings, to be filled in. A "+" on the canvas chose its place.
+    dispatch({ type: 'insert', block: newBlock(type), at: insertAt ?? placeForNew(blocks, selectedId, type) });
   };
   return (
     <section aria-label={labels.ui.addBlock}>

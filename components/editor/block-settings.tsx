@@ -3,6 +3,7 @@
 import { isBlockType, type BlockType } from '@/components/blocks/definitions';
 import { BREAKPOINTS, hiddenOnOf, type Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
+import { blockActions } from './block-actions';
 import { typeName } from './block-names';
 import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
@@ -15,10 +16,7 @@ import styles from './workbench.module.css';
 function VisibilityField({ block, ui }: { block: Block; ui: WorkbenchLabels['ui'] }) {
   const store = useEditorStore();
   const hiddenOn = hiddenOnOf(block.settings);
-  const toggle = (width: Breakpoint, hidden: boolean) => {
-    const next = BREAKPOINTS.filter((b) => (b === width ? hidden : hiddenOn.includes(b)));
-    store.getState().dispatch({ type: 'update', id: block._id, settings: { hiddenOn: next } });
-  };
+  const toggle = (width: Breakpoint, hidden: boolean) => blockActions(store, block).hideOn(width, hidden);
   return (
     <fieldset className={styles.visibility}>
       <legend>{ui.hideOn}</legend>

@@ -6,6 +6,7 @@ import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import { useShortcuts } from './use-shortcuts';
 import { useCanvasDocument } from './workspace/canvas-document';
+import { CanvasOverlay } from './workspace/canvas-overlay';
 import { CanvasPage } from './workspace/canvas-page';
 import styles from './workbench.module.css';
 
@@ -70,6 +71,7 @@ export function Canvas({ labels, children }: { labels: WorkbenchLabels; children
           )}
         </div>
       </CanvasPage>
+      <CanvasOverlay labels={labels} />
       <InlineTextEditing labels={labels.richText} />
     </div>
   );

@@ -17,7 +17,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'shortcutCancel', 'shortcutEditText', 'shortcutStopEditing', 'keyCtrl', 'keyShift', 'keyEnter', 'keySpace', 'keyEscape', 'chooseImage', 'dropImage', 'uploadingImage',
   'changeImage', 'removeImage', 'imageSize', 'imageTooLarge', 'imageTooLargeKept', 'imageWrongType', 'imageWrongTypeKept',
   'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock',
-  'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector',
+  'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector', 'insertHere', 'blockToolbar',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

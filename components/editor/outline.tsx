@@ -4,16 +4,15 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { shallow } from 'zustand/vanilla/shallow';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
+import { blockActions } from './block-actions';
 import { blockName } from './block-names';
-import { columnTargetId, stepMove } from './block-moves';
+import { columnTargetId } from './block-moves';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
 import { OutlineDrag } from './outline-drag';
 import { useTreeDraggable, useTreeDropTarget } from './tree/tree-drag';
 import type { DropSide } from './tree/flat-tree';
-import { copyBlock } from '@/components/blocks/block-tree';
-import { newBlockId } from './new-block';
 import styles from './workbench.module.css';
 
 /** A layout's column: its name is where a block is dropped to go first in it, which is how an empty one fills. */
@@ -36,23 +35,20 @@ const RowControls = memo(function RowControls({ block, name, labels }: { block: 
   const selected = useEditor((s) => s.selectedId === block._id);
   const [confirming, setConfirming] = useState(false);
   const { ui } = labels;
-  const move = (direction: -1 | 1) => {
-    const action = stepMove(store.getState().blocks, block._id, direction);
-    if (action) store.getState().dispatch(action);
-  };
+  const actions = blockActions(store, block);
   return (
     <>
       <button type="button" className={styles.rowName} aria-pressed={selected} onClick={() => store.getState().select(block._id)}>{name}</button>
       <span className={styles.rowActions}>
-        <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => move(-1)}>↑</button>
-        <button type="button" aria-label={`${ui.moveDown}: ${name}`} title={ui.moveDown} onClick={() => move(1)}>↓</button>
+        <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => actions.move(-1)}>↑</button>
+        <button type="button" aria-label={`${ui.moveDown}: ${name}`} title={ui.moveDown} onClick={() => actions.move(1)}>↓</button>
         <button type="button" aria-label={`${ui.duplicateBlock}: ${name}`} title={ui.duplicateBlock}
-          onClick={() => store.getState().dispatch({ type: 'duplicate', id: block._id, copy: copyBlock(block, newBlockId) })}>⧉</button>
+          onClick={actions.duplicate}>⧉</button>
         <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}>✕</button>
       </span>
       {confirming && (
         <ConfirmDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
-          onConfirm={() => store.getState().dispatch({ type: 'remove', id: block._id })} onClose={() => setConfirming(false)} />
+          onConfirm={actions.remove} onClose={() => setConfirming(false)} />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import type { ShopType } from '@/lib/schemas/shop-type';
 import { applyAction, historyGroupOf, type EditorAction } from './actions';
-import { findBlock, TreeError, type TreeRefusal } from '@/components/blocks/block-tree';
+import { findBlock, TreeError, type BlockPlace, type TreeRefusal } from '@/components/blocks/block-tree';
 import { emptyHistory, record, redo, undo, type History } from './history';
 import type { SidebarModule } from '../sidebar-modules';
 
@@ -56,6 +56,8 @@ interface UiSlice {
   sidebar: SidebarModule | null;
   /** Whether the inspector (the selected block's settings) is shown; selecting a block shows it. */
   inspectorOpen: boolean;
+  /** Where the block palette adds its next block, when a "+" on the canvas chose the place; else after the selection. */
+  insertAt: BlockPlace | null;
   /** Why the last change was refused (a second category block, too deep a nesting), until the next one. */
   refusal: Refusal | null;
 }
@@ -70,6 +72,8 @@ interface Commands {
   openSidebar(module: SidebarModule): void;
   /** Collapses the left panel; a module of the rail opens it again. */
   closeSidebar(): void;
+  /** A "+" on the canvas: the palette opens, and its next block goes at `place`. */
+  openPaletteAt(place: BlockPlace): void;
   showInspector(open: boolean): void;
   saveStarted(): void;
   /** The server has `blocks` as the draft at `version`. */
@@ -115,6 +119,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     viewport: 'desktop',
     sidebar: 'page-manager',
     inspectorOpen: true,
+    insertAt: null,
     refusal: null,
 
     dispatch(action, at = Date.now()) {
@@ -133,6 +138,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
         history: record(history, blocks, historyGroupOf(action), at),
         selectedId: keptSelection(next, selected),
         refusal: null,
+        insertAt: null,
       });
       return true;
     },
@@ -151,7 +157,10 @@ export function createEditorStore(start: EditorStart): EditorStore {
       set({ viewport });
     },
     openSidebar(module) {
-      set({ sidebar: module });
+      set({ sidebar: module, ...(module === 'add-block' ? {} : { insertAt: null }) });
+    },
+    openPaletteAt(place) {
+      set({ sidebar: 'add-block', insertAt: place });
     },
     closeSidebar() {
       set({ sidebar: null });

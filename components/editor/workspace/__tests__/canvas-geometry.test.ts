@@ -1,0 +1,57 @@
+import { autoScrollStep, dropIndexAt, insertionPoints, moveTarget, type BlockBox } from '../canvas-geometry';
+
+let next = 0;
+const box = (id: string, top: number, bottom: number, left = 0, right = 1000, index = next++): BlockBox => ({ id, index, top, bottom, left, right });
+const page = [box('a', 100, 200, 0, 1000, 0), box('b', 220, 420, 40, 960, 1), box('c', 420, 500, 0, 1000, 2)];
+
+describe('insertion points between blocks', () => {
+  it('stand before the first block, halfway in each gap and after the last, with the index a new block takes', () => {
+    expect(insertionPoints(page).map(({ index, y }) => [index, y])).toEqual([[0, 100], [1, 210], [2, 420], [3, 500]]);
+  });
+
+  it('span the wider of the two blocks they separate', () => {
+    const [, between] = insertionPoints([box('a', 0, 10, 40, 960, 0), box('b', 10, 20, 0, 1000, 1)]);
+    expect(between).toMatchObject({ left: 0, right: 1000 });
+    expect(insertionPoints([box('a', 0, 10, 40, 960, 0)])).toEqual([
+      { index: 0, y: 0, left: 40, right: 960 }, { index: 1, y: 10, left: 40, right: 960 },
+    ]);
+  });
+
+  it('count the blocks hidden at this width, which have no box, in the index', () => {
+    const shown = [box('a', 0, 10, 0, 100, 0), box('c', 10, 20, 0, 100, 2)];
+    expect(insertionPoints(shown).map((point) => point.index)).toEqual([0, 2, 3]);
+    expect(dropIndexAt(14, shown)).toBe(2);
+    expect(dropIndexAt(99, shown)).toBe(3);
+  });
+
+  it('are none on an empty page', () => {
+    expect(insertionPoints([])).toEqual([]);
+  });
+});
+
+describe('dropping a block dragged on the canvas', () => {
+  it('lands in the gap nearest the pointer', () => {
+    expect(dropIndexAt(50, page)).toBe(0);
+    expect(dropIndexAt(160, page)).toBe(1);
+    expect(dropIndexAt(300, page)).toBe(1);
+    expect(dropIndexAt(330, page)).toBe(2);
+    expect(dropIndexAt(900, page)).toBe(3);
+  });
+
+  it('moves the block to the index it takes once out of its place, and not at all next to itself', () => {
+    expect(moveTarget(0, 3)).toBe(2);
+    expect(moveTarget(2, 0)).toBe(0);
+    expect(moveTarget(1, 1)).toBeNull();
+    expect(moveTarget(1, 2)).toBeNull();
+  });
+});
+
+describe('scrolling while dragging', () => {
+  it('scrolls near the edges, faster nearer, and not in between', () => {
+    expect(autoScrollStep(400, 800)).toBe(0);
+    expect(autoScrollStep(0, 800)).toBe(-24);
+    expect(autoScrollStep(28, 800)).toBe(-12);
+    expect(autoScrollStep(800, 800)).toBe(24);
+    expect(autoScrollStep(790, 800)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,62 @@
+/** A page-level block's box on the canvas, in the frame document's coordinates (scrolled content included). */
+export interface BlockBox {
+  id: string;
+  /** The block's index on the page (blocks hidden at this width have no box, so it may skip some). */
+  index: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** A "+" between blocks: the index a block added there takes on the page, and where it stands. */
+export interface InsertionPoint {
+  index: number;
+  y: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * Where the "+" buttons stand: before the first block, halfway between each two, after the last; across
+ * the wider of the two blocks they separate. None on an empty page (its own call to action adds the first).
+ */
+export function insertionPoints(boxes: readonly BlockBox[]): InsertionPoint[] {
+  if (boxes.length === 0) return [];
+  return Array.from({ length: boxes.length + 1 }, (_, at) => {
+    const above = boxes[at - 1];
+    const below = boxes[at];
+    const y = above && below ? (above.bottom + below.top) / 2 : above ? above.bottom : below!.top;
+    const left = Math.min(above?.left ?? Infinity, below?.left ?? Infinity);
+    const right = Math.max(above?.right ?? -Infinity, below?.right ?? -Infinity);
+    return { index: below ? below.index : above!.index + 1, y, left, right };
+  });
+}
+
+/**
+ * Where a block dragged on the canvas would land with the pointer at `y`: before the first block whose
+ * middle is below the pointer (so the gap the pointer is nearest), as an index among the blocks as they are.
+ */
+export function dropIndexAt(y: number, boxes: readonly BlockBox[]): number {
+  const below = boxes.find((box) => y < (box.top + box.bottom) / 2);
+  return below ? below.index : (boxes.at(-1)?.index ?? -1) + 1;
+}
+
+/**
+ * The index a moved block takes once it has left its own place: dropping it just before or after itself
+ * leaves it where it is (null: no move to make).
+ */
+export function moveTarget(from: number, dropIndex: number): number | null {
+  const to = dropIndex > from ? dropIndex - 1 : dropIndex;
+  return to === from ? null : to;
+}
+
+/**
+ * How far to scroll the frame per animation frame while a drag holds the pointer near its top or bottom
+ * edge: faster the nearer the edge, nothing elsewhere (negative scrolls up).
+ */
+export function autoScrollStep(y: number, viewportHeight: number, edge = 56, fastest = 24): number {
+  if (y < edge) return -Math.ceil(fastest * (1 - Math.max(0, y) / edge));
+  if (y > viewportHeight - edge) return Math.ceil(fastest * (1 - Math.max(0, viewportHeight - y) / edge));
+  return 0;
+}

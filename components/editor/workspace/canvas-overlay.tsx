@@ -1,0 +1,190 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { findBlock } from '@/components/blocks/block-tree';
+import { hiddenOnOf } from '@/lib/schemas/block-visibility';
+import { blockActions } from '../block-actions';
+import { blockName } from '../block-names';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useEditor, useEditorStore } from '../editor-store-context';
+import { fill, type WorkbenchLabels } from '../labels';
+import { useCanvasDocument } from './canvas-document';
+import { autoScrollStep, dropIndexAt, insertionPoints, moveTarget } from './canvas-geometry';
+import { elementOf } from './element-of';
+import { boxOf, useBlockBoxes } from './use-block-boxes';
+import styles from './workspace.module.css';
+
+/** The palette's first block type, once the Add block module shows it (in the editor's document). */
+const focusPalette = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-add-block-palette] button')?.focus());
+
+const ICON = {
+  drag: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
+  up: 'M12 19V5M6 11l6-6 6 6',
+  down: 'M12 5v14M6 13l6 6 6-6',
+  duplicate: 'M8 8h11v11H8zM5 16V5h11',
+  remove: 'M5 7h14M10 11v6M14 11v6M7 7l1 12h8l1-12M9 7V4h6v3',
+  hide: 'M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a16 16 0 0 1-3 3.4M6.6 6.6C4.3 8.1 3 12 3 12s4 6 9 6c1.4 0 2.7-.4 3.9-1',
+};
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+interface Drag {
+  id: string;
+  from: number;
+  /** The index among the page's blocks where it would land, and the line's height there. */
+  drop: number;
+  y: number;
+}
+
+/**
+ * What the canvas shows over the page: the block under the pointer outlined and named; the selected block's
+ * toolbar at its top (drag handle, Move up, Move down, Duplicate block, Delete block, hide on the previewed
+ * device); "+" insertion points between page-level blocks, which open the block palette for that place;
+ * while a block is dragged by its handle, a line where it will land, the frame scrolling at its edges, and
+ * Escape to cancel. Every button dispatches the same store actions as Layers.
+ */
+export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
+  const store = useEditorStore();
+  const doc = useCanvasDocument();
+  const { ui } = labels;
+  const joinedIds = useEditor((s) => s.blocks.map((block) => block._id).join('\n'));
+  const ids = useMemo(() => (joinedIds ? joinedIds.split('\n') : []), [joinedIds]);
+  const selectedId = useEditor((s) => s.selectedId);
+  const selected = useEditor((s) => (s.selectedId ? findBlock(s.blocks, s.selectedId) : null));
+  const viewport = useEditor((s) => s.viewport);
+  const boxes = useBlockBoxes(doc, ids, selectedId);
+  const [hovered, setHovered] = useState<{ id: string; box: NonNullable<ReturnType<typeof boxOf>> } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const dragRef = useRef<Drag | null>(null);
+
+  // The block under the pointer, outlined and named: the innermost one, as a click would select it.
+  useEffect(() => {
+    const onOver = (event: MouseEvent) => {
+      const block = elementOf(event.target)?.closest<HTMLElement>('[data-block-id]');
+      const box = block && boxOf(block, block.dataset.blockId!, -1);
+      setHovered(box ? { id: box.id, box } : null);
+    };
+    const onLeave = () => setHovered(null);
+    doc.addEventListener('mouseover', onOver);
+    doc.documentElement.addEventListener('mouseleave', onLeave);
+    return () => {
+      doc.removeEventListener('mouseover', onOver);
+      doc.documentElement.removeEventListener('mouseleave', onLeave);
+    };
+  }, [doc]);
+
+  const hoveredBlock = useEditor((s) => (hovered ? findBlock(s.blocks, hovered.id) : null));
+  const selectedIndex = selectedId ? ids.indexOf(selectedId) : -1;
+  const points = insertionPoints(boxes.page);
+
+  const startDrag = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || selectedIndex === -1 || !selectedId) return;
+    const view = doc.defaultView!;
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    let clientY = event.clientY;
+    let scrolling = 0;
+    const update = () => {
+      const y = clientY + view.scrollY;
+      const drop = dropIndexAt(y, boxes.page);
+      const at = boxes.page.find((box) => box.index >= drop);
+      const lineY = at ? at.top : (boxes.page.at(-1)?.bottom ?? y);
+      dragRef.current = { id: selectedId, from: selectedIndex, drop, y: lineY };
+      setDrag(dragRef.current);
+    };
+    const scroll = () => {
+      const step = autoScrollStep(clientY, view.innerHeight);
+      if (step) {
+        view.scrollBy(0, step);
+        update();
+      }
+      scrolling = view.requestAnimationFrame(scroll);
+    };
+    const stop = (commit: boolean) => {
+      view.cancelAnimationFrame(scrolling);
+      handle.removeEventListener('pointermove', onMove);
+      handle.removeEventListener('pointerup', onUp);
+      handle.removeEventListener('pointercancel', onCancel);
+      doc.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('keydown', onKey, true);
+      const done = dragRef.current;
+      dragRef.current = null;
+      setDrag(null);
+      const to = done && commit ? moveTarget(done.from, done.drop) : null;
+      if (done && to !== null) store.getState().dispatch({ type: 'move', id: done.id, to: { parentId: null, column: 0, index: to } });
+    };
+    const onMove = (moved: PointerEvent) => {
+      clientY = moved.clientY;
+      update();
+    };
+    const onUp = () => stop(true);
+    const onCancel = () => stop(false);
+    const onKey = (key: KeyboardEvent) => {
+      if (key.key !== 'Escape') return;
+      key.preventDefault();
+      stop(false);
+    };
+    handle.addEventListener('pointermove', onMove);
+    handle.addEventListener('pointerup', onUp);
+    handle.addEventListener('pointercancel', onCancel);
+    doc.addEventListener('keydown', onKey, true);
+    window.addEventListener('keydown', onKey, true);
+    update();
+    scrolling = view.requestAnimationFrame(scroll);
+  };
+
+  const name = selected ? blockName(selected, labels) : '';
+  const actions = selected ? blockActions(store, selected) : null;
+  const hiddenHere = selected ? hiddenOnOf(selected.settings).includes(viewport) : false;
+  const box = boxes.selected;
+  return (
+    <div className={styles.overlay} data-canvas-overlay="">
+      {hovered && hovered.id !== selectedId && hoveredBlock && !drag && (
+        <div className={styles.hoverBox} style={{ top: hovered.box.top, left: hovered.box.left, width: hovered.box.right - hovered.box.left, height: hovered.box.bottom - hovered.box.top }}>
+          <span className={styles.blockTag}>{blockName(hoveredBlock, labels)}</span>
+        </div>
+      )}
+      {!drag && points.map((point) => {
+        // In the tab order only beside the selected block: a long page is not a hundred stops for the keyboard.
+        const beside = selectedIndex !== -1 && (point.index === selectedIndex || point.index === selectedIndex + 1);
+        return (
+          <button key={point.index} type="button" className={styles.insertPoint} tabIndex={beside ? 0 : -1}
+            style={{ top: point.y, left: (point.left + point.right) / 2 }} aria-label={fill(ui.insertHere, { position: point.index + 1 })} title={ui.addBlock}
+            onClick={() => {
+              store.getState().openPaletteAt({ parentId: null, column: 0, index: point.index });
+              focusPalette();
+            }}>
+            <Icon d="M12 5v14M5 12h14" />
+          </button>
+        );
+      })}
+      {drag && <div className={styles.dropLine} style={{ top: drag.y, left: boxes.page[0]?.left ?? 0, width: (boxes.page[0] ? boxes.page[0].right - boxes.page[0].left : 0) }} />}
+      {selected && box && actions && (
+        <div role="toolbar" aria-label={fill(ui.blockToolbar, { name })} className={styles.blockToolbar}
+          style={{ top: Math.max(0, box.top - 38), left: box.left }} lang={labels.language}>
+          {selectedIndex !== -1 && (
+            <button type="button" className={styles.dragHandle} aria-label={`${labels.moves.dragBlock}: ${name}`} title={labels.moves.dragBlock}
+              onPointerDown={startDrag}><Icon d={ICON.drag} /></button>
+          )}
+          <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => actions.move(-1)}><Icon d={ICON.up} /></button>
+          <button type="button" aria-label={`${ui.moveDown}: ${name}`} title={ui.moveDown} onClick={() => actions.move(1)}><Icon d={ICON.down} /></button>
+          <button type="button" aria-label={`${ui.duplicateBlock}: ${name}`} title={ui.duplicateBlock} onClick={actions.duplicate}><Icon d={ICON.duplicate} /></button>
+          <button type="button" aria-label={`${ui.hideOn} ${ui[viewport]}: ${name}`} title={`${ui.hideOn} ${ui[viewport]}`} aria-pressed={hiddenHere}
+            onClick={() => actions.hideOn(viewport, !hiddenHere)}><Icon d={ICON.hide} /></button>
+          <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}><Icon d={ICON.remove} /></button>
+        </div>
+      )}
+      {/* In the editor's document: a modal there keeps the whole workspace waiting, not just the canvas. */}
+      {confirming && actions && createPortal(
+        <ConfirmDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
+          onConfirm={actions.remove} onClose={() => setConfirming(false)} />,
+        document.body,
+      )}
+    </div>
+  );
+}

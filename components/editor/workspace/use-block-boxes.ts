@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { BlockBox } from './canvas-geometry';
+
+/** A block element's box in its document's coordinates (what an absolutely placed overlay there uses). */
+export function boxOf(element: Element, id: string, index: number): BlockBox | null {
+  const rect = element.getBoundingClientRect();
+  if (rect.height === 0 && rect.width === 0) return null;
+  const view = element.ownerDocument.defaultView!;
+  return { id, index, top: rect.top + view.scrollY, bottom: rect.bottom + view.scrollY, left: rect.left + view.scrollX, right: rect.right + view.scrollX };
+}
+
+const elementOfBlock = (doc: Document, id: string) => doc.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
+
+/**
+ * The boxes of the page-level blocks `ids` on the canvas (blocks hidden at this width have none), and of
+ * the block `selectedId` wherever it is, measured again whenever the canvas's content or size changes
+ * (a block rendered anew, an image loaded, another device), at most once per frame.
+ */
+export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId: string | null) {
+  const [boxes, setBoxes] = useState<{ page: BlockBox[]; selected: BlockBox | null }>({ page: [], selected: null });
+  useEffect(() => {
+    const view = doc.defaultView;
+    if (!view) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const page = ids.flatMap((id, index) => {
+        const element = elementOfBlock(doc, id);
+        const box = element && boxOf(element, id, index);
+        return box ? [box] : [];
+      });
+      const element = selectedId ? elementOfBlock(doc, selectedId) : null;
+      const selected = element && boxOf(element, selectedId!, -1);
+      // A selected block hidden at this width keeps its toolbar where it was, so that it can be shown again.
+      setBoxes((before) => ({ page, selected: selected ?? (before.selected?.id === selectedId ? before.selected : null) }));
+    };
+    const schedule = () => {
+      if (!frame) frame = view.requestAnimationFrame(measure);
+    };
+    schedule();
+    const resized = new view.ResizeObserver(schedule);
+    resized.observe(doc.body);
+    const changed = new view.MutationObserver(schedule);
+    const main = doc.querySelector('main') ?? doc.body;
+    changed.observe(main, { childList: true, subtree: true, characterData: true });
+    // Images and frames load without changing the body's size when the page is longer than the window.
+    doc.addEventListener('load', schedule, true);
+    return () => {
+      if (frame) view.cancelAnimationFrame(frame);
+      resized.disconnect();
+      changed.disconnect();
+      doc.removeEventListener('load', schedule, true);
+    };
+  }, [doc, ids, selectedId]);
+  return boxes;
+}

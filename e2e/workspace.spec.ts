@@ -1,0 +1,137 @@
+// The editor's workspace (issue 29): full screen at 1440 and 1024 px, the canvas in a frame at true device
+// widths scaled to fit, editing on the canvas itself (toolbar at the block, "+" between blocks, drag by
+// the handle with Escape to cancel), and the narrow-window notice. Each test works on a page of its own.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { canvas, createBlankPage, documentCall, draftSaved, editorSidebar, editorToolbar } from './owner-pages';
+
+const text = (id: string, words: string) => ({ _id: id, type: 'text', data: { content: `<p>${words}</p>` } });
+const threeTexts = (request: APIRequestContext, token: string, name: string) =>
+  createBlankPage(request, token, name, { version: 1, blocks: [text('one', 'First words'), text('two', 'Second words'), text('three', 'Third words')] });
+
+/** The frame's own layout width, as the page inside it measures itself. */
+const frameWidth = (page: Page) => canvas(page).locator('html').evaluate((html) => html.clientWidth);
+const frameBox = async (page: Page) => (await page.locator('iframe[name="canvas"]').boundingBox())!;
+
+for (const width of [1440, 1024]) {
+  test(`at ${width} px the workspace fills the window, and the canvas lays the page out at each device's true width`, async ({ ownerPage: page, ownerSignIn, request }) => {
+    const { token } = await ownerSignIn('demo');
+    const { slug } = await threeTexts(request, token, `widths-${width}`);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/editor/i/${slug}`);
+    const editor = editorSidebar(page);
+
+    // The shop's header is in the canvas, not between the editor's bar and its tools.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(canvas(page).getByRole('banner')).toBeVisible();
+    await expect(editor.getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button', { name: 'Layers' })).toBeVisible();
+    await expect(editor.getByRole('region', { name: 'Block settings' })).toContainText('No block selected.');
+    // Nothing of the workspace scrolls the window: the canvas and the panels scroll on their own.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+
+    // Desktop is 1280 px inside the frame, scaled down to the space beside the panels.
+    expect(await frameWidth(page)).toBe(1280);
+    const desktop = await frameBox(page);
+    expect(desktop.width).toBeLessThan(1280);
+    expect(desktop.x + desktop.width).toBeLessThanOrEqual(width);
+
+    await editorToolbar(page).getByRole('button', { name: 'Tablet' }).click();
+    await expect.poll(() => frameWidth(page)).toBe(768);
+    await editorToolbar(page).getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(() => frameWidth(page)).toBe(390);
+    // A phone fits unscaled.
+    await expect.poll(async () => Math.round((await frameBox(page)).width)).toBe(390);
+  });
+}
+
+test('below 1024 px the workspace says editing needs a wider window, and Publish stays in reach', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await threeTexts(request, token, 'narrow');
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto(`/editor/i/${slug}`);
+  await expect(page.getByText('Editing needs a window at least 1,024 pixels wide.')).toBeVisible();
+  await expect(page.locator('iframe[name="canvas"]')).toBeHidden();
+  await expect(editorToolbar(page).getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(editorToolbar(page).getByRole('link', { name: 'View as shopper' })).toHaveAttribute('href', `/i/${slug}`);
+});
+
+test('on the canvas: a click selects with a toolbar at the block, whose buttons move, hide, duplicate and delete it', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await threeTexts(request, token, 'canvas-toolbar');
+  const draft = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block._id);
+  await page.goto(`/editor/i/${slug}`);
+  const frame = canvas(page);
+
+  // Hovering names the block; a click selects it: the inspector shows its settings, Layers its row.
+  await frame.getByText('Third words').hover();
+  await expect(frame.getByText('Text: Third words', { exact: true })).toBeVisible();
+  await frame.getByText('Third words').click();
+  const toolbar = frame.getByRole('toolbar', { name: 'Block actions: Text: Third words' });
+  await expect(toolbar).toBeVisible();
+  await expect(editorSidebar(page).getByRole('textbox', { name: 'Text', exact: true })).toContainText('Third words');
+
+  await toolbar.getByRole('button', { name: 'Move up: Text: Third words' }).click();
+  await draftSaved(page);
+  await expect.poll(draft).toEqual(['one', 'three', 'two']);
+
+  await toolbar.getByRole('button', { name: 'Hide on Desktop: Text: Third words' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Hide on Desktop: Text: Third words' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(frame.getByText('Third words')).toBeHidden();
+  await editorToolbar(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(frame.getByText('Third words')).toBeVisible();
+
+  await toolbar.getByRole('button', { name: 'Duplicate block: Text: Third words' }).click();
+  await expect(frame.getByText('Third words')).toHaveCount(2);
+  await frame.getByRole('toolbar', { name: /^Block actions: Text: Third words/ }).getByRole('button', { name: /^Delete block/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(frame.getByText('Third words')).toHaveCount(1);
+  await draftSaved(page);
+  await expect.poll(draft).toEqual(['one', 'three', 'two']);
+});
+
+test('a "+" between two blocks opens the palette for that place, and the new block lands there', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await threeTexts(request, token, 'insert-point');
+  const draft = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block.type);
+  await page.goto(`/editor/i/${slug}`);
+  await canvas(page).getByRole('button', { name: 'Add block at position 2' }).click();
+  const palette = editorSidebar(page).getByRole('region', { name: 'Add block' });
+  await expect(palette.getByRole('button').first()).toBeFocused();
+  await palette.getByRole('button', { name: 'Image', exact: true }).click();
+  await draftSaved(page);
+  await expect.poll(draft).toEqual(['text', 'image', 'text', 'text']);
+});
+
+test('a block dragged by its handle on the canvas lands where the line shows, and Escape cancels a drag', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await threeTexts(request, token, 'canvas-drag');
+  const draft = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block._id);
+  await page.goto(`/editor/i/${slug}`);
+  const frame = canvas(page);
+  await frame.getByText('First words').click();
+  const handle = frame.getByRole('button', { name: 'Drag block: Text: First words' });
+  const below = async () => {
+    const box = (await frame.getByText('Third words').boundingBox())!;
+    return { x: box.x + 20, y: box.y + box.height - 2 };
+  };
+
+  // Escape puts it back.
+  let start = (await handle.boundingBox())!;
+  await page.mouse.move(start.x + 10, start.y + 10);
+  await page.mouse.down();
+  let end = await below();
+  await page.mouse.move(end.x, end.y, { steps: 8 });
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect.poll(async () => (await frame.locator('[data-block-id]').allTextContents()).join('|')).toBe('First words|Second words|Third words');
+
+  start = (await handle.boundingBox())!;
+  await page.mouse.move(start.x + 10, start.y + 10);
+  await page.mouse.down();
+  end = await below();
+  await page.mouse.move(end.x, end.y, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await frame.locator('[data-block-id]').allTextContents()).join('|')).toBe('Second words|Third words|First words');
+  await draftSaved(page);
+  await expect.poll(draft).toEqual(['two', 'three', 'one']);
+});
