@@ -8,3 +8,8 @@ import '@testing-library/jest-dom';
 // embedded database; jest-circus ignores a per-project `testTimeout`.
 const timeout = (globalThis as { VITRINE_TEST_TIMEOUT?: unknown }).VITRINE_TEST_TIMEOUT;
 if (typeof timeout === 'number') jest.setTimeout(timeout);
+
+// jsdom lays nothing out and has no ResizeObserver: the editor's canvas measures with one, which here never reports.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  (window as { ResizeObserver?: unknown }).ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+}

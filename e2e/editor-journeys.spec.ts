@@ -4,7 +4,7 @@
 // Each works on a page of its own, created through the API, so the demo stays as the other specs expect.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { canvas, createBlankPage, documentCall, DOT_PNG, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks } from './owner-pages';
+import { canvas, createBlankPage, documentCall, DOT_PNG, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks, published } from './owner-pages';
 
 const MAP_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2427.5!2d13.4013!3d52.5290';
 
@@ -84,6 +84,7 @@ test('an owner who has read nothing builds "About us" from five block types, pre
   try {
     await editor.getByRole('button', { name: 'Publish' }).click();
     await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await published(page);
     await expect.poll(async () => { await shopper.goto(`/i/${slug}`); return shopper.getByText('We make things by hand.').count(); }).toBe(1);
     await expect(shopper.locator('strong').getByText('We make things by hand.')).toBeVisible();
     await expect(shopper.getByRole('img', { name: 'Our workshop' })).toBeVisible();
@@ -168,6 +169,7 @@ test('the whole editing journey works with the keyboard alone', async ({ ownerPa
   await tabTo(page, editor.getByRole('button', { name: 'Publish' }));
   await page.keyboard.press('Enter');
   await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await published(page);
   const shopper = await (await browser.newContext()).newPage();
   try {
     await shopper.goto(`/i/${slug}`);
@@ -273,17 +275,17 @@ test('the owner picks the editor\'s language; the shop\'s page stays in its own'
   const { slug } = await createBlankPage(request, token, 'language', { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
   await page.goto(`/editor/i/${slug}`);
   await page.getByLabel('Editor language', { exact: true }).selectOption({ label: 'Deutsch' });
-  const editor = page.getByRole('complementary', { name: 'Seiteneditor' });
+  const editor = page.getByRole('main', { name: 'Seiteneditor' });
   await expect(editor.getByRole('button', { name: 'Block hinzufügen' })).toBeVisible();
   await expect(editor).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   // The page is the shop's, in English: its navigation and its text.
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   await expect(canvas(page).locator('[data-block-id="intro"]')).toHaveText('Intro words');
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Clothing' }).first()).toBeVisible();
+  await expect(canvas(page).getByRole('navigation').getByRole('link', { name: 'Clothing' }).first()).toBeVisible();
   // Kept for the next screen, and given back.
   await page.reload();
-  await expect(page.getByRole('complementary', { name: 'Seiteneditor' })).toBeVisible();
+  await expect(page.getByRole('main', { name: 'Seiteneditor' })).toBeVisible();
   await page.getByLabel('Sprache des Editors', { exact: true }).selectOption({ label: 'English' });
   await expect(editorSidebar(page).getByRole('button', { name: 'Add block' })).toBeVisible();
 });

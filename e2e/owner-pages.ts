@@ -30,7 +30,7 @@ export async function documentCall(request: APIRequestContext, token: string, me
  * The editor's controls of the open page: the workspace (rail, panels, inspector) and the page's tools in
  * the top bar (undo, redo, devices, status, Publish). The canvas is a frame of its own: `canvas(page)`.
  */
-export const editorSidebar = (page: Page) => page.getByRole('region', { name: 'Page editor' }).or(page.getByRole('toolbar', { name: 'Editor toolbar' }));
+export const editorSidebar = (page: Page) => page.getByRole('main', { name: 'Page editor' }).or(page.getByRole('toolbar', { name: 'Editor toolbar' }));
 
 /** The page's tools in the top bar. */
 export const editorToolbar = (page: Page) => page.getByRole('toolbar', { name: 'Editor toolbar' });
@@ -51,6 +51,9 @@ export async function openPageBlocks(page: Page, path: string) {
 
 /** Waits until the editor's toolbar says the draft is saved. */
 export const draftSaved = async (page: Page) => expect(editorToolbar(page).getByRole('status')).toHaveText('Saved');
+
+/** Waits until the toolbar says the page's Publish went through (the button is disabled while it runs, too). */
+export const published = async (page: Page) => expect(editorToolbar(page).getByRole('status')).toHaveText(/^Published/);
 
 /** A valid 1 × 1 PNG (one transparent pixel). */
 export const DOT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { canvas, createBlankPage, documentCall, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks } from './owner-pages';
+import { canvas, createBlankPage, documentCall, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks, published } from './owner-pages';
 
 const newPage = (request: APIRequestContext, token: string, name: string) =>
   createBlankPage(request, token, name, { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
@@ -67,6 +67,7 @@ test('an owner adds blocks, into a column too, edits them, deletes with confirma
   await expect(shopper.getByText('Made in the editor')).toHaveCount(0);
   await editor.getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await published(page);
   await expect.poll(async () => { await shopper.reload(); return shopper.getByText('Made in the editor').count(); }).toBe(1);
   await shopper.context().close();
 });
@@ -141,6 +142,7 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
   // Escape puts it back; Undo takes the keyboard move back.
   await handle('Text: Two').focus();
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up Text: Two.');
   await page.keyboard.press('ArrowUp');
   await expect(announced).toHaveText('Text: Two will go before Text: Three.');
   await page.keyboard.press('Escape');
@@ -182,6 +184,7 @@ test('an owner hides a block on phones: the phone preview and phone shoppers go 
 
   await editor.getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await published(page);
   const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
   const desktop = await browser.newContext();
   const [onPhone, onDesktop] = await Promise.all([phone.newPage(), desktop.newPage()]);

@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { DEMO } from '@/lib/db/seed/demo';
 import { addToCart } from './checkout-helpers';
 import { test, expect } from './fixtures';
-import { canvas, createBlankPage, draftSaved, editorSidebar, openPageBlocks } from './owner-pages';
+import { canvas, createBlankPage, draftSaved, editorSidebar, openPageBlocks, published } from './owner-pages';
 import { EDITOR_LANGUAGE_COOKIE } from '@/lib/i18n/owner-language';
 
 type SiteModule = 'Pages' | 'Navigation' | 'Shop settings' | 'Theme';
@@ -121,6 +121,7 @@ test('done when: an owner who has read nothing creates a landing page, puts it i
     await draftSaved(page);
     await editor.getByRole('button', { name: 'Publish' }).click();
     await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await published(page);
 
     // The primary colour: the canvas shows it at once, before it is saved.
     await openModule(page, 'Theme');
@@ -194,6 +195,7 @@ test('pages: a page\'s new title and slug wait for its Publish, then go live tog
     await editor.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(new RegExp(`/editor/i/${newSlug}$`));
     await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await published(page);
     await shopper.goto(`/i/${newSlug}`);
     await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Editor renamed, live');
     await expect(shopper.getByText('New words')).toBeVisible();

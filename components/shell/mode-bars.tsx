@@ -40,7 +40,7 @@ export async function EditorBar({ shop, links, language, children }: EditorBarPr
   const t = await getTranslations({ locale: language, namespace: 'Editor' });
   return (
     <div className="mode-bar mode-bar--editor" role="region" aria-label={t('title')} lang={language}>
-      <strong>{t('title')}</strong>
+      <h1 className="mode-bar__title">{t('title')}</h1>
       <span>{t('editingShop', { shop: shop.title })}</span>
       <IntentLink href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</IntentLink>
       <div className="mode-bar__actions">{children}</div>

@@ -8,11 +8,6 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), pu
 
 const modules = () => screen.getByRole('navigation', { name: 'Sidebar modules' });
 
-beforeAll(() => {
-  // jsdom lays nothing out: the canvas frame measures its space with an observer that never reports.
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
-});
-
 describe('the workspace\'s rail and panels', () => {
   it('opens on the page manager, offers the page\'s modules and the site\'s, and collapses the panel', () => {
     render(<Workbench labels={labels} site={site} start={start} title="About us"><p>Canvas</p></Workbench>);

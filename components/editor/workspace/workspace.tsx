@@ -19,9 +19,10 @@ interface Props {
  */
 export function Workspace({ ui, language, rail, panel, notices, canvas, inspector }: Props) {
   return (
-    <div className={styles.workspace} role="region" aria-label={ui.sidebar}>
-      <p className={styles.narrow} lang={language}>{ui.narrowWindow}</p>
-      <div className={styles.columns} lang={language}>
+    // The editor document's main content (the page's own <main> is in the canvas frame's document).
+    <main className={styles.workspace} aria-label={ui.sidebar} lang={language}>
+      <p className={styles.narrow}>{ui.narrowWindow}</p>
+      <div className={styles.columns}>
         {rail}
         {panel}
         <div className={styles.centre}>
@@ -30,6 +31,6 @@ export function Workspace({ ui, language, rail, panel, notices, canvas, inspecto
         </div>
         {inspector}
       </div>
-    </div>
+    </main>
   );
 }
