@@ -4,6 +4,7 @@
 import { HOME } from '@/lib/db/seed/content/home-texts';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect, gotoAndExpectStatus } from './fixtures';
+import { canvas } from './owner-pages';
 import { productCards } from './product-cards';
 
 type Locale = 'en' | 'de';
@@ -55,12 +56,14 @@ for (const { prefix, locale } of prefixes) {
         if (editor) await context.addCookies([(await ownerSignIn('demo')).cookie]);
         await gotoAndExpectStatus(page, `${prefix}${route}` || '/', 200);
         const expected = editor && route.startsWith('/search') ? searchTitle[locale] : heading;
-        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(expected);
+        // In the editor the page is in the canvas frame, under the editor's own bar.
+        const screen = editor ? canvas(page) : page;
+        await expect(screen.getByRole('heading', { level: 1 }).first()).toContainText(expected);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         if (!editor) return;
         await expect(page.getByRole('region', { name: /editor/i })).toBeVisible();
         if (storefrontRoute) {
-          const link = page.getByRole('link', { name: openInStorefront[locale] });
+          const link = screen.getByRole('link', { name: openInStorefront[locale] });
           await expect(link).toHaveAttribute('href', `${locale === 'de' ? '/de' : ''}${storefrontRoute}`);
         }
       });

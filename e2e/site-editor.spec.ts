@@ -85,6 +85,8 @@ const moduleSaved = (editor: Locator, module: SiteModule) =>
   expect(editor.getByRole('region', { name: module, exact: true }).getByRole('status').first()).toHaveText('Saved');
 
 const primaryColour = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+/** The primary colour the editor's canvas frame shows the page in. */
+const canvasColour = (page: Page) => canvas(page).locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--color-primary').trim());
 /** The primary colour of a shopper's page, loaded afresh. */
 async function shopperColour(shopper: Page): Promise<string> {
   await shopper.reload();
@@ -126,7 +128,7 @@ test('done when: an owner who has read nothing creates a landing page, puts it i
     // The primary colour: the canvas shows it at once, before it is saved.
     await openModule(page, 'Theme');
     await editor.getByLabel('Primary colour (hex code)').fill('#aa3300');
-    await expect.poll(() => primaryColour(page)).toBe('#aa3300');
+    await expect.poll(() => canvasColour(page)).toBe('#aa3300');
     await expect.poll(async () => (await ownerCall<{ primaryColor?: string }>(request, token, 'GET', `/themeStyles/${activeStyleId}/settings?draft=true`)).primaryColor).toBe('#aa3300');
 
     // The cookie notice off.
@@ -443,7 +445,7 @@ test('shop settings: a header selling point added, then removed', async ({ owner
     await shopper.context().close();
     // The owner editing the German pages sees the point is not translated yet.
     await page.goto('/editor/de');
-    await expect(page.getByRole('list', { name: 'Unsere Versprechen' }).first().getByText('Wrapped as a gift for free (nicht übersetzt)')).toBeVisible();
+    await expect(canvas(page).getByRole('list', { name: 'Unsere Versprechen' }).first().getByText('Wrapped as a gift for free (nicht übersetzt)')).toBeVisible();
   } finally {
     await restore();
   }
