@@ -18,6 +18,8 @@ export const WORKBENCH_TEXT_KEYS = [
   'changeImage', 'removeImage', 'imageSize', 'imageTooLarge', 'imageTooLargeKept', 'imageWrongType', 'imageWrongTypeKept',
   'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock',
   'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector', 'insertHere', 'blockToolbar',
+  'tourPagesTitle', 'tourPagesText', 'tourCanvasTitle', 'tourCanvasText', 'tourPublishTitle', 'tourPublishText', 'tourStep', 'tourNext',
+  'tourBack', 'tourSkip', 'tourDone', 'tourReopen',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

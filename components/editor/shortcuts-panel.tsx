@@ -3,6 +3,7 @@
 import { Fragment, useSyncExternalStore } from 'react';
 import type { WorkbenchLabels } from './labels';
 import { SHORTCUTS, type ShortcutKey } from './shortcuts';
+import { openTour } from './workspace/tour';
 import styles from './workbench.module.css';
 
 type NavigatorWithHints = Navigator & { userAgentData?: { platform: string } };
@@ -30,7 +31,7 @@ function keyName(key: ShortcutKey, ui: WorkbenchLabels['ui'], apple: boolean): s
   }
 }
 
-/** The keyboard shortcuts help: every shortcut of the editor with its keys. */
+/** The keyboard shortcuts help: every shortcut of the editor with its keys, and the way back into the tour. */
 export function ShortcutsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const apple = useApplePlatform();
   return (
@@ -53,6 +54,7 @@ export function ShortcutsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
           </Fragment>
         ))}
       </dl>
+      <button type="button" onClick={openTour}>{ui.tourReopen}</button>
     </section>
   );
 }

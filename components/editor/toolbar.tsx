@@ -88,7 +88,7 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
       </div>
       <span className={styles.saveStatus} role="status">{status()}</span>
       <ViewAsShopper label={ui.viewAsShopper} />
-      <button type="button" className={styles.publish} onClick={() => void publish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}>
+      <button type="button" className={styles.publish} data-tour="publish" onClick={() => void publish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}>
         {ui.publish}
       </button>
     </div>

@@ -23,6 +23,7 @@ import { ModuleRail } from './workspace/module-rail';
 import { SidePanel } from './workspace/side-panel';
 import { ShowInspector } from './workspace/show-inspector';
 import { InSlot } from './workspace/slots';
+import { Tour } from './workspace/tour';
 import { Workspace } from './workspace/workspace';
 import styles from './workbench.module.css';
 
@@ -82,6 +83,7 @@ export function Workbench({ start, labels, site, title, children }: Props) {
     <EditorStoreProvider store={store}>
       <Effects />
       <InSlot name="page-tools"><Toolbar ui={labels.ui} /></InSlot>
+      <Tour ui={labels.ui} />
       <PageWorkspace labels={labels} site={site} title={title} lang={start.document.locale}>{children}</PageWorkspace>
     </EditorStoreProvider>
   );

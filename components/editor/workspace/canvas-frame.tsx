@@ -65,7 +65,7 @@ export function CanvasFrame({ title, device, lang, children }: Props) {
   const box = frameBox(width, space.height, scale);
   return (
     <div ref={area} className={styles.canvasArea}>
-      <div className={styles.canvasScaled} style={{ width: box.outerWidth }} data-device={device} data-scale={scale.toFixed(3)}>
+      <div className={styles.canvasScaled} style={{ width: box.outerWidth }} data-device={device} data-scale={scale.toFixed(3)} data-tour="canvas">
         {hydrated && (
           <iframe name="canvas" title={title} srcDoc={FRAME_DOCUMENT} className={styles.canvasFrame}
             style={{ width: box.width, height: box.height, transform: scale === 1 ? undefined : `scale(${scale})` }}

@@ -32,6 +32,9 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
+/** How near (in CSS pixels) the pointer must come to a gap for its "+" to show. */
+const INSERT_REACH = 14;
+
 interface Drag {
   id: string;
   from: number;
@@ -43,7 +46,8 @@ interface Drag {
 /**
  * What the canvas shows over the page: the block under the pointer outlined and named; the selected block's
  * toolbar at its top (drag handle, Move up, Move down, Duplicate block, Delete block, hide on the previewed
- * device); "+" insertion points between page-level blocks, which open the block palette for that place;
+ * device); "+" insertion points between page-level blocks, which open the block palette for that place
+ * (shown where the pointer comes near their gap or the keyboard reaches them, so they never cover a block);
  * while a block is dragged by its handle, a line where it will land, the frame scrolling at its edges, and
  * Escape to cancel. Every button dispatches the same store actions as Layers.
  */
@@ -58,6 +62,8 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
   const viewport = useEditor((s) => s.viewport);
   const boxes = useBlockBoxes(doc, ids, selectedId);
   const [hovered, setHovered] = useState<{ id: string; box: NonNullable<ReturnType<typeof boxOf>> } | null>(null);
+  /** The pointer's height in the frame document: a "+" near it shows and takes clicks, the others let clicks through. */
+  const [pointerY, setPointerY] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
@@ -69,11 +75,17 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
       const box = block && boxOf(block, block.dataset.blockId!, -1);
       setHovered(box ? { id: box.id, box } : null);
     };
-    const onLeave = () => setHovered(null);
+    const onMove = (event: MouseEvent) => setPointerY(event.clientY + (doc.defaultView?.scrollY ?? 0));
+    const onLeave = () => {
+      setHovered(null);
+      setPointerY(null);
+    };
     doc.addEventListener('mouseover', onOver);
+    doc.addEventListener('mousemove', onMove);
     doc.documentElement.addEventListener('mouseleave', onLeave);
     return () => {
       doc.removeEventListener('mouseover', onOver);
+      doc.removeEventListener('mousemove', onMove);
       doc.documentElement.removeEventListener('mouseleave', onLeave);
     };
   }, [doc]);
@@ -152,8 +164,9 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
       {!drag && points.map((point) => {
         // In the tab order only beside the selected block: a long page is not a hundred stops for the keyboard.
         const beside = selectedIndex !== -1 && (point.index === selectedIndex || point.index === selectedIndex + 1);
+        const near = pointerY !== null && Math.abs(pointerY - point.y) <= INSERT_REACH;
         return (
-          <button key={point.index} type="button" className={styles.insertPoint} tabIndex={beside ? 0 : -1}
+          <button key={point.index} type="button" className={styles.insertPoint} tabIndex={beside ? 0 : -1} data-near={near || undefined}
             style={{ top: point.y, left: (point.left + point.right) / 2 }} aria-label={fill(ui.insertHere, { position: point.index + 1 })} title={ui.addBlock}
             onClick={() => {
               store.getState().openPaletteAt({ parentId: null, column: 0, index: point.index });

@@ -36,7 +36,7 @@ export function ModuleRail({ ui, active, open, pageModules }: Props) {
     <div role="group" aria-label={label} className={styles.railGroup}>
       {(Object.keys(modules) as M[]).map((module) => (
         <button key={module} type="button" className={styles.railButton} aria-pressed={active === module} aria-controls="editor-panel"
-          title={ui[modules[module]]} disabled={!hydrated} onClick={() => open(module)}>
+          title={ui[modules[module]]} disabled={!hydrated} onClick={() => open(module)} data-tour={module === 'page-manager' ? 'pages' : undefined}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d={ICONS[module]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
