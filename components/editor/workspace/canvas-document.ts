@@ -11,3 +11,9 @@ export const CanvasDocumentContext = createContext<Document | null>(null);
 export function useCanvasDocument(): Document {
   return useContext(CanvasDocumentContext) ?? document;
 }
+
+/**
+ * How much the canvas frame is scaled down to fit (1 when it is not): the editor's own controls inside the
+ * frame undo it, so that they keep the size of the rest of the workspace.
+ */
+export const CanvasScaleContext = createContext(1);

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import type { Breakpoint } from '@/lib/schemas/block-visibility';
-import { CanvasDocumentContext } from './canvas-document';
+import { CanvasDocumentContext, CanvasScaleContext } from './canvas-document';
 import { DEVICE_WIDTHS, fitScale, frameBox } from './device-width';
 import { mirrorStylesheets } from './mirror-stylesheets';
 import styles from './workspace.module.css';
@@ -72,7 +72,12 @@ export function CanvasFrame({ title, device, lang, children }: Props) {
             onLoad={(event) => setFrameDocument(event.currentTarget.contentDocument)} />
         )}
       </div>
-      {frameDocument && createPortal(<CanvasDocumentContext.Provider value={frameDocument}>{children}</CanvasDocumentContext.Provider>, frameDocument.body)}
+      {frameDocument && createPortal(
+        <CanvasDocumentContext.Provider value={frameDocument}>
+          <CanvasScaleContext.Provider value={scale}>{children}</CanvasScaleContext.Provider>
+        </CanvasDocumentContext.Provider>,
+        frameDocument.body,
+      )}
     </div>
   );
 }

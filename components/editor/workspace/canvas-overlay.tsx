@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { findBlock } from '@/components/blocks/block-tree';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
@@ -9,7 +9,7 @@ import { blockName } from '../block-names';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useEditor, useEditorStore } from '../editor-store-context';
 import { fill, type WorkbenchLabels } from '../labels';
-import { useCanvasDocument } from './canvas-document';
+import { CanvasScaleContext, useCanvasDocument } from './canvas-document';
 import { autoScrollStep, dropIndexAt, insertionPoints, moveTarget } from './canvas-geometry';
 import { elementOf } from './element-of';
 import { boxOf, useBlockBoxes } from './use-block-boxes';
@@ -32,7 +32,7 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-/** How near (in CSS pixels) the pointer must come to a gap for its "+" to show. */
+/** How near (in the frame's CSS pixels, before its scaling) the pointer must come to a gap for its "+" to show. */
 const INSERT_REACH = 14;
 
 interface Drag {
@@ -61,6 +61,8 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
   const selected = useEditor((s) => (s.selectedId ? findBlock(s.blocks, s.selectedId) : null));
   const viewport = useEditor((s) => s.viewport);
   const boxes = useBlockBoxes(doc, ids, selectedId);
+  // The editor's controls keep their size however small the frame is drawn.
+  const unscale = 1 / useContext(CanvasScaleContext);
   const [hovered, setHovered] = useState<{ id: string; box: NonNullable<ReturnType<typeof boxOf>> } | null>(null);
   /** The pointer's height in the frame document: a "+" near it shows and takes clicks, the others let clicks through. */
   const [pointerY, setPointerY] = useState<number | null>(null);
@@ -158,16 +160,16 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
     <div className={styles.overlay} data-canvas-overlay="">
       {hovered && hovered.id !== selectedId && hoveredBlock && !drag && (
         <div className={styles.hoverBox} style={{ top: hovered.box.top, left: hovered.box.left, width: hovered.box.right - hovered.box.left, height: hovered.box.bottom - hovered.box.top }}>
-          <span className={styles.blockTag}>{blockName(hoveredBlock, labels)}</span>
+          <span className={styles.blockTag} style={{ scale: String(unscale) }}>{blockName(hoveredBlock, labels)}</span>
         </div>
       )}
       {!drag && points.map((point) => {
         // In the tab order only beside the selected block: a long page is not a hundred stops for the keyboard.
         const beside = selectedIndex !== -1 && (point.index === selectedIndex || point.index === selectedIndex + 1);
-        const near = pointerY !== null && Math.abs(pointerY - point.y) <= INSERT_REACH;
+        const near = pointerY !== null && Math.abs(pointerY - point.y) <= INSERT_REACH * unscale;
         return (
           <button key={point.index} type="button" className={styles.insertPoint} tabIndex={beside ? 0 : -1} data-near={near || undefined}
-            style={{ top: point.y, left: (point.left + point.right) / 2 }} aria-label={fill(ui.insertHere, { position: point.index + 1 })} title={ui.addBlock}
+            style={{ top: point.y, left: (point.left + point.right) / 2, scale: String(unscale) }} aria-label={fill(ui.insertHere, { position: point.index + 1 })} title={ui.addBlock}
             onClick={() => {
               store.getState().openPaletteAt({ parentId: null, column: 0, index: point.index });
               focusPalette();
@@ -179,7 +181,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
       {drag && <div className={styles.dropLine} style={{ top: drag.y, left: boxes.page[0]?.left ?? 0, width: (boxes.page[0] ? boxes.page[0].right - boxes.page[0].left : 0) }} />}
       {selected && box && actions && (
         <div role="toolbar" aria-label={fill(ui.blockToolbar, { name })} className={styles.blockToolbar}
-          style={{ top: Math.max(0, box.top - 38), left: box.left }} lang={labels.language}>
+          style={{ top: Math.max(0, box.top - 38), left: box.left, scale: String(unscale) }} lang={labels.language}>
           {selectedIndex !== -1 && (
             <button type="button" className={styles.dragHandle} aria-label={`${labels.moves.dragBlock}: ${name}`} title={labels.moves.dragBlock}
               onPointerDown={startDrag}><Icon d={ICON.drag} /></button>
