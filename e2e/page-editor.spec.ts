@@ -245,7 +245,7 @@ test('axe finds no violations in the editor: page manager, palette, every kind o
   await expect(editor.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   expect(await violations('text settings')).toEqual({ where: 'text settings', violations: [] });
   await canvas(page).locator('[data-block-id="intro"]').dblclick();
-  await expect(page.getByRole('textbox', { name: 'Text of the block' })).toBeFocused();
+  await expect(canvas(page).getByRole('textbox', { name: 'Text of the block' })).toBeFocused();
   expect(await violations('text in place')).toEqual({ where: 'text in place', violations: [] });
   await page.keyboard.press('Escape');
   // The pickers, loaded.

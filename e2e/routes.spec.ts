@@ -56,8 +56,9 @@ for (const { prefix, locale } of prefixes) {
         if (editor) await context.addCookies([(await ownerSignIn('demo')).cookie]);
         await gotoAndExpectStatus(page, `${prefix}${route}` || '/', 200);
         const expected = editor && route.startsWith('/search') ? searchTitle[locale] : heading;
-        // In the editor the page is in the canvas frame, under the editor's own bar.
-        const screen = editor ? canvas(page) : page;
+        // In the editor the page is in the canvas frame, under the editor's own bar; the theme manager is the
+        // workspace's own screen.
+        const screen = !editor ? page : route.startsWith('/thememanager') ? page.getByRole('main') : canvas(page);
         await expect(screen.getByRole('heading', { level: 1 }).first()).toContainText(expected);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         if (!editor) return;
