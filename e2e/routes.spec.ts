@@ -106,7 +106,8 @@ test.describe('shops', () => {
     await context.addCookies([(await ownerSignIn('beyond')).cookie]);
     for (const url of ['/?shop=beyond-demo&preview=1', '/?shop=beyond-demo&previewTheme=x', '/editor?shop=beyond-demo']) {
       await gotoAndExpectStatus(page, url, 200);
-      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      const screen = url.startsWith('/editor') ? canvas(page) : page;
+      await expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     }
     await page.goto('/?shop=beyond-demo&preview=1');
     await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('closed');
