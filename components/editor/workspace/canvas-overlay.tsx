@@ -34,6 +34,8 @@ const Icon = ({ d }: { d: string }) => (
 
 /** How near (in the frame's CSS pixels, before its scaling) the pointer must come to a gap for its "+" to show. */
 const INSERT_REACH = 14;
+/** How far left of the blocks a "+" stands: in the page's margin, where it covers no block's content. */
+const INSERT_INSET = 16;
 
 interface Drag {
   id: string;
@@ -169,7 +171,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
         const near = pointerY !== null && Math.abs(pointerY - point.y) <= INSERT_REACH * unscale;
         return (
           <button key={point.index} type="button" className={styles.insertPoint} tabIndex={beside ? 0 : -1} data-near={near || undefined}
-            style={{ top: point.y, left: (point.left + point.right) / 2, scale: String(unscale) }} aria-label={fill(ui.insertHere, { position: point.index + 1 })} title={ui.addBlock}
+            style={{ top: point.y, left: Math.max(INSERT_INSET * unscale, point.left - INSERT_INSET * unscale), scale: String(unscale) }} aria-label={fill(ui.insertHere, { position: point.index + 1 })} title={ui.addBlock}
             onClick={() => {
               store.getState().openPaletteAt({ parentId: null, column: 0, index: point.index });
               focusPalette();
