@@ -47,6 +47,23 @@ describe('the spec\'s Shop fields (section 3)', () => {
   });
 });
 
+describe('the redirect to the cart after adding (a shop setting)', () => {
+  it('is set by the owner in userSettings.addToCart, read back by GET /shop, and refused when not a flag', async () => {
+    type Settings = { userSettings: { addToCart?: { redirectToCart: boolean }; cookieNotice?: unknown } };
+    const patch = (body: unknown) => callRoute<Settings & { errors?: { path: string }[] }>(patchShop, { method: 'PATCH', url: '/api/v2/shop?shop=demo', headers: owner.demo, body });
+    const before = (await callRoute<Settings>(getShop, { url: '/api/v2/shop?shop=demo' })).json.userSettings;
+    expect(before.addToCart).toBeUndefined();
+    expect((await patch({ userSettings: { addToCart: { redirectToCart: true } } })).status).toBe(200);
+    const after = (await callRoute<Settings>(getShop, { url: '/api/v2/shop?shop=demo' })).json.userSettings;
+    expect(after.addToCart).toEqual({ redirectToCart: true });
+    // The other sections stay.
+    expect(after.cookieNotice).toEqual(before.cookieNotice);
+    const refused = await patch({ userSettings: { addToCart: { redirectToCart: 'yes' } } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors?.[0]?.path).toMatch(/addToCart/);
+  });
+});
+
 interface Block { _id: string; type: string; data: Record<string, unknown>; columns?: Block[][] }
 interface PageAnswer { categoryId: null; content: { blocks: Block[] } }
 
