@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { showApiError, shopApi } from '@/lib/api/browser';
+import { reportCartEvent } from '@/lib/analytics/cart-events';
 import { ApiError } from '@/lib/api/client';
 import type { CartLineItemPayload, CartPayload } from '@/lib/contract/cart';
 import { keyedDebounce } from '@/lib/cart/keyed-debounce';
@@ -21,6 +22,8 @@ function isLowStock(error: unknown): boolean {
   return error instanceof ApiError && error.message.includes('Low StockLevel');
 }
 
+const lineOf = (cart: CartPayload | undefined, lineItemId: string) => cart?.lineItems.find((line) => line.lineItemId === lineItemId);
+
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   const rest = { ...record };
   delete rest[key];
@@ -30,6 +33,8 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 /**
  * Quantity changes and removals of cart lines: the shown quantity changes at once, the server update
  * follows debounced per line; a Low StockLevel answer resets the quantities and flags the mismatch.
+ * Each change the server took is reported to the page's event bus and, after consent, to analytics
+ * (spec section 4).
  */
 export function useCartUpdates(shop: string, onUpdated: () => void) {
   const queryClient = useQueryClient();
@@ -49,7 +54,16 @@ export function useCartUpdates(shop: string, onUpdated: () => void) {
   async function write(lineItemId: string, request: () => Promise<CartPayload>, quantity?: number): Promise<void> {
     changeRunning(lineItemId, 1);
     try {
-      queryClient.setQueryData(queryKeys.cart(shop), await request());
+      const cart = await request();
+      // The line as the cart had it before this answer, for the report of what changed.
+      const before = lineOf(queryClient.getQueryData<CartPayload>(queryKeys.cart(shop)), lineItemId);
+      queryClient.setQueryData(queryKeys.cart(shop), cart);
+      if (before) {
+        reportCartEvent({
+          type: 'quantity-change', lineItemId, productId: before.productId,
+          quantity: lineOf(cart, lineItemId)?.quantity ?? 0, previousQuantity: before.quantity,
+        });
+      }
       setQuantityMismatch(false);
       // A newer quantity typed meanwhile stays shown until its own update answers.
       setLocalQuantities((current) => (current[lineItemId] === quantity ? without(current, lineItemId) : current));

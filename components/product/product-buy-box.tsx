@@ -20,6 +20,8 @@ import styles from './product-buy-box.module.css';
 
 interface ProductBuyBoxProps extends ProductRef {
   links: LinkContext;
+  /** The shop's setting (userSettings.addToCart): go on to the cart after adding. */
+  redirectToCart?: boolean;
   /** Server-rendered notes (tax, stock) shown under the price. */
   children?: ReactNode;
 }
@@ -28,13 +30,13 @@ interface ProductBuyBoxProps extends ProductRef {
  * Price at the chosen quantity, variation dropdowns, quantity, add to cart with its notice and bulk
  * prices. The page keys it by product, so the quantity and the notice start afresh on every product (spec section 4).
  */
-export function ProductBuyBox({ links, children, ...ref }: ProductBuyBoxProps) {
+export function ProductBuyBox({ links, children, redirectToCart, ...ref }: ProductBuyBoxProps) {
   const t = useTranslations('ProductBuyBox');
   const tWishlist = useTranslations('Wishlist');
   const noteId = useId();
   const { data: product } = useProduct(ref);
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
-  const { add, busy, notice } = useAddToCart(ref.shop, links);
+  const { add, busy, notice } = useAddToCart(ref.shop, links, { redirectToCart });
   const wishlist = useAddToWishlist(ref.shop, links);
   const hydrated = useHydrated();
   if (!product) return null;

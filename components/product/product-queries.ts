@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shopApi } from '@/lib/api/browser';
 import { queryKeys } from '@/lib/queries/keys';
 import { apiRoutes } from '@/lib/api/routes';
@@ -20,11 +20,15 @@ export function useProduct({ shop, locale, productId }: ProductRef) {
   });
 }
 
-/** The product's cross-selling; failures are silent because the slider then hides (spec section 8). */
-export function useCrossSelling({ shop, locale, productId }: ProductRef) {
+/**
+ * The product's cross-selling with its first `size` products loaded; failures are silent because the
+ * slider then hides (spec section 8). A larger size keeps showing the smaller one's products meanwhile.
+ */
+export function useCrossSelling({ shop, locale, productId }: ProductRef, size: number) {
   return useQuery({
-    queryKey: queryKeys.crossSelling(shop, locale, productId),
-    queryFn: ({ signal }) => shopApi(apiRoutes.catalog.getCrossSelling, { params: { guid: productId }, query: { locale } }, { silent: true, signal }),
+    queryKey: queryKeys.crossSelling(shop, locale, productId, size),
+    queryFn: ({ signal }) => shopApi(apiRoutes.catalog.getCrossSelling, { params: { guid: productId }, query: { locale, size } }, { silent: true, signal }),
     retry: false,
+    placeholderData: keepPreviousData,
   });
 }

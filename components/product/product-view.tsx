@@ -31,7 +31,8 @@ export async function ProductView({ product, shop, locale, links }: ProductViewP
           <h1 className={styles.title}>{product.name}</h1>
           <p className={styles.sku}>{t('sku', { sku: product.sku })}</p>
         </header>
-        <ProductBuyBox key={product.productId} shop={shop.slug} locale={locale} productId={product.productId} links={links}>
+        <ProductBuyBox key={product.productId} shop={shop.slug} locale={locale} productId={product.productId} links={links}
+          redirectToCart={shop.userSettings.addToCart?.redirectToCart}>
           <div className={styles.notes}>
             <p className={styles.tax}>
               {t.rich('taxNoteRate', {

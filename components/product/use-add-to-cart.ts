@@ -2,7 +2,9 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { reportCartEvent } from '@/lib/analytics/cart-events';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
 import { ADD_TO_CART_NOTICE_MS, addToCartErrorKey } from '@/lib/catalog/add-to-cart';
@@ -23,11 +25,13 @@ export interface AddToCartNotice {
 
 /**
  * Adds a product to the cart with its own notice (spec section 4): busy while the request runs, then a
- * success notice linking the cart or a failure notice, hiding after 8 seconds. The notice belongs to
+ * success notice linking the cart (or, when the shop says so, the cart page itself) or a failure notice,
+ * hiding after 8 seconds. An add is reported to the page's event bus and, after consent, to analytics. The notice belongs to
  * the buy box that shows it, so it goes with the page too, never following the shopper to the next one.
  */
-export function useAddToCart(shop: string, links: LinkContext) {
+export function useAddToCart(shop: string, links: LinkContext, options: { redirectToCart?: boolean } = {}) {
   const t = useTranslations('ProductBuyBox');
+  const router = useRouter();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<AddToCartNotice | null>(null);
@@ -51,7 +55,11 @@ export function useAddToCart(shop: string, links: LinkContext) {
       const cart = await shopApi(apiRoutes.cart.addToCart, { body: { productId: product.productId, quantity } }, { silent: true });
       // The answer is the whole cart: the header's count and the cart page read it without asking again.
       queryClient.setQueryData(queryKeys.cart(shop), cart);
-      show({ type: 'success', message: t('addedToCart', { name: product.name }), link: { href: hrefFor(routes.cart(), links), label: t('viewCart') } });
+      reportCartEvent({ type: 'add-to-cart', productId: product.productId, quantity });
+      const cartHref = hrefFor(routes.cart(), links);
+      // The shop's setting: straight on to the cart, where the added line shows, instead of the notice.
+      if (options.redirectToCart) return router.push(cartHref);
+      show({ type: 'success', message: t('addedToCart', { name: product.name }), link: { href: cartHref, label: t('viewCart') } });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const message = apiError?.message ?? 'Internal Server Error';

@@ -1,3 +1,6 @@
+/** How many products a category swiper and a cross-selling show unless told otherwise (spec section 9: default size 4). */
+export const PRODUCT_SWIPER_SIZE = 4;
+
 /** Slides per view and per group below the first breakpoint. */
 export const PRODUCT_SWIPER_BASE_SLIDES = 2;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RESULTS_PER_PAGE, MAX_RESULTS_PER_PAGE } from '@/lib/catalog/listing';
+import { PRODUCT_SWIPER_SIZE } from '@/lib/catalog/product-swiper';
 import { sortOptionSchema } from './common';
 import { pageContentSchema } from '@/lib/schemas/page-content';
 import { commonQuerySchema, moneySchema, pageParam, slugParam } from './common';
@@ -136,12 +137,20 @@ export const catalogEndpoints = {
   }),
   getCrossSelling: defineEndpoint({
     method: 'GET', path: '/products/{guid}/crossselling', tag: 'Catalog', auth: 'public',
-    summary: 'The visible products recommended with a product (its master for a variation), in their order.',
+    summary: 'The visible products recommended with a product (its master for a variation), in their order: the first `size` (4 by default) with their tiles (isLoaded), the rest, up to 100, by id.',
     params: guidParams,
-    query: commonQuerySchema,
+    query: commonQuerySchema.extend({
+      /** How many of the products come with their tiles (spec section 9: cross-selling default size 4). */
+      size: z.coerce.number().int().min(1).max(MAX_RESULTS_PER_PAGE).default(PRODUCT_SWIPER_SIZE),
+    }),
     response: z.object({
-      products: z.array(productCardSchema).max(MAX_RESULTS_PER_PAGE),
+      /** In order; a product not loaded is named by id only, and comes loaded with a larger size or from GET /products?productIds=. */
+      products: z.array(z.union([
+        productCardSchema.extend({ isLoaded: z.literal(true) }),
+        z.object({ productId: z.uuid(), isLoaded: z.literal(false) }),
+      ])).max(MAX_RESULTS_PER_PAGE),
       totalNumberOfProducts: z.number().int().nonnegative(),
+      /** The owner's title of the product's cross-selling in the locale (its master's for a variation); null: the storefront's own. */
       manualCrossSellingTitle: z.string().nullable(),
     }),
   }),

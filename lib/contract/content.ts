@@ -50,6 +50,7 @@ export const menuSchema = z.enum(['main', 'footer']);
 const atLeastOne = (value: object) => Object.values(value).some((v) => v !== undefined);
 const NOTHING_TO_CHANGE = { message: 'Send at least one field to change' };
 
+/** A menu entry as the storefront's menus and the editor read it: its own fields and its sub-entries. */
 export interface NavigationItemPayload {
   id: string;
   type: 'category' | 'page';
@@ -68,7 +69,23 @@ export interface NavigationItemPayload {
   children: NavigationItemPayload[];
 }
 
-const navigationItemSchema: z.ZodType<NavigationItemPayload> = z.object({
+/**
+ * A menu entry as the API answers it (spec section 3, Navigation item): the entry's fields and what
+ * depends on the reader and the page it is read for (lib/server/content/navigation-payload.ts).
+ */
+export interface NavigationItemAnswer extends Omit<NavigationItemPayload, 'children'> {
+  /** The ids of the entries above it, the top-level one first; [] at the top level. */
+  parents: string[];
+  /** It is the page the request's `path` names. */
+  isCurrentPage: boolean;
+  /** It is that page or one above it: the breadcrumb of `path` passes through it. */
+  isInBreadcrumb: boolean;
+  /** Only the owner sees it (hidden, or a page not published yet): shoppers' menus leave it out. */
+  isPreview: boolean;
+  children: NavigationItemAnswer[];
+}
+
+const navigationItemSchema: z.ZodType<NavigationItemAnswer> = z.object({
   id: z.string(),
   type: z.enum(['category', 'page']),
   title: z.string(),
@@ -81,10 +98,20 @@ const navigationItemSchema: z.ZodType<NavigationItemPayload> = z.object({
   titleTag: z.string().nullable(),
   metaDescription: z.string().nullable(),
   navigation: menuSchema,
+  parents: z.array(z.string()),
+  isCurrentPage: z.boolean(),
+  isInBreadcrumb: z.boolean(),
+  isPreview: z.boolean(),
   get children() {
     return z.array(navigationItemSchema);
   },
 });
+
+/**
+ * Vitrine's own `path` on menu reads: the storefront route (no language or editor prefix) the menu is
+ * shown on, which `isCurrentPage` and `isInBreadcrumb` are worked out against; without it both are false.
+ */
+const menuQuerySchema = siteDraftQuerySchema.extend({ path: z.string().max(500).optional() });
 
 /**
  * One entry of a navigation update (spec section 5: only slug, categoryId, isVisible and children).
@@ -139,6 +166,11 @@ const pageSchema = z.object({
   navigation: menuSchema.nullable(),
   /** Slug of the main-navigation entry the page sits under, or null at the top level / outside main. */
   pageParentSlug: z.string().nullable(),
+  /**
+   * The spec's field of a page of type category; always null here, as this endpoint answers blank and
+   * legal pages and a category's page is read at /categories/{id}.
+   */
+  categoryId: z.null(),
   /**
    * The owner's only (null for shoppers): text settings in the request locale changed with `draft` that
    * go live with the page's next publish, only the fields that differ.
@@ -199,8 +231,8 @@ const updateCategoryBody = z.object({
 const menuEndpoints = (menu: 'main' | 'footer', body: typeof mainNavigationBody | typeof footerNavigationBody) => ({
   get: defineEndpoint({
     method: 'GET', path: `/navigation/${menu}`, tag: 'Content', auth: 'public', versioned: true,
-    summary: `The ${menu} navigation as a tree; the owner also sees hidden entries, and with draft=true the waiting site changes. The ETag is the version of both menus.`,
-    query: siteDraftQuerySchema, response: z.array(navigationItemSchema),
+    summary: `The ${menu} navigation as a tree; the owner also sees hidden entries, and with draft=true the waiting site changes. With path, the entries of that page and its breadcrumb are marked. The ETag is the version of both menus.`,
+    query: menuQuerySchema, response: z.array(navigationItemSchema),
   }),
   put: defineEndpoint({
     method: 'PUT', path: `/navigation/${menu}`, tag: 'Content', auth: 'owner', errors: [401, 403, 422], versioned: true,

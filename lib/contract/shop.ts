@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { backOfficeOriginsSchema, shopAddressSchema } from '@/lib/schemas/shop-address';
 import { faviconUrlSchema, shopUserSettingsSchema } from '@/lib/schemas/shop-settings';
+import { themeSettingsValuesSchema } from '@/lib/schemas/theme';
 import { siteDraftQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { SHOP_SETTING_TEXT_MAX } from './limits';
@@ -21,6 +22,18 @@ const shopSchema = z.object({
   resellerName: z.string(),
   tax: z.object({ rate: z.number(), rateBasisPoints: z.number().int(), pricesIncludeTax: z.literal(true) }),
   themeStyleId: z.string().nullable(),
+  /** The active style's theme (spec section 3, Shop); null while the shop has no active style. */
+  theme: z.object({ name: z.string(), version: z.string() }).nullable(),
+  themeId: z.string().nullable(),
+  themeStyle: z.object({ id: z.string(), name: z.string(), settings: themeSettingsValuesSchema }).nullable(),
+  /** The active style's settings, as `themeStyle.settings`; `{}` without an active style. */
+  themeSettings: themeSettingsValuesSchema,
+  /** The token this answer's x-csrf-token header carries, for clients that read the body only. */
+  csrfToken: z.string(),
+  /** The back office the editor returns to: the first of `backOfficeOrigins`, for the owner only; null otherwise. */
+  mboBaseUrl: z.string().nullable(),
+  /** The script tags the shop embeds, as GET /scriptTags answers them. */
+  scriptTags: z.array(z.object({ type: z.string(), url: z.string() })),
   userSettings: shopUserSettingsSchema,
   /** Only in the owner's read: the back offices that may frame the editor. */
   backOfficeOrigins: z.array(z.string()).optional(),
@@ -90,7 +103,7 @@ export const shopEndpoints = {
   getScriptTags: defineEndpoint({
     method: 'GET', path: '/scriptTags', tag: 'Shop', auth: 'public',
     summary: 'Script tags the shop embeds (e.g. NEWSLETTER with its url).',
-    response: z.array(z.object({ type: z.string(), url: z.string() })),
+    response: shopSchema.shape.scriptTags,
   }),
 };
 

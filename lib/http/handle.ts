@@ -31,6 +31,8 @@ export interface HandlerContext<E extends Endpoint> {
   preview: boolean;
   /** Who the request is from, for rate limits. */
   client: string;
+  /** The CSRF token this answer hands out in x-csrf-token (the spec's Shop payload carries it too). */
+  csrfToken: string;
   params: Parsed<ParamsOf<E>>;
   query: Parsed<QueryOf<E>>;
   body: Parsed<BodyOf<E>>;
@@ -151,7 +153,7 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
         delete: (name) => pendingCookies.push((r) => r.cookies.set(name, '', { ...frameableCookieOptions(request, backOfficeOrigins), maxAge: 0 })),
       };
       const ctx: HandlerContext<E> = {
-        request, requestId, shop, locale, owner, preview, client,
+        request, requestId, shop, locale, owner, preview, client, csrfToken,
         params: params as Parsed<ParamsOf<E>>, query: query as Parsed<QueryOf<E>>, body: body as Parsed<BodyOf<E>>,
         cookies, limit: (key) => enforceLimit(endpoint, key),
         expectedVersion: ifMatchVersion(request) ?? baseVersionOf(body),

@@ -34,12 +34,21 @@ export function isUiLanguage(x: unknown): x is UiLanguage {
   return typeof x === 'string' && (UI_LANGUAGES as readonly string[]).includes(x);
 }
 
-/** Maps any locale string (`de-AT`, `pt_br`, `en_GB`) to the closest UI language, falling back to English. */
-export function resolveUiLanguage(requested: string | undefined | null): UiLanguage {
+/**
+ * The UI language whose translations serve a locale string (`de-AT`, `pt_br`, `en_GB`): the language
+ * itself, else its two-letter language (spec section 7: "falling back to the two-letter language");
+ * null when we have neither. No locale at all is the default language.
+ */
+export function findUiLanguage(requested: string | undefined | null): UiLanguage | null {
   const normalized = (requested ?? '').trim().toLowerCase().replace(/_/g, '-');
   if (!normalized) return DEFAULT_UI_LANGUAGE;
   const exact = BY_LOWER_CASE.get(normalized);
   if (exact) return exact;
   const language = normalized.split('-')[0] ?? '';
-  return BY_LOWER_CASE.get(language) ?? LANGUAGE_ALIASES[language] ?? DEFAULT_UI_LANGUAGE;
+  return BY_LOWER_CASE.get(language) ?? LANGUAGE_ALIASES[language] ?? null;
+}
+
+/** Maps any locale string to the closest UI language, falling back to English. */
+export function resolveUiLanguage(requested: string | undefined | null): UiLanguage {
+  return findUiLanguage(requested) ?? DEFAULT_UI_LANGUAGE;
 }

@@ -4,7 +4,8 @@
  */
 export const queryKeys = {
   product: (shop: string, locale: string, idOrSlug: string) => ['product', shop, locale, idOrSlug] as const,
-  crossSelling: (shop: string, locale: string, productId: string) => ['cross-selling', shop, locale, productId] as const,
+  /** `size`: how many of the products come loaded (the page prefetches the default, PRODUCT_SWIPER_SIZE). */
+  crossSelling: (shop: string, locale: string, productId: string, size: number) => ['cross-selling', shop, locale, productId, size] as const,
   cart: (shop: string) => ['cart', shop] as const,
   /** The signed-in customer of this browser, null when signed out. */
   customer: (shop: string) => ['customer', shop] as const,

@@ -47,6 +47,8 @@ export const shopUserSettingsSchema = z.object({
   headerUsps: z.array(sellingPointSchema).max(MAX_SELLING_POINTS).optional(),
   paymentLogos: z.array(logoSchema).max(50).optional(),
   shippingLogos: z.array(logoSchema).max(50).optional(),
+  /** After an add to cart, go on to the cart page instead of showing the notice (spec section 4: optional). */
+  addToCart: z.object({ redirectToCart: z.boolean() }).optional(),
 });
 
 export type ShopUserSettings = z.infer<typeof shopUserSettingsSchema>;

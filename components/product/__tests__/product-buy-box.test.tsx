@@ -15,6 +15,8 @@ import { ProductBuyBox } from '../product-buy-box';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn() }));
 const api = jest.mocked(shopApi);
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
 
 const mug = {
   productId: '7f1c7a43-53a4-4d0e-9b53-64d0d0e0a001', name: 'Stoneware Mug', stockLevel: 120, available: true, isVariationMaster: false,
@@ -25,12 +27,12 @@ const cart = { cartId: 'c1', lineItems: [] };
 
 let queryClient: QueryClient;
 
-function renderBuyBox(product = mug) {
+function renderBuyBox(product = mug, redirectToCart = false) {
   queryClient.setQueryData(queryKeys.product('demo', 'en', product.productId), product);
   return render(
     <QueryClientProvider client={queryClient}>
       <NextIntlClientProvider locale="en" messages={messages}>
-        <ProductBuyBox key={product.productId} shop="demo" locale="en" productId={product.productId} links={links} />
+        <ProductBuyBox key={product.productId} shop="demo" locale="en" productId={product.productId} links={links} redirectToCart={redirectToCart} />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
@@ -42,10 +44,29 @@ const notice = () => screen.getByRole('status');
 beforeEach(() => {
   jest.useFakeTimers();
   api.mockReset();
+  mockPush.mockReset();
   queryClient = makeQueryClient();
   useNotifications.setState({ notifications: [] });
 });
 afterEach(() => jest.useRealTimers());
+
+describe('the shop\'s redirect to the cart after adding', () => {
+  it('goes on to the cart, with the page\'s carried parameters, instead of the notice when the shop says so', async () => {
+    api.mockResolvedValue(cart as never);
+    renderBuyBox(mug, true);
+    await act(async () => { fireEvent.click(addToCart()); });
+    expect(mockPush).toHaveBeenCalledWith('/cart?shop=beyond-demo');
+    expect(notice()).toBeEmptyDOMElement();
+  });
+
+  it('stays on the page with the notice when the shop does not say so', async () => {
+    api.mockResolvedValueOnce(cart as never);
+    renderBuyBox();
+    await act(async () => { fireEvent.click(addToCart()); });
+    expect(mockPush).not.toHaveBeenCalled();
+    expect(notice()).toHaveTextContent('View cart');
+  });
+});
 
 describe('the buy box\'s add-to-cart notice', () => {
   it('shows the success right under "Add to cart", in the page\'s flow, with its link to the cart', async () => {

@@ -93,6 +93,8 @@ export const productTranslations = pgTable('product_translations', {
   slug: text('slug').notNull(),
   description: text('description').notNull().default(''),
   metaDescription: text('meta_description'),
+  /** The title the owner gave the product's cross-selling (spec: manualCrossSellingTitle); null: the storefront's own. */
+  crossSellingTitle: text('cross_selling_title'),
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     (): SQL => sql`setweight(to_tsvector(${textSearchConfigFor(productTranslations.locale)}, ${productTranslations.name}), 'A') || setweight(to_tsvector(${textSearchConfigFor(productTranslations.locale)}, ${productTranslations.description}), 'C')`,
   ),

@@ -43,6 +43,8 @@ export const DEMO = {
       sku: 'VT-MUG-001', priceAmount: 1490, stockLevel: 120, demoOnly: false,
       slug: { en: 'handmade-stoneware-mug', de: 'handgefertigte-tasse-aus-steingut', fr: 'mug-artisanal-en-gres' },
       bulkPrices: [{ minQuantity: 5, priceAmount: 1390 }, { minQuantity: 10, priceAmount: 1290 }],
+      /** The owner's title of its cross-selling (manualCrossSellingTitle). */
+      crossSellingTitle: { en: 'Made for your coffee table', de: 'Passend zum Kaffeetisch', fr: 'Pour votre table basse' },
     },
     lowStock: {
       sku: 'VT-SCARF-001', priceAmount: 3990, stockLevel: 2, demoOnly: false,

@@ -29,6 +29,7 @@ export async function toPagePayload(db: Executor, shop: Shop, locale: string, ro
     isPublished: row.isPublished,
     navigation: placement?.menu ?? null,
     pageParentSlug: parentSlug,
+    categoryId: null,
     waitingSettings: waitingSettings(document?.settingsDraft, locale),
     content: await readPageContent(shop, { kind: 'page', id: row.id }, locale),
   };

@@ -6,13 +6,25 @@ import { CHANGES } from '@/lib/server/cache-tags';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import { revalidateTags } from '@/lib/server/storefront-cache';
 import { keepSiteDraft, readSiteDraft } from '@/lib/server/site/site-draft-rows';
+import { findActiveThemeStyle } from '@/lib/server/themes/theme-styles';
 import { claimVersion } from '@/lib/server/versions/resource-versions';
 import { findShopBySlug } from './get-shop';
 import { mergeShopChanges, remainingShopChanges, withShopChanges, type ShopSettingsDraft } from './shop-draft';
 import type { Shop, ShopLocale } from './types';
 
-/** The shop as the API hands it out, in the caller's locale; hidden locales and back offices only to its owner. */
-export function toShopPayload(shop: Shop, locale: string, options: { forOwner?: boolean } = {}) {
+/** Who reads the shop: its owner gets hidden locales and the back offices; the CSRF token goes into the body. */
+export interface ShopPayloadOptions {
+  forOwner?: boolean;
+  csrfToken: string;
+}
+
+/**
+ * The shop as the API hands it out (spec section 3, Shop), in the caller's locale: its settings, the
+ * active theme and style with their settings, and its script tags; hidden locales and back offices only
+ * to its owner.
+ */
+export async function toShopPayload(shop: Shop, locale: string, options: ShopPayloadOptions) {
+  const [style, tags] = await Promise.all([findActiveThemeStyle(shop), listScriptTags(shop)]);
   return {
     slug: shop.slug,
     title: shop.title,
@@ -28,6 +40,13 @@ export function toShopPayload(shop: Shop, locale: string, options: { forOwner?: 
     resellerName: shop.resellerName,
     tax: taxOf(shop),
     themeStyleId: shop.activeThemeStyleId,
+    theme: style ? { name: style.theme.name, version: style.theme.version } : null,
+    themeId: style?.theme.id ?? null,
+    themeStyle: style ? { id: style.id, name: style.name, settings: style.settings } : null,
+    themeSettings: style?.settings ?? {},
+    csrfToken: options.csrfToken,
+    mboBaseUrl: options.forOwner ? shop.backOfficeOrigins[0] ?? null : null,
+    scriptTags: tags,
     userSettings: shop.userSettings,
     ...(options.forOwner ? { backOfficeOrigins: shop.backOfficeOrigins } : {}),
   };

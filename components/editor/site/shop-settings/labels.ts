@@ -12,7 +12,7 @@ export const SHOP_SETTINGS_TEXT_KEYS = [
   'shopDetails', 'shopTitle', 'titleRequired', 'email', 'favicon', 'faviconAlt',
   'shopAddress', 'shopAddressHint', 'shopAddressInvalid', 'backOffices', 'backOfficesHint', 'backOfficeInvalid',
   'languages', 'visibleLanguages', 'defaultLanguage', 'defaultAlwaysVisible',
-  'shopClosed', 'closedNote', 'changedElsewhere',
+  'shopClosed', 'closedNote', 'changedElsewhere', 'addToCart', 'redirectToCart', 'redirectToCartNote',
 ] as const;
 export type ShopSettingsTextKey = (typeof SHOP_SETTINGS_TEXT_KEYS)[number];
 export type ShopSettingsText = Record<ShopSettingsTextKey, string>;

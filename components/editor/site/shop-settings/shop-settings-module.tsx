@@ -6,6 +6,7 @@ import type { RichTextTextKey, WorkbenchLabels } from '../../labels';
 import workbench from '../../workbench.module.css';
 import { SaveStatus } from '../save-status';
 import { AddressSection } from './address-section';
+import { AddToCartSection } from './add-to-cart-section';
 import { ClosedSection } from './closed-section';
 import { CookieNoticeSection } from './cookie-notice-section';
 import type { ValidationText } from './field-rules';
@@ -47,7 +48,7 @@ export interface ShopSettingsModuleProps {
 /**
  * The editor's shop settings (spec section 3, Shop and its userSettings): cookie notice, selling points,
  * payment and shipping logos, social networks, trust badge, the shop's details, its address and back offices,
- * languages and whether it is closed. Each change goes to PATCH /shop as a site draft, which shoppers see once
+ * languages, whether an add to cart goes on to the cart, and whether it is closed. Each change goes to PATCH /shop as a site draft, which shoppers see once
  * "Publish site changes" publishes it.
  */
 export function ShopSettingsModule({ language, locale, shop, version, logos, localeNames, text, ui, validation, richText }: ShopSettingsModuleProps) {
@@ -84,6 +85,7 @@ export function ShopSettingsModule({ language, locale, shop, version, logos, loc
       <ShopDetailsSection title={shop.title} email={shop.email} faviconUrl={shop.faviconUrl} ui={ui} {...fields} />
       <AddressSection baseUrl={shop.baseUrl} backOfficeOrigins={shop.backOfficeOrigins} text={text} writes={writes} />
       <LanguagesSection locales={shop.locales} defaultLocale={shop.defaultLocale} names={localeNames} text={text} writes={writes} />
+      <AddToCartSection redirectToCart={settings.addToCart?.redirectToCart ?? false} text={text} writes={writes} />
       <ClosedSection isClosed={shop.isClosed} text={text} writes={writes} />
       </Fragment>
     </section>

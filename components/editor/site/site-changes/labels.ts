@@ -7,7 +7,7 @@ export const SITE_CHANGES_TEXT_KEYS = [
   'publishing', 'published', 'discarded', 'changedMeanwhile', 'failed', 'publishedBefore', 'noneBefore', 'loadingBefore', 'publishedBy', 'formerOwner',
   'shopSettings', 'navigation', 'mainMenu', 'footerMenu', 'themeSettings', 'activeStyle',
   'fieldTitle', 'fieldEmail', 'fieldBaseUrl', 'fieldBackOfficeOrigins', 'fieldFaviconUrl', 'fieldIsClosed', 'fieldLocale', 'fieldLocales',
-  'fieldCookieNotice', 'fieldTrustedShopsBadge', 'fieldSocialNetworks', 'fieldHeaderUsps', 'fieldPaymentLogos', 'fieldShippingLogos',
+  'fieldCookieNotice', 'fieldTrustedShopsBadge', 'fieldSocialNetworks', 'fieldHeaderUsps', 'fieldPaymentLogos', 'fieldShippingLogos', 'fieldAddToCart',
 ] as const;
 export type SiteChangesTextKey = (typeof SITE_CHANGES_TEXT_KEYS)[number];
 export type SiteChangesLabels = Record<SiteChangesTextKey, string>;
@@ -18,6 +18,7 @@ const FIELD_KEYS: Record<string, SiteChangesTextKey> = {
   'userSettings.cookieNotice': 'fieldCookieNotice', 'userSettings.trustedShopsBadge': 'fieldTrustedShopsBadge',
   'userSettings.socialNetworks': 'fieldSocialNetworks', 'userSettings.headerUsps': 'fieldHeaderUsps',
   'userSettings.paymentLogos': 'fieldPaymentLogos', 'userSettings.shippingLogos': 'fieldShippingLogos',
+  'userSettings.addToCart': 'fieldAddToCart',
 };
 
 /** A field of the shop settings in the owner's words; one this list does not know, by its name. */

@@ -9,6 +9,7 @@ import type { Random } from '../random';
 import { slugify } from '@/lib/content/slug';
 import type { SlugRegistry } from '../slug';
 import type { Colour } from '../words';
+import { DEMO } from '../demo';
 import { productDescription, productName } from './names';
 import type { ProductSpec } from './specs';
 
@@ -64,7 +65,9 @@ export function addProduct(ctx: RowContext, spec: ProductSpec, rows: CatalogRows
       name: names[locale], brand: spec.brand, parts: spec.parts, department: spec.category.department,
       colours: spec.variation?.colours, choice: spec.choice,
     }, locale);
-    rows.translations.push({ productId: id, shopId, locale, name: names[locale], slug: slugs[locale], ...text });
+    const demo = spec.featured ? DEMO.products[spec.featured] : undefined;
+    const crossSellingTitle = demo && 'crossSellingTitle' in demo ? demo.crossSellingTitle[locale] : null;
+    rows.translations.push({ productId: id, shopId, locale, name: names[locale], slug: slugs[locale], crossSellingTitle, ...text });
     for (const v of variations) {
       const slug = ctx.slugs[locale].claim(slugify(`${slugs[locale]} ${v.colour.name[locale]} ${v.size}`));
       rows.translations.push({ productId: v.row.id!, shopId, locale, name: names[locale], slug, ...text });

@@ -1,14 +1,27 @@
 import { toRenderBlocks, walkBlocks } from '@/components/blocks/render-blocks';
 import type { RenderBlock } from '@/components/blocks/render-block';
 import { log } from '@/lib/log';
-import { PAGE_CONTENT_VERSION, type PageContent } from '@/lib/schemas/page-content';
+import { PAGE_CONTENT_VERSION, type Block, type PageContent } from '@/lib/schemas/page-content';
 import type { ShopRef } from './document-rows';
 import { readContent, type ContentStage } from './read-document';
 import type { DocumentTarget } from './target';
 
-/** A target's content in one locale in the API's shape (spec section 3: blocks with their data). */
+/**
+ * The spec's `data.columns` of a multi-column block: how many columns it has. The columns themselves are
+ * the block's `columns`; the count is derived on every read and never stored (the layout's schema has no
+ * data, so a write that sends it back drops it).
+ */
+function withColumnCounts(blocks: readonly Block[]): Block[] {
+  return blocks.map((block) => {
+    if (!block.columns) return block;
+    const columns = block.columns.map(withColumnCounts);
+    return { ...block, ...(block.type === 'multi-column' ? { data: { ...block.data, columns: columns.length } } : {}), columns };
+  });
+}
+
+/** A target's content in one locale in the API's shape (spec section 3: blocks with their data, a multi-column's `data.columns`). */
 export async function readPageContent(shop: ShopRef, target: DocumentTarget, locale: string, stage: ContentStage = 'published'): Promise<PageContent> {
-  return { version: PAGE_CONTENT_VERSION, blocks: await readContent(shop, target, locale, stage) };
+  return { version: PAGE_CONTENT_VERSION, blocks: withColumnCounts(await readContent(shop, target, locale, stage)) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { CrossSellingSlider } from '@/components/product/cross-selling-slider';
+import { PRODUCT_SWIPER_SIZE } from '@/lib/catalog/product-swiper';
 import { ProductView } from '@/components/product/product-view';
 import { PageMessages } from '@/components/providers/page-messages';
 import { Prefetched, type PrefetchedQuery } from '@/components/providers/prefetched';
@@ -27,7 +28,7 @@ export async function ProductScreen({ storefront, data }: { storefront: Storefro
   ]);
   const ref = { shop: shop.slug, locale, productId: product.productId };
   const queries: PrefetchedQuery[] = [[queryKeys.product(shop.slug, locale, product.productId), toDetailPayload(product)]];
-  if (crossSelling) queries.push([queryKeys.crossSelling(shop.slug, locale, product.productId), crossSelling]);
+  if (crossSelling) queries.push([queryKeys.crossSelling(shop.slug, locale, product.productId, PRODUCT_SWIPER_SIZE), crossSelling]);
   const trail = [...path.map((c) => ({ label: c.title, route: routes.category(c.slug) })), { label: product.name }];
   return (
     <>

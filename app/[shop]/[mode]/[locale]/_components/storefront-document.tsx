@@ -7,6 +7,7 @@ import { ChunkLoadRecovery } from '@/components/shell/chunk-load-recovery';
 import { CookieConsentDialog } from '@/components/shell/cookie-consent-dialog';
 import { ClosedShop } from '@/components/shell/mode-bars';
 import { NavigationEffects } from '@/components/shell/navigation-effects';
+import { TranslationEditorLoader } from '@/components/translation-editor/translation-editor-loader';
 import { ServiceWorkerRegistration } from '@/components/shell/service-worker-registration';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
@@ -90,6 +91,7 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
             )}
             <NavigationEffects editor={mode === 'editor'} />
             <ChunkLoadRecovery />
+            <TranslationEditorLoader />
             {workerScripts && <ServiceWorkerRegistration shop={shop.slug} scripts={workerScripts} />}
           </StorefrontProviders>
         </NextIntlClientProvider>

@@ -1,6 +1,7 @@
 import { navigationEndpoints } from '@/lib/contract/content';
 import { handle } from '@/lib/http/handle';
 import { getNavigation } from '@/lib/server/content/navigation';
+import { toNavigationPayload } from '@/lib/server/content/navigation-payload';
 import type { Menu } from '@/lib/server/content/navigation-place';
 import { saveNavigationDraft } from '@/lib/server/content/navigation-draft';
 import { saveNavigation } from '@/lib/server/content/save-navigation';
@@ -21,18 +22,22 @@ export function menuRoutes(menu: Menu) {
   const { get, put } = ENDPOINTS[menu];
   return {
     GET: handle(get, async ({ shop, locale, owner, query, etag }) => {
-      if (!owner) return getNavigation(shop, locale, menu);
+      const payload = { menu, path: query.path };
+      if (!owner) return toNavigationPayload(await getNavigation(shop, locale, menu), payload);
       const { value, version } = await readWithVersion(shop.id, 'navigation', async () =>
         getNavigation(query.draft === 'true' ? await withSiteDrafts(shop) : shop, locale, menu, { includeHidden: true }));
       etag(version);
-      return value;
+      return toNavigationPayload(value, payload);
     }),
     PUT: handle(put, async ({ shop, locale, owner, query, body, expectedVersion, etag }) => {
       const { tree, version } = query.draft === 'true'
         ? await saveNavigationDraft(shop, locale, menu, body, owner!.ownerId, expectedVersion)
         : await saveNavigation(shop, locale, menu, body, expectedVersion);
       etag(version);
-      return tree;
-    }, { current: async ({ shop, locale, query }) => getNavigation(query.draft === 'true' ? await withSiteDrafts(shop) : shop, locale, menu, { includeHidden: true }) }),
+      return toNavigationPayload(tree, { menu });
+    }, {
+      current: async ({ shop, locale, query }) =>
+        toNavigationPayload(await getNavigation(query.draft === 'true' ? await withSiteDrafts(shop) : shop, locale, menu, { includeHidden: true }), { menu }),
+    }),
   };
 }

@@ -11,7 +11,7 @@ import { GET as getProduct } from '../[guid]/route';
 import { GET as listProducts } from '../route';
 
 interface List { products: ProductCardPayload[]; totalNumberOfProducts: number; page: number; resultsPerPage: number; sort: string; errors?: { path: string }[] }
-interface CrossSelling { products: ProductCardPayload[]; totalNumberOfProducts: number; manualCrossSellingTitle: string | null }
+interface CrossSelling { products: (ProductCardPayload & { isLoaded: boolean })[]; totalNumberOfProducts: number; manualCrossSellingTitle: string | null }
 
 let handle: DatabaseHandle;
 let demoId: string;
@@ -25,8 +25,8 @@ afterAll(() => handle.close());
 const list = (query: string, shop = 'demo') => callRoute<List>(listProducts, { url: `/api/v2/products?shop=${shop}&${query}` });
 const product = (guid: string, query = '', headers: Record<string, string> = {}) =>
   callRoute<ProductDetailPayload>(getProduct, { url: `/api/v2/products/${guid}?shop=demo${query}`, params: { guid }, headers });
-const crossSelling = (guid: string) =>
-  callRoute<CrossSelling>(getCrossSelling, { url: `/api/v2/products/${guid}/crossselling?shop=demo`, params: { guid } });
+const crossSelling = (guid: string, query = '') =>
+  callRoute<CrossSelling>(getCrossSelling, { url: `/api/v2/products/${guid}/crossselling?shop=demo${query}`, params: { guid } });
 
 async function idOf(shopId: string, sku: string) {
   const [row] = await handle.db.select({ id: products.id }).from(products).where(and(eq(products.shopId, shopId), eq(products.sku, sku)));
@@ -238,19 +238,39 @@ describe('GET /products/{guid}', () => {
 });
 
 describe('GET /products/{guid}/crossselling', () => {
-  it('answers the visible cross-selling products in their order, with no manual title', async () => {
+  it('answers the visible cross-selling products in their order, the first 4 loaded, under the stored title of the locale', async () => {
     const mugId = await idOf(demoId, DEMO.products.mug.sku);
+    // Two more than the default size, so that some come by id only.
+    const others = await handle.db.select({ id: products.id }).from(products)
+      .where(and(eq(products.shopId, demoId), eq(products.isVisible, true), eq(products.kind, 'simple'))).limit(12);
+    const seeded = await handle.db.select({ id: crossSellings.targetProductId }).from(crossSellings).where(eq(crossSellings.productId, mugId));
+    const extra = others.filter((o) => o.id !== mugId && !seeded.some((s) => s.id === o.id)).slice(0, 2);
+    await handle.db.insert(crossSellings).values(extra.map((o, i) => ({ productId: mugId, targetProductId: o.id, shopId: demoId, position: 100 + i })));
     const expected = await handle.db.select({ id: crossSellings.targetProductId }).from(crossSellings)
       .innerJoin(products, eq(products.id, crossSellings.targetProductId))
       .where(and(eq(crossSellings.productId, mugId), eq(products.isVisible, true)))
       .orderBy(asc(crossSellings.position));
-    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBe(6);
     const response = await crossSelling(mugId);
     expect(response.status).toBe(200);
     expect(response.json.products.map((p) => p.productId)).toEqual(expected.map((e) => e.id));
-    expect(response.json.totalNumberOfProducts).toBe(expected.length);
-    expect(response.json.manualCrossSellingTitle).toBeNull();
+    expect(response.json.products.map((p) => p.isLoaded)).toEqual([true, true, true, true, false, false]);
+    expect(response.json.products[0]!.name).toEqual(expect.any(String));
+    expect(response.json.products[4]).toEqual({ productId: expected[4]!.id, isLoaded: false });
+    expect(response.json.totalNumberOfProducts).toBe(6);
+    expect(response.json.manualCrossSellingTitle).toBe(DEMO.products.mug.crossSellingTitle.en);
     expect((await crossSelling(DEMO.products.mug.slug.en)).json).toEqual(response.json);
+
+    const all = await crossSelling(mugId, '&size=100');
+    expect(all.json.products.every((p) => p.isLoaded)).toBe(true);
+    expect((await crossSelling(mugId, '&size=1')).json.products.filter((p) => p.isLoaded)).toHaveLength(1);
+    expect((await crossSelling(mugId, '&size=0')).status).toBe(400);
+    expect((await crossSelling(mugId, '&locale=de')).json.manualCrossSellingTitle).toBe(DEMO.products.mug.crossSellingTitle.de);
+  });
+
+  it('answers no title for a product whose owner gave none', async () => {
+    const master = await crossSelling(DEMO.products.master.slug.en);
+    expect(master.json.manualCrossSellingTitle).toBeNull();
   });
 
   it('answers the master\'s list for a variation, and 404 for unknown products', async () => {

@@ -316,6 +316,17 @@ describe('the shop settings module', () => {
     expect(within(closed).getByRole('checkbox', { name: 'Shop closed' })).toHaveAccessibleDescription(messages.EditorShopSettings.closedNote);
   });
 
+  it('saves "Go to the cart after adding" at once as the addToCart user setting alone', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const addToCart = section('Add to cart');
+    const box = within(addToCart).getByRole('checkbox', { name: 'Go to the cart after adding' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(messages.EditorShopSettings.redirectToCartNote);
+    fireEvent.click(box);
+    expect(sent()).toEqual({ userSettings: { addToCart: { redirectToCart: true } } });
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
+  });
+
   it('does not require a title it cannot save, and saves the title trimmed by the server', async () => {
     render(<ShopSettingsModule {...props()} />);
     const details = section('Shop details');
