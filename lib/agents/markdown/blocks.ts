@@ -1,7 +1,10 @@
 import type { RenderBlock, TypedBlock } from '@/components/blocks/render-block';
 import type { BlockType } from '@/components/blocks/definitions';
-import type { ProductListPayload } from '@/lib/server/content/block-data';
+import type { z } from 'zod';
+import type { productListSchema } from '@/lib/contract/catalog';
 import { htmlToMarkdown, markdownLink, markdownText, markdownUrl } from './text';
+
+type ProductListPayload = z.output<typeof productListSchema>;
 
 /** What blocks need beyond their own data to be written as Markdown. */
 export interface BlockMarkdownContext {
