@@ -34,12 +34,17 @@ const markdown = (path: string, query = '') => callRoute(getMarkdown, { url: `/a
 const file = (route: typeof getLlms, name: string, locale = 'default', query = '') =>
   callRoute(route as unknown as Parameters<typeof callRoute>[0], { url: `/api/agents/${locale}/${name}${query}`, params: { locale } });
 
+/** A whole-shop answer: served, of its type, and purged from the HTTP cache by any catalogue change. */
+const expectShopFile = (answer: { status: number; headers: Headers }, contentType: string) => {
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe(contentType);
+  expect(answer.headers.get('xkey')).toContain('catalog-entities:demo');
+};
+
 describe('llms.txt', () => {
   it('names the shop, its categories, pages and legal pages by their Markdown addresses, and its feeds', async () => {
     const answer = await file(getLlms, 'llms.txt');
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(answer.headers.get('xkey')).toContain('catalog-entities:demo');
+    expectShopFile(answer, 'text/plain; charset=utf-8');
     const text = answer.text;
     expect(text.startsWith(`# ${DEMO.shops.demo.title}\n\n> `)).toBe(true);
     expect(text).toContain(`(http://localhost:3000/c/${DEMO.categories.clothing.en}.md)`);
@@ -129,9 +134,7 @@ describe('Markdown versions of pages', () => {
 describe('product feeds', () => {
   it('lists every purchasable item once, variations grouped under their master, availability from stock', async () => {
     const google = await file(getGoogleFeed, 'feeds/google.xml');
-    expect(google.status).toBe(200);
-    expect(google.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(google.headers.get('xkey')).toContain('catalog-entities:demo');
+    expectShopFile(google, 'application/xml; charset=utf-8');
     const items = google.text.split('<item>').slice(1);
     const ids = items.map((item) => /<g:id>([^<]+)<\/g:id>/.exec(item)![1]);
     expect(new Set(ids).size).toBe(ids.length);
@@ -143,7 +146,7 @@ describe('product feeds', () => {
     expect(google.text.trimEnd().endsWith('</rss>')).toBe(true);
 
     const acp = await file(getAcpFeed, 'feeds/acp.jsonl');
-    expect(acp.headers.get('content-type')).toBe('application/jsonl; charset=utf-8');
+    expectShopFile(acp, 'application/jsonl; charset=utf-8');
     const lines = acp.text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => line.item_id)).toEqual(ids);
     expect(lines.filter((line) => line.group_id === master.sku)).toHaveLength(variations.length);
