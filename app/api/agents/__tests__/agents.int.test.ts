@@ -1,5 +1,4 @@
 import { eq, and } from 'drizzle-orm';
-import IntlMessageFormat from 'intl-messageformat';
 import { GET as getMarkdown } from '@/app/api/agents/markdown/[[...path]]/route';
 import { GET as getLlms } from '@/app/api/agents/[locale]/llms.txt/route';
 import { GET as getLlmsFull } from '@/app/api/agents/[locale]/llms-full.txt/route';
@@ -13,13 +12,13 @@ import { findInfoPage } from '@/lib/server/content/pages';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase, demoShopIds } from '@/lib/testing/seeded-database';
-import messages from '@/messages/en.json';
 
-// next-intl is ESM-only under Jest: its translator is stood in for by the English messages, formatted as it would.
+// next-intl is ESM-only under Jest: the stub's translator over the language's messages stands in for it.
 jest.mock('next-intl/server', () => ({
   setRequestLocale: () => undefined,
-  getTranslations: async ({ namespace }: { namespace: keyof typeof messages }) =>
-    (key: string, values?: Record<string, unknown>) => new IntlMessageFormat((messages[namespace] as Record<string, string>)[key]!, 'en').format(values) as string,
+  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+    jest.requireActual<typeof import('@/lib/testing/next-intl-stub')>('@/lib/testing/next-intl-stub')
+      .createTranslator({ messages: jest.requireActual(`@/messages/${locale}.json`), namespace }),
 }));
 
 let handle: DatabaseHandle;
