@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routing/links';
 import type { NavigationItem } from '@/lib/server/content/types';
 import { getShellContent } from '@/lib/server/content/shell';
 import type { Shop } from '@/lib/server/shop/types';
@@ -28,9 +29,11 @@ export async function listAgentIndex(shop: Shop, locale: string): Promise<{ cate
   const categories: IndexedPage[] = [];
   const pages: IndexedPage[] = [];
   for (const item of flatten([...shell.mainNavigation, ...shell.footerNavigation])) {
-    if (seen.has(item.href)) continue;
-    seen.add(item.href);
-    (item.type === 'category' ? categories : pages).push({ title: item.title, route: item.href, note: item.metaDescription });
+    // A menu links a category by its id (which its page redirects from); agents get the address by slug. The home entry links to /.
+    const route = item.type === 'category' && item.href !== routes.home() ? routes.category(item.slug) : item.href;
+    if (seen.has(route)) continue;
+    seen.add(route);
+    (item.type === 'category' ? categories : pages).push({ title: item.title, route, note: item.metaDescription });
   }
   const legal = shell.legalPages.map((page) => ({ title: page.title, route: page.href, note: null }));
   return { categories, pages, legal };

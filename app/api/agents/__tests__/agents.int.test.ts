@@ -29,7 +29,10 @@ afterAll(() => handle.close());
 
 const { master, mug, soldOut } = DEMO.products;
 const beyond = DEMO.shops.beyond.slug;
-const markdown = (path: string, query = '') => callRoute(getMarkdown, { url: `/api/agents/markdown${path}${query}` });
+/** A page's Markdown as Next hands it to the route: the public path's segments, decoded, as `path`. */
+const markdown = (path: string, query = '') => callRoute(getMarkdown as unknown as Parameters<typeof callRoute>[0], {
+  url: `${path}.md${query}`, params: { path: path.split('/').filter(Boolean).map(decodeURIComponent) },
+});
 const file = (route: typeof getLlms, name: string, locale = 'default', query = '') =>
   callRoute(route as unknown as Parameters<typeof callRoute>[0], { url: `/api/agents/${locale}/${name}${query}`, params: { locale } });
 

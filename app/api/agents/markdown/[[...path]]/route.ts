@@ -1,10 +1,7 @@
 import { markdownAnswer, agentNotFound } from '@/lib/http/agent-answers';
-import { AGENT_ROUTES_PREFIX } from '@/lib/routing/agent-rewrites.mjs';
 import { parsePublicPath, parseRoute } from '@/lib/routing/parse-path';
 import { agentShop, agentTexts } from '../../_lib/agent-shop';
 import { liveStorefront, renderMarkdownPage } from '../../_lib/markdown-page';
-
-const PREFIX = `${AGENT_ROUTES_PREFIX}/markdown`;
 
 /**
  * A shopper page's Markdown version (docs/api/agents.md): `/p/scarf.md`, `/de/c/hats.md`, `/index.md`, or
@@ -12,10 +9,11 @@ const PREFIX = `${AGENT_ROUTES_PREFIX}/markdown`;
  * (lib/routing/agent-rewrites.mjs). Live content only: a preview parameter changes nothing, and what
  * shoppers cannot see is not found.
  */
-export async function GET(request: Request) {
-  // The path as it came, still encoded: the route's slugs are decoded once, by parseRoute.
-  const pathname = new URL(request.url).pathname.slice(PREFIX.length) || '/';
-  const { editor, language, route } = parsePublicPath(pathname);
+export async function GET(request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
+  // The public path from the route's segments (the request's URL is the address as asked, `.md` or
+  // not), encoded again since parseRoute decodes each slug once.
+  const { path = [] } = await params;
+  const { editor, language, route } = parsePublicPath(`/${path.map(encodeURIComponent).join('/')}`);
   if (editor) return agentNotFound();
   const found = await agentShop(request, language);
   if (!found) return agentNotFound();
