@@ -90,8 +90,9 @@ describe('Markdown versions of pages', () => {
     expect(answer.headers.get('link')).toBe(`<http://localhost:3000/p/${master.slug.en}>; rel="canonical"`);
     expect(answer.headers.get('xkey')).toMatch(/(^| )product:demo:[0-9a-f-]{36}( |$)/);
     expect(answer.text).toMatch(/^# /);
-    expect(answer.text).toContain('| Colour | Size |');
-    expect(answer.text).toContain(`| ${master.sku}-`);
+    expect(answer.text).toMatch(/\| (Colour \| Size|Size \| Colour) \|/);
+    // Each variation's item number links its own page.
+    expect(answer.text).toContain(`| [${master.sku}-`);
   });
 
   it('answers the home page, categories, info and legal pages in the language of the address', async () => {
