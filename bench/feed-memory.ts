@@ -26,7 +26,7 @@ async function measure(format: FeedFormat) {
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }
   return {
-    format, seconds: Math.round(performance.now() - started) / 1000, megabytes: mb(bytes), lines,
+    format, seconds: Math.round(performance.now() - started) / 1000, megabytes: Math.round(bytes / 104857.6) / 10, lines,
     rssBeforeMb: mb(before.rss), rssPeakMb: mb(peakRss), heapBeforeMb: mb(before.heapUsed), heapPeakMb: mb(peakHeap),
   };
 }
