@@ -7,6 +7,7 @@ import { GET as getAcpFeed } from '@/app/api/agents/[locale]/feeds/acp.jsonl/rou
 import type { DatabaseHandle } from '@/lib/db/client';
 import { productTranslations, products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
+import { readVariantRows } from '@/lib/server/agents/variant-rows';
 import { saveDraft } from '@/lib/server/content/documents/write-document';
 import { findInfoPage } from '@/lib/server/content/pages';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
@@ -153,6 +154,18 @@ describe('product feeds', () => {
     const lines = acp.text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => line.item_id)).toEqual(ids);
     expect(lines.filter((line) => line.group_id === master.sku)).toHaveLength(variations.length);
+  });
+
+  it('reads the same rows whatever the size of its keyset pages', async () => {
+    const shop = (await findShopBySlug('demo'))!;
+    const ids = async (pageSize: number) => {
+      const read: string[] = [];
+      for await (const row of readVariantRows(shop, 'en', { pageSize })) read.push(row.id);
+      return read;
+    };
+    const whole = await ids(1000);
+    expect(whole.length).toBeGreaterThan(24);
+    expect(await ids(7)).toEqual(whole);
   });
 
   it('leaves out hidden products and escapes a hostile name', async () => {
