@@ -1,6 +1,7 @@
 import { acpFeedLine } from '@/lib/agents/acp-feed';
 import { GOOGLE_FEED_TAIL, googleFeedHead, googleFeedItem } from '@/lib/agents/google-feed';
 import { shopUrl } from '@/lib/agents/shop-url';
+import type { VariantRow } from '@/lib/agents/variant-row';
 import { routes } from '@/lib/routing/links';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { listShopCountries } from '@/lib/server/checkout/methods';
@@ -19,7 +20,7 @@ export type FeedFormat = 'google' | 'acp';
  */
 export async function* productFeed(shop: Shop, locale: string, format: FeedFormat): AsyncGenerator<string> {
   const home = shopUrl(shop, locale, routes.home(), ROUTING);
-  let writeRow: (row: Parameters<typeof googleFeedItem>[0]) => string;
+  let writeRow: (row: VariantRow) => string;
   let chunk = '';
   if (format === 'google') {
     chunk = googleFeedHead({ title: shop.title, link: home, description: shop.title });
