@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { distDir } from './lib/build/dist-dir.mjs';
 import { IMAGE_PREVIEW_WIDTH, IMAGE_REQUEST_MAX_WIDTH } from './lib/display-constants.mjs';
+import { agentRewrites } from './lib/routing/agent-rewrites.mjs';
 import { storefrontRewrites } from './lib/routing/storefront-rewrites.mjs';
 import { routingConfigFromEnv } from './lib/routing/routing-config.mjs';
 import { securityHeaderRules } from './lib/security/header-rules.mjs';
@@ -50,9 +51,10 @@ const nextConfig = {
   async headers() {
     return securityHeaderRules(process.env);
   },
-  // The common storefront requests are routed here rather than by proxy.ts (see storefront-rewrites.mjs).
+  // The common storefront requests are routed here rather than by proxy.ts (see storefront-rewrites.mjs);
+  // what agents read (llms.txt, feeds, Markdown versions) first, for every shop (agent-rewrites.mjs).
   async rewrites() {
-    return { beforeFiles: storefrontRewrites(routingConfigFromEnv(process.env)), afterFiles: [], fallback: [] };
+    return { beforeFiles: [...agentRewrites(), ...storefrontRewrites(routingConfigFromEnv(process.env))], afterFiles: [], fallback: [] };
   },
   experimental: {
     // URLs that match no route (an unknown path under /api) get a real 404 page although the root layouts are dynamic.

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { AGENT_ROUTES_PREFIX, MARKDOWN_ACCEPT } from '@/lib/routing/agent-rewrites.mjs';
 import { PER_REQUEST_ROUTE } from '@/lib/routing/constants';
 import { parsePublicPath } from '@/lib/routing/parse-path';
 import { NO_SHOP_PATH, isMissingPage, missingPagePath } from '@/lib/routing/missing-page';
@@ -14,6 +15,8 @@ const development = process.env.NODE_ENV === 'development';
  * (docs/architecture.md, Security), and the languages its shoppers see.
  */
 const shopRouting = createShopRoutingLookup({ base: shopRoutingBase(process.env) });
+/** A request for a page's Markdown version (next.config's rewrite has the same rule for the requests it routes). */
+const asksForMarkdown = new RegExp(`^${MARKDOWN_ACCEPT}$`, 'i');
 
 /**
  * Storefront routing (spec section 2): strips the /editor and language prefixes, picks the shop and
@@ -37,6 +40,10 @@ export async function proxy(request: NextRequest) {
   const target = url.clone();
   target.pathname = decision.kind === 'rewrite' ? decision.pathname : NO_SHOP_PATH;
   const { editor, route } = parsePublicPath(url.pathname);
+  if (!editor && asksForMarkdown.test(request.headers.get('accept') ?? '')) {
+    target.pathname = `${AGENT_ROUTES_PREFIX}/markdown${url.pathname}`;
+    return NextResponse.rewrite(target);
+  }
   // Cached shopper pages carry the hashes of their own scripts (lib/page-cache/page-cache-handler.ts); the editor and the
   // pages rendered per request get a nonce, the editor with the framing by the shop's own back offices.
   if (decision.kind !== 'rewrite' || (!editor && !PER_REQUEST_ROUTE.test(route))) return NextResponse.rewrite(target);

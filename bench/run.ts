@@ -5,6 +5,7 @@ import { runAxe } from './axe';
 import { launchChromium } from './browser';
 import { runDrafts } from './drafts';
 import { runEditor } from './editor';
+import { runFeeds } from './feeds';
 import { runFirstLoadJs } from './first-load-js';
 import { runFreshness } from './freshness';
 import { runLighthouse } from './lighthouse';
@@ -27,10 +28,10 @@ const settings = {
   freshnessRounds: Number(env.BENCH_FRESHNESS_ROUNDS ?? 3),
   // One run read 88 and the next 96 for the same page and build: the median of three holds still.
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
-  parts: (env.BENCH_PARTS ?? 'throughput,search-flood,freshness,drafts,editor,first-load-js,axe,lighthouse,search-scale,scale-out').split(','),
+  parts: (env.BENCH_PARTS ?? 'throughput,search-flood,freshness,drafts,editor,first-load-js,axe,lighthouse,feeds,search-scale,scale-out').split(','),
 };
 
-type Part = (baseUrl: string, browser: Browser) => Promise<PartResult>;
+type Part = (baseUrl: string, browser: Browser, serverPid: number) => Promise<PartResult>;
 
 const parts: Record<string, Part> = {
   throughput: (baseUrl) => runThroughput(baseUrl, settings),
@@ -41,6 +42,8 @@ const parts: Record<string, Part> = {
   'first-load-js': (baseUrl, browser) => runFirstLoadJs(baseUrl, browser),
   axe: (baseUrl, browser) => runAxe(baseUrl, browser),
   lighthouse: (baseUrl) => runLighthouse(baseUrl, RESULTS_DIR, settings.lighthouseRuns),
+  // Both product feeds of the seeded demo: time, and the server's memory while it streams them.
+  feeds: (baseUrl, _browser, serverPid) => runFeeds(baseUrl, serverPid),
   // Its own catalogue of 100,000 products on PostgreSQL (BENCH_PG_URL, else DATABASE_URL), no server.
   'search-scale': () => Promise.resolve(runSearchScale()),
   // Two instances of the bench's build, HAProxy, Varnish, Redis and a PostgreSQL database of their own (SCALE_OUT_PG_URL).
@@ -48,7 +51,7 @@ const parts: Record<string, Part> = {
 };
 
 /** Runs each part; a part that breaks counts as a failed budget and the others still run. */
-async function runParts(baseUrl: string, browser: Browser) {
+async function runParts(baseUrl: string, browser: Browser, serverPid: number) {
   const figures: Record<string, unknown> = {};
   const budgets: BudgetCheck[] = [];
   for (const name of settings.parts) {
@@ -56,7 +59,7 @@ async function runParts(baseUrl: string, browser: Browser) {
     if (!part) throw new Error(`unknown part "${name}"; parts: ${Object.keys(parts).join(', ')}`);
     console.log(`\n== ${name}`);
     try {
-      const result = await part(baseUrl, browser);
+      const result = await part(baseUrl, browser, serverPid);
       figures[name] = result.figures;
       budgets.push(...result.budgets);
     } catch (error) {
@@ -81,7 +84,7 @@ async function main() {
   try {
     browser = await launchChromium();
     const environment = environmentInfo();
-    const { figures, budgets } = await runParts(server.baseUrl, browser);
+    const { figures, budgets } = await runParts(server.baseUrl, browser, server.pid);
     writeJson('bench/results.json', { environment, settings, budgets, figures });
     printSummary(budgets);
     if (environment.loadAverage1m > environment.cpus) {

@@ -60,6 +60,8 @@ export async function pickPort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process (bench/feeds.ts reads its memory). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -92,5 +94,5 @@ export async function startServer(port: number, probePath: string): Promise<Runn
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid!, stop };
 }

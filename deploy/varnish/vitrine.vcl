@@ -38,6 +38,13 @@ sub vcl_recv {
     if (req.url ~ "[?&](preview|previewTheme|token|viewtoken|tkn)(=|&|$)") {
         return (pass);
     }
+    # A page's Markdown version (docs/api/agents.md): a `.md` address, or the page's own address asked
+    # for with `Accept: text/markdown`. Such a request is looked up apart from the HTML (vcl_hash), and
+    # its Accept made one value, so that the app's `Vary: Accept` keeps one Markdown copy per page rather
+    # than one per client's Accept header. Other requests keep theirs (the image optimizer reads it).
+    if (req.url ~ "^[^?]*\.md(\?|$)" || req.http.Accept ~ "(?i)(^|[,\s])text/markdown([;,\s]|$)") {
+        set req.http.Accept = "text/markdown";
+    }
     # Everything else is looked up without cookies, and fetched without them on a miss: a page kept
     # here was rendered without any shopper's cookie, so it can be shown to every shopper. (The app's
     # cached pages read no cookie; shoppers' own state comes from the API, which is passed above.)
@@ -64,6 +71,10 @@ sub vcl_hash {
     # `shop` parameter, the language by the path. The scheme the TLS terminator reports comes in too:
     # only answers to https requests carry Strict-Transport-Security.
     hash_data(req.http.X-Forwarded-Proto);
+    # Markdown and HTML of one address are two objects (vcl_recv made a Markdown request's Accept this).
+    if (req.http.Accept == "text/markdown") {
+        hash_data("text/markdown");
+    }
 }
 
 sub vcl_hit {

@@ -7,6 +7,9 @@ export interface ProductJsonLdInput {
   description: string;
   sku: string;
   brand: string | null;
+  /** The GTIN (8 to 14 digits) and the manufacturer's part number, when the product has them. */
+  gtin?: string | null;
+  mpn?: string | null;
   url: string;
   imageUrls: string[];
   price: Money;
@@ -40,6 +43,9 @@ export function buildProductJsonLd(product: ProductJsonLdInput): Record<string, 
     sku: product.sku,
     ...(product.imageUrls.length ? { image: product.imageUrls } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    // Google's merchant listings take the GTIN as `gtin` whatever its length, and the MPN beside the brand.
+    ...(product.gtin ? { gtin: product.gtin } : {}),
+    ...(product.mpn ? { mpn: product.mpn } : {}),
     offers: {
       '@type': 'Offer',
       url: product.url,

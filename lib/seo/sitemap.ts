@@ -1,5 +1,6 @@
 import { routes } from '@/lib/routing/links';
 import { publicPathIn } from './alternates';
+import { escapeXml } from '@/lib/xml-text';
 
 /** Products per sitemap file; far below the format's 50,000 URLs so that one file stays quick to build. */
 export const PRODUCTS_PER_SITEMAP = 5000;
@@ -15,8 +16,6 @@ export interface SitemapTarget {
 /** One file of a shop's sitemap: a language's pages and categories, or one chunk of its products. */
 export type SitemapPart = { locale: string; part: 'content' } | { locale: string; part: 'products'; page: number };
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 function absolute(target: SitemapTarget, path: string, extraQuery = ''): string {
   const query = [target.query.replace(/^\?/, ''), extraQuery].filter(Boolean).join('&');

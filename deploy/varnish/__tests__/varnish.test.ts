@@ -24,7 +24,7 @@ const SECURITY_HEADERS = {
 };
 const SHOPPER_PAGE = 's-maxage=86400, stale-while-revalidate=31449600';
 
-interface Seen { n: number; host: string; url: string; cookie: string | null; proto: string | null }
+interface Seen { n: number; host: string; url: string; cookie: string | null; proto: string | null; accept: string | null }
 
 /** The app's stand-in: numbers every request it gets, so a second answer with the same number came from Varnish. */
 function appStandIn(): Server {
@@ -34,8 +34,12 @@ function appStandIn(): Server {
     const url = new URL(req.url!, 'http://app');
     const host = req.headers.host ?? '';
     const shop = url.searchParams.get('shop') ?? (host.startsWith('beyond.') ? 'beyond' : 'demo');
-    const seen: Seen = { n: served, host, url: req.url!, cookie: req.headers.cookie ?? null, proto: (req.headers['x-forwarded-proto'] as string) ?? null };
+    const seen: Seen = {
+      n: served, host, url: req.url!, cookie: req.headers.cookie ?? null, proto: (req.headers['x-forwarded-proto'] as string) ?? null, accept: req.headers.accept ?? null,
+    };
     const headers: Record<string, string | string[]> = { 'content-type': 'application/json', ...SECURITY_HEADERS };
+    // The app answers a page's Markdown version by `Accept` at the page's address, varying by it, or at `.md`.
+    if (/text\/markdown/.test(req.headers.accept ?? '') || url.pathname.endsWith('.md')) headers.vary = 'Accept';
     if (url.pathname === '/answers/set-cookie') Object.assign(headers, { 'cache-control': SHOPPER_PAGE, 'set-cookie': 'vitrine-cart.demo=abc; Path=/; HttpOnly' });
     else if (url.pathname === '/answers/private') headers['cache-control'] = 'private, no-cache, no-store, max-age=0, must-revalidate';
     else if (url.pathname === '/answers/no-cache-control') { /* no Cache-Control at all */ }
@@ -140,6 +144,23 @@ describeWithVarnish('deploy/varnish/vitrine.vcl in varnishd', () => {
       expect(answer.headers).toMatchObject({ ...SECURITY_HEADERS, 'cache-control': SHOPPER_PAGE });
       expect(answer.headers).not.toHaveProperty('xkey');
     }
+  });
+
+  it('keeps a page\'s Markdown version apart from its HTML, one copy whatever Accept asks for it, purged with the page', async () => {
+    const html = await call('/p/wool-hat');
+    const markdown = await call('/p/wool-hat', { headers: { accept: 'text/markdown' } });
+    expect([html.cache, markdown.cache]).toEqual(['MISS', 'MISS']);
+    expect(markdown.seen!.accept).toBe('text/markdown');
+    const again = await call('/p/wool-hat', { headers: { accept: 'text/html;q=0.5, Text/Markdown;q=0.9' } });
+    expect([again.cache, again.seen!.n]).toEqual(['HIT', markdown.seen!.n]);
+    const htmlAgain = await call('/p/wool-hat', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect([htmlAgain.cache, htmlAgain.seen!.n]).toEqual(['HIT', html.seen!.n]);
+    // The .md address is one object too, whatever the client accepts.
+    const md = await call('/p/wool-hat.md', { headers: { accept: '*/*' } });
+    expect((await call('/p/wool-hat.md', { headers: { accept: 'text/plain' } })).seen!.n).toBe(md.seen!.n);
+    await purge('catalog:demo');
+    expect((await call('/p/wool-hat', { headers: { accept: 'text/markdown' } })).cache).toBe('MISS');
+    expect((await call('/p/wool-hat')).cache).toBe('MISS');
   });
 
   it('looks shopper pages up and fetches them without cookies, and keeps the cookies of pages it passes', async () => {

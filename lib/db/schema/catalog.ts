@@ -73,6 +73,12 @@ export const products = pgTable('products', {
   /** Units that can still be sold; reserved atomically when an order is placed. */
   stockLevel: integer('stock_level').notNull().default(0),
   manufacturer: text('manufacturer'),
+  /**
+   * The product's global trade item number (EAN/UPC/ISBN, 8 to 14 digits) and the manufacturer's part
+   * number, when it has them: merchant feeds and structured data identify the product by them.
+   */
+  gtin: text('gtin'),
+  mpn: text('mpn'),
   isVisible: boolean('is_visible').notNull().default(true),
   ...timestamps(),
 }, (t) => [
@@ -83,6 +89,7 @@ export const products = pgTable('products', {
   index('products_shop_manufacturer_idx').on(t.shopId, t.manufacturer),
   check('products_price_nonnegative', sql`${t.priceAmount} >= 0`),
   check('products_stock_nonnegative', sql`${t.stockLevel} >= 0`),
+  check('products_gtin_digits', sql`${t.gtin} ~ '^[0-9]{8,14}$'`),
 ]);
 
 export const productTranslations = pgTable('product_translations', {

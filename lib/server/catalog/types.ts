@@ -62,6 +62,9 @@ export interface BulkPrice {
 /** Everything the product page shows (spec section 3, Product). */
 export interface ProductDetail extends ProductCard {
   description: string;
+  /** Global trade item number and manufacturer part number, when the product has them (structured data, feeds). */
+  gtin: string | null;
+  mpn: string | null;
   metaDescription: string | null;
   isVisible: boolean;
   images: ProductImage[];

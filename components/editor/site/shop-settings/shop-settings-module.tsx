@@ -7,6 +7,7 @@ import workbench from '../../workbench.module.css';
 import { SaveStatus } from '../save-status';
 import { AddressSection } from './address-section';
 import { AddToCartSection } from './add-to-cart-section';
+import { AgentFilesSection, type AgentFileLink } from './agent-files-section';
 import { ClosedSection } from './closed-section';
 import { CookieNoticeSection } from './cookie-notice-section';
 import type { ValidationText } from './field-rules';
@@ -43,6 +44,8 @@ export interface ShopSettingsModuleProps {
   validation: ValidationText;
   /** The GDPR message's rich text editor (EditorRichText). */
   richText: Record<RichTextTextKey, string>;
+  /** The addresses of the shop's llms.txt and product feeds in the edited locale, as published. */
+  agentFiles: AgentFileLink[];
 }
 
 /**
@@ -51,7 +54,7 @@ export interface ShopSettingsModuleProps {
  * languages, whether an add to cart goes on to the cart, and whether it is closed. Each change goes to PATCH /shop as a site draft, which shoppers see once
  * "Publish site changes" publishes it.
  */
-export function ShopSettingsModule({ language, locale, shop, version, logos, localeNames, text, ui, validation, richText }: ShopSettingsModuleProps) {
+export function ShopSettingsModule({ language, locale, shop, version, logos, localeNames, text, ui, validation, richText, agentFiles }: ShopSettingsModuleProps) {
   const router = useRouter();
   // After a conflict the sections start again from the shop as it is now, once the refresh has brought it.
   const [generation, setGeneration] = useState(0);
@@ -84,6 +87,7 @@ export function ShopSettingsModule({ language, locale, shop, version, logos, loc
       <TrustBadgeSection snippet={settings.trustedShopsBadge?.snippet ?? ''} {...fields} />
       <ShopDetailsSection title={shop.title} email={shop.email} faviconUrl={shop.faviconUrl} ui={ui} {...fields} />
       <AddressSection baseUrl={shop.baseUrl} backOfficeOrigins={shop.backOfficeOrigins} text={text} writes={writes} />
+      <AgentFilesSection files={agentFiles} text={text} />
       <LanguagesSection locales={shop.locales} defaultLocale={shop.defaultLocale} names={localeNames} text={text} writes={writes} />
       <AddToCartSection redirectToCart={settings.addToCart?.redirectToCart ?? false} text={text} writes={writes} />
       <ClosedSection isClosed={shop.isClosed} text={text} writes={writes} />

@@ -49,6 +49,10 @@ function props(): ShopSettingsModuleProps {
     ui,
     validation: pick(VALIDATION_TEXT_KEYS, messages.EditorValidation),
     richText,
+    agentFiles: [
+      { label: 'Guide for AI agents (llms.txt)', url: 'https://corner.test/llms.txt' },
+      { label: 'Google Merchant Center product feed (XML)', url: 'https://corner.test/feeds/google.xml' },
+    ],
   };
 }
 
@@ -355,6 +359,18 @@ describe('the shop settings module', () => {
     fireEvent.click(within(address).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api).toHaveBeenCalled());
     expect(sent()).toEqual({ baseUrl: 'https://corner.example', backOfficeOrigins: ['https://admin.example', 'http://localhost:8080'] });
+  });
+
+  it('shows the addresses of the files for agents, each copied by its own button, and writes nothing', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<ShopSettingsModule {...props()} />);
+    const agents = section('For AI agents and shopping services');
+    expect(within(agents).getByRole('textbox', { name: 'Google Merchant Center product feed (XML)' })).toHaveValue('https://corner.test/feeds/google.xml');
+    fireEvent.click(within(agents).getByRole('button', { name: 'Copy: Guide for AI agents (llms.txt)' }));
+    await waitFor(() => expect(within(agents).getByRole('status')).toHaveTextContent('Address copied'));
+    expect(writeText).toHaveBeenCalledWith('https://corner.test/llms.txt');
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('removes the favicon at once', async () => {

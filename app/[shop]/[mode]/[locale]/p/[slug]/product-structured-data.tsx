@@ -38,6 +38,8 @@ export function productPageJsonLd({ product, trail, baseUrl, links, terms }: Pro
       description: product.description,
       sku: product.sku,
       brand: product.manufacturer,
+      gtin: product.gtin,
+      mpn: product.mpn,
       url,
       imageUrls: product.images.map((image) => absolute(image.url)),
       price: product.price,

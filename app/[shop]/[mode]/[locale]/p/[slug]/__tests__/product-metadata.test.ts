@@ -7,7 +7,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     productId: '00000000-0000-4000-8000-000000000001', sku: 'VT-TEE-001-BLACK-M', name: 'Klassisches T-Shirt', slug: 'tee-schwarz-m',
     manufacturer: 'Nordvik', price: { amount: 2490, currency: 'EUR', formatted: '24,90 €' }, stockLevel: 5, available: true,
-    isVariationMaster: false, image: null, description: 'Ein T-Shirt.', metaDescription: 'Weich und fest.', isVisible: true,
+    isVariationMaster: false, image: null, gtin: null, mpn: null, description: 'Ein T-Shirt.', metaDescription: 'Weich und fest.', isVisible: true,
     images: [{ url: '/media/1/tee.svg', width: 800, height: 600, alt: '' }], isVariationProduct: true,
     variationMaster: { productId: '00000000-0000-4000-8000-000000000002', slug: 'tee' }, variationAttributes: [], variations: [],
     productVariationSelection: [], bulkPrices: [], mainCategoryId: null, hasCrossSelling: false,

@@ -8,7 +8,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     productId: '00000000-0000-4000-8000-000000000001', sku: 'VT-TEE-001-BLACK-M', name: 'Klassisches T-Shirt', slug: 'tee-schwarz-m',
     manufacturer: 'Nordvik', price: eur(2490), stockLevel: 5, available: true,
-    isVariationMaster: false, image: null, description: 'Ein T-Shirt.', metaDescription: null, isVisible: true,
+    isVariationMaster: false, image: null, gtin: null, mpn: null, description: 'Ein T-Shirt.', metaDescription: null, isVisible: true,
     images: [], isVariationProduct: true,
     variationMaster: { productId: '00000000-0000-4000-8000-000000000002', slug: 'tee' }, variationAttributes: [], variations: [],
     productVariationSelection: [], bulkPrices: [], mainCategoryId: null, hasCrossSelling: false,
@@ -48,5 +48,14 @@ describe('productPageJsonLd', () => {
     });
     const withoutPage = productPageJsonLd({ product: product(), trail, baseUrl: 'https://shop.test', links, terms: { ...terms, withdrawalRoute: null } });
     expect(withoutPage[0]!.offers).not.toHaveProperty('hasMerchantReturnPolicy');
+  });
+
+  it('completes Google\'s merchant listing: brand, condition, and the GTIN and MPN the product has', () => {
+    const [withIds] = productPageJsonLd({ product: product({ gtin: '4006381333931', mpn: 'NV-TEE-01' }), trail, baseUrl: 'https://shop.test', links, terms });
+    expect(withIds).toMatchObject({ gtin: '4006381333931', mpn: 'NV-TEE-01', brand: { '@type': 'Brand', name: 'Nordvik' } });
+    expect((withIds!.offers as Record<string, unknown>).itemCondition).toBe('https://schema.org/NewCondition');
+    const [without] = productPageJsonLd({ product: product(), trail, baseUrl: 'https://shop.test', links, terms });
+    expect(without).not.toHaveProperty('gtin');
+    expect(without).not.toHaveProperty('mpn');
   });
 });
