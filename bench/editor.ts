@@ -180,11 +180,20 @@ async function timeFieldChanges(page: Page, ws: Workspace, png: Buffer) {
  */
 async function timeDrags(page: Page, ws: Workspace) {
   const middle = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-  const moved = async (what: string, i: number) => {
-    await ws.toolbar.getByRole('button', { name: 'Undo' }).and(page.locator(':enabled')).waitFor({ timeout: 5000 }).catch(() => {
+  // The canvas's blocks in order: a drop changes it, and Undo puts it back.
+  const canvasFrame = page.frame({ name: 'canvas' })!;
+  const ORDER = `[...document.querySelectorAll('[data-block-id]')].map((element) => element.dataset.blockId).join(' ')`;
+  const order = () => canvasFrame.evaluate<string>(ORDER);
+  const orderIs = (expected: string, same: boolean) => canvasFrame.waitForFunction(`(${ORDER} === ${JSON.stringify(expected)}) === ${same}`, undefined, { timeout: 5000 });
+  const dragged = async (what: string, i: number, drag: () => Promise<number[]>) => {
+    const before = await order();
+    const frames = await drag();
+    await orderIs(before, false).catch(() => {
       throw new Error(`the ${what} drag moved no block (drag ${i + 1})`);
     });
     await undo(page, ws);
+    await orderIs(before, true);
+    return frames;
   };
   const viewportBottom = page.viewportSize()!.height - 40;
 
@@ -196,8 +205,7 @@ async function timeDrags(page: Page, ws: Workspace) {
     await handle(60 + i).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const from = middle((await handle(60 + i).boundingBox())!);
     const to = (await handle(68 + i).boundingBox())!;
-    outline.push(...await dragFramesMs(page, from, { x: from.x, y: Math.min(middle(to).y, viewportBottom) }));
-    await moved('Layers', i);
+    outline.push(...await dragged('Layers', i, () => dragFramesMs(page, from, { x: from.x, y: Math.min(middle(to).y, viewportBottom) })));
   }
 
   const onCanvas: number[] = [];
@@ -214,8 +222,7 @@ async function timeDrags(page: Page, ws: Workspace) {
     const from = middle((await grip.boundingBox())!);
     const to = middle((await textOnCanvas(ws.canvas, index + 6).boundingBox())!);
     // Short of the frame's edge, where the canvas would scroll on its own.
-    onCanvas.push(...await dragFramesMs(page, from, { x: from.x, y: Math.min(to.y, frame.y + frame.height - 80) }));
-    await moved('canvas', i);
+    onCanvas.push(...await dragged('canvas', i, () => dragFramesMs(page, from, { x: from.x, y: Math.min(to.y, frame.y + frame.height - 80) })));
   }
   const summary = (frames: number[]) => ({ worstMs: Math.round(Math.max(...frames)), p95Ms: Math.round(percentile(frames, 95)), frames: frames.length });
   return { dragFrames: summary(outline), canvasDragFrames: summary(onCanvas) };
@@ -250,7 +257,8 @@ async function drawPng(page: Page): Promise<Buffer> {
  */
 export async function runEditor(baseUrl: string, browser: Browser): Promise<PartResult> {
   const api = await signIn(baseUrl);
-  const context = await browser.newContext({ ...contextOptions(), baseURL: baseUrl });
+  // The window the issue tried the editor at, as a new owner would.
+  const context = await browser.newContext({ ...contextOptions(), viewport: { width: 1440, height: 900 }, baseURL: baseUrl });
   const signedIn = await context.request.post(`/api/v2/auth/sign-in?shop=${DEMO.shops.demo.slug}`, { data: DEMO.owners.demo });
   if (!signedIn.ok()) throw new Error(`owner sign-in answered ${signedIn.status()}`);
   const page = await context.newPage();
