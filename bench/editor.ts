@@ -228,9 +228,9 @@ async function timeDrags(page: Page, ws: Workspace) {
   return { dragFrames: summary(outline), canvasDragFrames: summary(onCanvas) };
 }
 
-/** Uploads `png` as the owner: the image the page's image blocks start with. */
+/** Uploads `png` as the owner (outside /api/v2, as the editor does): the image the page's image blocks start with. */
 async function uploadImage(api: Api, png: Buffer): Promise<UploadedImage> {
-  const response = await fetch(`${api.baseUrl}/api/v2/storage/images/bench.png?shop=${DEMO.shops.demo.slug}`, {
+  const response = await fetch(`${api.baseUrl}/storage/images/bench.png?shop=${DEMO.shops.demo.slug}`, {
     method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'image/png' }, body: new Uint8Array(png),
   });
   if (!response.ok) throw new Error(`the image upload answered ${response.status}: ${await response.text()}`);
