@@ -14,6 +14,9 @@ failed_step=""
 
 finish() {
   local status=$?
+  # A failed typecheck leaves the lint beside it running: stop it.
+  if [[ -n "${lint_pid:-}" ]]; then kill "$lint_pid" 2>/dev/null || true; fi
+  rm -f "${lint_output:-}"
   echo
   echo "==== summary"
   if [[ -n "$failed_step" ]]; then echo "stopped: step '$failed_step' failed (exit $status)"; fi
@@ -39,8 +42,21 @@ step() {
 jest_flags=()
 if [[ -n "${CI:-}" ]]; then jest_flags+=(--ci); fi
 
+# The typecheck and the lint each keep one core busy for a minute or more, so the lint runs beside the
+# typecheck (CI has two cores); its output follows as a step of its own.
+lint_output="$(mktemp)"
+npm run lint >"$lint_output" 2>&1 &
+lint_pid=$!
+lint_result() {
+  local status=0
+  wait "$lint_pid" || status=$?
+  lint_pid=""
+  echo "(npm run lint, run beside the typecheck)"
+  cat "$lint_output"
+  return "$status"
+}
 step typecheck npm run typecheck
-step lint npm run lint
+step lint lint_result
 # Two processes: the database tests need --experimental-vm-modules (PGlite imports modules
 # dynamically), under which Jest no longer compiles the ESM-only packages unit tests use.
 step unit npm run --silent test:unit -- "${jest_flags[@]}" --json --outputFile=test-results/jest-unit.json
