@@ -56,6 +56,8 @@ lint_result() {
   return "$status"
 }
 step typecheck npm run typecheck
+# Read by next.config.mjs: the e2e step's build need not check the types again.
+export VITRINE_TYPES_CHECKED=1
 step lint lint_result
 # Two processes: the database tests need --experimental-vm-modules (PGlite imports modules
 # dynamically), under which Jest no longer compiles the ESM-only packages unit tests use.
