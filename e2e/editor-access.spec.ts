@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect, gotoAndExpectStatus, signInOwner } from './fixtures';
-import { editorSidebar } from './owner-pages';
+import { canvas, editorSidebar } from './owner-pages';
 
 const { hidden } = DEMO;
 const HIDDEN_TEXTS = ['Autumn collection preview', 'Winter sale'];
@@ -78,7 +78,7 @@ test.describe('without a session', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'The email or the password is not correct.' })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('Password').fill(DEMO.owners.demo.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview', { timeout: 20_000 });
+    await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview', { timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Editor', exact: true })).toBeVisible();
   });
 });
@@ -107,10 +107,11 @@ test.describe('the signed-in owner', () => {
     const response = await gotoAndExpectStatus(page, `/editor/i/${hidden.page.en}`, 200);
     expect(response.headers()['cache-control']).toMatch(/private/);
     expect(response.headers()['cache-control']).toMatch(/no-store/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
+    await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
     await expect(page.getByRole('region', { name: 'Editor', exact: true })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Winter sale' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter sale');
+    // The shop's menu is in the canvas; its links take the editor to that page.
+    await canvas(page).getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Winter sale' }).first().click();
+    await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Winter sale');
     expect(new URL(page.url()).pathname).toMatch(/^\/editor\/c\//);
     await gotoAndExpectStatus(page, `/editor/${hidden.locale.identifier}/`, 200);
     await expect(page.locator('html')).toHaveAttribute('lang', hidden.locale.identifier);
@@ -122,7 +123,7 @@ test.describe('the signed-in owner', () => {
     const { cookie, token } = await signInOwner(page.request, 'demo');
     await context.addCookies([cookie]);
     await gotoAndExpectStatus(page, `/editor/i/${hidden.page.en}`, 200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
+    await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expectSignInOnly(page);
@@ -137,7 +138,7 @@ test.describe('the bearer token of a back office', () => {
     const backOffice = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '2001:db8::b0' } });
     const { token } = await signInOwner(backOffice, 'demo');
     await page.goto(`/editor/i/${hidden.page.en}?token=${encodeURIComponent(token)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
+    await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
     expect(page.url()).not.toContain('token=');
     await backOffice.dispose();
   });
@@ -158,7 +159,8 @@ test.describe('the bearer token of a back office', () => {
     // The island listens once hydrated; post until the frame shows the editor.
     await expect(async () => {
       await page.evaluate((value) => document.querySelector('iframe')!.contentWindow!.postMessage({ type: 'TOKEN', token: value }, '*'), token);
-      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview', { timeout: 2_000 });
+      // The editor in the back office's frame shows the page in its own canvas frame.
+      await expect(frame.frameLocator('iframe[name="canvas"]').getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview', { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await backOffice.dispose();
   });
