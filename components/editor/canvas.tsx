@@ -6,7 +6,7 @@ import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import { useShortcuts } from './use-shortcuts';
 import { useCanvasDocument } from './workspace/canvas-document';
-import { CanvasOverlay } from './workspace/canvas-overlay';
+import { CanvasOverlay, focusPalette } from './workspace/canvas-overlay';
 import { CanvasPage } from './workspace/canvas-page';
 import styles from './workbench.module.css';
 
@@ -18,10 +18,6 @@ function focusSettingsField(name: string): void {
   document.querySelector(`[data-settings-field="${CSS.escape(name)}"]`)?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
 }
 
-/** The palette's first block type, once the Add block module shows it: the keyboard goes on where the owner was led. */
-function focusPalette(): void {
-  document.querySelector<HTMLElement>('[data-add-block-palette] button')?.focus();
-}
 
 /**
  * The page's screen in the editor (`children`: rendered on the server, its blocks rendered live in the
@@ -66,7 +62,7 @@ export function Canvas({ labels, children }: { labels: WorkbenchLabels; children
           {children}
           {empty && (
             <div className={styles.firstBlock}>
-              <button type="button" onClick={() => { store.getState().openSidebar('add-block'); requestAnimationFrame(focusPalette); }}>{labels.ui.addFirstBlock}</button>
+              <button type="button" onClick={() => { store.getState().openSidebar('add-block'); focusPalette(); }}>{labels.ui.addFirstBlock}</button>
             </div>
           )}
         </div>

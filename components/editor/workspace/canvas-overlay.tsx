@@ -15,8 +15,11 @@ import { elementOf } from './element-of';
 import { boxOf, useBlockBoxes } from './use-block-boxes';
 import styles from './workspace.module.css';
 
-/** The palette's first block type, once the Add block module shows it (in the editor's document). */
-const focusPalette = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-add-block-palette] button')?.focus());
+/**
+ * The palette's first block type, once the Add block module shows it (in the editor's document): the keyboard
+ * goes on where the owner was led, from "Add your first block" or a "+".
+ */
+export const focusPalette = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-add-block-palette] button')?.focus());
 
 const ICON = {
   drag: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',

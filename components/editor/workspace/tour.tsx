@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useSyncExternalStore } from 'react';
-import type { WorkbenchLabels } from '../labels';
+import { fill, type WorkbenchLabels } from '../labels';
 import styles from './workspace.module.css';
 
 /** Remembered in the browser once the owner has finished or skipped the tour. */
@@ -61,7 +61,7 @@ export function Tour({ ui }: { ui: WorkbenchLabels['ui'] }) {
   return (
     <section role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.tour}>
       <style>{`[data-tour="${target}"] { outline: 3px solid #f59e0b; outline-offset: 2px; }`}</style>
-      <p className={styles.tourStep}>{ui.tourStep.replace('{step}', String(step + 1)).replace('{count}', String(STEPS.length))}</p>
+      <p className={styles.tourStep}>{fill(ui.tourStep, { step: step + 1, count: STEPS.length })}</p>
       <h2 id={titleId}>{ui[title]}</h2>
       <p>{ui[text]}</p>
       <div className={styles.tourActions}>
