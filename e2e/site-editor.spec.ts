@@ -200,6 +200,8 @@ test('pages: a page\'s new title and slug wait for its Publish, then go live tog
     await editor.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(new RegExp(`/editor/i/${newSlug}$`));
     await expect(editor.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    // The status at the new address still says what went live.
+    await published(page);
     await shopper.goto(`/i/${newSlug}`);
     await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Editor renamed, live');
     await expect(shopper.getByText('New words')).toBeVisible();

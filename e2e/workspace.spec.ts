@@ -163,3 +163,36 @@ test('a first visit offers a tour of three steps that can be skipped and opened 
   await expect(page.getByRole('dialog', { name: 'Pick a page' })).toBeVisible();
   await page.close();
 });
+
+test('the top bar\'s page picker finds any page by title, says which wait for a publish, and opens one by keyboard', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await threeTexts(request, token, 'picker');
+  const { version } = await documentCall(request, token, 'GET', `/page/${id}`);
+  await documentCall(request, token, 'PUT', `/page/${id}/draft`, { baseVersion: version, content: { version: 1, blocks: [text('one', 'Waiting words')] } });
+  await page.goto(`/editor/i/${slug}`);
+
+  const picker = page.getByRole('button', { name: 'Page: Editor picker' });
+  await picker.click();
+  const dialog = page.getByRole('dialog', { name: 'Open a page' });
+  const search = dialog.getByRole('combobox', { name: 'Search pages' });
+  await expect(search).toBeFocused();
+  // The open page is in the list, marked as waiting for a publish.
+  await search.fill('Editor picker');
+  await expect(dialog.getByRole('option', { name: /Editor picker/ })).toContainText('Unpublished changes');
+  await expect(dialog.getByRole('option', { name: /Editor picker/ })).toHaveAttribute('aria-current', 'page');
+
+  await search.fill('privacy');
+  await expect(dialog.getByRole('group', { name: 'Legal pages' }).getByRole('option', { name: 'Privacy policy' })).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/editor\/l\/privacy/);
+  await expect(page.getByRole('button', { name: 'Page: Privacy policy' })).toBeVisible();
+  await expect(canvas(page).getByRole('heading', { level: 1 })).toContainText('Privacy');
+
+  // Category pages too, and Escape closes the list where it was opened.
+  await page.getByRole('button', { name: 'Page: Privacy policy' }).click();
+  await dialog.getByRole('combobox', { name: 'Search pages' }).fill('cloth');
+  await expect(dialog.getByRole('group', { name: 'Category pages' }).getByRole('option', { name: 'Clothing' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Page: Privacy policy' })).toBeFocused();
+});

@@ -24,6 +24,21 @@ async function describePublish({ kind, id }: DocumentRef, ui: WorkbenchLabels['u
   }
 }
 
+interface LastPublish {
+  /** The version the publish left. */
+  version: number;
+  /** What it made live, in the owner's words; null when that could not be read. */
+  changes: string | null;
+}
+
+/**
+ * The last publish of each document in this tab, by kind and id. A publish that changes a page's slug
+ * moves the editor to the page's new address, which renders the page's workbench anew: the status still
+ * says "Published" there. Only ever written in the browser (on Publish).
+ */
+const lastPublishes = new Map<string, LastPublish>();
+const documentKey = ({ kind, id }: DocumentRef) => `${kind}:${id}`;
+
 /**
  * The page as shoppers get it, in a new tab: the editor's address without /editor. It shows what is
  * published; the canvas shows the draft.
@@ -50,7 +65,7 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const version = useEditor((s) => s.version);
   const [publishing, setPublishing] = useState(false);
   /** The version a publish left and what it made live; shown while the document is still at that version. */
-  const [published, setPublished] = useState<{ version: number; changes: string | null } | null>(null);
+  const [published, setPublished] = useState(() => lastPublishes.get(documentKey(store.getState().document)) ?? null);
   const hydrated = useHydrated();
 
   const publish = async () => {
@@ -59,7 +74,9 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
     try {
       const state = await shopApi(apiRoutes.document.publishDraft, { params: { kind: document.kind, id: document.id }, body: { baseVersion: version } });
       store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, route: state.route });
-      setPublished({ version: state.version, changes: await describePublish(document, ui) });
+      const last = { version: state.version, changes: await describePublish(document, ui) };
+      lastPublishes.set(documentKey(document), last);
+      setPublished(last);
       // A page's new slug went live with it: the editor follows the page to its new address.
       const moved = movedAddress(window.location, document.route, state.route);
       if (moved) router.replace(moved);

@@ -28,20 +28,23 @@ interface EditorBarProps {
   links: LinkContext;
   /** The owner's language for the bar's texts, which may differ from the page's (the shop's locale). */
   language: UiLanguage;
+  /** The page picker, beside the shop's name; passed in like `children`. */
+  pagePicker?: ReactNode;
   children?: ReactNode;
 }
 
 /**
  * The editor's top bar; the editor itself is a client-only subtree of its own issue. `children` are
- * the owner's controls (language, sign-out), passed in by the editor's layout so that this file, which
+ * the owner's controls (page picker, language, sign-out), passed in by the editor's layout so that this file, which
  * shopper pages import too, pulls no editor island into their bundles.
  */
-export async function EditorBar({ shop, links, language, children }: EditorBarProps) {
+export async function EditorBar({ shop, links, language, pagePicker, children }: EditorBarProps) {
   const t = await getTranslations({ locale: language, namespace: 'Editor' });
   return (
     <div className="mode-bar mode-bar--editor" role="region" aria-label={t('title')} lang={language}>
       <h1 className="mode-bar__title">{t('title')}</h1>
       <span>{t('editingShop', { shop: shop.title })}</span>
+      {pagePicker}
       <IntentLink href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</IntentLink>
       <div className="mode-bar__actions">{children}</div>
     </div>

@@ -89,6 +89,7 @@ export const apiRoutes = {
     duplicatePage: { method: 'POST', path: '/pages/{slug}/duplicate' } as ApiRoute<typeof pageEndpoints.duplicatePage>,
   },
   document: {
+    listDocuments: { method: 'GET', path: '/documents' } as ApiRoute<typeof documentEndpoints.listDocuments>,
     getDocument: { method: 'GET', path: '/documents/{kind}/{id}' } as ApiRoute<typeof documentEndpoints.getDocument>,
     saveDraft: { method: 'PUT', path: '/documents/{kind}/{id}/draft' } as ApiRoute<typeof documentEndpoints.saveDraft>,
     discardDraft: { method: 'DELETE', path: '/documents/{kind}/{id}/draft' } as ApiRoute<typeof documentEndpoints.discardDraft>,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { blockSchema } from '@/lib/schemas/page-content';
 import { pageTextSettingsSchema, storableContentSchema } from './content';
+import { storableText } from './catalog';
 import { defineEndpoint } from './endpoint';
+import { MAX_SEARCH_LENGTH } from './limits';
 
 /**
  * The editor's calls on content documents (docs/api/content.md): one document per info or legal page
@@ -62,7 +64,33 @@ const revisionSummarySchema = z.object({
   publishedByEmail: z.string().nullable(),
 });
 
+/** One entry of the editor's page picker. */
+const editableDocumentSchema = z.object({
+  kind: z.enum(['page', 'category']),
+  id: z.uuid(),
+  /** An info page, a legal page, or a category's page. */
+  type: z.enum(['page', 'legal', 'category']),
+  title: z.string(),
+  /** The storefront route in the request locale; the editor opens it under /editor. */
+  route: z.string(),
+  /** Blocks or settings wait for a publish. */
+  hasDraft: z.boolean(),
+  /** False for a page made in the editor before its first publish. */
+  isPublished: z.boolean(),
+  isVisible: z.boolean(),
+});
+
 export const documentEndpoints = {
+  listDocuments: defineEndpoint({
+    method: 'GET', path: '/documents', tag: 'Documents', auth: 'owner', errors: [401, 403],
+    summary: 'The pages, legal pages and category pages the editor can open in the request locale, whose title or slug contains `q`, with whether each waits for a publish.',
+    query: z.object({
+      q: storableText(z.string().trim().max(MAX_SEARCH_LENGTH)).default(''),
+      /** At most this many pages and this many categories. */
+      limit: z.coerce.number().int().min(1).max(100).default(50),
+    }),
+    response: z.array(editableDocumentSchema),
+  }),
   getDocument: defineEndpoint({
     method: 'GET', path: '/documents/{kind}/{id}', tag: 'Documents', auth: 'owner', errors: [401, 403],
     summary: "A page's or category's draft and published blocks in the request locale, its version, schedule and missing texts.",
@@ -112,5 +140,6 @@ export const documentEndpoints = {
   }),
 };
 
+export type EditableDocumentPayload = z.infer<typeof editableDocumentSchema>;
 export type DocumentStatePayload = z.infer<typeof documentStateSchema>;
 export type RevisionSummaryPayload = z.infer<typeof revisionSummarySchema>;

@@ -5,7 +5,7 @@ import { BLOCK_TYPES } from '@/components/blocks/definitions';
 import { NotFoundError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { checkThemeSettings, usableSettings } from '@/lib/themes/settings-rules';
-import { buildThemeCss } from './stylesheet';
+import { buildThemeCss } from '@/lib/themes/theme-css';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 import { findShopThemeStyleByName } from './theme-styles';
 

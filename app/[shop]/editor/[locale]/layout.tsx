@@ -7,6 +7,8 @@ import { EditorLanguageSelect } from '@/components/owner/editor-language-select'
 import { OwnerSignOutButton } from '@/components/owner/owner-sign-out-button';
 import { SITE_CHANGES_TEXT_KEYS } from '@/components/editor/site/site-changes/labels';
 import { SiteChanges } from '@/components/editor/site/site-changes/site-changes';
+import { PAGE_PICKER_TEXT_KEYS } from '@/components/editor/site/page-picker/labels';
+import { PagePicker } from '@/components/editor/site/page-picker/page-picker';
 import { EditorBar } from '@/components/shell/mode-bars';
 import { CanvasChrome } from '@/components/editor/workspace/canvas-chrome';
 import { Slot } from '@/components/editor/workspace/slots';
@@ -34,7 +36,7 @@ export async function generateMetadata({ params }: { params: Promise<EditorParam
 
 /**
  * The editor's document (/editor/...): for the shop's signed-in owner the workspace, under the editor bar
- * (the shop, the open page's tools, the site's changes, the owner's language and sign-out), with the
+ * (the shop, the page picker, the open page's tools, the site's changes, the owner's language and sign-out), with the
  * shop's header and footer in the canvas frame; for anyone else the sign-in screen and nothing of the shop's content. The editor's own
  * texts are in the owner's language (`editorLanguage`), the shop's content in the shop's locale.
  */
@@ -42,12 +44,14 @@ export default async function EditorLayout({ children, params }: { children: Rea
   const [request, language] = await Promise.all([getEditorRequest(params), editorLanguage(params)]);
   if (!request.storefront) return <SignInDocument shop={request.shop} language={language} />;
   const { storefront } = request;
-  const [t, choice, siteChanges, siteChangeLabels] = await Promise.all([
+  const [t, choice, siteChanges, siteChangeLabels, pickerLabels] = await Promise.all([
     getTranslations({ locale: language, namespace: 'Editor' }), getTranslations({ locale: language, namespace: 'EditorLanguage' }),
     describeSiteDrafts(storefront.shop, storefront.shop.siteDrafts ?? {}), texts(language, 'EditorSiteChanges', SITE_CHANGES_TEXT_KEYS),
+    texts(language, 'EditorPagePicker', PAGE_PICKER_TEXT_KEYS),
   ]);
   const modeBar = (
-    <EditorBar shop={storefront.shop} links={storefront.links} language={language}>
+    <EditorBar shop={storefront.shop} links={storefront.links} language={language}
+      pagePicker={<PagePicker labels={pickerLabels} links={storefront.links} />}>
       <Slot name="page-tools" className="mode-bar__page-tools" />
       <SiteChanges changes={siteChanges} labels={siteChangeLabels} language={language} />
       <EditorBackOffice shop={storefront.shop} language={language} />

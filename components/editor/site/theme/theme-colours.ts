@@ -7,7 +7,7 @@ export type SettingValues = Record<string, ThemeSettings[string]>;
 // A theme names its colours by their part (textColor, backgroundColor, primaryColor). Text is written
 // in the text colours on the background colours, so the backgrounds are read against them; on the
 // other colours (primary, accent) the storefront picks a readable text colour itself
-// (lib/server/themes/theme-tokens.ts), so a warning there would be about nothing shoppers see.
+// (lib/themes/theme-tokens.ts), so a warning there would be about nothing shoppers see.
 const TEXT_COLOUR = /text/i;
 const BACKGROUND_COLOUR = /background/i;
 

@@ -6,9 +6,10 @@ import { apiRoutes } from '@/lib/api/routes';
 import type { ThemeSettings } from '@/lib/schemas/theme';
 import { checkThemeSettings, usableSettings } from '@/lib/themes/settings-rules';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
+import { buildThemeCss } from '@/lib/themes/theme-css';
 import { AUTOSAVE_DELAY_MS } from '../../use-autosave';
 import type { SiteSave } from '../use-site-save';
-import { showThemeStylesheet } from './live-stylesheet';
+import { endThemeCss, showThemeCss, showThemeStylesheet } from './live-stylesheet';
 import type { SettingValues } from './theme-colours';
 import type { ActiveThemeStyle } from './theme-types';
 import { isStaleVersion } from '@/lib/api/stale-version';
@@ -33,8 +34,8 @@ const changesFrom = (saved: ThemeSettings, settings: ThemeSettings): ThemeSettin
 const REBASES = 3;
 
 /**
- * The active style's settings while the owner edits them: every change restyles the page at once
- * (the stylesheet with the unsaved values) and is saved a moment after the last one (PATCH
+ * The active style's settings while the owner edits them: every change restyles the page in the same
+ * frame (live-stylesheet.ts: no round trip to the server) and is saved a moment after the last one (PATCH
  * /themeStyles/{id}/settings through the module's save), or at once when the module closes; a failed
  * save puts back the values saved before, on the page too. Each save names the settings' version: when
  * another tab or owner saved first (409), a save of other settings than theirs goes again on the new
@@ -56,9 +57,11 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
     current.current = next;
     setValues(next);
     const { settings } = checkThemeSettings(schema, next);
-    showThemeStylesheet(themeStylesheetHref(shop, themeId, name), themeStylesheetHref(shop, themeId, name, settings));
+    const plainHref = themeStylesheetHref(shop, themeId, name);
+    showThemeCss(plainHref, buildThemeCss(schema, { ...usableSettings(schema, style.settings), ...settings }));
+    showThemeStylesheet(plainHref, themeStylesheetHref(shop, themeId, name, settings));
     return settings;
-  }, [schema, shop, themeId, name]);
+  }, [schema, shop, themeId, name, style.settings]);
 
   /** Sends the changes on the version this tab knows, again on a newer one while the other writer's changes were elsewhere. */
   const send = useCallback(async (changes: ThemeSettings): Promise<ThemeSettings> => {
@@ -115,6 +118,7 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
     flushOnClose.current = flush;
   }, [flush]);
   useEffect(() => () => flushOnClose.current(), []);
+  useEffect(() => () => endThemeCss(themeStylesheetHref(shop, themeId, name)), [shop, themeId, name]);
 
   const change = useCallback((key: string, value: string | boolean) => {
     const changes = changesFrom(saved.current, show({ ...current.current, [key]: value }));

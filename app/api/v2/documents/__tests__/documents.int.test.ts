@@ -11,6 +11,7 @@ import { GET as getRevision } from '../[kind]/[id]/revisions/[number]/route';
 import { POST as restore } from '../[kind]/[id]/revisions/[number]/restore/route';
 import { GET as listRevisions } from '../[kind]/[id]/revisions/route';
 import { GET as getDocument } from '../[kind]/[id]/route';
+import { GET as listDocuments } from '../route';
 import { DELETE as cancelSchedule, PUT as schedule } from '../[kind]/[id]/schedule/route';
 
 interface Block { _id: string; type: string; data: Record<string, unknown> }
@@ -178,5 +179,58 @@ describe('document API: revisions and schedule', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).toMatchObject({ publishAt: null, hasDraft: true });
+  });
+});
+
+describe('GET /documents: the page picker\'s list', () => {
+  interface Listed { kind: string; id: string; type: string; title: string; route: string; hasDraft: boolean; isPublished: boolean; isVisible: boolean }
+  const list = (query = '', headers = owner.demo) =>
+    callRoute<Listed[] & { errors?: unknown }>(listDocuments, { url: `/api/v2/documents?shop=demo${query}`, headers });
+
+  it('is the owner\'s only (401, 403)', async () => {
+    expect((await list('', {})).status).toBe(401);
+    expect((await list('', owner.beyond)).status).toBe(403);
+  });
+
+  it('lists info pages, legal pages and category pages with their routes, the hidden ones too', async () => {
+    const { status, json } = await list();
+    expect(status).toBe(200);
+    expect(json).toContainEqual(expect.objectContaining({ kind: 'page', id: pageId, type: 'page', route: `/i/${ABOUT}` }));
+    expect(json).toContainEqual(expect.objectContaining({ kind: 'page', type: 'legal', route: '/l/contact' }));
+    expect(json).toContainEqual(expect.objectContaining({ kind: 'category', type: 'category', route: `/c/${DEMO.categories.clothing.en}` }));
+    expect(json).toContainEqual(expect.objectContaining({ type: 'category', route: `/c/${DEMO.hidden.category.en}`, isVisible: false }));
+    // The home page's category is opened at /, where shoppers find it.
+    expect(json.filter((entry) => entry.route === '/')).toEqual([expect.objectContaining({ type: 'category', title: 'Home' })]);
+    // Pages first (info, then legal), then categories.
+    const types = json.map((entry) => entry.type);
+    expect(types.lastIndexOf('page')).toBeLessThan(types.indexOf('legal'));
+    expect(types.lastIndexOf('legal')).toBeLessThan(types.indexOf('category'));
+  });
+
+  it('finds by words of the title or slug in the request locale, literally', async () => {
+    const about = await list(`&q=${encodeURIComponent(ABOUT.slice(0, 5).toUpperCase())}`);
+    expect(about.json.map((entry) => entry.id)).toContain(pageId);
+    expect(about.json.every((entry) => `${entry.title} ${entry.route}`.toLowerCase().includes(ABOUT.slice(0, 5)))).toBe(true);
+    const german = await list(`&q=${DEMO.categories.tableware.de}&locale=de`);
+    expect(german.json).toEqual([expect.objectContaining({ type: 'category', route: `/c/${DEMO.categories.tableware.de}` })]);
+    expect((await list('&q=%25')).json).toEqual([]);
+  });
+
+  it('says which documents wait for a publish', async () => {
+    const before = (await state()).json;
+    const saved = await save(before.version, [text('t-list', '<p>Waiting</p>')]);
+    expect(saved.status).toBe(200);
+    const entry = (await list(`&q=${ABOUT}`)).json.find((candidate) => candidate.id === pageId);
+    expect(entry?.hasDraft).toBe(true);
+    expect((await list(`&q=${DEMO.categories.clothing.en}`)).json.find((candidate) => candidate.type === 'category')?.hasDraft).toBe(false);
+  });
+
+  it('keeps to the limit of each kind and refuses a bad query with 400', async () => {
+    const one = (await list('&limit=1')).json;
+    expect(one.filter((entry) => entry.kind === 'page')).toHaveLength(1);
+    expect(one.filter((entry) => entry.kind === 'category')).toHaveLength(1);
+    expect((await list('&limit=0')).status).toBe(400);
+    expect((await list('&limit=abc')).status).toBe(400);
+    expect((await list(`&q=${'x'.repeat(201)}`)).status).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import type { ThemeSettings } from '@/lib/schemas/theme';
 import { contrastRatio, TEXT_CONTRAST, UI_CONTRAST } from '@/lib/themes/contrast';
 import { BASE_COLOURS, themeTokens } from '../theme-tokens';
 
-const GLOBALS = readFileSync(path.join(__dirname, '../../../../app/globals.css'), 'utf8');
+const GLOBALS = readFileSync(path.join(__dirname, '../../../app/globals.css'), 'utf8');
 /** The custom properties app/globals.css declares on :root, with their values. */
 const globalTokens = new Map([...GLOBALS.slice(GLOBALS.indexOf(':root {'), GLOBALS.indexOf('\n}', GLOBALS.indexOf(':root {')))
   .matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));

@@ -1,6 +1,6 @@
 import type { ThemeSettingsSchema } from '@/lib/schemas/theme';
 import { contrastRatio } from '@/lib/themes/contrast';
-import { buildThemeCss, customPropertyName } from '../stylesheet';
+import { buildThemeCss, customPropertyName } from '../theme-css';
 
 const SCHEMA: ThemeSettingsSchema = {
   settings: [

@@ -1,0 +1,79 @@
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getDb } from '@/lib/db';
+import { categories, categoryTranslations, contentDocuments, navigationItems, pageTranslations, pages } from '@/lib/db/schema';
+import { routes } from '@/lib/routing/links';
+import { escapeLike } from '@/lib/server/search/query-text';
+import type { ShopRef } from './document-rows';
+
+/** What the editor's page picker offers: a page, a legal page or a category page, and whether it waits for a publish. */
+export interface EditableDocument {
+  kind: 'page' | 'category';
+  id: string;
+  /** What the owner knows it as: an info page, one of the legal pages, or a category's page. */
+  type: 'page' | 'legal' | 'category';
+  title: string;
+  /** Its storefront route in the locale, / for the home page's (the editor opens the same route under /editor). */
+  route: string;
+  /** Blocks or settings changed since the last publish. */
+  hasDraft: boolean;
+  /** False for a page made in the editor that no shopper has seen yet. */
+  isPublished: boolean;
+  isVisible: boolean;
+}
+
+export interface DocumentQuery {
+  /** Words of the title or slug; every document when empty. */
+  q: string;
+  limit: number;
+}
+
+const hasDraft = sql<boolean>`(${contentDocuments.draft} is not null or ${contentDocuments.settingsDraft} is not null)`.mapWith(Boolean);
+
+const matches = (q: string, title: AnyPgColumn, slug: AnyPgColumn) =>
+  (q ? or(ilike(title, `%${escapeLike(q)}%`), ilike(slug, `%${escapeLike(q)}%`)) : undefined);
+
+/**
+ * The documents an owner can open in the editor in one locale, whose title or slug contains `q`: the
+ * info and legal pages, then the categories, each by title, at most `limit` of each kind. Pages and
+ * categories without a text in the locale are left out, as the storefront leaves them out.
+ */
+export async function listEditableDocuments(shop: ShopRef, locale: string, { q, limit }: DocumentQuery): Promise<EditableDocument[]> {
+  const db = await getDb();
+  const [[home], pageRows, categoryRows] = await Promise.all([
+    // The home page (/) is the page of the first main menu entry (spec section 2): it is opened there.
+    db.select({ pageId: navigationItems.pageId, categoryId: navigationItems.categoryId }).from(navigationItems)
+      .where(and(eq(navigationItems.shopId, shop.id), eq(navigationItems.menu, 'main'), isNull(navigationItems.parentId)))
+      .orderBy(asc(navigationItems.position)).limit(1),
+    db.select({
+      id: pages.id, type: pages.type, legalSlug: pages.legalSlug, isVisible: pages.isVisible, publishedAt: pages.publishedAt,
+      slug: pageTranslations.slug, title: pageTranslations.title, hasDraft,
+    })
+      .from(pages)
+      .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
+      .leftJoin(contentDocuments, eq(contentDocuments.pageId, pages.id))
+      .where(and(eq(pages.shopId, shop.id), matches(q, pageTranslations.title, pageTranslations.slug)))
+      .orderBy(asc(pages.type), asc(pageTranslations.title), asc(pages.id))
+      .limit(limit),
+    db.select({
+      id: categories.id, isVisible: categories.isVisible, slug: categoryTranslations.slug, title: categoryTranslations.title, hasDraft,
+    })
+      .from(categories)
+      .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
+      .leftJoin(contentDocuments, eq(contentDocuments.categoryId, categories.id))
+      .where(and(eq(categories.shopId, shop.id), matches(q, categoryTranslations.title, categoryTranslations.slug)))
+      .orderBy(asc(categoryTranslations.title), asc(categories.id))
+      .limit(limit),
+  ]);
+  return [
+    ...pageRows.map((row): EditableDocument => ({
+      kind: 'page', id: row.id, type: row.type === 'legal' ? 'legal' : 'page', title: row.title,
+      route: row.id === home?.pageId ? routes.home() : row.type === 'legal' ? routes.legal(row.legalSlug!) : routes.page(row.slug),
+      hasDraft: row.hasDraft, isPublished: row.publishedAt !== null, isVisible: row.isVisible,
+    })),
+    ...categoryRows.map((row): EditableDocument => ({
+      kind: 'category', id: row.id, type: 'category', title: row.title, route: row.id === home?.categoryId ? routes.home() : routes.category(row.slug),
+      hasDraft: row.hasDraft, isPublished: true, isVisible: row.isVisible,
+    })),
+  ];
+}
