@@ -143,6 +143,40 @@ test('a block dragged by its handle on the canvas lands where the line shows, an
   await expect.poll(draft).toEqual(['two', 'three', 'one']);
 });
 
+test('a block type dragged from Add block into the canvas lands between the blocks where the line shows; Escape cancels', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await threeTexts(request, token, 'palette-drag');
+  const draft = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block.type);
+  await page.goto(`/editor/i/${slug}`);
+  const frame = canvas(page);
+  await editorSidebar(page).getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button', { name: 'Add block' }).click();
+  const image = editorSidebar(page).getByRole('region', { name: 'Add block' }).getByRole('button', { name: 'Image', exact: true });
+  // High in the second block's box: before its middle, so the new block goes before it.
+  const intoSecond = async () => {
+    const box = (await frame.locator('[data-block-id="two"]').boundingBox())!;
+    return { x: box.x + 30, y: box.y + 3 };
+  };
+  const press = async () => {
+    const from = (await image.boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + 10);
+    await page.mouse.down();
+    const to = await intoSecond();
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+  };
+
+  await press();
+  await expect(frame.locator('[data-drop-line]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect.poll(async () => (await frame.locator('main [data-block-id]').count())).toBe(3);
+
+  await press();
+  await page.mouse.up();
+  await expect(frame.locator('main [data-block-id]')).toHaveCount(4);
+  await draftSaved(page);
+  await expect.poll(draft).toEqual(['text', 'image', 'text', 'text']);
+});
+
 test('a first visit offers a tour of three steps that can be skipped and opened again', async ({ ownerPage, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
   const { slug } = await threeTexts(request, token, 'tour');

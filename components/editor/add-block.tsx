@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import { placeOf, findBlock, walkBlocks, type BlockPlace } from '@/components/blocks/block-tree';
 import { blockDefinitions, BLOCK_TYPES, isLayoutType, isOfferedFor, type BlockType } from '@/components/blocks/definitions';
 import type { Block } from '@/lib/schemas/page-content';
@@ -7,6 +8,7 @@ import { typeName } from './block-names';
 import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import { newBlock } from './new-block';
+import { dragFromPalette } from './workspace/palette-drag';
 import styles from './workbench.module.css';
 
 /** The page-level block a block sits in (itself when on the page). */
@@ -35,7 +37,8 @@ function placeForNew(blocks: Block[], selectedId: string | null, type: BlockType
 
 /**
  * The palette: the block types the shop's type offers, by their names in the owner's language, content
- * before layouts; a type allowed once per page only while the page has none.
+ * before layouts; a type allowed once per page only while the page has none. A click adds the type after
+ * the selection (or where a "+" chose); dragging it into the canvas adds it where it is dropped.
  */
 export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
   const store = useEditorStore();
@@ -45,7 +48,13 @@ export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
     .filter((type) => !blockDefinitions[type].constraints.oncePerPage || !present.split(' ').includes(type))
     .map((type) => ({ type, name: typeName(type, labels) }))
     .sort((a, b) => Number(isLayoutType(a.type)) - Number(isLayoutType(b.type)) || a.name.localeCompare(b.name, labels.language));
+  // The click that ends a drag into the canvas adds nothing more.
+  const dragged = useRef(false);
   const add = (type: BlockType) => {
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
     const { blocks, selectedId, insertAt, dispatch } = store.getState();
     // The new block is selected: the inspector shows its settings, to be filled in. A "+" on the canvas chose its place.
     dispatch({ type: 'insert', block: newBlock(type), at: insertAt ?? placeForNew(blocks, selectedId, type) });
@@ -55,7 +64,10 @@ export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
       <h2 className={styles.heading}>{labels.ui.addBlock}</h2>
       <ul className={styles.palette} data-add-block-palette>
         {offered.map(({ type, name }) => (
-          <li key={type}><button type="button" onClick={() => add(type)}>{name}</button></li>
+          <li key={type}>
+            <button type="button" onClick={() => add(type)}
+              onPointerDown={(event) => { dragged.current = false; dragFromPalette(event, store, type, () => { dragged.current = true; }); }}>{name}</button>
+          </li>
         ))}
       </ul>
     </section>

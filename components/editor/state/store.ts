@@ -58,6 +58,8 @@ interface UiSlice {
   inspectorOpen: boolean;
   /** Where the block palette adds its next block, when a "+" on the canvas chose the place; else after the selection. */
   insertAt: BlockPlace | null;
+  /** Where a block dragged from the palette would land among the page's blocks (an index), while it is over the canvas. */
+  dropAt: number | null;
   /** Why the last change was refused (a second category block, too deep a nesting), until the next one. */
   refusal: Refusal | null;
 }
@@ -74,6 +76,8 @@ interface Commands {
   closeSidebar(): void;
   /** A "+" on the canvas: the palette opens, and its next block goes at `place`. */
   openPaletteAt(place: BlockPlace): void;
+  /** A palette drag over the canvas: the drop line shows at `index` (null: nowhere). */
+  showDropAt(index: number | null): void;
   showInspector(open: boolean): void;
   saveStarted(): void;
   /** The server has `blocks` as the draft at `version`. */
@@ -120,6 +124,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     sidebar: 'page-manager',
     inspectorOpen: true,
     insertAt: null,
+    dropAt: null,
     refusal: null,
 
     dispatch(action, at = Date.now()) {
@@ -161,6 +166,9 @@ export function createEditorStore(start: EditorStart): EditorStore {
     },
     openPaletteAt(place) {
       set({ sidebar: 'add-block', insertAt: place });
+    },
+    showDropAt(index) {
+      if (get().dropAt !== index) set({ dropAt: index });
     },
     closeSidebar() {
       set({ sidebar: null });

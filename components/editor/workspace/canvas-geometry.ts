@@ -42,6 +42,12 @@ export function dropIndexAt(y: number, boxes: readonly BlockBox[]): number {
   return below ? below.index : (boxes.at(-1)?.index ?? -1) + 1;
 }
 
+/** The height of the line that shows where a dragged block lands: the top of the block it goes before, else below the last. */
+export function dropLineY(drop: number, boxes: readonly BlockBox[], fallback: number): number {
+  const at = boxes.find((box) => box.index >= drop);
+  return at ? at.top : (boxes.at(-1)?.bottom ?? fallback);
+}
+
 /**
  * The index a moved block takes once it has left its own place: dropping it just before or after itself
  * leaves it where it is (null: no move to make).

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { useEditor, useEditorStore } from '../editor-store-context';
 import { fill, type WorkbenchLabels } from '../labels';
 import { CanvasScaleContext, useCanvasDocument } from './canvas-document';
-import { autoScrollStep, dropIndexAt, insertionPoints, moveTarget } from './canvas-geometry';
+import { autoScrollStep, dropIndexAt, dropLineY, insertionPoints, moveTarget } from './canvas-geometry';
 import { elementOf } from './element-of';
 import { boxOf, useBlockBoxes } from './use-block-boxes';
 import styles from './workspace.module.css';
@@ -53,8 +53,8 @@ interface Drag {
  * toolbar at its top (drag handle, Move up, Move down, Duplicate block, Delete block, hide on the previewed
  * device); "+" insertion points between page-level blocks, which open the block palette for that place
  * (shown where the pointer comes near their gap or the keyboard reaches them, so they never cover a block);
- * while a block is dragged by its handle, a line where it will land, the frame scrolling at its edges, and
- * Escape to cancel. Every button dispatches the same store actions as Layers.
+ * while a block is dragged by its handle (or a new one from the palette), a line where it will land, the
+ * frame scrolling at its edges, and Escape to cancel. Every button dispatches the same store actions as Layers.
  */
 export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
   const store = useEditorStore();
@@ -65,6 +65,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
   const selectedId = useEditor((s) => s.selectedId);
   const selected = useEditor((s) => (s.selectedId ? findBlock(s.blocks, s.selectedId) : null));
   const viewport = useEditor((s) => s.viewport);
+  const paletteDrop = useEditor((s) => s.dropAt);
   const boxes = useBlockBoxes(doc, ids, selectedId);
   // The editor's controls keep their size however small the frame is drawn.
   const unscale = 1 / useContext(CanvasScaleContext);
@@ -111,9 +112,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
     const update = () => {
       const y = clientY + view.scrollY;
       const drop = dropIndexAt(y, boxes.page);
-      const at = boxes.page.find((box) => box.index >= drop);
-      const lineY = at ? at.top : (boxes.page.at(-1)?.bottom ?? y);
-      dragRef.current = { id: selectedId, from: selectedIndex, drop, y: lineY };
+      dragRef.current = { id: selectedId, from: selectedIndex, drop, y: dropLineY(drop, boxes.page, y) };
       setDrag(dragRef.current);
     };
     const scroll = () => {
@@ -157,18 +156,20 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
     scrolling = view.requestAnimationFrame(scroll);
   };
 
+  // A block dragged here from the palette (palette-drag.ts) shows its line like a block dragged on the canvas.
+  const lineY = drag ? drag.y : paletteDrop !== null ? dropLineY(paletteDrop, boxes.page, 0) : null;
   const name = selected ? blockName(selected, labels) : '';
   const actions = selected ? blockActions(store, selected) : null;
   const hiddenHere = selected ? hiddenOnOf(selected.settings).includes(viewport) : false;
   const box = boxes.selected;
   return (
     <div className={styles.overlay} data-canvas-overlay="">
-      {hovered && hovered.id !== selectedId && hoveredBlock && !drag && (
+      {hovered && hovered.id !== selectedId && hoveredBlock && lineY === null && (
         <div className={styles.hoverBox} style={{ top: hovered.box.top, left: hovered.box.left, width: hovered.box.right - hovered.box.left, height: hovered.box.bottom - hovered.box.top }}>
           <span className={styles.blockTag} style={{ scale: String(unscale) }}>{blockName(hoveredBlock, labels)}</span>
         </div>
       )}
-      {!drag && points.map((point) => {
+      {lineY === null && points.map((point) => {
         // In the tab order only beside the selected block: a long page is not a hundred stops for the keyboard.
         const beside = selectedIndex !== -1 && (point.index === selectedIndex || point.index === selectedIndex + 1);
         const near = pointerY !== null && Math.abs(pointerY - point.y) <= INSERT_REACH * unscale;
@@ -183,7 +184,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
           </button>
         );
       })}
-      {drag && <div className={styles.dropLine} style={{ top: drag.y, left: boxes.page[0]?.left ?? 0, width: (boxes.page[0] ? boxes.page[0].right - boxes.page[0].left : 0) }} />}
+      {lineY !== null && <div className={styles.dropLine} data-drop-line="" style={{ top: lineY, left: boxes.page[0]?.left ?? 0, width: (boxes.page[0] ? boxes.page[0].right - boxes.page[0].left : 0) }} />}
       {selected && box && actions && (
         <div role="toolbar" aria-label={fill(ui.blockToolbar, { name })} className={styles.blockToolbar}
           style={{ top: Math.max(0, box.top - 38), left: box.left, scale: String(unscale) }} lang={labels.language}>

@@ -13,6 +13,15 @@ export function boxOf(element: Element, id: string, index: number): BlockBox | n
 
 const elementOfBlock = (doc: Document, id: string) => doc.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
 
+/** The boxes of the page-level blocks `ids` as the canvas shows them now (blocks hidden at this width have none). */
+export function pageBlockBoxes(doc: Document, ids: readonly string[]): BlockBox[] {
+  return ids.flatMap((id, index) => {
+    const element = elementOfBlock(doc, id);
+    const box = element && boxOf(element, id, index);
+    return box ? [box] : [];
+  });
+}
+
 /**
  * The boxes of the page-level blocks `ids` on the canvas (blocks hidden at this width have none), and of
  * the block `selectedId` wherever it is, measured again whenever the canvas's content or size changes
@@ -26,11 +35,7 @@ export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId:
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const page = ids.flatMap((id, index) => {
-        const element = elementOfBlock(doc, id);
-        const box = element && boxOf(element, id, index);
-        return box ? [box] : [];
-      });
+      const page = pageBlockBoxes(doc, ids);
       const element = selectedId ? elementOfBlock(doc, selectedId) : null;
       const selected = element && boxOf(element, selectedId!, -1);
       // A selected block hidden at this width keeps its toolbar where it was, so that it can be shown again.

@@ -1,4 +1,4 @@
-import { autoScrollStep, dropIndexAt, insertionPoints, moveTarget, type BlockBox } from '../canvas-geometry';
+import { autoScrollStep, dropIndexAt, dropLineY, insertionPoints, moveTarget, type BlockBox } from '../canvas-geometry';
 
 let next = 0;
 const box = (id: string, top: number, bottom: number, left = 0, right = 1000, index = next++): BlockBox => ({ id, index, top, bottom, left, right });
@@ -43,6 +43,15 @@ describe('dropping a block dragged on the canvas', () => {
     expect(moveTarget(2, 0)).toBe(0);
     expect(moveTarget(1, 1)).toBeNull();
     expect(moveTarget(1, 2)).toBeNull();
+  });
+});
+
+describe('the line where a dragged block lands', () => {
+  it('is at the top of the block it goes before, below the last block at the end, and at the fallback on an empty page', () => {
+    expect(dropLineY(1, page, 0)).toBe(220);
+    expect(dropLineY(3, page, 0)).toBe(500);
+    expect(dropLineY(1, [box('a', 0, 10, 0, 100, 0), box('c', 30, 40, 0, 100, 2)], 0)).toBe(30);
+    expect(dropLineY(0, [], 77)).toBe(77);
   });
 });
 

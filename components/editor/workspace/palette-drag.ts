@@ -1,0 +1,88 @@
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import type { BlockType } from '@/components/blocks/definitions';
+import { newBlock } from '../new-block';
+import type { EditorStore } from '../state/store';
+import { autoScrollStep, dropIndexAt } from './canvas-geometry';
+import { pageBlockBoxes } from './use-block-boxes';
+
+/** How far (CSS pixels) the pointer must move with the button held before a press becomes a drag. */
+const DRAG_THRESHOLD = 4;
+
+const canvasFrame = () => document.querySelector<HTMLIFrameElement>('iframe[name="canvas"]');
+
+/** Where the pointer is on the canvas: its height in the frame document and in the frame's window; null outside it. */
+function pointOnCanvas(clientX: number, clientY: number) {
+  const frame = canvasFrame();
+  const view = frame?.contentWindow;
+  if (!frame || !view) return null;
+  const rect = frame.getBoundingClientRect();
+  if (clientX < rect.left || clientX > rect.right || clientY < rect.top || clientY > rect.bottom) return null;
+  // The frame is laid out at the device's width and scaled down as a whole (canvas-frame.tsx).
+  const scale = frame.offsetHeight > 0 ? rect.height / frame.offsetHeight : 1;
+  const y = (clientY - rect.top) / scale;
+  return { view, doc: view.document, y, pageY: y + view.scrollY };
+}
+
+/**
+ * A block type dragged from the Add block palette into the canvas. @dnd-kit does not reach into the frame,
+ * so the press captures the pointer in the editor's document (pointer capture holds across the frame's
+ * edge) and maps its position into the frame, scaled as it is drawn: a line there shows where the block
+ * lands (the store's `dropAt`, drawn by the canvas overlay), the frame scrolls at its edges, Escape or a
+ * release outside the canvas cancels, a release on it inserts the block there. A press released without
+ * moving stays a click: `onDragged` tells the caller to skip that click.
+ */
+export function dragFromPalette(event: ReactPointerEvent<HTMLElement>, store: EditorStore, type: BlockType, onDragged: () => void): void {
+  if (event.button !== 0 || event.pointerType === 'touch') return;
+  const source = event.currentTarget;
+  const start = { x: event.clientX, y: event.clientY };
+  let pointer = start;
+  let dragging = false;
+  let scrolling = 0;
+
+  const update = () => {
+    const point = pointOnCanvas(pointer.x, pointer.y);
+    const ids = store.getState().blocks.map((block) => block._id);
+    store.getState().showDropAt(point ? dropIndexAt(point.pageY, pageBlockBoxes(point.doc, ids)) : null);
+  };
+  const scroll = () => {
+    const point = pointOnCanvas(pointer.x, pointer.y);
+    const step = point ? autoScrollStep(point.y, point.view.innerHeight) : 0;
+    if (step) {
+      point!.view.scrollBy(0, step);
+      update();
+    }
+    scrolling = requestAnimationFrame(scroll);
+  };
+  const stop = (commit: boolean) => {
+    cancelAnimationFrame(scrolling);
+    source.removeEventListener('pointermove', onMove);
+    source.removeEventListener('pointerup', onUp);
+    source.removeEventListener('pointercancel', onCancel);
+    window.removeEventListener('keydown', onKey, true);
+    const { dropAt, showDropAt, dispatch } = store.getState();
+    showDropAt(null);
+    if (commit && dragging && dropAt !== null) dispatch({ type: 'insert', block: newBlock(type), at: { parentId: null, column: 0, index: dropAt } });
+  };
+  const onMove = (moved: PointerEvent) => {
+    pointer = { x: moved.clientX, y: moved.clientY };
+    if (!dragging && Math.hypot(pointer.x - start.x, pointer.y - start.y) < DRAG_THRESHOLD) return;
+    if (!dragging) {
+      dragging = true;
+      onDragged();
+      scrolling = requestAnimationFrame(scroll);
+    }
+    update();
+  };
+  const onUp = () => stop(true);
+  const onCancel = () => stop(false);
+  const onKey = (key: KeyboardEvent) => {
+    if (key.key !== 'Escape' || !dragging) return;
+    key.preventDefault();
+    stop(false);
+  };
+  source.setPointerCapture(event.pointerId);
+  source.addEventListener('pointermove', onMove);
+  source.addEventListener('pointerup', onUp);
+  source.addEventListener('pointercancel', onCancel);
+  window.addEventListener('keydown', onKey, true);
+}
