@@ -70,6 +70,11 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
     } else if (event.key === 'Enter') {
       event.preventDefault();
       openDocument(documents[active]);
+    } else if (event.key === 'Escape') {
+      // A search field would only clear itself: Escape closes the list, back where it was opened.
+      event.preventDefault();
+      popover.current?.hidePopover();
+      button.current?.focus();
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       setActive(event.key === 'Home' ? 0 : Math.max(0, documents.length - 1));
