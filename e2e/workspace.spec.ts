@@ -108,6 +108,23 @@ test('a "+" between two blocks opens the palette for that place, and the new blo
   await expect.poll(draft).toEqual(['text', 'image', 'text', 'text']);
 });
 
+test('a selected layout shows a "+" in each column, which adds the chosen block in that column', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await createBlankPage(request, token, 'column-insert', {
+    version: 1, blocks: [text('one', 'Before the columns'), { _id: 'cols', type: 'multi-column', data: {}, columns: [[text('left', 'Left words')], []] }],
+  });
+  const columns = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft[1] as unknown as { columns: { type: string }[][] };
+  await page.goto(`/editor/i/${slug}`);
+  await editorSidebar(page).getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button', { name: 'Layers' }).click();
+  await editorSidebar(page).getByRole('button', { name: /^Multi-column/ }).first().click();
+  const frame = canvas(page);
+  await expect(frame.getByRole('button', { name: 'Add block in column 1 at position 2' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Add block in column 2 at position 1' }).click();
+  await editorSidebar(page).getByRole('region', { name: 'Add block' }).getByRole('button', { name: 'Image', exact: true }).click();
+  await draftSaved(page);
+  await expect.poll(async () => (await columns()).columns.map((column) => column.map((block) => block.type))).toEqual([['text'], ['image']]);
+});
+
 test('a block dragged by its handle on the canvas lands where the line shows, and Escape cancels a drag', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
   const { slug, id } = await threeTexts(request, token, 'canvas-drag');

@@ -66,3 +66,12 @@ export function autoScrollStep(y: number, viewportHeight: number, edge = 56, fas
   if (y > viewportHeight - edge) return Math.ceil(fastest * (1 - Math.max(0, viewportHeight - y) / edge));
   return 0;
 }
+
+/**
+ * The "+" of a layout's column: in each gap between its blocks, before the first and after the last, at
+ * the column's middle; a single one at the top of an empty column.
+ */
+export function columnInsertionPoints(column: BlockBox, blocks: readonly BlockBox[]): InsertionPoint[] {
+  if (blocks.length === 0) return [{ index: 0, y: column.top + 16, left: column.left, right: column.right }];
+  return insertionPoints(blocks).map((point) => ({ ...point, left: column.left, right: column.right }));
+}

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { useEditor, useEditorStore } from '../editor-store-context';
 import { fill, type WorkbenchLabels } from '../labels';
 import { CanvasScaleContext, useCanvasDocument } from './canvas-document';
-import { autoScrollStep, dropIndexAt, dropLineY, insertionPoints, moveTarget } from './canvas-geometry';
+import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget } from './canvas-geometry';
 import { elementOf } from './element-of';
 import { boxOf, useBlockBoxes } from './use-block-boxes';
 import styles from './workspace.module.css';
@@ -52,7 +52,8 @@ interface Drag {
  * What the canvas shows over the page: the block under the pointer outlined and named; the selected block's
  * toolbar at its top (drag handle, Move up, Move down, Duplicate block, Delete block, hide on the previewed
  * device); "+" insertion points between page-level blocks, which open the block palette for that place
- * (shown where the pointer comes near their gap or the keyboard reaches them, so they never cover a block);
+ * (shown where the pointer comes near their gap or the keyboard reaches them, so they never cover a block),
+ * and in each column of a selected layout, between its blocks;
  * while a block is dragged by its handle (or a new one from the palette), a line where it will land, the
  * frame scrolling at its edges, and Escape to cancel. Every button dispatches the same store actions as Layers.
  */
@@ -184,6 +185,17 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
           </button>
         );
       })}
+      {lineY === null && selectedId && boxes.columns.map((column, columnIndex) => columnInsertionPoints(column.box, column.blocks).map((point) => (
+        <button key={`${columnIndex}:${point.index}`} type="button" className={styles.insertPoint} data-in-column=""
+          style={{ top: point.y, left: (point.left + point.right) / 2, scale: String(unscale) }} title={ui.addBlock}
+          aria-label={fill(ui.insertInColumn, { column: columnIndex + 1, position: point.index + 1 })}
+          onClick={() => {
+            store.getState().openPaletteAt({ parentId: selectedId, column: columnIndex, index: point.index });
+            focusPalette();
+          }}>
+          <Icon d="M12 5v14M5 12h14" />
+        </button>
+      )))}
       {lineY !== null && <div className={styles.dropLine} data-drop-line="" style={{ top: lineY, left: boxes.page[0]?.left ?? 0, width: (boxes.page[0] ? boxes.page[0].right - boxes.page[0].left : 0) }} />}
       {selected && box && actions && (
         <div role="toolbar" aria-label={fill(ui.blockToolbar, { name })} className={styles.blockToolbar}

@@ -13,6 +13,26 @@ export function boxOf(element: Element, id: string, index: number): BlockBox | n
 
 const elementOfBlock = (doc: Document, id: string) => doc.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
 
+/** A column of a layout block on the canvas: its box, and its blocks' boxes (their indexes within the column). */
+export interface ColumnBoxes {
+  box: BlockBox;
+  blocks: BlockBox[];
+}
+
+/** The columns of the layout block shown by `element` (none for a block without columns). */
+function columnBoxesOf(element: Element, id: string): ColumnBoxes[] {
+  const columns = element.querySelectorAll(':scope > .block-layout > .block-layout__column');
+  return [...columns].flatMap((column, index) => {
+    const box = boxOf(column, `${id}:${index}`, index);
+    if (!box) return [];
+    const blocks = [...column.querySelectorAll<HTMLElement>(':scope > [data-block-id]')].flatMap((block, at) => {
+      const inner = boxOf(block, block.dataset.blockId!, at);
+      return inner ? [inner] : [];
+    });
+    return [{ box, blocks }];
+  });
+}
+
 /** The boxes of the page-level blocks `ids` as the canvas shows them now (blocks hidden at this width have none). */
 export function pageBlockBoxes(doc: Document, ids: readonly string[]): BlockBox[] {
   return ids.flatMap((id, index) => {
@@ -23,12 +43,12 @@ export function pageBlockBoxes(doc: Document, ids: readonly string[]): BlockBox[
 }
 
 /**
- * The boxes of the page-level blocks `ids` on the canvas (blocks hidden at this width have none), and of
- * the block `selectedId` wherever it is, measured again whenever the canvas's content or size changes
+ * The boxes of the page-level blocks `ids` on the canvas (blocks hidden at this width have none), of
+ * the block `selectedId` wherever it is and of its columns when it is a layout, measured again whenever the canvas's content or size changes
  * (a block rendered anew, an image loaded, another device), at most once per frame.
  */
 export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId: string | null) {
-  const [boxes, setBoxes] = useState<{ page: BlockBox[]; selected: BlockBox | null }>({ page: [], selected: null });
+  const [boxes, setBoxes] = useState<{ page: BlockBox[]; selected: BlockBox | null; columns: ColumnBoxes[] }>({ page: [], selected: null, columns: [] });
   useEffect(() => {
     const view = doc.defaultView;
     if (!view) return;
@@ -39,7 +59,8 @@ export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId:
       const element = selectedId ? elementOfBlock(doc, selectedId) : null;
       const selected = element && boxOf(element, selectedId!, -1);
       // A selected block hidden at this width keeps its toolbar where it was, so that it can be shown again.
-      setBoxes((before) => ({ page, selected: selected ?? (before.selected?.id === selectedId ? before.selected : null) }));
+      const columns = element && selected ? columnBoxesOf(element, selectedId!) : [];
+      setBoxes((before) => ({ page, columns, selected: selected ?? (before.selected?.id === selectedId ? before.selected : null) }));
     };
     const schedule = () => {
       if (!frame) frame = view.requestAnimationFrame(measure);

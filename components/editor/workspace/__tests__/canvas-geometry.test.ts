@@ -1,4 +1,4 @@
-import { autoScrollStep, dropIndexAt, dropLineY, insertionPoints, moveTarget, type BlockBox } from '../canvas-geometry';
+import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget, type BlockBox } from '../canvas-geometry';
 
 let next = 0;
 const box = (id: string, top: number, bottom: number, left = 0, right = 1000, index = next++): BlockBox => ({ id, index, top, bottom, left, right });
@@ -43,6 +43,15 @@ describe('dropping a block dragged on the canvas', () => {
     expect(moveTarget(2, 0)).toBe(0);
     expect(moveTarget(1, 1)).toBeNull();
     expect(moveTarget(1, 2)).toBeNull();
+  });
+});
+
+describe('insertion points in a layout\'s column', () => {
+  it('stand in each gap of the column\'s blocks across the column, and once near the top of an empty column', () => {
+    const column = box('col', 100, 400, 500, 900, 1);
+    expect(columnInsertionPoints(column, [box('x', 110, 200, 510, 890, 0), box('y', 220, 300, 510, 890, 1)]))
+      .toEqual([{ index: 0, y: 110, left: 500, right: 900 }, { index: 1, y: 210, left: 500, right: 900 }, { index: 2, y: 300, left: 500, right: 900 }]);
+    expect(columnInsertionPoints(column, [])).toEqual([{ index: 0, y: 116, left: 500, right: 900 }]);
   });
 });
 
