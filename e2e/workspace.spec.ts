@@ -247,3 +247,14 @@ test('the top bar\'s page picker finds any page by title, says which wait for a 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Page: Privacy policy' })).toBeFocused();
 });
+
+test('the top bar\'s content language opens the same page in another of the shop\'s languages, hidden ones included', async ({ ownerPage: page }) => {
+  await page.goto('/editor/c/clothing');
+  const language = page.getByRole('combobox', { name: 'Content language' });
+  await expect(language).toHaveValue('en');
+  await expect(language.getByRole('option', { name: /hidden from shoppers/ })).toHaveCount(1);
+  await language.selectOption('de');
+  await expect(page).toHaveURL(/\/editor\/de\/c\/bekleidung/);
+  await expect(page.getByRole('combobox', { name: 'Content language' })).toHaveValue('de');
+  await expect(canvas(page).getByRole('heading', { level: 1 })).toContainText('Bekleidung');
+});

@@ -28,7 +28,7 @@ interface EditorBarProps {
   links: LinkContext;
   /** The owner's language for the bar's texts, which may differ from the page's (the shop's locale). */
   language: UiLanguage;
-  /** The page picker, beside the shop's name; passed in like `children`. */
+  /** The page picker and the content language, beside the shop's name; passed in like `children`. */
   pagePicker?: ReactNode;
   children?: ReactNode;
 }

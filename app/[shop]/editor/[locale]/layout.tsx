@@ -9,6 +9,7 @@ import { SITE_CHANGES_TEXT_KEYS } from '@/components/editor/site/site-changes/la
 import { SiteChanges } from '@/components/editor/site/site-changes/site-changes';
 import { PAGE_PICKER_TEXT_KEYS } from '@/components/editor/site/page-picker/labels';
 import { PagePicker } from '@/components/editor/site/page-picker/page-picker';
+import { ContentLanguage } from '@/components/editor/site/content-language';
 import { EditorBar } from '@/components/shell/mode-bars';
 import { CanvasChrome } from '@/components/editor/workspace/canvas-chrome';
 import { Slot } from '@/components/editor/workspace/slots';
@@ -44,14 +45,25 @@ export default async function EditorLayout({ children, params }: { children: Rea
   const [request, language] = await Promise.all([getEditorRequest(params), editorLanguage(params)]);
   if (!request.storefront) return <SignInDocument shop={request.shop} language={language} />;
   const { storefront } = request;
-  const [t, choice, siteChanges, siteChangeLabels, pickerLabels] = await Promise.all([
+  const [t, choice, languageNames, siteChanges, siteChangeLabels, pickerLabels] = await Promise.all([
     getTranslations({ locale: language, namespace: 'Editor' }), getTranslations({ locale: language, namespace: 'EditorLanguage' }),
+    getTranslations({ locale: language, namespace: 'Languages' }),
     describeSiteDrafts(storefront.shop, storefront.shop.siteDrafts ?? {}), texts(language, 'EditorSiteChanges', SITE_CHANGES_TEXT_KEYS),
     texts(language, 'EditorPagePicker', PAGE_PICKER_TEXT_KEYS),
   ]);
+  const { shop, locale } = storefront;
+  const contentLanguages = shop.locales.map(({ identifier, isVisible }) => {
+    const name = languageNames.has(identifier) ? languageNames(identifier) : identifier;
+    return { identifier, name: isVisible ? name : t('hiddenLanguage', { language: name }) };
+  });
   const modeBar = (
     <EditorBar shop={storefront.shop} links={storefront.links} language={language}
-      pagePicker={<PagePicker labels={pickerLabels} links={storefront.links} />}>
+      pagePicker={<>
+        <PagePicker labels={pickerLabels} links={storefront.links} />
+        {contentLanguages.length > 1 && (
+          <ContentLanguage label={t('contentLanguage')} options={contentLanguages} current={locale} defaultLocale={shop.defaultLocale} />
+        )}
+      </>}>
       <Slot name="page-tools" className="mode-bar__page-tools" />
       <SiteChanges changes={siteChanges} labels={siteChangeLabels} language={language} />
       <EditorBackOffice shop={storefront.shop} language={language} />

@@ -1,0 +1,47 @@
+'use client';
+
+import { useId, useState, type ChangeEvent } from 'react';
+import { loadChunk } from '@/components/shell/chunk-load';
+import styles from '@/components/owner/editor-language-select.module.css';
+
+export interface ContentLanguageOption {
+  identifier: string;
+  /** The language's name in the owner's language, with a note when shoppers do not see it yet. */
+  name: string;
+}
+
+interface Props {
+  label: string;
+  options: ContentLanguageOption[];
+  current: string;
+  defaultLocale: string;
+}
+
+/**
+ * The top bar's content language: which of the shop's languages (hidden ones too) the page is edited
+ * in. Picking one opens the same page in it, worked out as the storefront's language menu does
+ * (switch-language.ts: a category's or product's slug in the other language, a page's by its alternate).
+ */
+export function ContentLanguage({ label, options, current, defaultLocale }: Props) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const choose = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const to = event.target.value;
+    setBusy(true);
+    try {
+      const { currentPathIn } = await loadChunk(() => import('@/components/shell/switch-language'));
+      window.location.assign(await currentPathIn(current, to, defaultLocale));
+    } catch {
+      // The slug could not be worked out: the start page in that language is the way there.
+      window.location.assign(`/editor${to === defaultLocale ? '' : `/${to}`}${window.location.search}`);
+    }
+  };
+  return (
+    <span className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={current} disabled={busy} onChange={(event) => void choose(event)}>
+        {options.map(({ identifier, name }) => <option key={identifier} value={identifier} lang={identifier}>{name}</option>)}
+      </select>
+    </span>
+  );
+}
