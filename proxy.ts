@@ -7,6 +7,7 @@ import { resolveRequest, routingConfigFromEnv } from '@/lib/routing/resolve-requ
 import { createShopRoutingLookup, shopRoutingBase } from '@/lib/routing/shop-routing-lookup';
 import { newNonce } from '@/lib/security/nonce';
 import { editorFrameAncestors, pagePolicy } from '@/lib/security/policy.mjs';
+import { EDITOR_VIEW_HEADER, isShopperView, SHOPPER_VIEW } from '@/lib/routing/editor-view';
 
 const routingConfig = routingConfigFromEnv(process.env);
 const development = process.env.NODE_ENV === 'development';
@@ -56,6 +57,8 @@ export async function proxy(request: NextRequest) {
   const policy = pagePolicy({ scriptSources: [`'nonce-${newNonce()}'`], development, ...framing });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
+  headers.delete(EDITOR_VIEW_HEADER);
+  if (editor && isShopperView(url.searchParams)) headers.set(EDITOR_VIEW_HEADER, SHOPPER_VIEW);
   const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set('content-security-policy', policy);
   return response;

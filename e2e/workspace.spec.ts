@@ -55,7 +55,7 @@ test('below 1024 px the workspace says editing needs a wider window, and Publish
   await expect(page.getByText('Editing needs a window at least 1,024 pixels wide.')).toBeVisible();
   await expect(page.locator('iframe[name="canvas"]')).toBeHidden();
   await expect(editorToolbar(page).getByRole('button', { name: 'Publish' })).toBeVisible();
-  await expect(editorToolbar(page).getByRole('link', { name: 'View as shopper' })).toHaveAttribute('href', `/i/${slug}`);
+  await expect(editorToolbar(page).getByRole('link', { name: 'View as shopper' })).toHaveAttribute('href', `/editor/i/${slug}?view=shopper`);
 });
 
 test('on the canvas: a click selects with a toolbar at the block, whose buttons move, hide, duplicate and delete it', async ({ ownerPage: page, ownerSignIn, request }) => {
@@ -257,4 +257,28 @@ test('the top bar\'s content language opens the same page in another of the shop
   await expect(page).toHaveURL(/\/editor\/de\/c\/bekleidung/);
   await expect(page.getByRole('combobox', { name: 'Content language' })).toHaveValue('de');
   await expect(canvas(page).getByRole('heading', { level: 1 })).toContainText('Bekleidung');
+});
+
+test('"View as shopper" opens the draft as shoppers will get it, without the workspace, hidden blocks hidden at their width', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await threeTexts(request, token, 'shopper-view');
+  const { version } = await documentCall(request, token, 'GET', `/page/${id}`);
+  await documentCall(request, token, 'PUT', `/page/${id}/draft`, {
+    baseVersion: version, content: { version: 1, blocks: [text('one', 'Draft words'), { ...text('two', 'Not on phones'), settings: { hiddenOn: ['phone'] } }] },
+  });
+  await page.goto(`/editor/i/${slug}`);
+  const [view] = await Promise.all([page.context().waitForEvent('page'), editorToolbar(page).getByRole('link', { name: 'View as shopper' }).click()]);
+  await expect(view.getByRole('status').filter({ hasText: 'Draft preview' })).toBeVisible();
+  await expect(view.getByRole('main', { name: 'Page editor' })).toHaveCount(0);
+  await expect(view.locator('iframe[name="canvas"]')).toHaveCount(0);
+  await expect(view.getByRole('banner')).toBeVisible();
+  await expect(view.getByText('Draft words')).toBeVisible();
+  await expect(view.getByText('Not on phones')).toBeVisible();
+  await view.setViewportSize({ width: 390, height: 800 });
+  await expect(view.getByText('Not on phones')).toBeHidden();
+  // Shoppers still get the published page.
+  await view.goto(`/i/${slug}`);
+  await expect(view.getByText('First words')).toBeVisible();
+  await expect(view.getByText('Draft words')).toHaveCount(0);
+  await view.close();
 });

@@ -6,6 +6,7 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
 import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
 import { apiRoutes } from '@/lib/api/routes';
+import { shopperViewHref } from '@/lib/routing/editor-view';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { movedAddress } from './moved-address';
 import { fill, type WorkbenchLabels } from './labels';
@@ -40,12 +41,12 @@ const lastPublishes = new Map<string, LastPublish>();
 const documentKey = ({ kind, id }: DocumentRef) => `${kind}:${id}`;
 
 /**
- * The page as shoppers get it, in a new tab: the editor's address without /editor. It shows what is
- * published; the canvas shows the draft.
+ * "View as shopper": the page with its draft as shoppers will get it once published, in a new tab (the
+ * editor's address in the shopper's view, lib/routing/editor-view.ts).
  */
 function ViewAsShopper({ label }: { label: string }) {
   const hydrated = useHydrated();
-  const href = hydrated ? `${window.location.pathname.replace(/^\/editor(?=\/|$)/, '') || '/'}${window.location.search}` : undefined;
+  const href = hydrated ? shopperViewHref(window.location.pathname, window.location.search) : undefined;
   return <a className={styles.viewAsShopper} href={href} target="_blank" rel="noopener" aria-disabled={!href}>{label}</a>;
 }
 

@@ -23,6 +23,17 @@ export async function PreviewBar({ shop }: { shop: Shop }) {
   );
 }
 
+/** "View as shopper" from the editor (lib/routing/editor-view.ts): says that the page shows the draft, in the owner's language. */
+export async function DraftPreviewBar({ language }: { language: UiLanguage }) {
+  const t = await getTranslations({ locale: language, namespace: 'Editor' });
+  return (
+    <div className="mode-bar mode-bar--preview" role="status" lang={language}>
+      <strong>{t('draftPreview')}</strong>
+      <span>{t('draftPreviewIntro')}</span>
+    </div>
+  );
+}
+
 interface EditorBarProps {
   shop: Shop;
   links: LinkContext;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { StorefrontDocument } from '@/app/[shop]/[mode]/[locale]/_components/storefront-document';
 import { shopMetadata } from '@/app/[shop]/[mode]/[locale]/_lib/shop-metadata';
@@ -10,7 +11,8 @@ import { SiteChanges } from '@/components/editor/site/site-changes/site-changes'
 import { PAGE_PICKER_TEXT_KEYS } from '@/components/editor/site/page-picker/labels';
 import { PagePicker } from '@/components/editor/site/page-picker/page-picker';
 import { ContentLanguage } from '@/components/editor/site/content-language';
-import { EditorBar } from '@/components/shell/mode-bars';
+import { DraftPreviewBar, EditorBar } from '@/components/shell/mode-bars';
+import { EDITOR_VIEW_HEADER, SHOPPER_VIEW } from '@/lib/routing/editor-view';
 import { CanvasChrome } from '@/components/editor/workspace/canvas-chrome';
 import { Slot } from '@/components/editor/workspace/slots';
 import { describeSiteDrafts } from '@/lib/server/site/site-changes';
@@ -45,6 +47,14 @@ export default async function EditorLayout({ children, params }: { children: Rea
   const [request, language] = await Promise.all([getEditorRequest(params), editorLanguage(params)]);
   if (!request.storefront) return <SignInDocument shop={request.shop} language={language} />;
   const { storefront } = request;
+  if ((await headers()).get(EDITOR_VIEW_HEADER) === SHOPPER_VIEW) {
+    // "View as shopper": the page alone with its draft; blocks hidden on a width are hidden there (globals.css).
+    return (
+      <StorefrontDocument storefront={storefront} modeBar={<DraftPreviewBar language={language} />}>
+        <div className="shopper-view">{children}</div>
+      </StorefrontDocument>
+    );
+  }
   const [t, choice, languageNames, siteChanges, siteChangeLabels, pickerLabels] = await Promise.all([
     getTranslations({ locale: language, namespace: 'Editor' }), getTranslations({ locale: language, namespace: 'EditorLanguage' }),
     getTranslations({ locale: language, namespace: 'Languages' }),
