@@ -255,7 +255,8 @@ test('the top bar\'s content language opens the same page in another of the shop
   await expect(language.getByRole('option', { name: /hidden from shoppers/ })).toHaveCount(1);
   await language.selectOption('de');
   await expect(page).toHaveURL(/\/editor\/de\/c\/bekleidung/);
-  await expect(page.getByRole('combobox', { name: 'Content language' })).toHaveValue('de');
+  // The editor speaks the page's language unless the owner chose one (EditorLanguage).
+  await expect(page.getByRole('combobox', { name: 'Inhaltssprache' })).toHaveValue('de');
   await expect(canvas(page).getByRole('heading', { level: 1 })).toContainText('Bekleidung');
 });
 
