@@ -106,6 +106,8 @@ test('a "+" between two blocks opens the palette for that place, and the new blo
   await palette.getByRole('button', { name: 'Image', exact: true }).click();
   await draftSaved(page);
   await expect.poll(draft).toEqual(['text', 'image', 'text', 'text']);
+  // Publish says how many changes it would make live, and which.
+  await expect(editorToolbar(page).getByRole('button', { name: 'Publish', exact: true })).toHaveAccessibleDescription('To publish: Added: 1');
 });
 
 test('a selected layout shows a "+" in each column, which adds the chosen block in that column', async ({ ownerPage: page, ownerSignIn, request }) => {

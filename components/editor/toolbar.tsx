@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
+import { blockChanges } from '@/lib/content/block-changes';
 import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
 import { apiRoutes } from '@/lib/api/routes';
 import { shopperViewHref } from '@/lib/routing/editor-view';
@@ -50,9 +51,23 @@ function ViewAsShopper({ label }: { label: string }) {
   return <a className={styles.viewAsShopper} href={href} target="_blank" rel="noopener" aria-disabled={!href}>{label}</a>;
 }
 
+/** What Publish would make live, from the editor's state: how many blocks, and in words; none without a draft. */
+function useWaitingChanges(ui: WorkbenchLabels['ui']) {
+  const blocks = useDeferredValue(useEditor((s) => s.blocks));
+  const published = useEditor((s) => s.publishedBlocks);
+  const hasDraft = useEditor((s) => s.hasDraft);
+  return useMemo(() => {
+    if (!hasDraft) return null;
+    const changes = blockChanges(published, blocks);
+    const count = changes.added + changes.changed + changes.removed + (changes.moved ? 1 : 0);
+    return count === 0 ? null : { count, description: fill(ui.publishWaiting, { changes: describeChanges({ changes, settings: null, summary: '' }, ui) }) };
+  }, [blocks, published, hasDraft, ui]);
+}
+
 /**
  * Undo, redo, the status (saving, saved, or published with what went live, until the next change), the
- * preview widths and Publish; those that would be lost before hydration wait for it.
+ * preview widths and Publish with the number of changes it would make live (and what they are, as its
+ * description and tooltip); those that would be lost before hydration wait for it.
  */
 export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const store = useEditorStore();
@@ -68,6 +83,8 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   /** The version a publish left and what it made live; shown while the document is still at that version. */
   const [published, setPublished] = useState(() => lastPublishes.get(documentKey(store.getState().document)) ?? null);
   const hydrated = useHydrated();
+  const waiting = useWaitingChanges(ui);
+  const waitingId = useId();
 
   const publish = async () => {
     const { document, version } = store.getState();
@@ -106,9 +123,12 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
       </div>
       <span className={styles.saveStatus} role="status">{status()}</span>
       <ViewAsShopper label={ui.viewAsShopper} />
-      <button type="button" className={styles.publish} data-tour="publish" onClick={() => void publish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}>
+      <button type="button" className={styles.publish} data-tour="publish" onClick={() => void publish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}
+        aria-describedby={waiting ? waitingId : undefined} title={waiting?.description}>
         {ui.publish}
+        {waiting && <span className={styles.publishCount} aria-hidden="true">{waiting.count}</span>}
       </button>
+      {waiting && <span id={waitingId} hidden>{waiting.description}</span>}
     </div>
   );
 }

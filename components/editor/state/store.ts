@@ -36,6 +36,8 @@ interface DocumentSlice {
   version: number;
   /** The blocks the server has: what a save compares with, and a reload after a conflict brings back. */
   savedBlocks: Block[];
+  /** The blocks shoppers see: what Publish would change is the difference (`blockChanges`). */
+  publishedBlocks: Block[];
   hasDraft: boolean;
 }
 interface SelectionSlice { selectedId: string | null }
@@ -100,6 +102,8 @@ export interface EditorStart {
   blocks: Block[];
   version: number;
   hasDraft: boolean;
+  /** What shoppers see; the blocks themselves when there is no draft. */
+  published?: Block[];
   recommendedImageWidth?: number;
 }
 
@@ -114,6 +118,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     blocks: start.blocks,
     version: start.version,
     savedBlocks: start.blocks,
+    publishedBlocks: start.published ?? start.blocks,
     hasDraft: start.hasDraft,
     selectedId: null,
     history: emptyHistory(),
@@ -193,6 +198,8 @@ export function createEditorStore(start: EditorStart): EditorStore {
         version, hasDraft, saveStatus: 'idle', conflictVersion: null,
         ...(route !== undefined ? { document: { ...state.document, route } } : {}),
         ...(blocks ? { savedBlocks: blocks } : {}),
+        // Published or discarded: shoppers see what the editor has now.
+        ...(!hasDraft ? { publishedBlocks: blocks ?? state.blocks } : {}),
         ...(blocks && blocks !== state.blocks ? {
           blocks, history: record(state.history, state.blocks, null, Date.now()),
           selectedId: keptSelection(blocks, state.selectedId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { BlockChanges } from '@/lib/content/block-changes';
 import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import type { StoredContent } from '@/lib/content/stored-content';
 import { categories } from './catalog';
@@ -41,12 +42,7 @@ export const contentDocuments = pgTable('content_documents', {
 ]);
 
 /** How many blocks a publish added, changed and removed, and whether it reordered the blocks it kept. */
-export interface BlockChanges {
-  added: number;
-  changed: number;
-  removed: number;
-  moved: boolean;
-}
+export type { BlockChanges };
 
 /**
  * Every publish of a document, newest number last: what was published, by whom, when, and what it

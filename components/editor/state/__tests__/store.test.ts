@@ -101,6 +101,16 @@ describe('the editor store', () => {
     expect(contents(store.getState().blocks)).toEqual(['a:mine', 'b:b']);
   });
 
+  it('knows what shoppers see: the published blocks until a publish or discard makes them the editor\'s', () => {
+    const store = createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en' }, shopType: 'hosted', blocks: [text('a', 'draft')], published: [text('a', 'live')], version: 3, hasDraft: true });
+    store.getState().dispatch({ type: 'update', id: 'a', data: { content: 'newer' } });
+    expect(contents(store.getState().publishedBlocks)).toEqual(['a:live']);
+    store.getState().documentChanged({ version: 4, hasDraft: false });
+    expect(contents(store.getState().publishedBlocks)).toEqual(['a:newer']);
+    store.getState().documentChanged({ version: 5, hasDraft: false, blocks: [text('a', 'discarded to this')] });
+    expect(contents(store.getState().publishedBlocks)).toEqual(['a:discarded to this']);
+  });
+
   it('follows a publish that moved the page to a new route, and learns of a draft saved elsewhere', () => {
     const store = createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en', route: '/i/about-us' }, shopType: 'hosted', blocks: [], version: 3, hasDraft: false });
     store.getState().documentChanged({ version: 4, hasDraft: false, route: '/i/who-we-are' });

@@ -11,7 +11,8 @@ import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from
 import type { Shop } from '@/lib/server/shop/types';
 import { CHANGES } from '@/lib/server/cache-tags';
 import { revalidateTags } from '@/lib/server/storefront-cache';
-import { blockChanges, summarizeChanges } from './change-summary';
+import { blockChanges } from '@/lib/content/block-changes';
+import { summarizeChanges } from './change-summary';
 import { currentContent, emptyStoredContent, findDocumentRow, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import { markPageLive, publishPage } from './page-publish';
 import type { DocumentTarget } from './target';
