@@ -285,3 +285,20 @@ test('"View as shopper" opens the draft as shoppers will get it, without the wor
   await expect(view.getByText('Draft words')).toHaveCount(0);
   await view.close();
 });
+
+test('F6 and Shift+F6 move the focus through the top bar, the modules, the panel, the canvas and the block settings', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await threeTexts(request, token, 'regions');
+  await page.goto(`/editor/i/${slug}`);
+  await page.getByRole('button', { name: 'Page: Editor regions' }).focus();
+  await page.keyboard.press('F6');
+  await expect(editorSidebar(page).getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button').first()).toBeFocused();
+  await page.keyboard.press('F6');
+  await expect(page.locator('#editor-panel :focus')).toHaveCount(1);
+  await page.keyboard.press('F6');
+  await expect(canvas(page).locator('[data-block-id="one"]')).toBeFocused();
+  await page.keyboard.press('F6');
+  await expect(editorSidebar(page).getByRole('button', { name: 'Collapse block settings' })).toBeFocused();
+  await page.keyboard.press('Shift+F6');
+  await expect(canvas(page).locator('[data-block-id="one"]')).toBeFocused();
+});

@@ -14,7 +14,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'confirm', 'cancel', 'column', 'columns', 'emptyColumn', 'emptyPage', 'noSelection', 'conflict', 'reload', 'keepMine',
   'revisions', 'revision', 'publishedBy', 'publisherUnknown', 'restore', 'restoreRevision', 'restoreQuestion', 'noRevisions',
   'loadingRevisions', 'retry', 'blocksAdded', 'blocksChanged', 'blocksRemoved', 'blocksMoved', 'pageSettingsChanged', 'noBlockChanged', 'shortcuts', 'or', 'shortcutHelp', 'shortcutSelect', 'shortcutPickUp', 'shortcutMove',
-  'shortcutCancel', 'shortcutEditText', 'shortcutStopEditing', 'keyCtrl', 'keyShift', 'keyEnter', 'keySpace', 'keyEscape', 'chooseImage', 'dropImage', 'uploadingImage',
+  'shortcutCancel', 'shortcutEditText', 'shortcutStopEditing', 'shortcutRegions', 'keyCtrl', 'keyShift', 'keyEnter', 'keySpace', 'keyEscape', 'chooseImage', 'dropImage', 'uploadingImage',
   'changeImage', 'removeImage', 'imageSize', 'imageTooLarge', 'imageTooLargeKept', 'imageWrongType', 'imageWrongTypeKept',
   'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock',
   'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector', 'insertHere', 'insertInColumn', 'publishWaiting', 'blockToolbar',

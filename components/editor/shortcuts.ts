@@ -4,7 +4,7 @@ import type { WorkbenchTextKey } from './labels';
  * A key as the shortcuts list shows it: `mod` is ⌘ on Apple platforms and Ctrl elsewhere, the named
  * keys are translated (German keyboards say Strg, Umschalt), the rest are shown as they are.
  */
-export type ShortcutKey = 'mod' | 'shift' | 'enter' | 'space' | 'escape' | 'arrows' | 'z' | 'y' | '?';
+export type ShortcutKey = 'mod' | 'shift' | 'enter' | 'space' | 'escape' | 'arrows' | 'z' | 'y' | '?' | 'f6';
 
 export interface Shortcut {
   id: string;
@@ -13,11 +13,12 @@ export interface Shortcut {
   description: WorkbenchTextKey;
 }
 
-/** The editor's keyboard shortcuts, as the help panel lists them; use-shortcuts.ts handles undo, redo and the help. */
+/** The editor's keyboard shortcuts, as the help panel lists them; use-shortcuts.ts handles undo, redo, the help and the regions. */
 export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'undo', keys: [['mod', 'z']], description: 'undo' },
   { id: 'redo', keys: [['shift', 'mod', 'z'], ['mod', 'y']], description: 'redo' },
   { id: 'help', keys: [['?']], description: 'shortcutHelp' },
+  { id: 'regions', keys: [['f6'], ['shift', 'f6']], description: 'shortcutRegions' },
   { id: 'select', keys: [['enter']], description: 'shortcutSelect' },
   { id: 'drag-pick-up', keys: [['space']], description: 'shortcutPickUp' },
   { id: 'drag-move', keys: [['arrows']], description: 'shortcutMove' },

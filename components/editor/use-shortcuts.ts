@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useEditorStore } from './editor-store-context';
 import { elementOf } from './workspace/element-of';
+import { focusRegion, regionAfter, workspaceRegions } from './workspace/region-cycle';
 
 /** Typing there keeps its keys: text fields have their own undo, and "?" is just a character. */
 const isTyping = (target: EventTarget | null) =>
@@ -10,7 +11,7 @@ const isTyping = (target: EventTarget | null) =>
 
 /**
  * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redoes and "?" opens the keyboard shortcuts,
- * except while the owner types in a field. Keys go to the window that has the focus: the editor's, and
+ * except while the owner types in a field; F6 and Shift+F6 move between the workspace's regions. Keys go to the window that has the focus: the editor's, and
  * the canvas frame's, which uses this hook for its own window (none where there is nothing to add).
  */
 export function useShortcuts(frame?: Window | null): void {
@@ -20,6 +21,13 @@ export function useShortcuts(frame?: Window | null): void {
     const view = frame === undefined ? window : frame;
     if (!view) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F6' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+        // From any field too: F6 types nothing. Focus in the frame is the frame element in the editor's document.
+        const next = regionAfter(workspaceRegions(document), document.activeElement, event.shiftKey ? -1 : 1);
+        if (next) focusRegion(next);
+        event.preventDefault();
+        return;
+      }
       if (event.altKey || isTyping(event.target)) return;
       const key = event.key.toLowerCase();
       if (!(event.ctrlKey || event.metaKey)) {
