@@ -37,6 +37,9 @@ export function configureBrowserApi(next: BrowserApiContext): void {
   context = next;
 }
 
+/** The shop this page's calls go to: islands key their per-shop queries (the cart) by it. */
+export const browserShop = (): string => context.shop;
+
 function keepCsrfToken(response: Response): void {
   csrfToken = response.headers.get('x-csrf-token') ?? csrfToken;
 }

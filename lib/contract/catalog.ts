@@ -23,6 +23,18 @@ export const productImageSchema = z.object({
   url: z.string().max(2000), width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string().max(500),
 });
 
+/** A colour of a variation master, as its card shows it (lib/catalog/swatches.ts). */
+const swatchSchema = z.object({
+  value: z.string().max(200),
+  label: z.string().max(200),
+  /** A hex colour to paint, or null when the value names none. */
+  colour: z.string().max(7).nullable(),
+  /** Some variation in this colour is in stock. */
+  available: z.boolean(),
+  /** The first picture of a variation in this colour. */
+  image: productImageSchema.nullable(),
+});
+
 /** A product tile in lists, search results and cross-selling. */
 export const productCardSchema = z.object({
   productId: z.uuid(),
@@ -37,6 +49,8 @@ export const productCardSchema = z.object({
   available: z.boolean(),
   isVariationMaster: z.boolean(),
   image: productImageSchema.nullable(),
+  /** A variation master's colours, empty for other products. */
+  swatches: z.array(swatchSchema).max(200),
 });
 
 export const resultsPerPageParam = z.coerce.number().int().min(1).max(MAX_RESULTS_PER_PAGE).default(DEFAULT_RESULTS_PER_PAGE);
@@ -61,7 +75,7 @@ const variationAttributeSchema = z.object({
 });
 
 /** Everything the product page shows (spec section 3, Product). */
-export const productDetailSchema = productCardSchema.extend({
+export const productDetailSchema = productCardSchema.omit({ swatches: true }).extend({
   title: z.string(),
   description: z.string(),
   metaDescription: z.string().nullable(),

@@ -10,10 +10,13 @@ export const CLIENT_NAMESPACES = [
 
 /** Namespaces only some pages' client components read; those pages add them with <PageMessages>. */
 export const PAGE_NAMESPACES = {
-  /** Pages made of blocks and category listings: home, category, info and legal pages. */
-  blocks: ['Blocks', 'Listing', 'Sort'],
-  product: ['ProductBuyBox', 'ProductMedia', 'QuantityInput', 'Blocks', 'Listing', 'Wishlist'],
-  search: ['Search', 'Listing', 'Sort'],
+  /**
+   * Pages made of blocks and category listings: home, category, info and legal pages. Their product
+   * cards' swatches and quick add dialog (QuickAdd) choose and add as the buy box does (ProductBuyBox, QuantityInput).
+   */
+  blocks: ['Blocks', 'Listing', 'Sort', 'QuickAdd', 'ProductBuyBox', 'QuantityInput'],
+  product: ['ProductBuyBox', 'ProductMedia', 'QuantityInput', 'Blocks', 'Listing', 'Wishlist', 'QuickAdd'],
+  search: ['Search', 'Listing', 'Sort', 'QuickAdd', 'ProductBuyBox', 'QuantityInput'],
   cart: ['Cart', 'CouponErrors', 'QuantityInput'],
   /** ProductBuyBox: each row's add to cart and its notices (components/product/use-add-to-cart.ts). */
   wishlist: ['Wishlist', 'Listing', 'ProductBuyBox'],

@@ -12,7 +12,7 @@ const links = { editor: false, locale: 'de', defaultLocale: 'en' };
 const product = (overrides: Partial<ListedProduct> = {}): ListedProduct => ({
   productId: '00000000-0000-4000-8000-000000000001', sku: 'VT-1', name: 'Nordic Grey Scarf', slug: 'nordic-grey-scarf',
   manufacturer: 'Bergfeld', price: { amount: 3990, currency: 'EUR', formatted: '€39.90' }, stockLevel: 2, available: true,
-  isVariationMaster: false, image: { url: '/media/1/scarf.svg', width: 800, height: 800, alt: 'Nordic Grey Scarf' }, ...overrides,
+  isVariationMaster: false, image: { url: '/media/1/scarf.svg', width: 800, height: 800, alt: 'Nordic Grey Scarf' }, swatches: [], ...overrides,
 });
 const inEnglish = (ui: React.ReactNode) => render(<NextIntlClientProvider locale="en" messages={messages}>{ui}</NextIntlClientProvider>);
 

@@ -34,7 +34,7 @@ const product = (name: string): ProductCardPayload => ({
   productId: `00000000-0000-4000-8000-00000000000${name.length % 10}`, sku: 'VT-1', name, slug: name.toLowerCase().replaceAll(' ', '-'),
   href: `/p/${name.toLowerCase().replaceAll(' ', '-')}`,
   manufacturer: 'Bergfeld', price: { amount: 3990, currency: 'EUR', formatted: '€39.90' }, stockLevel: 9, available: true,
-  isVariationMaster: false, image: { url: '/media/1/scarf.svg', width: 800, height: 800, alt: name },
+  isVariationMaster: false, image: { url: '/media/1/scarf.svg', width: 800, height: 800, alt: name }, swatches: [],
 });
 const swiperKey = (categoryId: string) => blockDataKey({ categoryId, page: 1, resultsPerPage: 4 });
 const noData: BlockData = { lists: {}, queries: {} };

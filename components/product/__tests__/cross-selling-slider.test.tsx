@@ -21,7 +21,7 @@ const api = jest.mocked(shopApi);
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const tile = (n: number) => ({
   productId: id(n), sku: `VT-${n}`, name: `Product ${n}`, slug: `product-${n}`, manufacturer: null,
-  price: { amount: 1000, currency: 'EUR', formatted: '€10.00' }, stockLevel: 5, available: true, isVariationMaster: false, image: null, isLoaded: true as const,
+  price: { amount: 1000, currency: 'EUR', formatted: '€10.00' }, stockLevel: 5, available: true, isVariationMaster: false, image: null, swatches: [], isLoaded: true as const,
 });
 const ref = { shop: 'demo', locale: 'en', productId: id(9) };
 const links = { editor: false, locale: 'en', defaultLocale: 'en' };
@@ -59,6 +59,7 @@ describe('CrossSellingSlider', () => {
   it('uses the storefront\'s title without one, and offers nothing more when all are loaded', () => {
     renderSlider({ products: [1, 2].map(tile), totalNumberOfProducts: 2, manualCrossSellingTitle: null });
     expect(screen.getByRole('heading', { name: 'You may also like' })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
+    // The cards' own buttons (Quick add) aside.
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import type { VariantRow } from '../variant-row';
 
 const card = (name: string, slug: string) => ({
   productId: '00000000-0000-4000-8000-000000000001', sku: slug, name, slug, href: `/p/${slug}`, manufacturer: null,
-  price: { amount: 1490, currency: 'EUR', formatted: '€14.90' }, stockLevel: 3, available: true, isVariationMaster: false, image: null,
+  price: { amount: 1490, currency: 'EUR', formatted: '€14.90' }, stockLevel: 3, available: true, isVariationMaster: false, image: null, swatches: [],
 });
 const list = (name: string) => ({ products: [card(name, 'scarf')], totalNumberOfProducts: 1, page: 1, resultsPerPage: 12, sort: 'relevance' as const });
 const context: BlockMarkdownContext = {

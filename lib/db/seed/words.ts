@@ -1,3 +1,4 @@
+import { SWATCH_COLOURS } from '@/lib/catalog/swatches';
 import type { Localized } from './locales';
 
 /** German adjectives are declined without article (strong): -er, -e, -es, -e. */
@@ -45,18 +46,18 @@ export const ADJECTIVES: readonly Adjective[] = [
 ];
 
 export const COLOURS: readonly Colour[] = [
-  { key: 'black', hex: '#23262b', en: 'Black', de: 'schwarz', fr: fr('noir'), name: { en: 'Black', de: 'Schwarz', fr: 'noir' } },
-  { key: 'white', hex: '#e9e4da', en: 'White', de: 'weiß', fr: ['blanc', 'blanche', 'blancs', 'blanches'], name: { en: 'White', de: 'Weiß', fr: 'blanc' } },
-  { key: 'grey', hex: '#878d96', en: 'Grey', de: 'grau', fr: ['gris', 'grise', 'gris', 'grises'], name: { en: 'Grey', de: 'Grau', fr: 'gris' } },
-  { key: 'navy', hex: '#1f3a5f', en: 'Navy', de: 'marineblau', fr: invariable('bleu marine'), name: { en: 'Navy', de: 'Marineblau', fr: 'bleu marine' } },
-  { key: 'blue', hex: '#2f6fb5', en: 'Blue', de: 'blau', fr: fr('bleu'), name: { en: 'Blue', de: 'Blau', fr: 'bleu' } },
-  { key: 'green', hex: '#3c8d5a', en: 'Green', de: 'grün', fr: fr('vert'), name: { en: 'Green', de: 'Grün', fr: 'vert' } },
-  { key: 'olive', hex: '#6b7b3a', en: 'Olive', de: 'olivgrün', fr: invariable('vert olive'), name: { en: 'Olive', de: 'Olivgrün', fr: 'vert olive' } },
-  { key: 'red', hex: '#c0392b', en: 'Red', de: 'rot', fr: fr('rouge'), name: { en: 'Red', de: 'Rot', fr: 'rouge' } },
-  { key: 'burgundy', hex: '#7b2335', en: 'Burgundy', de: 'weinrot', fr: invariable('bordeaux'), name: { en: 'Burgundy', de: 'Weinrot', fr: 'bordeaux' } },
-  { key: 'yellow', hex: '#e6b422', en: 'Yellow', de: 'gelb', fr: fr('jaune'), name: { en: 'Yellow', de: 'Gelb', fr: 'jaune' } },
-  { key: 'brown', hex: '#7a5230', en: 'Brown', de: 'braun', fr: invariable('marron'), name: { en: 'Brown', de: 'Braun', fr: 'marron' } },
-  { key: 'sand', hex: '#cdb590', en: 'Sand', de: 'sandfarben', fr: invariable('sable'), name: { en: 'Sand', de: 'Sand', fr: 'sable' } },
+  { key: 'black', hex: SWATCH_COLOURS.black, en: 'Black', de: 'schwarz', fr: fr('noir'), name: { en: 'Black', de: 'Schwarz', fr: 'noir' } },
+  { key: 'white', hex: SWATCH_COLOURS.white, en: 'White', de: 'weiß', fr: ['blanc', 'blanche', 'blancs', 'blanches'], name: { en: 'White', de: 'Weiß', fr: 'blanc' } },
+  { key: 'grey', hex: SWATCH_COLOURS.grey, en: 'Grey', de: 'grau', fr: ['gris', 'grise', 'gris', 'grises'], name: { en: 'Grey', de: 'Grau', fr: 'gris' } },
+  { key: 'navy', hex: SWATCH_COLOURS.navy, en: 'Navy', de: 'marineblau', fr: invariable('bleu marine'), name: { en: 'Navy', de: 'Marineblau', fr: 'bleu marine' } },
+  { key: 'blue', hex: SWATCH_COLOURS.blue, en: 'Blue', de: 'blau', fr: fr('bleu'), name: { en: 'Blue', de: 'Blau', fr: 'bleu' } },
+  { key: 'green', hex: SWATCH_COLOURS.green, en: 'Green', de: 'grün', fr: fr('vert'), name: { en: 'Green', de: 'Grün', fr: 'vert' } },
+  { key: 'olive', hex: SWATCH_COLOURS.olive, en: 'Olive', de: 'olivgrün', fr: invariable('vert olive'), name: { en: 'Olive', de: 'Olivgrün', fr: 'vert olive' } },
+  { key: 'red', hex: SWATCH_COLOURS.red, en: 'Red', de: 'rot', fr: fr('rouge'), name: { en: 'Red', de: 'Rot', fr: 'rouge' } },
+  { key: 'burgundy', hex: SWATCH_COLOURS.burgundy, en: 'Burgundy', de: 'weinrot', fr: invariable('bordeaux'), name: { en: 'Burgundy', de: 'Weinrot', fr: 'bordeaux' } },
+  { key: 'yellow', hex: SWATCH_COLOURS.yellow, en: 'Yellow', de: 'gelb', fr: fr('jaune'), name: { en: 'Yellow', de: 'Gelb', fr: 'jaune' } },
+  { key: 'brown', hex: SWATCH_COLOURS.brown, en: 'Brown', de: 'braun', fr: invariable('marron'), name: { en: 'Brown', de: 'Braun', fr: 'marron' } },
+  { key: 'sand', hex: SWATCH_COLOURS.sand, en: 'Sand', de: 'sandfarben', fr: invariable('sable'), name: { en: 'Sand', de: 'Sand', fr: 'sable' } },
 ];
 
 /** Materials: the English name fits before a noun, the German one after "aus", the French one after "en". */

@@ -1,7 +1,10 @@
 import { and, asc, eq, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
-import { productImages, productListings, productTranslations, products } from '@/lib/db/schema';
+import {
+  productImages, productListings, productTranslations, products, productVariationValues, variationAttributes, variationAttributeValues,
+} from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/columns';
+import { COLOUR_ATTRIBUTE_NAMES, toSwatches, type StoredSwatch } from '@/lib/catalog/swatches';
 import { withFormatted } from '@/lib/money';
 import type { Shop } from '@/lib/server/shop/types';
 import { localized } from './localized';
@@ -23,6 +26,26 @@ const firstImageOf = (productId: AnyColumn) => sql<StoredImage | null>`(
   select json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) from ${productImages} i
   where i.product_id = ${qualified(productId)} order by i.position limit 1)`;
 
+/**
+ * A variation master's colour swatches (lib/catalog/swatches.ts), in the attribute's order, each with
+ * the first picture of a visible variation in that colour, one in stock when there is. Null for other
+ * products: the kind is known from the row, so simple products never run the subquery.
+ */
+const swatchesOf = (productId: AnyColumn, kind: AnyColumn) => sql<StoredSwatch[] | null>`(case when ${qualified(kind)} = 'master' then (
+  select json_agg(json_build_object('value', s.value, 'label', s.label, 'available', s.available, 'image', (
+    select json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'alt', i.alt) from ${productImages} i
+    where i.product_id = s.variation_id order by i.position limit 1)) order by s.attribute_position, s.position)
+  from (
+    select distinct on (av.id) av.value, av.display_value as label, av.position, a.position as attribute_position,
+      v.id as variation_id, v.stock_level > 0 as available
+    from ${variationAttributes} a
+    join ${variationAttributeValues} av on av.attribute_id = a.id
+    join ${productVariationValues} pv on pv.value_id = av.id
+    join ${products} v on v.id = pv.product_id and v.is_visible
+    where a.master_product_id = ${qualified(productId)} and lower(a.name) in (${sql.join(COLOUR_ATTRIBUTE_NAMES.map((name) => sql`${name}`), sql`, `)})
+    order by av.id, v.stock_level > 0 desc, v.sku
+  ) s) end)`;
+
 /** A column named with its table: Drizzle leaves selected columns unqualified, which a subquery would read as its own. */
 const qualified = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
@@ -43,7 +66,7 @@ export const productColumns = {
 };
 
 /** Columns of a product tile: the product's and its first image, selected together with the locale's translation. */
-export const productCardColumns = { ...productColumns, firstImage: firstImageOf(products.id) };
+export const productCardColumns = { ...productColumns, firstImage: firstImageOf(products.id), swatches: swatchesOf(products.id, products.kind) };
 
 /** The same columns from the shopper's read model (product_listings): a tile without joins. */
 export const listingCardColumns = {
@@ -57,6 +80,7 @@ export const listingCardColumns = {
   name: productListings.name,
   slug: productListings.slug,
   firstImage: firstImageOf(productListings.productId),
+  swatches: swatchesOf(productListings.productId, productListings.kind),
 };
 
 export interface ProductRow {
@@ -73,6 +97,7 @@ export interface ProductRow {
 
 export interface ProductCardRow extends ProductRow {
   firstImage: StoredImage | null;
+  swatches: StoredSwatch[] | null;
 }
 
 /**
@@ -99,16 +124,17 @@ export async function loadImages(db: Executor, shop: Shop, locale: string, produ
   return byProduct;
 }
 
-/** Shapes card rows into product tiles, each with its first image. */
+/** Shapes card rows into product tiles, each with its first image and its colour swatches. */
 export function toProductCards(shop: Shop, locale: string, rows: ProductCardRow[]): ProductCard[] {
+  const text = (texts: LocalizedText) => localized(texts, locale, shop.defaultLocale);
   return rows.map((row) => {
-    const image = row.firstImage && { ...row.firstImage, alt: localized(row.firstImage.alt, locale, shop.defaultLocale) };
-    return toProductCard(row, locale, image);
+    const image = row.firstImage && { ...row.firstImage, alt: text(row.firstImage.alt) };
+    return { ...toProductCard(row, locale, image), swatches: toSwatches(row.swatches, text) };
   });
 }
 
-/** One product tile from its row and first image. */
-export function toProductCard(row: ProductRow, locale: string, image: ProductImage | null): ProductCard {
+/** One product tile from its row and first image, without swatches (the product page shows its own choice). */
+export function toProductCard(row: ProductRow, locale: string, image: ProductImage | null): Omit<ProductCard, 'swatches'> {
   return {
     productId: row.productId,
     sku: row.sku,

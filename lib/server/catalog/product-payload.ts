@@ -4,6 +4,11 @@ import type { ProductCard, ProductDetail, ProductList } from './types';
 
 /** A product tile as the API hands it out: the card plus the route of its page. */
 export function toCardPayload(card: ProductCard): ProductCardPayload {
+  return { ...cardFields(card), swatches: card.swatches };
+}
+
+/** What a tile and the product page both say about a product. */
+function cardFields(card: Omit<ProductCard, 'swatches'>): Omit<ProductCardPayload, 'swatches'> {
   return {
     productId: card.productId,
     sku: card.sku,
@@ -27,7 +32,7 @@ export function toListPayload(list: ProductList) {
 /** The product page's data as the API hands it out (spec section 3, Product: bulk prices as quantity.amount). */
 export function toDetailPayload(product: ProductDetail): ProductDetailPayload {
   return {
-    ...toCardPayload(product),
+    ...cardFields(product),
     title: product.name,
     description: product.description,
     metaDescription: product.metaDescription,

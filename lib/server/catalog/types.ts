@@ -1,3 +1,4 @@
+import type { Swatch } from '@/lib/catalog/swatches';
 import type { FormattedMoney } from '@/lib/money';
 import type { SortOption } from '@/lib/catalog/listing';
 
@@ -20,6 +21,8 @@ export interface ProductCard {
   available: boolean;
   isVariationMaster: boolean;
   image: ProductImage | null;
+  /** A variation master's colours (empty for other products). */
+  swatches: Swatch[];
 }
 
 export interface Category {
@@ -60,7 +63,7 @@ export interface BulkPrice {
 }
 
 /** Everything the product page shows (spec section 3, Product). */
-export interface ProductDetail extends ProductCard {
+export interface ProductDetail extends Omit<ProductCard, 'swatches'> {
   description: string;
   /** Global trade item number and manufacturer part number, when the product has them (structured data, feeds). */
   gtin: string | null;

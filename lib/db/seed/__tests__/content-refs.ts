@@ -19,7 +19,9 @@ export function contentRefs(shop: 'demo' | 'beyond' = 'demo'): ContentRefs {
     shop: { id: randomUUID(), title: 'Demo', locales: shop === 'demo' ? SEED_LOCALES : ['en', 'de'], defaultLocale: 'en' },
     // The beyond shop's departments (lib/db/seed/index.ts): the third one's title holds "&".
     departments: departments(shop === 'demo' ? CATEGORY_TREE.map((def) => def.key) : ['clothing', 'accessories', 'home']),
-    images: { product: (key, colour) => image(`${key}-${colour}`), banners: [image('banner-1'), image('banner-2'), image('banner-3')], feature: image('feature') },
+    images: {
+      product: (type, colour, view) => image(`${type}-${colour}-${view}`), category: (key) => image(`category-${key}`), banners: [image('banner-1'), image('banner-2'), image('banner-3')], feature: image('feature'),
+    },
     productIds: [randomUUID()],
   };
 }

@@ -10,6 +10,8 @@ import { slugify } from '@/lib/content/slug';
 import type { SlugRegistry } from '../slug';
 import type { Colour } from '../words';
 import { DEMO } from '../demo';
+import { pictureAlt } from '../illustrations/alt';
+import { VIEWS } from '../illustrations/shapes';
 import { productDescription, productName } from './names';
 import type { ProductSpec } from './specs';
 
@@ -78,17 +80,31 @@ export function addProduct(ctx: RowContext, spec: ProductSpec, rows: CatalogRows
     ctx.positions.set(categoryId, position + 1);
     rows.memberships.push({ productId: id, categoryId, shopId, position });
   }
-  const pictureColours = spec.variation ? spec.variation.colours : [spec.colour, ...spec.extraImageColours];
-  pictureColours.forEach((colour, position) => addImage(ctx, rows, id, spec, colour, position, names));
-  for (const v of variations) addImage(ctx, rows, v.row.id!, spec, v.colour, 0, names);
+  addPictures(ctx, rows, id, spec, pictureColours(spec), names);
+  for (const v of variations) addPictures(ctx, rows, v.row.id!, spec, [v.colour], names);
   rows.variations.push(...variations.map((v) => ({ ...base, ...v.row })));
   rows.bulkPrices.push(...spec.bulkPrices.map((tier) => ({ productId: id, shopId, ...tier })));
   return id;
 }
 
-function addImage(ctx: RowContext, rows: CatalogRows, productId: string, spec: ProductSpec, colour: Colour, position: number, names: Localized) {
-  const image = ctx.images.product(spec.category.def.key, colour.key);
-  rows.images.push({ productId, shopId: ctx.shopId, position, ...image, alt: forLocales(names, ctx.locales) });
+/**
+ * A product's colours in picture order: a master's variation colours, or a simple product's own and
+ * the extra colours its gallery shows.
+ */
+const pictureColours = (spec: ProductSpec): Colour[] => spec.variation ? spec.variation.colours : [spec.colour, ...spec.extraImageColours];
+
+/**
+ * A product's gallery: every view of its first colour, then the front of each further colour (a
+ * master's colours, so that each shows once; a variation has its own colour only).
+ */
+function addPictures(ctx: RowContext, rows: CatalogRows, productId: string, spec: ProductSpec, colours: Colour[], names: Localized) {
+  const type = spec.parts.noun.picture;
+  const [first, ...others] = colours;
+  const shown = [...VIEWS.map((view) => ({ colour: first!, view })), ...others.map((colour) => ({ colour, view: 'front' as const }))];
+  shown.forEach(({ colour, view }, position) => {
+    const image = ctx.images.product(type, colour.key, view);
+    rows.images.push({ productId, shopId: ctx.shopId, position, ...image, alt: pictureAlt(names, colour, view, ctx.locales) });
+  });
 }
 
 interface Variation { row: typeof products.$inferInsert; colour: Colour; size: string }

@@ -5,9 +5,6 @@ import { BlockBuilder, pageContent } from './blocks';
 import { HOME } from './home-texts';
 import { categoryPath, localePath, type ContentRefs } from './refs';
 
-/** The departments' pictures: warm and varied, unlike the blue banner further down. */
-const TILE_COLOURS = ['sand', 'green', 'burgundy'] as const;
-
 /** Category titles hold "&" ("Home & Living"): escaped for the rich text they go into. */
 const asHtml = (text: string) => text.replaceAll('&', '&amp;');
 
@@ -28,9 +25,9 @@ export function homeContent(refs: ContentRefs, locale: Locale): PageContent {
       `<h2>${HOME.headline[locale]}</h2><p>${HOME.lead[locale]}</p><p>${link(categoryPath(refs, locale, firstDepartment!), HOME.heroButton[locale])}</p>`,
     )]]),
     b.text(`<h2>${HOME.categoriesTitle[locale]}</h2>`),
-    b.layout('multi-column', featured.map((department, i) => [
+    b.layout('multi-column', featured.map((department) => [
       // The heading beside it names the department: the picture adds nothing to read.
-      b.image(refs.images.product(department.children[0]!.def.key, TILE_COLOURS[i % TILE_COLOURS.length]!), { alt: '' }),
+      b.image(refs.images.category(department.children[0]!.def.key), { alt: '' }),
       b.text(`<h3>${link(categoryPath(refs, locale, department), department.def.title[locale])}</h3>`),
     ])),
     b.text(`<h2>${HOME.swiperTitle[locale]}</h2>`),

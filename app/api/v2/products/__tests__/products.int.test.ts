@@ -81,6 +81,22 @@ describe('GET /products', () => {
     }
   });
 
+  it('gives a master\'s tile a swatch per colour with a picture of that colour, and other tiles none', async () => {
+    const masterId = await idOf(demoId, DEMO.products.master.sku);
+    const { json } = await list(`productIds=${masterId},${await idOf(demoId, DEMO.products.mug.sku)}&locale=de`);
+    const [master, mug] = json.products;
+    expect(master!.swatches.map((s) => [s.value, s.label, s.available])).toEqual([['black', 'Schwarz', true], ['white', 'Weiß', true], ['navy', 'Marineblau', true]]);
+    expect(master!.swatches.map((s) => s.colour)).toEqual(['#23262b', '#e9e4da', '#1f3a5f']);
+    for (const swatch of master!.swatches) {
+      // The first picture of a variation in that colour, its alt text in the locale naming the colour.
+      expect(swatch.image!.url).toContain(`-${swatch.value}-front.svg`);
+      expect(swatch.image!.alt).toContain(swatch.label);
+    }
+    expect(mug!.swatches).toEqual([]);
+    const { json: detail } = await product(masterId);
+    expect(detail).not.toHaveProperty('swatches');
+  });
+
   it('lists a category by id or slug with its featured product first', async () => {
     const [tableware] = await handle.db.select({ id: categoryTranslations.categoryId }).from(categoryTranslations)
       .where(and(eq(categoryTranslations.shopId, demoId), eq(categoryTranslations.slug, DEMO.categories.tableware.en)));
