@@ -19,6 +19,8 @@ const block = frame.locator('[data-block-id]').nth(1);
 await block.scrollIntoViewIfNeeded();
 await block.click();
 await page.getByRole('region', { name: 'Block settings' }).getByRole('heading').first().waitFor();
+// Lazy pictures of the canvas load as they come into view: wait for them.
+await page.waitForLoadState('networkidle');
 await page.screenshot({ path: out });
 console.log('frame width', await frame.locator('html').evaluate((h) => h.clientWidth));
 await browser.close();

@@ -5,6 +5,7 @@ import { shallow } from 'zustand/vanilla/shallow';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import { blockActions } from './block-actions';
+import { BLOCK_ICONS, BlockIcon } from './block-icons';
 import { blockName } from './block-names';
 import { columnTargetId } from './block-moves';
 import { ConfirmDialog } from './confirm-dialog';
@@ -40,11 +41,11 @@ const RowControls = memo(function RowControls({ block, name, labels }: { block: 
     <>
       <button type="button" className={styles.rowName} aria-pressed={selected} onClick={() => store.getState().select(block._id)}>{name}</button>
       <span className={styles.rowActions}>
-        <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => actions.move(-1)}>↑</button>
-        <button type="button" aria-label={`${ui.moveDown}: ${name}`} title={ui.moveDown} onClick={() => actions.move(1)}>↓</button>
+        <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => actions.move(-1)}><BlockIcon d={BLOCK_ICONS.up} size={16} /></button>
+        <button type="button" aria-label={`${ui.moveDown}: ${name}`} title={ui.moveDown} onClick={() => actions.move(1)}><BlockIcon d={BLOCK_ICONS.down} size={16} /></button>
         <button type="button" aria-label={`${ui.duplicateBlock}: ${name}`} title={ui.duplicateBlock}
-          onClick={actions.duplicate}>⧉</button>
-        <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}>✕</button>
+          onClick={actions.duplicate}><BlockIcon d={BLOCK_ICONS.duplicate} size={16} /></button>
+        <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}><BlockIcon d={BLOCK_ICONS.remove} size={16} /></button>
       </span>
       {confirming && (
         <ConfirmDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}

@@ -9,6 +9,7 @@ import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
 import { apiRoutes } from '@/lib/api/routes';
 import { shopperViewHref } from '@/lib/routing/editor-view';
 import { useEditor, useEditorStore } from './editor-store-context';
+import { BlockIcon } from './block-icons';
 import { movedAddress } from './moved-address';
 import { fill, type WorkbenchLabels } from './labels';
 import { describeChanges } from './revision-changes';
@@ -25,6 +26,15 @@ async function describePublish({ kind, id }: DocumentRef, ui: WorkbenchLabels['u
     return null;
   }
 }
+
+/** The pictures of the page's tools; their names show beside them where the bar has room (workbench.module.css). */
+const TOOL_ICONS = {
+  undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  phone: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2',
+  tablet: 'M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2',
+  desktop: 'M3 5h18v11H3zM8 20h8M12 16v4',
+};
 
 interface LastPublish {
   /** The version the publish left. */
@@ -114,11 +124,17 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
 
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={ui.toolbar}>
-      <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">{ui.undo}</button>
-      <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z">{ui.redo}</button>
+      <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z" title={ui.undo}>
+        <BlockIcon d={TOOL_ICONS.undo} /><span className={styles.toolLabel}>{ui.undo}</span>
+      </button>
+      <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z" title={ui.redo}>
+        <BlockIcon d={TOOL_ICONS.redo} /><span className={styles.toolLabel}>{ui.redo}</span>
+      </button>
       <div className={styles.viewports} role="group" aria-label={ui.previewWidth}>
         {BREAKPOINTS.map((v) => (
-          <button key={v} type="button" aria-pressed={viewport === v} disabled={!hydrated} onClick={() => store.getState().setViewport(v)}>{ui[v]}</button>
+          <button key={v} type="button" aria-pressed={viewport === v} disabled={!hydrated} onClick={() => store.getState().setViewport(v)} title={ui[v]}>
+            <BlockIcon d={TOOL_ICONS[v]} /><span className={styles.toolLabel}>{ui[v]}</span>
+          </button>
         ))}
       </div>
       <span className={styles.saveStatus} role="status">{status()}</span>

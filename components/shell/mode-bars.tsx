@@ -54,7 +54,7 @@ export async function EditorBar({ shop, links, language, pagePicker, children }:
   return (
     <div className="mode-bar mode-bar--editor" role="region" aria-label={t('title')} lang={language}>
       <h1 className="mode-bar__title">{t('title')}</h1>
-      <span>{t('editingShop', { shop: shop.title })}</span>
+      <span className="mode-bar__shop">{t('editingShop', { shop: shop.title })}</span>
       {pagePicker}
       <IntentLink href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</IntentLink>
       <div className="mode-bar__actions">{children}</div>

@@ -38,8 +38,8 @@ export function ContentLanguage({ label, options, current, defaultLocale }: Prop
   };
   return (
     <span className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={current} disabled={busy} onChange={(event) => void choose(event)}>
+      <label htmlFor={id} className={styles.compactLabel}>{label}</label>
+      <select id={id} title={label} value={current} disabled={busy} onChange={(event) => void choose(event)}>
         {options.map(({ identifier, name }) => <option key={identifier} value={identifier} lang={identifier}>{name}</option>)}
       </select>
     </span>

@@ -13,6 +13,7 @@ import { CanvasScaleContext, useCanvasDocument } from './canvas-document';
 import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget } from './canvas-geometry';
 import { elementOf } from './element-of';
 import { boxOf, useBlockBoxes } from './use-block-boxes';
+import { BLOCK_ICONS as ICON, BlockIcon as Icon } from '../block-icons';
 import styles from './workspace.module.css';
 
 /**
@@ -20,20 +21,6 @@ import styles from './workspace.module.css';
  * goes on where the owner was led, from "Add your first block" or a "+".
  */
 export const focusPalette = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-add-block-palette] button')?.focus());
-
-const ICON = {
-  drag: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
-  up: 'M12 19V5M6 11l6-6 6 6',
-  down: 'M12 5v14M6 13l6 6 6-6',
-  duplicate: 'M8 8h11v11H8zM5 16V5h11',
-  remove: 'M5 7h14M10 11v6M14 11v6M7 7l1 12h8l1-12M9 7V4h6v3',
-  hide: 'M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c5 0 9 6 9 6a16 16 0 0 1-3 3.4M6.6 6.6C4.3 8.1 3 12 3 12s4 6 9 6c1.4 0 2.7-.4 3.9-1',
-};
-const Icon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** How near (in the frame's CSS pixels, before its scaling) the pointer must come to a gap for its "+" to show. */
 const INSERT_REACH = 14;
@@ -181,7 +168,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
               store.getState().openPaletteAt({ parentId: null, column: 0, index: point.index });
               focusPalette();
             }}>
-            <Icon d="M12 5v14M5 12h14" />
+            <Icon d={ICON.add} />
           </button>
         );
       })}
@@ -193,7 +180,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
             store.getState().openPaletteAt({ parentId: selectedId, column: columnIndex, index: point.index });
             focusPalette();
           }}>
-          <Icon d="M12 5v14M5 12h14" />
+          <Icon d={ICON.add} />
         </button>
       )))}
       {lineY !== null && <div className={styles.dropLine} data-drop-line="" style={{ top: lineY, left: boxes.page[0]?.left ?? 0, width: (boxes.page[0] ? boxes.page[0].right - boxes.page[0].left : 0) }} />}

@@ -53,7 +53,8 @@ export function SiteChanges({ changes, labels, language }: { changes: SiteChange
       <button type="button" onClick={() => { setOutcome(null); setOpen(true); }} aria-describedby={countId} disabled={changes.length === 0}>
         {labels.publishSiteChanges}
       </button>
-      <span id={countId} className={styles.count}>
+      {/* "No site changes waiting" is the disabled button's description; only a count is worth the bar's room. */}
+      <span id={countId} className={changes.length === 0 ? 'visually-hidden' : styles.count}>
         {changes.length === 0 ? labels.nothingWaiting : fill(labels.waiting, { count: changes.length })}
       </span>
       <span role="status" className={styles.outcome}>{outcome && !open ? labels[outcome] : ''}</span>
