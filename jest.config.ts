@@ -75,6 +75,9 @@ export default async function jestConfig(): Promise<Config> {
         moduleNameMapper: { '^next-intl$': '<rootDir>/lib/testing/next-intl-stub.ts', ...shared.moduleNameMapper },
         testMatch: ['**/*.int.test.ts'],
         setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+        // The run builds each database template once; every file gets a copy (lib/db/testing/run.ts).
+        globalSetup: '<rootDir>/lib/testing/data-run-setup.ts',
+        globalTeardown: '<rootDir>/lib/testing/data-run-teardown.ts',
         // Each file boots an embedded database. A project-level `testTimeout`
         // is ignored by jest-circus (only the global one counts), so the
         // setup file reads this global and calls jest.setTimeout().

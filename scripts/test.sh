@@ -39,7 +39,9 @@ step() {
 }
 
 # --ci: never write new snapshots on CI, fail instead.
-jest_flags=()
+# At least two workers: Jest's default (one core less than the machine has) runs the files one at a time on
+# CI's two cores, where its main process only collects results (docs/testing.md).
+jest_flags=("--maxWorkers=$(node -p 'Math.max(2, require("node:os").availableParallelism() - 1)')")
 if [[ -n "${CI:-}" ]]; then jest_flags+=(--ci); fi
 
 # The typecheck and the lint each keep one core busy for a minute or more, so the lint runs beside the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -33,8 +33,12 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const directory = dataDir ? path.resolve(dataDir) : undefined;
   // PGlite creates its own directory but not the parents (`.data/` on a fresh clone).
   if (directory) mkdirSync(path.dirname(directory), { recursive: true });
-  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
-  return fromPglite(client);
+  return fromPglite(await createPglite({ dataDir: directory }));
+}
+
+/** A PGlite instance with the extensions the schema needs (pg_trgm for search), from a directory, memory or a dump. */
+export function createPglite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 /** Wraps an open PGlite instance (for example a clone of a seeded template) in a handle. */
