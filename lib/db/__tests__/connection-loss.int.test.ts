@@ -10,8 +10,6 @@ import { createTestDatabase } from '../testing';
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 
 let handle: DatabaseHandle;
-beforeAll(async () => { handle = await createTestDatabase(); });
-afterAll(() => handle.close());
 
 /** Terminates every other connection to the test's database, as a restart or `pg_terminate_backend` does. */
 async function terminateConnections(): Promise<number> {
@@ -28,6 +26,9 @@ async function terminateConnections(): Promise<number> {
 }
 
 onServer('a request whose connection is terminated mid-query', () => {
+  beforeAll(async () => { handle = await createTestDatabase(); });
+  afterAll(() => handle.close());
+
   it('is answered 503 with Retry-After, not 500, and the next request is served on a new connection', async () => {
     const outage = databaseOutageScope();
     const request = outage.run(() => handle.db.execute(sql`select pg_sleep(5)`).then(() => 'served', (error: unknown) => error));
