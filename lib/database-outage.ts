@@ -51,7 +51,13 @@ interface RequestScope {
   databaseUnavailable: boolean;
 }
 
-const scopes = new AsyncLocalStorage<RequestScope>();
+/**
+ * Kept on globalThis, like the database handle: server.ts's copy of this module opens the scope, the
+ * copy bundled with the route handlers and pages (where the pool lives) writes into it.
+ */
+const SCOPES = Symbol.for('vitrine.database-outage-scopes');
+const holder = globalThis as typeof globalThis & { [SCOPES]?: AsyncLocalStorage<RequestScope> };
+const scopes = (holder[SCOPES] ??= new AsyncLocalStorage<RequestScope>());
 
 /** A request's scope: what runs in it (and all it awaits) notes a database failure there, read by `failed`. */
 export function databaseOutageScope(): { run<T>(handle: () => T): T; failed(): boolean } {
