@@ -13,7 +13,8 @@ work=$(mktemp -d /tmp/vitrine-container.XXXXXX)
 server=''
 cleanup() {
   if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; fi
-  rm -rf "$work"
+  # KEEP_TREE=1 leaves the runtime tree for a look inside (its path is printed).
+  if [ "${KEEP_TREE:-}" = 1 ]; then echo "container-smoke: the tree stays in $work/app"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
 command -v tini >/dev/null || { echo 'container-smoke: tini is missing (apt-get install -y tini)' >&2; exit 1; }
