@@ -20,10 +20,17 @@ trap cleanup EXIT
 command -v tini >/dev/null || { echo 'container-smoke: tini is missing (apt-get install -y tini)' >&2; exit 1; }
 
 echo '== build context (.dockerignore)'
-# tar's exclusions match a name at any depth, which is what `**/name` says in .dockerignore.
-grep -v -e '^#' -e '^$' "$root/.dockerignore" | sed 's#^\*\*/##' > "$work/excludes"
+# As Docker reads .dockerignore: a pattern names a path from the root; `**/name` names it at any depth.
+excludes=()
+while read -r pattern; do
+  case "$pattern" in
+    ''|'#'*) ;;
+    '**/'*) excludes+=(--no-anchored "--exclude=${pattern#'**/'}") ;;
+    *) excludes+=(--anchored "--exclude=./$pattern") ;;
+  esac
+done < "$root/.dockerignore"
 mkdir "$work/app" "$work/prod"
-tar -C "$root" --exclude-from="$work/excludes" -cf - . | tar -C "$work/app" -xf -
+tar -C "$root" "${excludes[@]}" -cf - . | tar -C "$work/app" -xf -
 
 echo '== build stage: npm run build'
 cp -al "$root/node_modules" "$work/app/node_modules"
