@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
+import { noteDatabaseError } from '@/lib/database-outage';
 import { log } from '@/lib/log';
 import * as schema from './schema';
 
@@ -66,6 +67,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   pool.on('error', (error) => {
     if (!closing) log.error({ err: error }, 'PostgreSQL: an idle connection failed and was discarded');
   });
+  notePoolOutages(pool);
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
@@ -74,6 +76,28 @@ export function openPostgres(connectionString: string): DatabaseHandle {
       return pool.end();
     },
   };
+}
+
+/** Wraps `method` of `target` so that a rejection it returns is noted before its caller sees it. */
+function noteRejections<T extends object>(target: T, method: keyof T): void {
+  const original = target[method] as (...args: unknown[]) => unknown;
+  (target[method] as unknown) = function notingRejections(this: unknown, ...args: unknown[]) {
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.catch(noteDatabaseError);
+    return result;
+  };
+}
+
+/**
+ * Tells the request being served that the database could not be reached, whichever query of it failed:
+ * so that its answer is 503 with Retry-After rather than 500 (lib/database-outage.ts). Connecting fails
+ * in `connect` (transactions) or `query` (single statements); a connection dying under a query fails its
+ * client's `query`.
+ */
+function notePoolOutages(pool: Pool): void {
+  noteRejections(pool, 'query');
+  noteRejections(pool, 'connect');
+  pool.on('connect', (client) => noteRejections(client, 'query'));
 }
 
 /** Opens the database the environment names: `DATABASE_URL`, else PGlite under `PGLITE_DIR`. */

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutageScope } from '@/lib/database-outage';
 import { isShuttingDown } from '@/lib/server/health/shutdown-state';
 import { baselineHeaders } from '@/lib/security/policy.mjs';
 import { PEER_ADDRESS_HEADER } from './client-address';
@@ -35,19 +36,40 @@ function hideInternalHeaders(response: ServerResponse): void {
 }
 
 /**
+ * Answers 503 with Retry-After instead of Next's 500 when the database could not be reached during the
+ * request (a PostgreSQL restart or failover: lib/database-outage.ts), for pages as for the API. Node
+ * writes every head through `writeHead`, also the implicit one of `end()`, so the response's own method
+ * is wrapped.
+ */
+function answerOutagesWith503(response: ServerResponse, databaseFailed: () => boolean): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function writeOutageHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 500 && databaseFailed()) {
+      this.setHeader('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      this.setHeader('cache-control', 'no-store');
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, 503, ...rest);
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as typeof response.writeHead;
+}
+
+/**
  * The HTTP server in front of Next.js (server.ts). Before Next sees a request it stamps the socket's
  * peer address on it (replacing any such header the client sent), since Next gives route handlers no
  * socket and fills X-Forwarded-For from it only when the client sent none; mends a path Next cannot
  * percent-decode, which it would answer with a plain-text 500 (malformed-path.ts); sets the baseline
  * security headers, so that every answer has them (next.config's rules refine them per path); keeps
  * Next's internal rewrite header off the answer; and hands search requests to the search gate
- * (search-admission.ts), which passes them on once admitted. It tracks the answers in flight, so that
+ * (search-admission.ts), which passes them on once admitted; answers 503 rather than 500 when the
+ * database failed under the request (answerOutagesWith503). It tracks the answers in flight, so that
  * a shutdown ends each connection with its answer instead of idling until the keep-alive timeout.
  */
 export function createInstanceServer(handle: RequestHandler, searchGate: SearchGate): InstanceServer {
   const inFlight = new Set<ServerResponse>();
   const run = (request: IncomingMessage, response: ServerResponse) => {
-    Promise.resolve(handle(request, response)).catch((error: unknown) => {
+    const outage = databaseOutageScope();
+    answerOutagesWith503(response, outage.failed);
+    Promise.resolve(outage.run(() => handle(request, response))).catch((error: unknown) => {
       // Next answers its own errors; this is the last resort `next start` has too.
       console.error(error);
       if (!response.headersSent) response.statusCode = 500;

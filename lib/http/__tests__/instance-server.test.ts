@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { noteDatabaseError } from '@/lib/database-outage';
 import { markShuttingDown } from '@/lib/server/health/shutdown-state';
 import { baselineHeaders } from '@/lib/security/policy.mjs';
 import { PEER_ADDRESS_HEADER } from '../client-address';
@@ -153,5 +154,34 @@ describe('stopping the server', () => {
     await inFlight;
     release();
     expect((await answer).headers.connection).toBe('close');
+  });
+});
+
+describe('a request caught by a database outage', () => {
+  const refusedConnection = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  it('is answered 503 with Retry-After where Next would answer 500', async () => {
+    const { get } = await started(async (_request, response) => {
+      // As the pool does (lib/db/client.ts) when a query of this request fails.
+      await Promise.resolve().then(() => noteDatabaseError(refusedConnection()));
+      response.statusCode = 500;
+      response.end('Internal Server Error');
+    });
+    const answer = await get('/');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps every other 500, and a request after the outage is answered as usual', async () => {
+    let fail = true;
+    const { get } = await started(async (_request, response) => {
+      if (fail) noteDatabaseError(new Error('a bug'));
+      response.statusCode = fail ? 500 : 200;
+      response.end();
+    });
+    expect((await get('/')).statusCode).toBe(500);
+    fail = false;
+    expect((await get('/')).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { databaseOutageScope } from '@/lib/database-outage';
+import { errorResponse } from '@/lib/http/error-response';
+import type { DatabaseHandle } from '../client';
+import { createTestDatabase } from '../testing';
+
+// What a PostgreSQL restart does to the requests under way: their connections are terminated (57P01).
+// PGlite runs in the process and has no connections to lose.
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+
+let handle: DatabaseHandle;
+
+/** Terminates every other connection to the test's database, as a restart or `pg_terminate_backend` does. */
+async function terminateConnections(): Promise<number> {
+  const { rows } = await handle.db.execute(sql`select current_database() as name`) as unknown as { rows: { name: string }[] };
+  const admin = new Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    const result = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [rows[0]!.name]);
+    return result.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+onServer('a request whose connection is terminated mid-query', () => {
+  beforeAll(async () => { handle = await createTestDatabase(); });
+  afterAll(() => handle.close());
+
+  it('is answered 503 with Retry-After, not 500, and the next request is served on a new connection', async () => {
+    const outage = databaseOutageScope();
+    const request = outage.run(() => handle.db.execute(sql`select pg_sleep(5)`).then(() => 'served', (error: unknown) => error));
+    // Until the query is running on the server.
+    for (let i = 0; i < 50 && (await terminateConnections()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const error = await request;
+    expect(error).not.toBe('served');
+    expect(outage.failed()).toBe(true);
+    const response = errorResponse(error, 'test');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+
+    // Recovery: the pool opens a new connection by itself, no restart of the instance.
+    const after = databaseOutageScope();
+    const { rows } = await after.run(() => handle.db.execute(sql`select 1 as ok`)) as unknown as { rows: { ok: number }[] };
+    expect(rows).toEqual([{ ok: 1 }]);
+    expect(after.failed()).toBe(false);
+  });
+});
