@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useId, useState, type ChangeEvent } from 'react';
 import { loadChunk } from '@/components/shell/chunk-load';
 import styles from '@/components/owner/editor-language-select.module.css';
@@ -24,16 +25,17 @@ interface Props {
  */
 export function ContentLanguage({ label, options, current, defaultLocale }: Props) {
   const id = useId();
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const choose = async (event: ChangeEvent<HTMLSelectElement>) => {
     const to = event.target.value;
     setBusy(true);
     try {
       const { currentPathIn } = await loadChunk(() => import('@/components/shell/switch-language'));
-      window.location.assign(await currentPathIn(current, to, defaultLocale));
+      router.push(await currentPathIn(current, to, defaultLocale));
     } catch {
       // The slug could not be worked out: the start page in that language is the way there.
-      window.location.assign(`/editor${to === defaultLocale ? '' : `/${to}`}${window.location.search}`);
+      router.push(`/editor${to === defaultLocale ? '' : `/${to}`}${window.location.search}`);
     }
   };
   return (
