@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { loadChunk } from '@/components/shell/chunk-load';
 import styles from '@/components/owner/editor-language-select.module.css';
 
@@ -26,10 +26,8 @@ interface Props {
 export function ContentLanguage({ label, options, current, defaultLocale }: Props) {
   const id = useId();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const choose = async (event: ChangeEvent<HTMLSelectElement>) => {
     const to = event.target.value;
-    setBusy(true);
     try {
       const { currentPathIn } = await loadChunk(() => import('@/components/shell/switch-language'));
       router.push(await currentPathIn(current, to, defaultLocale));
@@ -40,8 +38,9 @@ export function ContentLanguage({ label, options, current, defaultLocale }: Prop
   };
   return (
     <span className={styles.field}>
+      {/* Uncontrolled, keyed by the language: the choice stays shown while the page in it loads. */}
       <label htmlFor={id} className={styles.compactLabel}>{label}</label>
-      <select id={id} title={label} value={current} disabled={busy} onChange={(event) => void choose(event)}>
+      <select key={current} id={id} title={label} defaultValue={current} onChange={(event) => void choose(event)}>
         {options.map(({ identifier, name }) => <option key={identifier} value={identifier} lang={identifier}>{name}</option>)}
       </select>
     </span>
