@@ -1,16 +1,6 @@
-import type { ThemeSettingsSchema } from '@/lib/schemas/theme';
 import { checkThemeSettings, fontFamilyCss, usableSettings } from '../settings-rules';
+import { SCHEMA } from './theme-schema-fixture';
 
-const SCHEMA: ThemeSettingsSchema = {
-  settings: [
-    { key: 'primaryColor', type: 'color', label: 'Primary' },
-    { key: 'backgroundColor', type: 'color', label: 'Background' },
-    { key: 'headingFont', type: 'font', label: 'Headings', options: ['Inter', 'Source Serif 4'] },
-    { key: 'borderRadius', type: 'size', label: 'Radius' },
-    { key: 'buttonStyle', type: 'select', label: 'Buttons', options: ['filled', 'outline', 'pill'] },
-    { key: 'showBadges', type: 'boolean', label: 'Badges' },
-  ],
-};
 
 describe('checkThemeSettings', () => {
   it('accepts values of the right type and normalises them', () => {

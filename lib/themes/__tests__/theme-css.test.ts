@@ -1,17 +1,7 @@
-import type { ThemeSettingsSchema } from '@/lib/schemas/theme';
 import { contrastRatio } from '@/lib/themes/contrast';
 import { buildThemeCss, customPropertyName } from '../theme-css';
+import { SCHEMA } from './theme-schema-fixture';
 
-const SCHEMA: ThemeSettingsSchema = {
-  settings: [
-    { key: 'primaryColor', type: 'color', label: 'Primary' },
-    { key: 'backgroundColor', type: 'color', label: 'Background' },
-    { key: 'headingFont', type: 'font', label: 'Headings', options: ['Inter', 'Source Serif 4'] },
-    { key: 'borderRadius', type: 'size', label: 'Radius' },
-    { key: 'buttonStyle', type: 'select', label: 'Buttons', options: ['filled', 'outline', 'pill'] },
-    { key: 'showBadges', type: 'boolean', label: 'Badges' },
-  ],
-};
 
 /** What is left of a stylesheet once its declarations' values are removed: only structure may remain. */
 const structure = (css: string) => css.replace(/:\s[^;{}]*;/g, ':;');
