@@ -125,6 +125,11 @@ test('a selected layout shows a "+" in each column, which adds the chosen block 
   await editorSidebar(page).getByRole('region', { name: 'Add block' }).getByRole('button', { name: 'Image', exact: true }).click();
   await draftSaved(page);
   await expect.poll(async () => (await columns()).columns.map((column) => column.map((block) => block.type))).toEqual([['text'], ['image']]);
+  // The inspector says where the new block sits, and selects the layout around it.
+  const path = editorSidebar(page).getByRole('navigation', { name: 'Where the block is' });
+  await expect(path).toContainText('Column 2');
+  await path.getByRole('button', { name: /^Select Multi-column/ }).click();
+  await expect(frame.getByRole('toolbar', { name: /^Block actions: Multi-column/ })).toBeVisible();
 });
 
 test('a block dragged by its handle on the canvas lands where the line shows, and Escape cancels a drag', async ({ ownerPage: page, ownerSignIn, request }) => {

@@ -62,6 +62,19 @@ export function placeOf(blocks: readonly Block[], id: string, parentId: string |
   return null;
 }
 
+/** The layouts a block sits in, outermost first, each with the column that holds the next one down (or the block). */
+export function ancestorsOf(blocks: readonly Block[], id: string): { block: Block; column: number }[] {
+  const path: { block: Block; column: number }[] = [];
+  let place = placeOf(blocks, id);
+  while (place?.parentId) {
+    const parent = findBlock(blocks, place.parentId);
+    if (!parent) break;
+    path.unshift({ block: parent, column: place.column });
+    place = placeOf(blocks, parent._id);
+  }
+  return path;
+}
+
 /** Depth of the list at a place: 1 for the page, one more per layout above it. */
 function depthOfList(blocks: readonly Block[], parentId: string | null): number {
   if (parentId === null) return 1;

@@ -17,7 +17,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'shortcutCancel', 'shortcutEditText', 'shortcutStopEditing', 'shortcutRegions', 'keyCtrl', 'keyShift', 'keyEnter', 'keySpace', 'keyEscape', 'chooseImage', 'dropImage', 'uploadingImage',
   'changeImage', 'removeImage', 'imageSize', 'imageTooLarge', 'imageTooLargeKept', 'imageWrongType', 'imageWrongTypeKept',
   'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock',
-  'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector', 'insertHere', 'insertInColumn', 'publishWaiting', 'blockToolbar',
+  'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector', 'insertHere', 'insertInColumn', 'publishWaiting', 'blockPath', 'selectParent', 'blockToolbar',
   'tourPagesTitle', 'tourPagesText', 'tourCanvasTitle', 'tourCanvasText', 'tourPublishTitle', 'tourPublishText', 'tourStep', 'tourNext',
   'tourBack', 'tourSkip', 'tourDone', 'tourReopen',
 ] as const;

@@ -3,7 +3,7 @@ import { applyAction, type EditorAction } from '@/components/editor/state/action
 import type { Block } from '@/lib/schemas/page-content';
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
 import { SHOP_TYPES } from '@/lib/schemas/shop-type';
-import { countBlocks, keptBlockIds, placeOf, treeProblem, TreeError, walkBlocks } from '../block-tree';
+import { ancestorsOf, countBlocks, keptBlockIds, placeOf, treeProblem, TreeError, walkBlocks } from '../block-tree';
 import { BLOCK_TYPES, blockDefinitions } from '../definitions';
 
 const text = (id: string): Block => ({ _id: id, type: 'text', data: { content: id } });
@@ -100,6 +100,16 @@ function resolveIds(blocks: Block[], action: EditorAction): EditorAction {
     default: return action;
   }
 }
+
+describe('ancestorsOf: where a block sits, for the inspector\'s path', () => {
+  it('lists the layouts around a block, outermost first, with the column holding it; none on the page', () => {
+    const blocks = [text('a'), layout('outer', [text('b')], [layout('inner', [], [text('deep')])])];
+    expect(ancestorsOf(blocks, 'deep').map(({ block, column }) => [block._id, column])).toEqual([['outer', 1], ['inner', 1]]);
+    expect(ancestorsOf(blocks, 'b').map(({ block, column }) => [block._id, column])).toEqual([['outer', 0]]);
+    expect(ancestorsOf(blocks, 'a')).toEqual([]);
+    expect(ancestorsOf(blocks, 'missing')).toEqual([]);
+  });
+});
 
 describe('the editor and the server agree', () => {
   it('every change the reducer accepts for a shop leaves a tree the server accepts for it', () => {
