@@ -187,12 +187,15 @@ async function timeDrags(page: Page, ws: Workspace) {
   const canvasFrame = page.frame({ name: 'canvas' })!;
   const ORDER = `[...document.querySelectorAll('[data-block-id]')].map((element) => element.dataset.blockId).join(' ')`;
   const order = () => canvasFrame.evaluate<string>(ORDER);
-  const orderIs = (expected: string, same: boolean) => canvasFrame.waitForFunction(`(${ORDER} === ${JSON.stringify(expected)}) === ${same}`, undefined, { timeout: 5000 });
+  // A drop on a 200-block page renders Layers and the canvas anew: on a loaded machine that takes seconds.
+  const orderIs = (expected: string, same: boolean) => canvasFrame.waitForFunction(`(${ORDER} === ${JSON.stringify(expected)}) === ${same}`, undefined, { timeout: 15_000 });
   const dragged = async (what: string, i: number, drag: () => Promise<number[]>) => {
     const before = await order();
     const frames = await drag();
-    await orderIs(before, false).catch(() => {
-      throw new Error(`the ${what} drag moved no block (drag ${i + 1})`);
+    await orderIs(before, false).catch(async () => {
+      // What the owner would have seen, to tell why.
+      await page.screenshot({ path: `bench/results/editor-${what.toLowerCase()}-drag-failed.png` });
+      throw new Error(`the ${what} drag moved no block (drag ${i + 1}; bench/results/editor-${what.toLowerCase()}-drag-failed.png)`);
     });
     await undo(page, ws);
     await orderIs(before, true);
