@@ -187,8 +187,15 @@ async function timeDrags(page: Page, ws: Workspace) {
   const canvasFrame = page.frame({ name: 'canvas' })!;
   const ORDER = `[...document.querySelectorAll('[data-block-id]')].map((element) => element.dataset.blockId).join(' ')`;
   const order = () => canvasFrame.evaluate<string>(ORDER);
-  // A drop on a 200-block page renders Layers and the canvas anew: on a loaded machine that takes seconds.
-  const orderIs = (expected: string, same: boolean) => canvasFrame.waitForFunction(`(${ORDER} === ${JSON.stringify(expected)}) === ${same}`, undefined, { timeout: 15_000 });
+  // Polled frame by frame through evaluate: waitForFunction compiles its predicate in the page, which the
+  // editor's CSP (no 'unsafe-eval') refuses. A drop on a 200-block page may take a while on a loaded machine.
+  const orderIs = async (expected: string, same: boolean) => {
+    const deadline = Date.now() + 15_000;
+    while ((await order() === expected) !== same) {
+      if (Date.now() > deadline) throw new Error(`the canvas's order did not ${same ? 'come back' : 'change'}`);
+      await canvasFrame.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+  };
   const dragged = async (what: string, i: number, drag: () => Promise<number[]>) => {
     const before = await order();
     const frames = await drag();
@@ -226,7 +233,8 @@ async function timeDrags(page: Page, ws: Workspace) {
     await textOnCanvas(ws.canvas, index).click();
     const grip = ws.canvas.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) });
     const from = middle((await grip.boundingBox())!);
-    const to = middle((await textOnCanvas(ws.canvas, index + 6).boundingBox())!);
+    // Six blocks further down, whatever their kind.
+    const to = middle((await ws.canvas.locator(`[data-block-id="${blockId(index + 6)}"]`).boundingBox())!);
     // Short of the frame's edge, where the canvas would scroll on its own.
     onCanvas.push(...await dragged('canvas', i, () => dragFramesMs(page, from, { x: from.x, y: Math.min(to.y, frame.y + frame.height - 80) })));
   }
