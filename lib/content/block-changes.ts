@@ -12,11 +12,27 @@ interface ChangeableBlock {
   columns?: ChangeableBlock[][];
 }
 
+/**
+ * Each block's own data as JSON, by block object: the editor compares on every change, and its tree keeps
+ * the blocks a change did not touch as the same objects, so only the touched ones are serialised again.
+ */
+const ownJson = new WeakMap<ChangeableBlock, string>();
+
+function jsonOf(block: ChangeableBlock): string {
+  let json = ownJson.get(block);
+  if (json === undefined) {
+    const own: Partial<ChangeableBlock> = { ...block };
+    delete own.columns;
+    json = JSON.stringify(own);
+    ownJson.set(block, json);
+  }
+  return json;
+}
+
 function flatten(blocks: readonly ChangeableBlock[], into = new Map<string, string>()): Map<string, string> {
   for (const block of blocks) {
-    const { columns, ...own } = block;
-    into.set(block._id, JSON.stringify(own));
-    for (const column of columns ?? []) flatten(column, into);
+    into.set(block._id, jsonOf(block));
+    for (const column of block.columns ?? []) flatten(column, into);
   }
   return into;
 }
