@@ -75,3 +75,12 @@ export function columnInsertionPoints(column: BlockBox, blocks: readonly BlockBo
   if (blocks.length === 0) return [{ index: 0, y: column.top + 16, left: column.left, right: column.right }];
   return insertionPoints(blocks).map((point) => ({ ...point, left: column.left, right: column.right }));
 }
+
+/** Whether two lists of boxes are the same, box by box: the canvas then keeps what it drew from them. */
+export function sameBoxes(a: readonly BlockBox[], b: readonly BlockBox[]): boolean {
+  return a.length === b.length && a.every((box, i) => {
+    const other = b[i]!;
+    return box.id === other.id && box.index === other.index && box.top === other.top && box.bottom === other.bottom
+      && box.left === other.left && box.right === other.right;
+  });
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { BlockBox } from './canvas-geometry';
+import { sameBoxes, type BlockBox } from './canvas-geometry';
 
 /** A block element's box in its document's coordinates (what an absolutely placed overlay there uses). */
 export function boxOf(element: Element, id: string, index: number): BlockBox | null {
@@ -60,7 +60,14 @@ export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId:
       const selected = element && boxOf(element, selectedId!, -1);
       // A selected block hidden at this width keeps its toolbar where it was, so that it can be shown again.
       const columns = element && selected ? columnBoxesOf(element, selectedId!) : [];
-      setBoxes((before) => ({ page, columns, selected: selected ?? (before.selected?.id === selectedId ? before.selected : null) }));
+      setBoxes((before) => {
+        const next = { page, columns, selected: selected ?? (before.selected?.id === selectedId ? before.selected : null) };
+        // Most changes (a key typed, a colour) move no block: the overlay keeps its boxes and is not drawn again.
+        const unchanged = sameBoxes(before.page, next.page) && sameBoxes(before.selected ? [before.selected] : [], next.selected ? [next.selected] : [])
+          && before.columns.length === next.columns.length
+          && before.columns.every((column, i) => sameBoxes([column.box, ...column.blocks], [next.columns[i]!.box, ...next.columns[i]!.blocks]));
+        return unchanged ? before : next;
+      });
     };
     const schedule = () => {
       if (!frame) frame = view.requestAnimationFrame(measure);

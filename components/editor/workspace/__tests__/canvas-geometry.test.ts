@@ -1,4 +1,4 @@
-import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget, type BlockBox } from '../canvas-geometry';
+import { autoScrollStep, columnInsertionPoints, sameBoxes, dropIndexAt, dropLineY, insertionPoints, moveTarget, type BlockBox } from '../canvas-geometry';
 
 let next = 0;
 const box = (id: string, top: number, bottom: number, left = 0, right = 1000, index = next++): BlockBox => ({ id, index, top, bottom, left, right });
@@ -71,5 +71,15 @@ describe('scrolling while dragging', () => {
     expect(autoScrollStep(28, 800)).toBe(-12);
     expect(autoScrollStep(800, 800)).toBe(24);
     expect(autoScrollStep(790, 800)).toBeGreaterThan(0);
+  });
+});
+
+describe('sameBoxes', () => {
+  it('is true only for the same boxes in the same order', () => {
+    const a = [box('a', 0, 10, 0, 100, 0), box('b', 10, 20, 0, 100, 1)];
+    expect(sameBoxes(a, a.map((b) => ({ ...b })))).toBe(true);
+    expect(sameBoxes(a, [a[0]!])).toBe(false);
+    expect(sameBoxes(a, [a[1]!, a[0]!])).toBe(false);
+    expect(sameBoxes(a, [a[0]!, { ...a[1]!, bottom: 21 }])).toBe(false);
   });
 });
