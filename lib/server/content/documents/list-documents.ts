@@ -1,10 +1,12 @@
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db';
-import { categories, categoryTranslations, contentDocuments, navigationItems, pageTranslations, pages } from '@/lib/db/schema';
+import { categories, categoryTranslations, contentDocuments, pageTranslations, pages } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { escapeLike } from '@/lib/server/search/query-text';
-import type { ShopRef } from './document-rows';
+import type { Shop } from '@/lib/server/shop/types';
+import { homeEntry } from '../home-entry';
+import { getNavigation } from '../navigation';
 
 /** What the editor's page picker offers: a page, a legal page or a category page, and whether it waits for a publish. */
 export interface EditableDocument {
@@ -30,21 +32,23 @@ export interface DocumentQuery {
 
 const hasDraft = sql<boolean>`(${contentDocuments.draft} is not null or ${contentDocuments.settingsDraft} is not null)`.mapWith(Boolean);
 
-const matches = (q: string, title: AnyPgColumn, slug: AnyPgColumn) =>
-  (q ? or(ilike(title, `%${escapeLike(q)}%`), ilike(slug, `%${escapeLike(q)}%`)) : undefined);
+function matches(q: string, title: AnyPgColumn, slug: AnyPgColumn) {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(ilike(title, pattern), ilike(slug, pattern));
+}
 
 /**
  * The documents an owner can open in the editor in one locale, whose title or slug contains `q`: the
  * info and legal pages, then the categories, each by title, at most `limit` of each kind. Pages and
  * categories without a text in the locale are left out, as the storefront leaves them out.
  */
-export async function listEditableDocuments(shop: ShopRef, locale: string, { q, limit }: DocumentQuery): Promise<EditableDocument[]> {
+export async function listEditableDocuments(shop: Shop, locale: string, { q, limit }: DocumentQuery): Promise<EditableDocument[]> {
   const db = await getDb();
-  const [[home], pageRows, categoryRows] = await Promise.all([
-    // The home page (/) is the page of the first main menu entry (spec section 2): it is opened there.
-    db.select({ pageId: navigationItems.pageId, categoryId: navigationItems.categoryId }).from(navigationItems)
-      .where(and(eq(navigationItems.shopId, shop.id), eq(navigationItems.menu, 'main'), isNull(navigationItems.parentId)))
-      .orderBy(asc(navigationItems.position)).limit(1),
+  const [menu, pageRows, categoryRows] = await Promise.all([
+    // The home page (/) is the page of the first main menu entry (spec section 2), as the editor's menu
+    // has it (hidden entries and waiting menu changes too): the editor opens it there.
+    getNavigation(shop, locale, 'main', { includeHidden: true }),
     db.select({
       id: pages.id, type: pages.type, legalSlug: pages.legalSlug, isVisible: pages.isVisible, publishedAt: pages.publishedAt,
       slug: pageTranslations.slug, title: pageTranslations.title, hasDraft,
@@ -65,6 +69,7 @@ export async function listEditableDocuments(shop: ShopRef, locale: string, { q, 
       .orderBy(asc(categoryTranslations.title), asc(categories.id))
       .limit(limit),
   ]);
+  const home = homeEntry(menu);
   return [
     ...pageRows.map((row): EditableDocument => ({
       kind: 'page', id: row.id, type: row.type === 'legal' ? 'legal' : 'page', title: row.title,
