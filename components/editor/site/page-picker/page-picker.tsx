@@ -45,6 +45,10 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
   const searched = useDocuments(links.locale, q);
   const shown = q ? searched : all;
   const documents = shown.data ?? [];
+  // Options in the order arrows move through them: the groups' order.
+  const groups = groupDocuments(documents);
+  const options = groups.flatMap((group) => group.documents);
+  const activeDocument = options[Math.min(active, options.length - 1)];
   const editorPath = (route: string) => pathFor(route, links);
   const isCurrent = (document: EditableDocumentPayload) => samePath(editorPath(document.route), pathname);
   const current = all.data?.find(isCurrent);
@@ -64,12 +68,12 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (step !== undefined && documents.length > 0) {
+    if (step !== undefined && options.length > 0) {
       event.preventDefault();
-      setActive((index) => (index + step + documents.length) % documents.length);
+      setActive((index) => (index + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      openDocument(documents[active]);
+      openDocument(activeDocument);
     } else if (event.key === 'Escape') {
       // A search field would only clear itself: Escape closes the list, back where it was opened.
       event.preventDefault();
@@ -77,17 +81,13 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
       button.current?.focus();
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      setActive(event.key === 'Home' ? 0 : Math.max(0, documents.length - 1));
+      setActive(event.key === 'Home' ? 0 : Math.max(0, options.length - 1));
     }
   };
 
   const title = current?.title;
   const status = shown.isError ? labels.failed : shown.isPending ? labels.loading
     : documents.length === 0 ? fill(labels.noMatch, { query: q }) : fill(labels.found, { count: String(documents.length) });
-  // Options in the order arrows move through them: the groups' order.
-  const ordered = groupDocuments(documents);
-  const order = ordered.flatMap((group) => group.documents);
-  const activeDocument = order[Math.min(active, order.length - 1)];
   return (
     <div className={styles.picker}>
       <button ref={button} type="button" className={styles.button} aria-haspopup="dialog" aria-expanded={open} aria-controls={ids.popover}
@@ -103,12 +103,12 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
         }}>
         <label htmlFor={ids.input} className={styles.label}>{labels.search}</label>
         <input id={ids.input} type="search" role="combobox" autoComplete="off" value={typed} maxLength={200}
-          aria-expanded={order.length > 0} aria-controls={ids.list} aria-autocomplete="list"
+          aria-expanded={options.length > 0} aria-controls={ids.list} aria-autocomplete="list"
           aria-activedescendant={activeDocument ? `${ids.list}-${activeDocument.kind}-${activeDocument.id}` : undefined}
           onChange={(event) => { setTyped(event.target.value); setActive(0); }} onKeyDown={onKeyDown} />
         <p role="status" className={styles.status}>{status}</p>
         <div id={ids.list} role="listbox" aria-label={labels.open} className={styles.list}>
-          {ordered.map((group) => (
+          {groups.map((group) => (
             <div key={group.type} role="group" aria-labelledby={`${ids.list}-${group.type}`}>
               <div id={`${ids.list}-${group.type}`} role="presentation" className={styles.heading}>{labels[group.heading]}</div>
               {group.documents.map((document) => {
