@@ -11,8 +11,9 @@ const isTyping = (target: EventTarget | null) =>
 
 /**
  * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redoes and "?" opens the keyboard shortcuts,
- * except while the owner types in a field; F6 and Shift+F6 move between the workspace's regions. Keys go to the window that has the focus: the editor's, and
- * the canvas frame's, which uses this hook for its own window (none where there is nothing to add).
+ * except while the owner types in a field; F6 and Shift+F6 move between the workspace's regions. Keys go
+ * to the window that has the focus: the editor's, and the canvas frame's, which uses this hook for its own
+ * window (none where there is nothing to add).
  */
 export function useShortcuts(frame?: Window | null): void {
   const store = useEditorStore();

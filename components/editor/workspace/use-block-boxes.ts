@@ -42,13 +42,24 @@ export function pageBlockBoxes(doc: Document, ids: readonly string[]): BlockBox[
   });
 }
 
+interface CanvasBoxes {
+  page: BlockBox[];
+  selected: BlockBox | null;
+  columns: ColumnBoxes[];
+}
+
+/** Every box measured, in one list: the selected block's, the page's, and each column's with its blocks'. */
+const allBoxes = ({ page, selected, columns }: CanvasBoxes): BlockBox[] =>
+  [...(selected ? [selected] : []), ...page, ...columns.flatMap((column) => [column.box, ...column.blocks])];
+
 /**
- * The boxes of the page-level blocks `ids` on the canvas (blocks hidden at this width have none), of
- * the block `selectedId` wherever it is and of its columns when it is a layout, measured again whenever the canvas's content or size changes
- * (a block rendered anew, an image loaded, another device), at most once per frame.
+ * The boxes of the page-level blocks `ids` on the canvas (blocks hidden at this width have none), of the
+ * block `selectedId` wherever it is and of its columns when it is a layout, measured again whenever the
+ * canvas's content or size changes (a block rendered anew, an image loaded, another device), at most once
+ * per frame.
  */
 export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId: string | null) {
-  const [boxes, setBoxes] = useState<{ page: BlockBox[]; selected: BlockBox | null; columns: ColumnBoxes[] }>({ page: [], selected: null, columns: [] });
+  const [boxes, setBoxes] = useState<CanvasBoxes>({ page: [], selected: null, columns: [] });
   useEffect(() => {
     const view = doc.defaultView;
     if (!view) return;
@@ -63,10 +74,7 @@ export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId:
       setBoxes((before) => {
         const next = { page, columns, selected: selected ?? (before.selected?.id === selectedId ? before.selected : null) };
         // Most changes (a key typed, a colour) move no block: the overlay keeps its boxes and is not drawn again.
-        const unchanged = sameBoxes(before.page, next.page) && sameBoxes(before.selected ? [before.selected] : [], next.selected ? [next.selected] : [])
-          && before.columns.length === next.columns.length
-          && before.columns.every((column, i) => sameBoxes([column.box, ...column.blocks], [next.columns[i]!.box, ...next.columns[i]!.blocks]));
-        return unchanged ? before : next;
+        return sameBoxes(allBoxes(before), allBoxes(next)) ? before : next;
       });
     };
     const schedule = () => {
