@@ -9,6 +9,9 @@ const text = (id: string, words: string) => ({ _id: id, type: 'text', data: { co
 const threeTexts = (request: APIRequestContext, token: string, name: string) =>
   createBlankPage(request, token, name, { version: 1, blocks: [text('one', 'First words'), text('two', 'Second words'), text('three', 'Third words')] });
 
+/** The rail of modules. */
+const rail = (page: Page) => editorSidebar(page).getByRole('navigation', { name: 'Sidebar modules' });
+
 /** The frame's own layout width, as the page inside it measures itself. */
 const frameWidth = (page: Page) => canvas(page).locator('html').evaluate((html) => html.clientWidth);
 const frameBox = async (page: Page) => (await page.locator('iframe[name="canvas"]').boundingBox())!;
@@ -24,7 +27,7 @@ for (const width of [1440, 1024]) {
     // The shop's header is in the canvas, not between the editor's bar and its tools.
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(canvas(page).getByRole('banner')).toBeVisible();
-    await expect(editor.getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button', { name: 'Layers' })).toBeVisible();
+    await expect(rail(page).getByRole('button', { name: 'Layers' })).toBeVisible();
     await expect(editor.getByRole('region', { name: 'Block settings' })).toContainText('No block selected.');
     // Nothing of the workspace scrolls the window: the canvas and the panels scroll on their own.
     expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
@@ -117,7 +120,7 @@ test('a selected layout shows a "+" in each column, which adds the chosen block 
   });
   const columns = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft[1] as unknown as { columns: { type: string }[][] };
   await page.goto(`/editor/i/${slug}`);
-  await editorSidebar(page).getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button', { name: 'Layers' }).click();
+  await rail(page).getByRole('button', { name: 'Layers' }).click();
   await editorSidebar(page).getByRole('button', { name: /^Multi-column/ }).first().click();
   const frame = canvas(page);
   await expect(frame.getByRole('button', { name: 'Add block in column 1 at position 2' })).toBeVisible();
@@ -173,7 +176,7 @@ test('a block type dragged from Add block into the canvas lands between the bloc
   const draft = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block.type);
   await page.goto(`/editor/i/${slug}`);
   const frame = canvas(page);
-  await editorSidebar(page).getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button', { name: 'Add block' }).click();
+  await rail(page).getByRole('button', { name: 'Add block' }).click();
   const image = editorSidebar(page).getByRole('region', { name: 'Add block' }).getByRole('button', { name: 'Image', exact: true });
   // High in the second block's box: before its middle, so the new block goes before it.
   const intoSecond = async () => {
@@ -214,7 +217,7 @@ test('a first visit offers a tour of three steps that can be skipped and opened 
   await page.getByRole('dialog', { name: 'Select a block' }).getByRole('button', { name: 'Skip tour' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
-  await expect(editorSidebar(page).getByRole('navigation', { name: 'Sidebar modules' })).toBeVisible();
+  await expect(rail(page)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await editorSidebar(page).getByRole('button', { name: 'Keyboard shortcuts' }).click();
   await editorSidebar(page).getByRole('button', { name: 'Show the tour' }).click();
@@ -297,7 +300,7 @@ test('F6 and Shift+F6 move the focus through the top bar, the modules, the panel
   await page.goto(`/editor/i/${slug}`);
   await page.getByRole('button', { name: 'Page: Editor regions' }).focus();
   await page.keyboard.press('F6');
-  await expect(editorSidebar(page).getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button').first()).toBeFocused();
+  await expect(rail(page).getByRole('button').first()).toBeFocused();
   await page.keyboard.press('F6');
   await expect(page.locator('#editor-panel :focus')).toHaveCount(1);
   await page.keyboard.press('F6');
