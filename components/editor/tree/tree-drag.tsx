@@ -64,6 +64,8 @@ export function useTreeDraggable(id: string) {
 }
 
 const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+/** A few pixels of travel before a drag starts, so that a click on the handle stays a click. */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 
 /**
  * A drag near the sidebar's edge scrolls the sidebar, never the page: the sidebar sticks to the window,
@@ -135,10 +137,13 @@ export function TreeDrag<Move, Refusal>(props: TreeDragProps<Move, Refusal>) {
       ? { x: currentCoordinates.x, y: treeTop() + topOnto(target, context.collisionRect.height) } : undefined;
   }, [indentPx]);
 
+  // The sensors' options keep their identity between renders: dnd-kit makes new activators from new
+  // options, and new activators render every row of the tree again (on a 200-block page, at every key
+  // typed into a block's field).
+  const keyboardOptions = useMemo(() => ({ coordinateGetter: keyboardCoordinates }), [keyboardCoordinates]);
   const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so that a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
   // dnd-kit numbers its screen-reader texts' ids globally unless given one: the server's and the browser's would differ.
   const id = useId();
