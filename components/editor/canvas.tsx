@@ -27,7 +27,6 @@ function focusSettingsField(name: string): void {
  */
 export function Canvas({ labels, children }: { labels: WorkbenchLabels; children: ReactNode }) {
   const store = useEditorStore();
-  const selectedId = useEditor((s) => s.selectedId);
   const viewport = useEditor((s) => s.viewport);
   const empty = useEditor((s) => s.blocks.length === 0);
   // In the canvas frame, the frame's window has the keys while the focus is on the page.
@@ -56,7 +55,6 @@ export function Canvas({ labels, children }: { labels: WorkbenchLabels; children
         store.getState().select((event.target as HTMLElement).dataset.blockId!);
       }}
     >
-      {selectedId && <style>{`[data-block-id="${CSS.escape(selectedId)}"] { outline: 2px solid var(--editor-accent, #2563eb); outline-offset: 2px; }`}</style>}
       <CanvasPage>
         <div className={styles.frame}>
           {children}

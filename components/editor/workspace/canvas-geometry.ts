@@ -33,6 +33,14 @@ export function insertionPoints(boxes: readonly BlockBox[]): InsertionPoint[] {
   });
 }
 
+/** The index of the "+" nearest to the pointer's height `y`, when it is within `reach`; null otherwise or without a pointer. */
+export function nearestPoint(points: readonly InsertionPoint[], y: number | null, reach: number): number | null {
+  if (y === null) return null;
+  let nearest: InsertionPoint | null = null;
+  for (const point of points) if (Math.abs(point.y - y) <= reach && (!nearest || Math.abs(point.y - y) < Math.abs(nearest.y - y))) nearest = point;
+  return nearest?.index ?? null;
+}
+
 /**
  * Where a block dragged on the canvas would land with the pointer at `y`: before the first block whose
  * middle is below the pointer (so the gap the pointer is nearest), as an index among the blocks as they are.

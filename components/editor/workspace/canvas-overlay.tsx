@@ -1,6 +1,6 @@
 'use client';
 
-import { useContext, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { findBlock } from '@/components/blocks/block-tree';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
@@ -10,7 +10,8 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { useEditor, useEditorStore } from '../editor-store-context';
 import { fill, type WorkbenchLabels } from '../labels';
 import { CanvasScaleContext, useCanvasDocument } from './canvas-document';
-import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget } from './canvas-geometry';
+import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget, nearestPoint } from './canvas-geometry';
+import { InsertionPoints } from './insertion-points';
 import { elementOf } from './element-of';
 import { boxOf, useBlockBoxes } from './use-block-boxes';
 import { BLOCK_ICONS as ICON, BlockIcon as Icon } from '../block-icons';
@@ -24,8 +25,6 @@ export const focusPalette = () => requestAnimationFrame(() => document.querySele
 
 /** How near (in the frame's CSS pixels, before its scaling) the pointer must come to a gap for its "+" to show. */
 const INSERT_REACH = 14;
-/** How far left of the blocks a "+" stands: in the page's margin, where it covers no block's content. */
-const INSERT_INSET = 16;
 
 interface Drag {
   id: string;
@@ -88,7 +87,13 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
 
   const hoveredBlock = useEditor((s) => (hovered ? findBlock(s.blocks, hovered.id) : null));
   const selectedIndex = selectedId ? ids.indexOf(selectedId) : -1;
-  const points = insertionPoints(boxes.page);
+  const points = useMemo(() => insertionPoints(boxes.page), [boxes.page]);
+  const nearIndex = nearestPoint(points, pointerY, INSERT_REACH * unscale);
+  const insertTexts = useMemo(() => ({ insertHere: ui.insertHere, addBlock: ui.addBlock }), [ui.insertHere, ui.addBlock]);
+  const insertAt = useCallback((index: number) => {
+    store.getState().openPaletteAt({ parentId: null, column: 0, index });
+    focusPalette();
+  }, [store]);
 
   const startDrag = (event: ReactPointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0 || selectedIndex === -1 || !selectedId) return;
@@ -157,21 +162,13 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
           <span className={styles.blockTag} style={{ scale: String(unscale) }}>{blockName(hoveredBlock, labels)}</span>
         </div>
       )}
-      {lineY === null && points.map((point) => {
-        // In the tab order only beside the selected block: a long page is not a hundred stops for the keyboard.
-        const beside = selectedIndex !== -1 && (point.index === selectedIndex || point.index === selectedIndex + 1);
-        const near = pointerY !== null && Math.abs(pointerY - point.y) <= INSERT_REACH * unscale;
-        return (
-          <button key={point.index} type="button" className={styles.insertPoint} tabIndex={beside ? 0 : -1} data-near={near || undefined}
-            style={{ top: point.y, left: Math.max(INSERT_INSET * unscale, point.left - INSERT_INSET * unscale), scale: String(unscale) }} aria-label={fill(ui.insertHere, { position: point.index + 1 })} title={ui.addBlock}
-            onClick={() => {
-              store.getState().openPaletteAt({ parentId: null, column: 0, index: point.index });
-              focusPalette();
-            }}>
-            <Icon d={ICON.add} />
-          </button>
-        );
-      })}
+      {/* Drawn over the page rather than styled on the block: a rule naming the block made the browser restyle the whole page at each selection. */}
+      {box && boxes.selectedShown && (
+        <div className={styles.selectedBox} data-selected-box="" style={{ top: box.top, left: box.left, width: box.right - box.left, height: box.bottom - box.top }} />
+      )}
+      {lineY === null && (
+        <InsertionPoints points={points} selectedIndex={selectedIndex} nearIndex={nearIndex} unscale={unscale} texts={insertTexts} onInsert={insertAt} />
+      )}
       {lineY === null && selectedId && boxes.columns.map((column, columnIndex) => columnInsertionPoints(column.box, column.blocks).map((point) => (
         <button key={`${columnIndex}:${point.index}`} type="button" className={styles.insertPoint} data-in-column=""
           style={{ top: point.y, left: (point.left + point.right) / 2, scale: String(unscale) }} title={ui.addBlock}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sameBoxes, type BlockBox } from './canvas-geometry';
 
 /** A block element's box in its document's coordinates (what an absolutely placed overlay there uses). */
@@ -35,8 +35,11 @@ function columnBoxesOf(element: Element, id: string): ColumnBoxes[] {
 
 /** The boxes of the page-level blocks `ids` as the canvas shows them now (blocks hidden at this width have none). */
 export function pageBlockBoxes(doc: Document, ids: readonly string[]): BlockBox[] {
+  // One query for all of them: a query per block was most of the measuring on a 200-block page.
+  const elements = new Map<string, HTMLElement>();
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-block-id]')) elements.set(element.dataset.blockId!, element);
   return ids.flatMap((id, index) => {
-    const element = elementOfBlock(doc, id);
+    const element = elements.get(id);
     const box = element && boxOf(element, id, index);
     return box ? [box] : [];
   });
@@ -45,37 +48,54 @@ export function pageBlockBoxes(doc: Document, ids: readonly string[]): BlockBox[
 interface CanvasBoxes {
   page: BlockBox[];
   selected: BlockBox | null;
+  /** Whether the selected block shows at this width: a hidden one keeps the box it had, for its toolbar. */
+  selectedShown: boolean;
   columns: ColumnBoxes[];
 }
 
-/** Every box measured, in one list: the selected block's, the page's, and each column's with its blocks'. */
-const allBoxes = ({ page, selected, columns }: CanvasBoxes): BlockBox[] =>
-  [...(selected ? [selected] : []), ...page, ...columns.flatMap((column) => [column.box, ...column.blocks])];
+/** The selected block's boxes (its own and its columns'), or none. */
+type SelectionBoxes = Pick<CanvasBoxes, 'selected' | 'selectedShown' | 'columns'>;
+const NO_SELECTION: SelectionBoxes = { selected: null, selectedShown: false, columns: [] };
+
+/** Every box of a selection, in one list. */
+const selectionBoxes = ({ selected, columns }: SelectionBoxes): BlockBox[] =>
+  [...(selected ? [selected] : []), ...columns.flatMap((column) => [column.box, ...column.blocks])];
+
+/** The block `id`'s boxes as the canvas shows it now; a block hidden at this width keeps `before`'s box. */
+function measureSelection(doc: Document, id: string | null, before: SelectionBoxes): SelectionBoxes {
+  const element = id ? elementOfBlock(doc, id) : null;
+  const selected = element && boxOf(element, id!, -1);
+  if (!selected) return { selected: before.selected?.id === id ? before.selected : null, selectedShown: false, columns: [] };
+  return { selected, selectedShown: true, columns: columnBoxesOf(element!, id!) };
+}
 
 /**
  * The boxes of the page-level blocks `ids` on the canvas (blocks hidden at this width have none), of the
  * block `selectedId` wherever it is and of its columns when it is a layout, measured again whenever the
  * canvas's content or size changes (a block rendered anew, an image loaded, another device), at most once
- * per frame.
+ * per frame. Another selection measures only the selected block: the page's 200 boxes stay as they were.
+ * A change that moves no box (a key typed, a colour) keeps the same objects, so the overlay is not drawn again.
  */
-export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId: string | null) {
-  const [boxes, setBoxes] = useState<CanvasBoxes>({ page: [], selected: null, columns: [] });
+export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId: string | null): CanvasBoxes {
+  const [page, setPage] = useState<BlockBox[]>([]);
+  const [selection, setSelection] = useState<SelectionBoxes>(NO_SELECTION);
+  // The selection the content's observers measure when the content changes.
+  const selectedRef = useRef(selectedId);
+
+  const remeasureSelection = useCallback((id: string | null) => setSelection((before) => {
+    const next = measureSelection(doc, id, before);
+    return next.selectedShown === before.selectedShown && sameBoxes(selectionBoxes(before), selectionBoxes(next)) ? before : next;
+  }), [doc]);
+
   useEffect(() => {
     const view = doc.defaultView;
     if (!view) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const page = pageBlockBoxes(doc, ids);
-      const element = selectedId ? elementOfBlock(doc, selectedId) : null;
-      const selected = element && boxOf(element, selectedId!, -1);
-      // A selected block hidden at this width keeps its toolbar where it was, so that it can be shown again.
-      const columns = element && selected ? columnBoxesOf(element, selectedId!) : [];
-      setBoxes((before) => {
-        const next = { page, columns, selected: selected ?? (before.selected?.id === selectedId ? before.selected : null) };
-        // Most changes (a key typed, a colour) move no block: the overlay keeps its boxes and is not drawn again.
-        return sameBoxes(allBoxes(before), allBoxes(next)) ? before : next;
-      });
+      const next = pageBlockBoxes(doc, ids);
+      setPage((before) => (sameBoxes(before, next) ? before : next));
+      remeasureSelection(selectedRef.current);
     };
     const schedule = () => {
       if (!frame) frame = view.requestAnimationFrame(measure);
@@ -94,6 +114,15 @@ export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId:
       changed.disconnect();
       doc.removeEventListener('load', schedule, true);
     };
-  }, [doc, ids, selectedId]);
-  return boxes;
+  }, [doc, ids, remeasureSelection]);
+
+  useEffect(() => {
+    selectedRef.current = selectedId;
+    const view = doc.defaultView;
+    if (!view) return;
+    const frame = view.requestAnimationFrame(() => remeasureSelection(selectedId));
+    return () => view.cancelAnimationFrame(frame);
+  }, [doc, selectedId, remeasureSelection]);
+
+  return useMemo(() => ({ page, ...selection }), [page, selection]);
 }

@@ -1,4 +1,4 @@
-import { autoScrollStep, columnInsertionPoints, sameBoxes, dropIndexAt, dropLineY, insertionPoints, moveTarget, type BlockBox } from '../canvas-geometry';
+import { autoScrollStep, columnInsertionPoints, sameBoxes, dropIndexAt, dropLineY, insertionPoints, moveTarget, nearestPoint, type BlockBox } from '../canvas-geometry';
 
 let next = 0;
 const box = (id: string, top: number, bottom: number, left = 0, right = 1000, index = next++): BlockBox => ({ id, index, top, bottom, left, right });
@@ -81,5 +81,21 @@ describe('sameBoxes', () => {
     expect(sameBoxes(a, [a[0]!])).toBe(false);
     expect(sameBoxes(a, [a[1]!, a[0]!])).toBe(false);
     expect(sameBoxes(a, [a[0]!, { ...a[1]!, bottom: 21 }])).toBe(false);
+  });
+});
+
+describe('the "+" the pointer is near', () => {
+  const points = [{ index: 0, y: 100, left: 0, right: 10 }, { index: 1, y: 120, left: 0, right: 10 }, { index: 2, y: 300, left: 0, right: 10 }];
+
+  it('is the nearest point within reach', () => {
+    expect(nearestPoint(points, 108, 14)).toBe(0);
+    expect(nearestPoint(points, 112, 14)).toBe(1);
+    expect(nearestPoint(points, 290, 14)).toBe(2);
+  });
+
+  it('is none out of reach or without a pointer', () => {
+    expect(nearestPoint(points, 200, 14)).toBeNull();
+    expect(nearestPoint(points, null, 14)).toBeNull();
+    expect(nearestPoint([], 100, 14)).toBeNull();
   });
 });
