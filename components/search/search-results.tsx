@@ -5,8 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { SortSelect } from '@/components/catalog/sort-select';
+import { IntentLink } from '@/components/shell/intent-link';
 import { pickCarriedQuery } from '@/lib/routing/carried-query';
-import type { LinkContext } from '@/lib/routing/links';
+import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { SortOption } from '@/lib/catalog/listing';
 import { facetHasChoices } from '@/lib/search/facet-merge';
 import {
@@ -59,7 +60,8 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
   };
 
   const title = state.q ? t('resultsFor', { query: state.q }) : t('title');
-  if (!state.q) {
+  // A search by filters alone (a brand from the suggestions) lists what they select.
+  if (!state.q && state.filters.length === 0) {
     return <div className={styles.search}><h1>{title}</h1><p>{t('enterQuery')}</p></div>;
   }
   if (!view) {
@@ -99,6 +101,18 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
         )}
         <div className={styles.results} aria-busy={query.isFetching}>
           {view.products.length > 0 ? <ProductGrid products={view.products} links={links} eager={1} headingLevel={2} /> : <p>{t('noResults')}</p>}
+          {view.didYouMean && (
+            <p>{t.rich('didYouMean', {
+              suggestion: view.didYouMean,
+              link: (text) => <IntentLink href={hrefFor(`${routes.search()}?${new URLSearchParams({ q: view.didYouMean! })}`, links)}>{text}</IntentLink>,
+            })}</p>
+          )}
+          {view.products.length === 0 && view.popular.length > 0 && (
+            <section aria-labelledby="search-popular" className={styles.popular}>
+              <h2 id="search-popular">{t('popular')}</h2>
+              <ProductGrid products={view.popular} links={links} eager={0} headingLevel={3} />
+            </section>
+          )}
           <div className={styles.more}>
             {view.products.length > 0 && <p className={styles.count}>{tListing('shown', { shown: view.products.length, total: view.total })}</p>}
             {hasMore && (

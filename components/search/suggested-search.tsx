@@ -1,23 +1,25 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
-import type { SuggestionPayload } from '@/lib/contract/search';
 import { queryKeys } from '@/lib/queries/keys';
 import { formTarget, hrefFor, type LinkContext } from '@/lib/routing/links';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '@/lib/search/recent-searches';
 import { createSerialQueue } from '@/lib/search/serial-queue';
+import { recentList, typedList, type SuggestionOption } from '@/lib/search/suggestion-options';
 import {
   enterTarget, initialSuggestionState, MAX_QUERY_LENGTH, suggestionQuery, suggestionReducer,
 } from '@/lib/search/suggestion-state';
+import { Highlighted } from './highlighted';
 import styles from './suggested-search.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 import { apiRoutes } from '@/lib/api/routes';
-import { DEFAULT_SUGGESTIONS } from '@/lib/contract/limits';
+import { DEFAULT_GROUPED_PRODUCTS } from '@/lib/contract/limits';
 
 /** Suggestions wait until typing pauses this long (spec section 7). */
 export const SUGGESTION_DEBOUNCE_MS = 800;
@@ -35,8 +37,10 @@ export interface SuggestedSearchProps {
 }
 
 /**
- * The header's search box with product suggestions (WAI-ARIA combobox with a listbox). Without
- * JavaScript it is a plain GET form to the search page.
+ * The header's search box with predictive search (WAI-ARIA combobox with a grouped listbox): "Search
+ * for …" first, then products, categories, pages and brands, the typed part marked; when empty and
+ * focused, the shopper's recent searches (this browser only). Without JavaScript it is a plain GET form
+ * to the search page.
  */
 export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchProps) {
   const t = useTranslations('SuggestedSearch');
@@ -50,6 +54,7 @@ export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchP
     setShownQuery(query);
     dispatch({ type: 'pageQuery', query });
   }
+  const [recent, setRecent] = useState<string[]>([]);
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   // Text typed before the page was interactive is in the field but not in the state yet. The page's own
@@ -59,15 +64,21 @@ export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchP
     if (typed && typed !== query) dispatch({ type: 'input', query: typed });
   }, [query]);
   // Only typed text is asked about: a results page's query in the field asks for nothing.
-  const asked = useDebouncedValue(state.open ? suggestionQuery(state.query) : null, SUGGESTION_DEBOUNCE_MS);
+  const typed = state.open ? suggestionQuery(state.query) : null;
+  const settled = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
+  // Keyed by what is typed now, asked only once typing pauses: typing on leaves the request in flight
+  // without a reader, which aborts it (its signal), while the earlier answer stays shown.
   const { data } = useQuery({
-    queryKey: queryKeys.suggestions(shop, locale, asked ?? ''),
-    enabled: asked !== null,
-    queryFn: ({ signal }) => enqueue(() => shopApi(apiRoutes.search.suggestedSearch,
-      { query: { q: asked!, limit: DEFAULT_SUGGESTIONS, locale } }, { signal }), signal),
+    queryKey: queryKeys.suggestionGroups(shop, locale, typed ?? ''),
+    enabled: typed !== null && settled === typed,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => enqueue(() => shopApi(apiRoutes.search.suggestedSearchGroups,
+      { query: { q: typed!, limit: DEFAULT_GROUPED_PRODUCTS, locale } }, { signal }), signal),
   });
-  const items: SuggestionPayload[] = state.open && suggestionQuery(state.query) !== null ? (data ?? []) : [];
-  const expanded = items.length > 0;
+  const list = !state.open ? null : typed !== null ? typedList(typed, data) : state.query.trim() === '' ? recentList(recent) : null;
+  const options = list?.options ?? [];
+  // "Search for …" alone adds nothing to the field itself until an answer came.
+  const expanded = options.length > 0 && (list?.searchFor === null || data !== undefined);
   const optionId = (index: number) => `${id}-option-${index}`;
   // A GET form's action loses its query: the carried shop and preview go as hidden fields.
   const results = formTarget(action);
@@ -76,22 +87,58 @@ export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchP
     dispatch({ type: 'close' });
     router.push(href);
   };
+  const search = (q: string) => {
+    setRecent(rememberSearch(shop, q));
+    go(`${results.action}?${new URLSearchParams({ ...results.fields, q })}`);
+  };
+  const choose = (option: SuggestionOption) => {
+    if (option.kind === 'search' || option.kind === 'recent') search(option.q);
+    else go(hrefFor(option.kind === 'product' ? option.product.href : option.link.href, links));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const target = enterTarget(state, items.length);
-    if (target.kind === 'suggestion') go(hrefFor(items[target.index]!.href, links));
-    else if (target.kind === 'search') go(`${results.action}?${new URLSearchParams({ ...results.fields, q: target.q })}`);
+    const target = enterTarget(state, expanded ? options.length : 0);
+    if (target.kind === 'suggestion') choose(options[target.index]!);
+    else if (target.kind === 'search') search(target.q);
     else dispatch({ type: 'emptySubmit' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      dispatch({ type: event.key === 'ArrowDown' ? 'down' : 'up', count: items.length });
+      dispatch({ type: event.key === 'ArrowDown' ? 'down' : 'up', count: expanded ? options.length : 0 });
     } else if (event.key === 'Escape') {
       event.preventDefault();
       dispatch({ type: 'escape' });
     }
   };
+  const onFocus = () => {
+    setRecent(readRecentSearches(shop));
+    dispatch({ type: 'focus' });
+  };
+  const clear = () => {
+    clearRecentSearches(shop);
+    setRecent([]);
+    input.current?.focus();
+  };
+
+  const option = (item: SuggestionOption, index: number) => (
+    <div
+      key={index} id={optionId(index)} role="option" aria-selected={index === state.selected} className={styles.option}
+      // Keeps the focus in the input, so the list is still there when the click lands.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseEnter={() => dispatch({ type: 'hover', index })}
+      onClick={() => choose(item)}
+    >
+      {item.kind === 'search' && <span className={styles.name}>{t('searchFor', { query: item.q })}</span>}
+      {item.kind === 'recent' && <span className={styles.name}>{item.q}</span>}
+      {item.kind === 'product' && <>
+        {item.product.image && <Image src={item.product.image.url} alt="" width={40} height={40} />}
+        <span className={styles.name}><Highlighted text={item.product.name} query={typed ?? ''} /></span>
+        <span className={styles.price}>{item.product.price.formatted}</span>
+      </>}
+      {item.kind === 'link' && <span className={styles.name}><Highlighted text={item.link.label} query={typed ?? ''} /></span>}
+    </div>
+  );
 
   return (
     <form action={results.action} method="get" role="search" className={`site-header__search ${styles.form}`} onSubmit={submit}
@@ -109,29 +156,30 @@ export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchP
           value={state.query}
           onChange={(event) => dispatch({ type: 'input', query: event.target.value })}
           onKeyDown={onKeyDown}
-          onBlur={() => dispatch({ type: 'close' })}
+          onFocus={onFocus}
+          // The clear button of the recent searches takes the focus without closing the list it sits in.
+          onBlur={(event) => { if (!event.relatedTarget?.closest(`.${styles.list}`)) dispatch({ type: 'close' }); }}
           className={state.emptySubmitted ? styles.empty : undefined}
         />
-        <ul id={`${id}-list`} role="listbox" aria-label={t('suggestions')} className={styles.list} hidden={!expanded}>
-          {items.map((item, index) => (
-            <li
-              key={item.productId} id={optionId(index)} role="option" aria-selected={index === state.selected}
-              className={styles.option}
-              // Keeps the focus in the input, so the list is still there when the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => dispatch({ type: 'hover', index })}
-              onClick={() => go(hrefFor(item.href, links))}
-            >
-              {item.image && <Image src={item.image.url} alt="" width={40} height={40} />}
-              <span className={styles.name}>{item.name}</span>
-              <span className={styles.price}>{item.price.formatted}</span>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.list} hidden={!expanded}>
+          <div id={`${id}-list`} role="listbox" aria-label={t('suggestions')}>
+            {expanded && list?.searchFor && option(list.searchFor, 0)}
+            {expanded && list?.groups.map((group) => (
+              <div key={group.name} role="group" aria-labelledby={`${id}-${group.name}`}>
+                <div id={`${id}-${group.name}`} role="presentation" className={styles.group}>{t(group.name)}</div>
+                {group.options.map((item, i) => option(item, group.first + i))}
+              </div>
+            ))}
+          </div>
+          {expanded && list?.searchFor === null && (
+            <button type="button" className={styles.clear} onMouseDown={(event) => event.preventDefault()} onClick={clear}
+              onBlur={() => dispatch({ type: 'close' })}>{t('clearRecent')}</button>
+          )}
+        </div>
       </div>
       <button type="submit">{t('submit')}</button>
       <p role="status" className="visually-hidden">
-        {state.emptySubmitted ? t('noEmptySubmit') : expanded ? t('available', { count: items.length }) : ''}
+        {state.emptySubmitted ? t('noEmptySubmit') : expanded ? t('available', { count: options.length }) : ''}
       </p>
     </form>
   );

@@ -30,7 +30,8 @@ export function useSearchListing(shop: string, locale: string, state: SearchStat
   const query = useInfiniteQuery({
     // The server page fills this entry for the address it renders, so the first view loads nothing.
     queryKey: searchQueryKey(shop, locale, state),
-    enabled: state.q !== '',
+    // A query, or filters alone (a brand chosen among the suggestions).
+    enabled: state.q !== '' || state.filters.length > 0,
     initialPageParam: firstSearchParam(state),
     queryFn: ({ pageParam }) => loadPages(state, locale, pageParam),
     getNextPageParam: (last): SearchPagesParam | undefined =>
@@ -49,7 +50,8 @@ export function useSearchListing(shop: string, locale: string, state: SearchStat
     if (!data) return null;
     const last = data.pages.at(-1)!;
     const facets = data.pages.map((page) => page.facets).reduce<FacetPayload[] | null>((earlier, next) => (earlier ? mergeFacets(earlier, next) : next), null) ?? [];
-    return { products: data.pages.flatMap((page) => page.products), total: last.totalNumberOfProducts, facets, sort: last.sort, loadedPages };
+    const { didYouMean, popular } = data.pages[0]!;
+    return { products: data.pages.flatMap((page) => page.products), total: last.totalNumberOfProducts, facets, sort: last.sort, loadedPages, didYouMean, popular };
   }, [data, loadedPages]);
   return { view, query, hasMore: !!view && view.products.length < view.total && loadedPages < MAX_PAGE };
 }

@@ -34,6 +34,7 @@ export const apiRoutes = {
   },
   search: {
     suggestedSearch: { method: 'GET', path: '/suggestedSearch' } as ApiRoute<typeof searchEndpoints.suggestedSearch>,
+    suggestedSearchGroups: { method: 'GET', path: '/suggestedSearch/grouped' } as ApiRoute<typeof searchEndpoints.suggestedSearchGroups>,
     search: { method: 'POST', path: '/search' } as ApiRoute<typeof searchEndpoints.search>,
     searchByQuery: { method: 'GET', path: '/search' } as ApiRoute<typeof searchEndpoints.searchByQuery>,
   },

@@ -42,6 +42,12 @@ export const MAX_FILTERS = 50;
 /** Suggestions: 10 by default, 50 at most (spec section 9). */
 export const DEFAULT_SUGGESTIONS = 10;
 export const MAX_SUGGESTIONS = 50;
+/** Grouped suggestions: products (6 by default, 10 at most), and at most 4 categories, pages and brands each. */
+export const DEFAULT_GROUPED_PRODUCTS = 6;
+export const MAX_GROUPED_PRODUCTS = 10;
+export const MAX_GROUPED_OTHERS = 4;
+/** Popular products a search that found nothing shows instead. */
+export const POPULAR_PRODUCTS = 8;
 
 /** Facet ids of spec section 9: CategoryID, Manufacturer, ListPrice and PreDefString_<variation attribute>. */
 export const FACET_ID_PATTERN = /^(CategoryID|Manufacturer|ListPrice|PreDefString_[A-Za-z0-9_-]{1,60})$/;

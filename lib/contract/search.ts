@@ -4,7 +4,10 @@ import { sortOptionSchema } from './common';
 import { commonQuerySchema, moneySchema, pageParam } from './common';
 import { productCardSchema, productImageSchema, resultsPerPageParam, storableText } from './catalog';
 import { defineEndpoint } from './endpoint';
-import { MAX_SEARCH_LENGTH, MAX_FILTERS, DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, FACET_ID_PATTERN } from './limits';
+import {
+  MAX_SEARCH_LENGTH, MAX_FILTERS, DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS, FACET_ID_PATTERN, DEFAULT_GROUPED_PRODUCTS, MAX_GROUPED_PRODUCTS,
+  MAX_GROUPED_OTHERS, POPULAR_PRODUCTS,
+} from './limits';
 
 
 /** A filter: `{ id, value }` for a selection (or ListPrice as `min;max`), `{ id: 'ListPrice', min, max }` for the range. */
@@ -50,6 +53,10 @@ export type FacetPayload = z.infer<typeof facetSchema>;
 
 export const searchResultSchema = z.object({
   products: z.array(productCardSchema).max(MAX_RESULTS_PER_PAGE),
+  /** When nothing matched: the nearest spelling of the query that finds products, else null. */
+  didYouMean: z.string().nullable(),
+  /** When nothing matched: popular products to show instead; empty otherwise. */
+  popular: z.array(productCardSchema).max(POPULAR_PRODUCTS),
   totalNumberOfProducts: z.number().int().nonnegative(),
   facets: z.array(facetSchema).max(100),
   sort: sortOptionSchema,
@@ -65,6 +72,20 @@ export const suggestionSchema = z.object({
   href: z.string(),
   image: productImageSchema.nullable(),
   price: moneySchema,
+});
+
+/** A category, info or legal page, or brand whose name starts words with what was typed. */
+const suggestedLinkSchema = z.object({
+  label: z.string(),
+  /** Without language prefix: `/c/{slug}`, `/i/{slug}`, `/l/{slug}`, or the search filtered by the brand. */
+  href: z.string(),
+});
+
+export const suggestionGroupsSchema = z.object({
+  products: z.array(suggestionSchema).max(MAX_GROUPED_PRODUCTS),
+  categories: z.array(suggestedLinkSchema).max(MAX_GROUPED_OTHERS),
+  pages: z.array(suggestedLinkSchema).max(MAX_GROUPED_OTHERS),
+  brands: z.array(suggestedLinkSchema).max(MAX_GROUPED_OTHERS),
 });
 
 export const SUGGESTION_SORTS = ['relevance', 'createdAt-desc', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
@@ -84,6 +105,15 @@ export const searchEndpoints = {
       sort: z.enum(SUGGESTION_SORTS).default('relevance'),
     }),
     response: z.array(suggestionSchema).max(MAX_SUGGESTIONS),
+  }),
+  suggestedSearchGroups: defineEndpoint({
+    method: 'GET', path: '/suggestedSearch/grouped', tag: 'Search', auth: 'public',
+    summary: 'Predictive search: products (as /suggestedSearch ranks them), visible categories, info and legal pages, and brands matching the typed words.',
+    query: commonQuerySchema.extend({
+      q: storableText(z.string().trim().min(2).max(MAX_SEARCH_LENGTH)),
+      limit: z.coerce.number().int().min(1).max(MAX_GROUPED_PRODUCTS).default(DEFAULT_GROUPED_PRODUCTS),
+    }),
+    response: suggestionGroupsSchema,
   }),
   search: defineEndpoint({
     method: 'POST', path: '/search', tag: 'Search', auth: 'public',
@@ -112,4 +142,6 @@ export const searchEndpoints = {
 };
 
 export type SuggestionPayload = z.infer<typeof suggestionSchema>;
+export type SuggestionGroupsPayload = z.infer<typeof suggestionGroupsSchema>;
+export type SuggestedLinkPayload = z.infer<typeof suggestedLinkSchema>;
 export type SearchResultPayload = z.infer<typeof searchResultSchema>;

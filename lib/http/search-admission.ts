@@ -47,7 +47,7 @@ export const searchLimitsFromEnv = (env: Record<string, string | undefined>): Se
   queued: 32, waitMs: 2000, perClient: 60, windowMs: 10_000,
 });
 
-const API_SEARCH = /^\/api\/v2\/(?:search|suggestedSearch)\/?$/;
+const API_SEARCH = /^\/api\/v2\/(?:search|suggestedSearch(?:\/grouped)?)\/?$/;
 
 const pathnameOf = (url: string | undefined) => (url ?? '').split('?', 1)[0] ?? '';
 

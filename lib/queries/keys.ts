@@ -22,4 +22,5 @@ export const queryKeys = {
   search: (shop: string, locale: string, q: string, sort: string, filters: string) => ['search', shop, locale, q, sort, filters] as const,
   /** Suggestions are cached per locale and query (spec section 7). */
   suggestions: (shop: string, locale: string, q: string) => ['suggestions', shop, locale, q] as const,
+  suggestionGroups: (shop: string, locale: string, q: string) => ['suggestion-groups', shop, locale, q] as const,
 };

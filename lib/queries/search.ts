@@ -26,6 +26,9 @@ export interface SearchBatch {
   totalNumberOfProducts: number;
   facets: FacetPayload[];
   sort: SortOption;
+  /** When nothing matched: the nearest spelling that finds products, and popular products to show instead. */
+  didYouMean: string | null;
+  popular: ProductCardPayload[];
 }
 
 /** Listing pages up to `to`, with the total and the facets of the first batch. */
@@ -58,7 +61,10 @@ export async function loadSearchPages({ from, to }: SearchPagesParam, loadBatch:
   const first = answers[0]!;
   // The first batch starts exactly at page `from + 1`; the last may reach beyond page `to`.
   const products = answers.flatMap((answer) => answer.products).slice(0, (to - from) * SEARCH_PER_PAGE);
-  return { products, totalNumberOfProducts: first.totalNumberOfProducts, facets: first.facets, sort: first.sort, to };
+  return {
+    products, totalNumberOfProducts: first.totalNumberOfProducts, facets: first.facets, sort: first.sort,
+    didYouMean: first.didYouMean, popular: first.popular, to,
+  };
 }
 
 /** The infinite query's data after its first load, as the server hands it to the browser. */

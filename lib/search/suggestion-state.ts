@@ -12,6 +12,8 @@ export type SuggestionAction =
   | { type: 'input'; query: string }
   /** The query of the search results page the box is on: shown, but nothing was typed, so no list opens. */
   | { type: 'pageQuery'; query: string }
+  /** The field got the focus: an empty box opens (the recent searches); a shown query stays closed. */
+  | { type: 'focus' }
   | { type: 'down'; count: number }
   | { type: 'up'; count: number }
   | { type: 'hover'; index: number }
@@ -33,6 +35,8 @@ export function suggestionReducer(state: SuggestionState, action: SuggestionActi
       return { query: action.query.slice(0, MAX_QUERY_LENGTH), selected: -1, open: true, emptySubmitted: false };
     case 'pageQuery':
       return { ...initialSuggestionState, query: action.query.slice(0, MAX_QUERY_LENGTH) };
+    case 'focus':
+      return state.query.trim() === '' ? { ...state, open: true, selected: -1 } : state;
     case 'down':
       if (action.count === 0) return state;
       return { ...state, open: true, selected: state.selected + 1 >= action.count ? 0 : state.selected + 1 };

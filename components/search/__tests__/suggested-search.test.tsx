@@ -43,7 +43,11 @@ beforeEach(() => {
   jest.useFakeTimers();
   push.mockReset();
   api.mockReset();
-  api.mockResolvedValue([suggestion('Stoneware Mug', 'stoneware-mug'), suggestion('Travel Mug', 'travel-mug')]);
+  localStorage.clear();
+  api.mockResolvedValue({
+    products: [suggestion('Stoneware Mug', 'stoneware-mug'), suggestion('Travel Mug', 'travel-mug')],
+    categories: [{ label: 'Mugs & Tableware', href: '/c/mugs-tableware' }], pages: [], brands: [],
+  });
 });
 
 afterEach(() => jest.useRealTimers());
@@ -73,23 +77,78 @@ describe('SuggestedSearch', () => {
     expect(api).not.toHaveBeenCalled();
     await typeAndWait(input, 'mug');
     expect(api).toHaveBeenCalledTimes(1);
-    expect(api.mock.calls[0]![1]).toEqual({ query: { q: 'mug', limit: 10, locale: 'en' } });
-    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(api.mock.calls[0]![1]).toEqual({ query: { q: 'mug', limit: 6, locale: 'en' } });
+    // "Search for", two products, one category.
+    expect(await screen.findAllByRole('option')).toHaveLength(4);
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('moves the selection with the arrows and opens the selected product on Enter', async () => {
+  it('moves the selection with the arrows across the groups and opens the selected option on Enter', async () => {
     const input = renderBox();
     await typeAndWait(input, 'mug');
     const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveTextContent('Search for “mug”');
+    expect(screen.getByRole('group', { name: 'Products' })).toContainElement(options[1]!);
+    expect(screen.getByRole('group', { name: 'Categories' })).toContainElement(options[3]!);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(options[1]).toHaveAttribute('aria-selected', 'true');
-    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]!.id);
     fireEvent.keyDown(input, { key: 'ArrowUp' });
-    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
     fireEvent.submit(input.closest('form')!);
     expect(push).toHaveBeenCalledWith('/p/stoneware-mug');
+  });
+
+  it('marks the typed part of each label', async () => {
+    const input = renderBox();
+    await typeAndWait(input, 'mug');
+    await screen.findAllByRole('option');
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Mug', 'Mug', 'Mug']);
+  });
+
+  it('asks once per pause and aborts the request in flight when typing goes on', async () => {
+    let signal: AbortSignal | undefined;
+    api.mockImplementationOnce((_route, _input, options) => {
+      signal = (options as { signal: AbortSignal }).signal;
+      // As fetch does: pending until aborted, then rejected.
+      return new Promise((_resolve, reject) => signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+    });
+    const input = renderBox();
+    await typeAndWait(input, 'mug');
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(signal?.aborted).toBe(false);
+    fireEvent.change(input, { target: { value: 'mugs' } });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(signal?.aborted).toBe(true);
+    expect(api).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(800);
+    });
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the recent searches of this browser in the empty focused box, and clears them', async () => {
+    const input = renderBox();
+    fireEvent.change(input, { target: { value: 'scarf' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(push).toHaveBeenCalledWith('/search?q=scarf');
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.focus(input);
+    const recent = screen.getByRole('group', { name: 'Recent searches' });
+    expect(recent).toHaveTextContent('scarf');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.submit(input.closest('form')!);
+    expect(push).toHaveBeenLastCalledWith('/search?q=scarf');
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.focus(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(localStorage.length).toBe(0);
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('searches for the trimmed query on Enter without a selection', async () => {
@@ -146,7 +205,7 @@ describe('SuggestedSearch', () => {
     expect(push).toHaveBeenCalledWith('/search?q=blue+mug');
     await typeAndWait(input, 'blue mugs');
     expect(api).toHaveBeenCalledTimes(1);
-    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(await screen.findAllByRole('option')).toHaveLength(4);
   });
 
   it('follows the query of the next results page, replacing what was typed', async () => {
@@ -154,7 +213,7 @@ describe('SuggestedSearch', () => {
     const { rerender } = render(box('/search', 'mug', client));
     const input = screen.getByRole('combobox', { name: 'Search products' });
     await typeAndWait(input, 'scar');
-    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(await screen.findAllByRole('option')).toHaveLength(4);
     rerender(box('/search', 'scarf', client));
     expect(input).toHaveValue('scarf');
     expect(input).toHaveAttribute('aria-expanded', 'false');

@@ -16,6 +16,8 @@ function catalog(total: number) {
       totalNumberOfProducts: total,
       facets: [{ id: 'Manufacturer', type: 'selection', label: null, active: false, values: [{ value: `page ${batch.page}`, label: '', selected: false, matches: 1, visible: true }] }],
       sort: 'relevance',
+      didYouMean: null,
+      popular: [],
     };
   };
   return { asked, loadBatch };

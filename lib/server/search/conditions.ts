@@ -3,6 +3,7 @@ import { productListings } from '@/lib/db/schema';
 import { textSearchConfigFor } from '@/lib/db/schema/catalog';
 import type { Shop } from '@/lib/server/shop/types';
 import type { SearchFilters } from './filters';
+import { lastWordPrefixQuery } from './query-text';
 
 /** The text-search configuration of a locale (german for de), as the stored search_vector uses it. */
 export const configOf = (locale: string): SQL => textSearchConfigFor(sql`${locale}`);
@@ -27,21 +28,33 @@ export const searchScope = (shop: Shop, locale: string): SQL =>
 
 /**
  * The shop's listed products in the locale whose stored search document matches the query (stemmed, in
- * the locale's configuration; served by its GIN index alone); null for no query. With near spellings of misspelt words
- * (typo-tolerance.ts), a word also matches as one of them, and such matches rank below the exact ones.
+ * the locale's configuration; served by its GIN index alone, prefixes included); null for no query. The
+ * last word also matches as a prefix ("jac" finds jackets, as the suggestions do). With near spellings
+ * of misspelt words (typo-tolerance.ts), a word also matches as one of them. Ranked in tiers: the name
+ * itself, then whole words, then the prefix, then by full-text rank (where near spellings land).
  */
 export function textMatch(shop: Shop, locale: string, text: string, nearSpellings?: Map<string, string[]>): TextMatch | null {
   if (!text) return null;
   const vector = productListings.searchVector;
   const exact = exactQuery(locale, text);
-  if (!nearSpellings?.size) return { where: and(sql`${vector} @@ ${exact}`, searchScope(shop, locale))!, rank: [sql`ts_rank(${vector}, ${exact})`] };
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
-  const anySpelling = (word: string) =>
-    sql`(${sql.join([word, ...(nearSpellings.get(word) ?? [])].map((w) => sql`plainto_tsquery(${configOf(locale)}, ${w})`), sql` || `)})`;
-  const tolerant = sql.join(words.map(anySpelling), sql` && `);
+  const prefixText = lastWordPrefixQuery(text);
+  const prefix = prefixText === null ? null : sql`to_tsquery(${configOf(locale)}, ${prefixText})`;
+  const queries = [exact, ...(prefix ? [prefix] : [])];
+  if (nearSpellings?.size) {
+    const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+    const anySpelling = (word: string) =>
+      sql`(${sql.join([word, ...(nearSpellings.get(word) ?? [])].map((w) => sql`plainto_tsquery(${configOf(locale)}, ${w})`), sql` || `)})`;
+    queries.push(sql`(${sql.join(words.map(anySpelling), sql` && `)})`);
+  }
   return {
-    where: and(or(sql`${vector} @@ ${exact}`, sql`${vector} @@ (${tolerant})`), searchScope(shop, locale))!,
-    rank: [sql`${vector} @@ ${exact}`, sql`ts_rank(${vector}, ${tolerant})`],
+    // One bitmap scan of the GIN index per query, OR-ed: a prefix is read from the index, never by a scan of the rows.
+    where: and(or(...queries.map((query) => sql`${vector} @@ ${query}`)), searchScope(shop, locale))!,
+    rank: [
+      sql`lower(${productListings.name}) = ${text.toLowerCase()}`,
+      sql`${vector} @@ ${exact}`,
+      ...(prefix ? [sql`${vector} @@ ${prefix}`] : []),
+      sql`ts_rank(${vector}, ${sql.join(queries, sql` || `)})`,
+    ],
   };
 }
 

@@ -18,3 +18,21 @@ export function prefixQuery(q: string, nearSpellings?: Map<string, string[]>): s
   };
   return words.length > 0 ? words.map(term).join(' & ') : null;
 }
+
+/** Query syntax of websearch_to_tsquery: a phrase, an alternative, an excluded word. */
+const WEBSEARCH_SYNTAX = /"|(?:^|\s)-|(?:^|\s)or(?:\s|$)/i;
+/** A last word this short is not read as a prefix: it would match most of the catalogue. */
+export const MIN_PREFIX_LENGTH = 2;
+
+/**
+ * The query with its last word as a prefix (`wool & jac:*`), the way the suggestions read what is being
+ * typed, so that the search page finds what they showed; null without words, for a last word under
+ * MIN_PREFIX_LENGTH letters, or when the query uses search syntax (it is then taken as written).
+ */
+export function lastWordPrefixQuery(q: string): string | null {
+  if (WEBSEARCH_SYNTAX.test(q)) return null;
+  const words = (q.match(WORD) ?? []).slice(0, 10);
+  const last = words.at(-1);
+  if (!last || [...last].length < MIN_PREFIX_LENGTH) return null;
+  return [...words.slice(0, -1), `${last}:*`].join(' & ');
+}

@@ -22,10 +22,10 @@ function acceptedSearch(shop: Shop, state: SearchState): { q: string; filters: S
 /**
  * The results the search page's browser island would load for its address, loaded here with the same
  * checks and batches as GET /search, to be handed over in the page. Null without a query or when the
- * API would refuse the search: the island then asks the API itself and shows its error.
+ * API would refuse the search (a query or filters alone, as a brand suggestion links to): the island then asks the API itself and shows its error.
  */
 export async function loadSearchPageData(shop: Shop, locale: string, state: SearchState): Promise<SearchData | null> {
-  if (state.q === '') return null;
+  if (state.q === '' && state.filters.length === 0) return null;
   const search = acceptedSearch(shop, state);
   if (!search) return null;
   const sort = state.sort ?? defaultSearchSort(shop.beyond);

@@ -1,5 +1,5 @@
 import { type FacetPayload } from '@/lib/contract/search';
-import { getDb, type Executor } from '@/lib/db';
+import { getDb, type Database, type Executor } from '@/lib/db';
 import type { SortOption } from '@/lib/catalog/listing';
 import { listedCards, listedIn } from '@/lib/server/catalog/list-products';
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
@@ -10,6 +10,9 @@ import { searchFacets, type FacetedResult } from './facets';
 import { noFilters, type SearchFilters } from './filters';
 import { correctableWords, FEW_MATCHES, nearSpellings } from './typo-tolerance';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
+import { productListings } from '@/lib/db/schema';
+import { nearestSpelling } from './did-you-mean';
+import { popularProductIds } from './popular-products';
 
 export interface SearchQuery {
   q: string;
@@ -41,10 +44,24 @@ async function matchWithTolerance(db: Executor, shop: Shop, locale: string, quer
   return near.size > 0 ? search(near) : exact;
 }
 
+/** What a search that found nothing offers instead: the nearest spelling that finds products, and popular products. */
+interface NoResultHelp {
+  didYouMean: string | null;
+  popularIds: string[];
+}
+
+async function noResultHelp(db: Database, shop: Shop, locale: string, q: string): Promise<NoResultHelp> {
+  const finds = async (candidate: string) =>
+    (await db.select({ id: productListings.productId }).from(productListings).where(textMatch(shop, locale, candidate)!.where).limit(1)).length > 0;
+  const [didYouMean, popularIds] = await Promise.all([nearestSpelling(db, shop, locale, q, finds), popularProductIds(db, shop, locale)]);
+  return { didYouMean, popularIds };
+}
+
 /**
  * The API's search: visible products matching the query in the locale (stored full-text document, near
  * spellings when it finds few) and the filters, one page of them as API tiles, ranked by relevance
- * unless sorted otherwise, the total and the facets with their counts.
+ * unless sorted otherwise, the total and the facets with their counts; when nothing matched, the nearest
+ * spelling that finds products and popular products to show instead.
  */
 export async function searchCatalog(shop: Shop, locale: string, query: SearchQuery) {
   const db = await getDb();
@@ -54,9 +71,14 @@ export async function searchCatalog(shop: Shop, locale: string, query: SearchQue
   };
   // The matches and their facets are kept per catalogue version; the page's tiles are read afresh.
   const { total, pageIds, facets } = await keptAnswer(db, shop, locale, ['search', question], () => matchWithTolerance(db, shop, locale, question));
-  const cards = await listedCards(db, shop, locale, pageIds);
+  const help: NoResultHelp = total === 0 && question.q !== ''
+    ? await keptAnswer(db, shop, locale, ['no-result', question.q], () => noResultHelp(db, shop, locale, question.q))
+    : { didYouMean: null, popularIds: [] };
+  const [cards, popular] = await Promise.all([listedCards(db, shop, locale, pageIds), listedCards(db, shop, locale, help.popularIds)]);
   return {
     products: cards.map(toCardPayload),
+    didYouMean: help.didYouMean,
+    popular: popular.map(toCardPayload),
     totalNumberOfProducts: total,
     facets: facets satisfies FacetPayload[],
     sort: query.sort,

@@ -1,4 +1,4 @@
-import { escapeLike, prefixQuery } from '../query-text';
+import { escapeLike, lastWordPrefixQuery, prefixQuery } from '../query-text';
 
 describe('prefixQuery', () => {
   it('turns words into prefix matches on the name weight', () => {
@@ -27,5 +27,24 @@ describe('prefixQuery with near spellings', () => {
 
   it('drops a near spelling that is not one word', () => {
     expect(prefixQuery('mugg', new Map([['mugg', ['mug', 'a & b']]]))).toBe('(mugg:*A | mug:*A)');
+  });
+});
+
+describe('lastWordPrefixQuery', () => {
+  it('reads the last word as a prefix, the others as words', () => {
+    expect(lastWordPrefixQuery('jac')).toBe('jac:*');
+    expect(lastWordPrefixQuery(' Wool  jac ')).toBe('Wool & jac:*');
+  });
+
+  it('leaves single letters, search syntax and empty queries alone', () => {
+    expect(lastWordPrefixQuery('wool j')).toBeNull();
+    expect(lastWordPrefixQuery('"wool jacket"')).toBeNull();
+    expect(lastWordPrefixQuery('wool -jacket')).toBeNull();
+    expect(lastWordPrefixQuery('wool or jacket')).toBeNull();
+    expect(lastWordPrefixQuery('&|!')).toBeNull();
+  });
+
+  it('lets no query syntax through', () => {
+    expect(lastWordPrefixQuery("mug's :* (xy)")).toBe('mug & s & xy:*');
   });
 });

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/rows';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { findShopBySlug } from '@/lib/server/shop/get-shop';
+import type { Shop } from '@/lib/server/shop/types';
+import { searchCatalog } from '../search-products';
+import { suggestProducts } from '../suggest-products';
+import { suggestGroups } from '../suggest-groups';
+
+let handle: DatabaseHandle;
+let shop: Shop;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase({ products: 150 });
+  shop = (await findShopBySlug('demo'))!;
+});
+afterAll(() => handle.close());
+
+const search = (q: string, resultsPerPage = 100) => searchCatalog(shop, 'en', { q, sort: 'relevance', page: 1, resultsPerPage });
+const names = async (q: string) => (await search(q)).products.map((p) => p.name);
+
+describe('search: the last word as a prefix', () => {
+  it.each(['jac', 'swe', 'shi', 'Wool jac'])('finds what the suggestions find for "%s"', async (q) => {
+    const suggested = await suggestProducts(shop, 'en', { q, limit: 10, sort: 'relevance' });
+    expect(suggested.length).toBeGreaterThan(0);
+    const found = await search(q);
+    expect(found.totalNumberOfProducts).toBeGreaterThan(0);
+    const foundIds = new Set(found.products.map((p) => p.productId));
+    // Every suggested product is on the results (the name's word prefixes are a subset of the search).
+    expect(suggested.filter((s) => !foundIds.has(s.productId)).map((s) => s.name)).toEqual([]);
+  });
+
+  it('a single letter is not read as a prefix', async () => {
+    expect((await search('j')).totalNumberOfProducts).toBe(0);
+  });
+
+  it('search syntax is taken as written: a phrase is not widened to a prefix', async () => {
+    expect((await search('"jac"')).totalNumberOfProducts).toBe(0);
+  });
+});
+
+describe('search: ranking tiers', () => {
+  it('ranks the name itself first, whole words next, prefixes below them', async () => {
+    const db = await getDb();
+    const [named] = await queryRows<{ name: string }>(db, sql`
+      select name from product_listings where shop_id = ${shop.id} and locale = 'en' and name ilike '%jacket%' order by name limit 1`);
+    const found = await names(named!.name.toLowerCase());
+    expect(found[0]).toBe(named!.name);
+    // "coat" matches Coat as a word and nothing else as a prefix here: whole words come before "coa" prefixes.
+    const jacketOrCoat = await names('jacket');
+    const whole = jacketOrCoat.findIndex((name) => !/\bjackets?\b/i.test(name));
+    const lastWhole = jacketOrCoat.findLastIndex((name) => /\bjackets?\b/i.test(name));
+    expect(whole === -1 || whole > lastWhole).toBe(true);
+  });
+
+  it('whole-word matches rank above prefix-only matches', async () => {
+    // "sand" is a colour (whole word) and the start of "sandals": the colour's products first.
+    const found = await names('sand');
+    const isWhole = (name: string) => /\bsand\b/i.test(name);
+    expect(found.some(isWhole)).toBe(true);
+    expect(found.some((name) => !isWhole(name))).toBe(true);
+    expect(found.findIndex((name) => !isWhole(name))).toBeGreaterThan(found.findLastIndex(isWhole));
+  });
+
+  it('near spellings come after exact and prefix matches', async () => {
+    const found = await names('jackat');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((name) => /jacket/i.test(name))).toBe(true);
+  });
+});
+
+describe('search: nothing found', () => {
+  it('offers the nearest spelling that finds products, and popular products', async () => {
+    const answer = await search('stonewere qqqqzz');
+    expect(answer.totalNumberOfProducts).toBe(0);
+    expect(answer.products).toEqual([]);
+    expect(answer.didYouMean).toBe('stoneware');
+    expect(answer.popular.length).toBeGreaterThan(0);
+    expect((await search(answer.didYouMean!)).totalNumberOfProducts).toBeGreaterThan(0);
+  });
+
+  it('offers no spelling when none is near, and nothing beside found products', async () => {
+    const none = await search('qqqqzz');
+    expect(none.didYouMean).toBeNull();
+    expect(none.popular.length).toBeGreaterThan(0);
+    const found = await search('mug');
+    expect(found.didYouMean).toBeNull();
+    expect(found.popular).toEqual([]);
+  });
+});
+
+describe('grouped suggestions', () => {
+  it('lists products, categories, pages and brands matching by word prefix', async () => {
+    const groups = await suggestGroups(shop, 'en', { q: 'jac', limit: 6 });
+    expect(groups.products.length).toBeGreaterThan(0);
+    expect(groups.categories.map((c) => c.label)).toEqual(['Jackets & Coats']);
+    expect(groups.categories[0]!.href).toMatch(/^\/c\//);
+    expect((await suggestGroups(shop, 'en', { q: 'ship', limit: 6 })).pages.map((p) => p.label)).toContain('Shipping & payment');
+    const brands = await suggestGroups(shop, 'en', { q: 'nordv', limit: 6 });
+    expect(brands.brands).toEqual([{ label: 'Nordvik', href: '/search?Manufacturer=Nordvik' }]);
+  });
+
+  it('never lists hidden categories or hidden pages', async () => {
+    expect((await suggestGroups(shop, 'en', { q: 'winter', limit: 6 })).categories).toEqual([]);
+    expect((await suggestGroups(shop, 'en', { q: 'autumn', limit: 6 })).pages).toEqual([]);
+  });
+});
