@@ -42,3 +42,18 @@ test('the checkout link of an agent\'s cart opens the filled checkout in the sho
   await expect(stranger.getByText('Your cart is empty.')).toBeVisible();
   await other.close();
 });
+
+test('the served HTML declares the search and add-to-cart forms as WebMCP tools', async ({ page, request }) => {
+  // In the server's HTML, as a browser with WebMCP reads it before any script runs.
+  const html = await (await request.get(`/p/${mug.slug.en}`)).text();
+  expect(html).toMatch(/<form[^>]*toolname="search_catalog"[^>]*toolautosubmit=""/);
+  expect(html).toMatch(/<form[^>]*toolname="add_to_cart"/);
+  const quantity = /<input[^>]*toolparamdescription="How many[^>]*>/.exec(html)?.[0];
+  expect(quantity).toContain('name="quantity"');
+
+  // Shoppers see the same forms: the search submits as before.
+  await page.goto(`/p/${mug.slug.en}`);
+  const search = page.getByRole('search');
+  await expect(search).toHaveAttribute('toolname', 'search_catalog');
+  await expect(page.getByRole('button', { name: 'Add to cart' }).locator('xpath=ancestor::form')).toHaveAttribute('toolname', 'add_to_cart');
+});
