@@ -49,6 +49,12 @@ const PAGES: { path: string; status: number }[] = [
   { path: '/checkout/nope', status: 404 },
 ];
 
+/**
+ * The WebMCP draft's form attributes (lib/agents/webmcp.ts), which the checker's HTML schema does not
+ * know yet: exactly these on forms and inputs are let through, every other attribute error still fails.
+ */
+const WEBMCP_ATTRIBUTE = /^Attribute “(?:toolname|tooldescription|toolautosubmit|toolparamdescription)” not allowed on element “(?:form|input)” at this point\.$/;
+
 interface VnuMessage {
   type: string;
   subType?: string;
@@ -87,7 +93,7 @@ test('every kind of shopper page is valid HTML for the Nu HTML Checker', async (
         return error.stdout;
       });
     const { messages } = JSON.parse(run) as { messages: VnuMessage[] };
-    const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal')
+    const errors = messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !WEBMCP_ATTRIBUTE.test(m.message))
       .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'}: ${m.message} [${m.extract ?? ''}]`);
     expect(errors, 'the checker read every page').not.toContainEqual(expect.stringMatching(/^file:/));
     expect(errors).toEqual([]);

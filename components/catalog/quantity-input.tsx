@@ -20,6 +20,8 @@ export interface QuantityInputProps {
   /** True while an update runs (spec section 5). */
   disabled?: boolean;
   id?: string;
+  /** The field's name and its description as a parameter of the form's WebMCP tool (lib/agents/webmcp.ts). */
+  tool?: { name: string; toolparamdescription: string };
 }
 
 /**
@@ -27,7 +29,7 @@ export interface QuantityInputProps {
  * zero above a minimum of 0, empty reverts on blur, clamped to the bounds, Enter commits.
  */
 export function QuantityInput({
-  value, onChange, label, hideLabel = false, min = DEFAULT_QUANTITY, max = MAX_LINE_QUANTITY, disabled = false, id,
+  value, onChange, label, hideLabel = false, min = DEFAULT_QUANTITY, max = MAX_LINE_QUANTITY, disabled = false, id, tool,
 }: QuantityInputProps) {
   const t = useTranslations('QuantityInput');
   const ownId = useId();
@@ -62,6 +64,7 @@ export function QuantityInput({
         </button>
         <input
           id={inputId}
+          {...tool}
           className={styles.input}
           type="text"
           inputMode="numeric"

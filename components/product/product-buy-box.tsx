@@ -7,6 +7,7 @@ import { DEFAULT_QUANTITY } from '@/lib/catalog/quantity-input';
 import { stockState } from '@/lib/catalog/stock';
 import { bulkTierFor } from '@/lib/pricing/bulk-price';
 import type { LinkContext } from '@/lib/routing/links';
+import { ADD_TO_CART_FORM_TOOL, QUANTITY_PARAM } from '@/lib/agents/webmcp';
 import { AddToCartNotice } from './add-to-cart-notice';
 import { BulkPriceTable } from './bulk-price-table';
 import { useProduct, type ProductRef } from './product-queries';
@@ -66,8 +67,10 @@ export function ProductBuyBox({ links, children, redirectToCart, ...ref }: Produ
       {children}
       {product.variationAttributes.length > 0 && <VariationSelects product={product} links={links} />}
       <div>
-        <form className={styles.purchase} onSubmit={submit} aria-describedby={blocked ? noteId : undefined}>
-          <QuantityInput label={t('quantity')} value={quantity} onChange={setQuantity} disabled={busy || blocked !== null || !hydrated} />
+        <form className={styles.purchase} onSubmit={submit} aria-describedby={blocked ? noteId : undefined}
+          // A tool only where the product can be bought: not a master, not sold out.
+          {...(blocked ? {} : ADD_TO_CART_FORM_TOOL)}>
+          <QuantityInput label={t('quantity')} value={quantity} onChange={setQuantity} disabled={busy || blocked !== null || !hydrated} tool={QUANTITY_PARAM} />
           <button type="submit" className={blocked ? `${styles.addToCart} ${styles.blocked}` : styles.addToCart} disabled={blocked !== null || !hydrated}
             aria-disabled={busy || undefined} aria-describedby={blocked ? noteId : undefined}>
             {busy ? t('adding') : t('addToCart')}

@@ -19,6 +19,7 @@ import { Highlighted } from './highlighted';
 import styles from './suggested-search.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 import { apiRoutes } from '@/lib/api/routes';
+import { SEARCH_FORM_TOOL, SEARCH_QUERY_PARAM } from '@/lib/agents/webmcp';
 import { DEFAULT_GROUPED_PRODUCTS } from '@/lib/contract/limits';
 
 /** Suggestions wait until typing pauses this long (spec section 7). */
@@ -141,7 +142,7 @@ export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchP
   );
 
   return (
-    <form action={results.action} method="get" role="search" className={`site-header__search ${styles.form}`} onSubmit={submit}
+    <form action={results.action} method="get" role="search" className={`site-header__search ${styles.form}`} onSubmit={submit} {...SEARCH_FORM_TOOL}
       data-enhanced={hydrated || undefined}>
       {Object.entries(results.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <label htmlFor={`${id}-input`} className="visually-hidden">{t('label')}</label>
@@ -149,7 +150,7 @@ export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchP
         <input
           // A text field, not type="search": HTML allows the combobox role on text inputs only. The
           // keyboard still offers "search" as its enter key.
-          ref={input} id={`${id}-input`} name="q" type="text" inputMode="search" enterKeyHint="search" autoComplete="off"
+          ref={input} id={`${id}-input`} name="q" {...SEARCH_QUERY_PARAM} type="text" inputMode="search" enterKeyHint="search" autoComplete="off"
           maxLength={MAX_QUERY_LENGTH} role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={`${id}-list`}
           aria-activedescendant={expanded && state.selected >= 0 ? optionId(state.selected) : undefined}
           placeholder={state.emptySubmitted ? t('noEmptySubmit') : t('placeholder')}

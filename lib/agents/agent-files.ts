@@ -15,3 +15,21 @@ export type AgentFile = keyof typeof AGENT_FILE_PATHS;
 export function agentFileUrls(shop: { slug: string; baseUrl: string; defaultLocale: string }, locale: string, routing: RoutingConfig): Record<AgentFile, string> {
   return Object.fromEntries(Object.entries(AGENT_FILE_PATHS).map(([file, path]) => [file, shopUrl(shop, locale, path, routing)])) as Record<AgentFile, string>;
 }
+
+/**
+ * Endpoints beside the files, one per shop rather than per language (under /api, which the storefront's
+ * routing leaves alone): the MCP endpoint and the checkout hand-over links its tools answer.
+ */
+export const AGENT_ENDPOINT_PATHS = { mcp: '/api/mcp', checkoutHandover: '/api/agents/checkout' } as const;
+
+/** The shop's MCP endpoint on its stored address; a language other than the default goes in `locale`, as the API takes it. */
+export function mcpEndpointUrl(shop: { slug: string; baseUrl: string; defaultLocale: string }, locale: string, routing: RoutingConfig): string {
+  const url = new URL(shopUrl(shop, shop.defaultLocale, AGENT_ENDPOINT_PATHS.mcp, routing));
+  if (locale !== shop.defaultLocale) url.searchParams.set('locale', locale);
+  return url.href;
+}
+
+/** The link that hands a cart over to the shopper's browser (lib/server/agents/checkout-handover.ts). */
+export function checkoutHandoverUrl(shop: { slug: string; baseUrl: string; defaultLocale: string }, token: string, routing: RoutingConfig): string {
+  return shopUrl(shop, shop.defaultLocale, `${AGENT_ENDPOINT_PATHS.checkoutHandover}/${token}`, routing);
+}

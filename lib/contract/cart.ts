@@ -112,6 +112,8 @@ export const couponErrorSchema = z.object({
 });
 
 const lineItemParams = z.object({ id: z.uuid() });
+/** What POST /cart (and the MCP endpoint's add_to_cart) takes. */
+export const addToCartBodySchema = z.object({ productId: z.uuid(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1) });
 /** The rate limit of every change of a cart, per client. */
 export const CART_WRITE_LIMIT = { bucket: 'cart-write', limit: 120, windowSeconds: 60 };
 
@@ -136,7 +138,7 @@ export const cartEndpoints = {
   addToCart: cartWrite({
     method: 'POST', path: '/cart', tag: 'Cart',
     summary: 'Adds a quantity of a product (a variation, not its master); creates the cart and its cookie on first use.',
-    body: z.object({ productId: z.uuid(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1) }),
+    body: addToCartBodySchema,
   }),
   updateLineItem: cartWrite({
     method: 'PUT', path: '/cart/line-items/{id}', tag: 'Cart',

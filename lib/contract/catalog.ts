@@ -127,7 +127,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNodePayload> = z.object({
 /** One category with the blocks shown above its listing (spec section 3, Category). */
 export const categoryDetailSchema = z.object({ ...categoryFields, parentId: z.uuid().nullable(), content: pageContentSchema });
 
-const guidParams = z.object({ guid: slugOrId });
+export const guidParams = z.object({ guid: slugOrId });
 
 export const catalogEndpoints = {
   listProducts: defineEndpoint({

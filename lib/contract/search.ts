@@ -91,6 +91,13 @@ export const suggestionGroupsSchema = z.object({
 export const SUGGESTION_SORTS = ['relevance', 'createdAt-desc', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
 export type SuggestionSort = (typeof SUGGESTION_SORTS)[number];
 
+/** What POST /search (and the MCP endpoint's search_catalog) takes. */
+export const searchBodySchema = z.object({
+  query: storableText(z.string().trim().max(MAX_SEARCH_LENGTH)).default(''),
+  filters: z.array(searchFilterSchema).max(MAX_FILTERS).default([]),
+  sort: sortOptionSchema.optional(),
+});
+
 /** A facet parameter of GET /search: one value, or repeated. */
 const facetParamText = storableText(z.string().max(2000));
 const facetParamValue = z.union([facetParamText, z.array(facetParamText).max(MAX_FILTERS)]);
@@ -119,11 +126,7 @@ export const searchEndpoints = {
     method: 'POST', path: '/search', tag: 'Search', auth: 'public',
     summary: 'Full-text product search with facet filters; answers one page of products and the facets with their counts.',
     query: commonQuerySchema.extend({ page: pageParam, resultsPerPage: resultsPerPageParam }),
-    body: z.object({
-      query: storableText(z.string().trim().max(MAX_SEARCH_LENGTH)).default(''),
-      filters: z.array(searchFilterSchema).max(MAX_FILTERS).default([]),
-      sort: sortOptionSchema.optional(),
-    }).default({ query: '', filters: [] }),
+    body: searchBodySchema.default({ query: '', filters: [] }),
     response: searchResultSchema,
   }),
   searchByQuery: defineEndpoint({

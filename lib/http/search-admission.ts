@@ -47,7 +47,11 @@ export const searchLimitsFromEnv = (env: Record<string, string | undefined>): Se
   queued: 32, waitMs: 2000, perClient: 60, windowMs: 10_000,
 });
 
-const API_SEARCH = /^\/api\/v2\/(?:search|suggestedSearch(?:\/grouped)?)\/?$/;
+/**
+ * The API's searches (and grouped suggestions), and the MCP endpoint (docs/api/agents.md), whose every call
+ * is uncached work on the catalogue or a cart: an agent flooding it waits its turn like a flood of searches.
+ */
+const API_SEARCH = /^\/api\/(?:v2\/(?:search|suggestedSearch(?:\/grouped)?)|mcp)\/?$/;
 
 const pathnameOf = (url: string | undefined) => (url ?? '').split('?', 1)[0] ?? '';
 

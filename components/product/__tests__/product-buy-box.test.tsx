@@ -125,3 +125,21 @@ describe('the buy box\'s add-to-cart notice', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('the buy box\'s WebMCP tool (declarative, W3C WebMCP draft)', () => {
+  it('makes the add-to-cart form a tool with its quantity as the parameter, for the shopper to confirm', () => {
+    renderBuyBox();
+    const form = addToCart().closest('form')!;
+    expect(form).toHaveAttribute('toolname', 'add_to_cart');
+    expect(form.getAttribute('tooldescription')).toMatch(/cart/);
+    expect(form).not.toHaveAttribute('toolautosubmit');
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveAttribute('name', 'quantity');
+    expect(quantity.getAttribute('toolparamdescription')).toMatch(/How many/);
+  });
+
+  it('offers no tool where nothing can be bought: a variation master', () => {
+    renderBuyBox({ ...mug, isVariationMaster: true });
+    expect(addToCart().closest('form')).not.toHaveAttribute('toolname');
+  });
+});

@@ -63,6 +63,15 @@ describe('SuggestedSearch', () => {
     expect(document.getElementById(input.getAttribute('aria-controls')!)).toHaveAttribute('role', 'listbox');
   });
 
+  it('is a declarative WebMCP tool (W3C WebMCP draft) an agent may submit, its query the parameter', () => {
+    const input = renderBox();
+    const form = input.closest('form')!;
+    expect(form).toHaveAttribute('toolname', 'search_catalog');
+    expect(form.getAttribute('tooldescription')).toMatch(/Search/);
+    expect(form).toHaveAttribute('toolautosubmit', '');
+    expect(input.getAttribute('toolparamdescription')).toMatch(/Words to search for/);
+  });
+
   it('asks for suggestions only after 800 ms without typing and only for more than 1 character', async () => {
     const input = renderBox();
     fireEvent.change(input, { target: { value: 'm' } });

@@ -55,6 +55,8 @@ describe('llms.txt', () => {
     expect(text).toMatch(/\(http:\/\/localhost:3000\/l\/[a-z-]+\.md\)/);
     expect(text).toContain('(http://localhost:3000/feeds/google.xml)');
     expect(text).toContain('(http://localhost:3000/feeds/acp.jsonl)');
+    expect(text).toContain('## Agent endpoints\n\n- [MCP server (Model Context Protocol, Streamable HTTP)');
+    expect(text).toContain('(http://localhost:3000/api/mcp)');
     expect(text).toContain('## Optional');
     expect(text).toContain('(http://localhost:3000/de/llms.txt)');
   });
@@ -71,6 +73,8 @@ describe('llms.txt', () => {
     const text = (await file(getLlms, 'llms.txt', 'de')).text;
     expect(text).toContain(`(http://localhost:3000/de/c/${DEMO.categories.clothing.de}.md)`);
     expect(text).toContain('(http://localhost:3000/de/feeds/google.xml)');
+    // One MCP endpoint per shop; the language goes in its `locale` parameter.
+    expect(text).toContain('(http://localhost:3000/api/mcp?locale=de)');
   });
 
   it('has a full version holding every listed page\'s Markdown', async () => {

@@ -10,7 +10,7 @@ import type { UiLanguage } from '@/lib/i18n/locales';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { readWithVersion } from '@/lib/server/versions/resource-versions';
-import { agentFileUrls } from '@/lib/agents/agent-files';
+import { agentFileUrls, mcpEndpointUrl } from '@/lib/agents/agent-files';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { texts } from '../texts';
 
@@ -51,6 +51,7 @@ export async function loadShopSettingsModule(storefront: Storefront, language: U
     text, ui, validation, richText,
     agentFiles: [
       { label: text.agentsLlms, url: files.llms }, { label: agents('googleFeed'), url: files.googleFeed }, { label: agents('acpFeed'), url: files.acpFeed },
+      { label: agents('mcp'), url: mcpEndpointUrl(storefront.shop, storefront.locale, ROUTING) },
     ],
   };
 }
