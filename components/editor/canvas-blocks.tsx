@@ -5,6 +5,7 @@ import { BlockList } from '@/components/blocks/block-list';
 import { openingHeadlineId } from '@/components/blocks/page-headline';
 import { toRenderBlocks, type RenderedBlocks } from '@/components/blocks/render-blocks';
 import type { BlockContext } from '@/components/blocks/types';
+import { withLocalImages } from './canvas-images';
 import { useEditor } from './editor-store-context';
 import { useCanvasBlockData, type LoadBlockData } from './use-canvas-block-data';
 
@@ -28,7 +29,8 @@ export function CanvasBlocks({ context, isHome, loadBlockData }: Props) {
   // INP of a keyboard move on 200 blocks went from 72 to 104-112 ms), and a newer change interrupts it.
   const blocks = useDeferredValue(useEditor((state) => state.blocks));
   const [known] = useState<RenderedBlocks>(() => new WeakMap());
-  const renderBlocks = useMemo(() => toRenderBlocks(blocks, known), [blocks, known]);
+  const localImages = useEditor((state) => state.localImages);
+  const renderBlocks = useMemo(() => withLocalImages(toRenderBlocks(blocks, known), localImages), [blocks, known, localImages]);
   const data = useCanvasBlockData(renderBlocks, context.data, loadBlockData);
   const headlineBlockId = isHome ? openingHeadlineId(renderBlocks) : null;
   const live = useMemo(() => ({ ...context, data, headlineBlockId }), [context, data, headlineBlockId]);

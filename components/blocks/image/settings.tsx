@@ -5,7 +5,8 @@ import { ImageCrop } from '@/components/editor/fields/image-crop';
 import { ImageField } from '@/components/editor/fields/image-field';
 import { numberRule, textRule, toggleState } from '@/components/editor/fields/rules';
 import { useBlockUpdate, useDataField } from '@/components/editor/fields/use-field-draft';
-import { useEditor } from '@/components/editor/editor-store-context';
+import { useMemo } from 'react';
+import { useEditor, useEditorStore } from '@/components/editor/editor-store-context';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
 import { THEME_COLOURS } from './colours';
 import { imageBlockSchema } from './schema';
@@ -24,6 +25,12 @@ export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
   const update = useBlockUpdate(block._id);
   const { src = '', width, height, alt = '', crop } = block.data;
   const recommendedWidth = useEditor((state) => state.recommendedImageWidth);
+  const store = useEditorStore();
+  // The chosen file shows on the canvas at once, while it uploads.
+  const onLocal = useMemo(() => ({
+    show: (local: string) => store.getState().showLocalImage(block._id, local),
+    end: (local: string) => store.getState().endLocalImage(block._id, local),
+  }), [store, block._id]);
   const altText = useDataField(block, 'alt', textRule(shape.alt, validation));
   const link = useDataField(block, 'link', textRule(shape.link, validation, validation.link));
   const headline = useDataField(block, 'headline', textRule(shape.headline, validation));
@@ -40,7 +47,7 @@ export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
     <>
       {/* The image's source and size change together, as one undo step never merged with typing; a new
           image drops the old one's crop, which would cut the wrong part of it. */}
-      <ImageField label={fields.image} image={{ src, width, height }} alt={alt} ui={labels.ui}
+      <ImageField label={fields.image} image={{ src, width, height }} alt={alt} ui={labels.ui} onLocal={onLocal}
         onChange={(image) => update({ ...image, crop: undefined }, false)} />
       {src && width && height && (
         <ImageCrop src={src} width={width} height={height} crop={crop} recommendedWidth={recommendedWidth} labels={labels.crop}

@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { fill, type WorkbenchLabels } from '../labels';
 import styles from '../workbench.module.css';
-import { ACCEPTED_IMAGE_TYPES, UploadRefusal, UploadStatus, useImageUpload } from './image-upload';
+import { ACCEPTED_IMAGE_TYPES, UploadRefusal, UploadStatus, useImageUpload, type LocalImageShown } from './image-upload';
 import { previewSource } from './image-preview';
 
 /** An image as a block stores it: its address and, once uploaded, its size. */
@@ -21,15 +21,17 @@ const dragsFiles = (event: DragEvent) => event.dataTransfer.types.includes('File
  * its size, to change or remove. `onChange` gets the new image, or an empty source once removed; a
  * failed upload says why and changes nothing.
  */
-export function ImageField({ label, image, alt, ui, onChange }: {
+export function ImageField({ label, image, alt, ui, onChange, onLocal }: {
   label: string; image: StoredImage; alt: string; ui: WorkbenchLabels['ui']; onChange: (image: StoredImage) => void;
+  /** Where else the chosen file shows while it uploads (the canvas). */
+  onLocal?: LocalImageShown;
 }) {
   const inputId = useId();
   const refusalId = useId();
   const input = useRef<HTMLInputElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   const [over, setOver] = useState(false);
-  const { upload, preview, uploading, error, clearError } = useImageUpload(ui);
+  const { upload, preview, uploading, error, clearError } = useImageUpload(ui, onLocal);
   const { src, width, height } = image;
 
   const send = (file: File) => upload(file, Boolean(src), (uploaded) => {

@@ -35,12 +35,18 @@ function failureOf(error: unknown): Failure {
   return 'failed';
 }
 
+/** Where else a file shows while it uploads (the canvas, for an image block): from `show` until `end`. */
+export interface LocalImageShown {
+  show(src: string): void;
+  end(src: string): void;
+}
+
 /**
  * The one upload routine of the editor's image fields: a file is checked as the server would, sent,
- * and shown from a local preview while it travels; `uploaded` gets the stored image. A failure says
+ * and shown from a local preview while it travels (in the field, and where `onLocal` shows it); `uploaded` gets the stored image. A failure says
  * why, worded by whether an earlier image stays (`kept`), and changes nothing.
  */
-export function useImageUpload(ui: WorkbenchLabels['ui']) {
+export function useImageUpload(ui: WorkbenchLabels['ui'], onLocal?: LocalImageShown) {
   const [preview, setPreview] = useState<string | null>(null);
   const [failure, setFailure] = useState<WorkbenchTextKey | null>(null);
 
@@ -50,12 +56,14 @@ export function useImageUpload(ui: WorkbenchLabels['ui']) {
     if (refused) return;
     const local = URL.createObjectURL(file);
     setPreview(local);
+    onLocal?.show(local);
     try {
       uploaded(await shopApi(apiRoutes.media.uploadImage, { params: { filename: file.name }, body: file }, { silent: true }));
     } catch (error) {
       // Shown in the field rather than as a notification (silent above): the owner is looking here.
       setFailure(FAILURE_TEXTS[failureOf(error)][kept ? 1 : 0]);
     } finally {
+      onLocal?.end(local);
       URL.revokeObjectURL(local);
       setPreview(null);
     }

@@ -52,6 +52,11 @@ interface ThemeSlice {
   /** The width content images should have at least, in pixels, if the style names one. */
   recommendedImageWidth: number | undefined;
 }
+/** Images on their way to the server, shown on the canvas from the owner's own file meanwhile (canvas-images.ts). */
+interface UploadSlice {
+  /** A local (blob:) address by the id of the image block it goes to. Not part of the page: no undo, never saved. */
+  localImages: Readonly<Record<string, string>>;
+}
 interface UiSlice {
   viewport: Viewport;
   /** The open module of the left panel, null while the panel is collapsed; it opens on the page manager (spec section 3, view state). */
@@ -81,6 +86,10 @@ interface Commands {
   /** A palette drag over the canvas: the drop line shows at `index` (null: nowhere). */
   showDropAt(index: number | null): void;
   showInspector(open: boolean): void;
+  /** An image chosen for block `blockId` is uploading: the canvas shows the local file `src` until it lands. */
+  showLocalImage(blockId: string, src: string): void;
+  /** The upload of `src` ended, stored or refused: the canvas shows the block's own image again. */
+  endLocalImage(blockId: string, src: string): void;
   saveStarted(): void;
   /** The server has `blocks` as the draft at `version`. */
   saveSucceeded(blocks: Block[], version: number): void;
@@ -93,7 +102,7 @@ interface Commands {
   draftFound(): void;
 }
 
-export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & SaveSlice & ThemeSlice & UiSlice & Commands;
+export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
 export type EditorStore = StoreApi<EditorState>;
 
 export interface EditorStart {
@@ -125,6 +134,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     saveStatus: 'idle',
     conflictVersion: null,
     recommendedImageWidth: start.recommendedImageWidth,
+    localImages: {},
     viewport: 'desktop',
     sidebar: 'page-manager',
     inspectorOpen: true,
@@ -180,6 +190,15 @@ export function createEditorStore(start: EditorStart): EditorStore {
     },
     showInspector(open) {
       set({ inspectorOpen: open });
+    },
+    showLocalImage(blockId, src) {
+      set((state) => ({ localImages: { ...state.localImages, [blockId]: src } }));
+    },
+    endLocalImage(blockId, src) {
+      if (get().localImages[blockId] !== src) return;
+      const others = { ...get().localImages };
+      delete others[blockId];
+      set({ localImages: others });
     },
     saveStarted() {
       set({ saveStatus: 'saving' });

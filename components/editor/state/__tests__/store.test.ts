@@ -119,4 +119,16 @@ describe('the editor store', () => {
     store.getState().draftFound();
     expect(store.getState()).toMatchObject({ hasDraft: true, version: 4 });
   });
+
+  it('shows an uploading image on the canvas until its own upload ends, outside the page and its history', () => {
+    const store = start();
+    store.getState().showLocalImage('a', 'blob:first');
+    store.getState().showLocalImage('a', 'blob:second');
+    // The first upload ending does not hide the second, chosen since.
+    store.getState().endLocalImage('a', 'blob:first');
+    expect(store.getState().localImages).toEqual({ a: 'blob:second' });
+    store.getState().endLocalImage('a', 'blob:second');
+    expect(store.getState().localImages).toEqual({});
+    expect(store.getState().history.past).toHaveLength(0);
+  });
 });
