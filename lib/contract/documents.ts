@@ -98,7 +98,7 @@ const checkLookupsSchema = z.object({
   links: z.record(z.string(), z.enum(['ok', 'missing', 'hidden'])),
   imageBytes: z.record(z.string(), z.number()),
   missingTexts: z.array(z.object({ locale: z.string(), blockId: z.string(), path: z.string() })),
-  titleIsH1: z.boolean(),
+  isHome: z.boolean(),
 });
 const documentChecksSchema = z.object({ findings: z.array(checkFindingSchema), lookups: checkLookupsSchema });
 

@@ -1,5 +1,5 @@
 import { walkBlocks } from '@/components/blocks/block-tree';
-import { THEME_COLOURS, type ThemeColour } from '@/components/blocks/image/colours';
+import { THEME_COLOURS, type ThemeColour } from '@/components/blocks/image/schema';
 import { contrastRatio, mix, TEXT_CONTRAST, UI_CONTRAST } from '@/lib/themes/contrast';
 import type { CheckFinding, CheckPalette, CheckRuleFunction } from './types';
 

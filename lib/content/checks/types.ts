@@ -45,8 +45,8 @@ export interface CheckLookups {
   imageBytes: Record<string, number>;
   /** Texts the default language has and a published language lacks. */
   missingTexts: { locale: string; blockId: string; path: string }[];
-  /** Whether the page renders its title as the h1 above the blocks (the home page's hero may stand in for it). */
-  titleIsH1: boolean;
+  /** Whether the page is the shop's home page, whose hero may stand in for its title as the h1. */
+  isHome: boolean;
 }
 
 export interface CheckInput {

@@ -3,7 +3,7 @@ import { BASE_PALETTE } from '../palette';
 import type { CheckInput, CheckLookups } from '../types';
 
 export const lookups = (overrides: Partial<CheckLookups> = {}): CheckLookups => ({
-  palette: BASE_PALETTE, links: {}, imageBytes: {}, missingTexts: [], titleIsH1: true, ...overrides,
+  palette: BASE_PALETTE, links: {}, imageBytes: {}, missingTexts: [], isHome: false, ...overrides,
 });
 
 export const input = (blocks: Block[], overrides: Partial<CheckLookups> = {}): CheckInput => ({ blocks, lookups: lookups(overrides) });

@@ -11,13 +11,14 @@ describe('headingsRule', () => {
     ]);
   });
 
-  it('flags a home page whose hero has no heading to stand in for the title', () => {
-    expect(headingsRule(input([text('t', '<p>Welcome</p>')], { titleIsH1: false })).map((f) => f.message)).toEqual(['checkNoH1']);
-  });
-
-  it('takes the home page’s hero heading as its h1', () => {
+  it('takes the home page’s hero heading as its h1 in place of the title', () => {
     const hero = { _id: 'band', type: 'headline-block', data: {}, columns: [[text('t', '<h2>Welcome</h2><h2>More</h2>')]] };
-    expect(headingsRule(input([hero], { titleIsH1: false }))).toEqual([]);
+    expect(headingsRule(input([hero], { isHome: true }))).toEqual([]);
+    expect(headingsRule(input([hero, html('h', '<h1>x</h1>')], { isHome: true })).map((f) => f.message)).toEqual(['checkManyH1']);
+    // The hero's h2 becomes the h1, so an h3 right under it skips a level; on another page it would not.
+    const band = { ...hero, columns: [[text('t', '<h2>Welcome</h2><h3>More</h3>')]] };
+    expect(headingsRule(input([band], { isHome: true })).map((f) => f.values)).toEqual([{ level: 3, previous: 1 }]);
+    expect(headingsRule(input([band]))).toEqual([]);
   });
 
   it('leaves headings in order alone, going back up included', () => {

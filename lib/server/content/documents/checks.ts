@@ -61,8 +61,7 @@ export async function checkDocument(shop: Shop, target: DocumentTarget, locale: 
     palette, links, imageBytes: bytes,
     missingTexts: shop.locales.filter((l) => l.isVisible && l.identifier !== shop.defaultLocale)
       .flatMap(({ identifier }) => missingTexts(stored.blocks, identifier, shop.defaultLocale).map((text) => ({ locale: identifier, ...text }))),
-    // The home page's hero may stand in for its title (components/blocks/page-headline.ts); elsewhere the title is the h1.
-    titleIsH1: !isHome,
+    isHome,
   };
   return { findings: runChecks({ blocks, lookups }), lookups };
 }

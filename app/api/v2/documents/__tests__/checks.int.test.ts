@@ -11,7 +11,7 @@ import { GET as getDocument } from '../[kind]/[id]/route';
 interface Finding { rule: string; severity: string; blockId: string | null; message: string; values: Record<string, string | number> }
 interface Checks {
   findings: Finding[];
-  lookups: { palette: Record<string, string>; links: Record<string, string>; missingTexts: { locale: string; blockId: string }[]; titleIsH1: boolean };
+  lookups: { palette: Record<string, string>; links: Record<string, string>; missingTexts: { locale: string; blockId: string }[]; isHome: boolean };
 }
 
 let handle: DatabaseHandle;
@@ -54,7 +54,7 @@ describe('GET /documents/{kind}/{id}/checks', () => {
     expect(json.lookups.links).toEqual({
       [`/i/${DEMO.hidden.page.en}`]: 'hidden', '/i/no-such-page': 'missing', [`/c/${DEMO.categories.clothing.en}`]: 'ok',
     });
-    expect(json.lookups.titleIsH1).toBe(true);
+    expect(json.lookups.isHome).toBe(false);
     expect(json.lookups.palette.surface).toMatch(/^#[0-9a-f]{6}$/i);
     const summary = json.findings.map((f) => [f.rule, f.blockId, f.message]);
     expect(summary).toEqual(expect.arrayContaining([
