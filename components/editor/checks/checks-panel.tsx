@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { findBlock } from '@/components/blocks/block-tree';
 import { runChecks } from '@/lib/content/checks/registry';
 import { CHECK_RULES, type CheckFinding } from '@/lib/content/checks/types';
@@ -21,6 +21,7 @@ export function ChecksPanel({ labels }: { labels: WorkbenchLabels }) {
   const store = useEditorStore();
   const blocks = useDeferredValue(useEditor((s) => s.blocks));
   const { lookups, failed, retry } = useCheckLookups();
+  const idPrefix = useId();
   const findings = useMemo(() => (lookups ? runChecks({ blocks, lookups }) : null), [blocks, lookups]);
   const groups = useMemo(() => CHECK_RULES.map((rule) => ({ rule, items: findings?.filter((f) => f.rule === rule) ?? [] }))
     .filter((group) => group.items.length > 0), [findings]);
@@ -31,7 +32,7 @@ export function ChecksPanel({ labels }: { labels: WorkbenchLabels }) {
   };
 
   return (
-    <section aria-label={ui.checks}>
+    <div>
       <h2 className={styles.heading}>{ui.checks}</h2>
       <p role="status" className={styles.empty}>
         {findings === null ? (failed ? '' : ui.checksLoading) : findings.length === 0 ? ui.checksNone : fill(ui.checksCount, { count: findings.length })}
@@ -44,15 +45,16 @@ export function ChecksPanel({ labels }: { labels: WorkbenchLabels }) {
             {items.map((finding, index) => (
               <li key={`${finding.blockId}-${finding.message}-${index}`} className={styles.revision}>
                 <p><strong>{finding.severity === 'error' ? ui.checkError : ui.checkWarning}</strong>{' · '}{where(finding)}</p>
-                <p>{findingText(finding, labels)}</p>
+                {/* Every button is called "Show"; the finding it shows describes it. */}
+                <p id={`${idPrefix}-${rule}-${index}`}>{findingText(finding, labels)}</p>
                 {finding.blockId && findBlock(blocks, finding.blockId) && (
-                  <button type="button" onClick={() => store.getState().select(finding.blockId)}>{ui.show}</button>
+                  <button type="button" aria-describedby={`${idPrefix}-${rule}-${index}`} onClick={() => store.getState().select(finding.blockId)}>{ui.show}</button>
                 )}
               </li>
             ))}
           </ul>
         </section>
       ))}
-    </section>
+    </div>
   );
 }
