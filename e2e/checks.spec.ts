@@ -45,9 +45,13 @@ test('an owner finds a colour hard to read and an image without alternative text
   await expect(settings.getByLabel('Overlay text')).toHaveValue('');
   await draftSaved(page);
 
+  // The page was made in English only: its texts are missing in German and French, which publish with it.
+  await expect(checks.getByRole('region', { name: 'Missing translations' })).toContainText('2 texts missing in German');
+  await expect(checks.getByRole('status')).toHaveText('Findings: 3');
+
   // Publish asks while something is found: reviewing keeps the draft and shows Checks.
   await editorToolbar(page).getByRole('button', { name: 'Publish' }).click();
-  const question = page.getByRole('dialog', { name: 'Findings: 1. They may get in shoppers’ way. Publish anyway?' });
+  const question = page.getByRole('dialog', { name: 'Findings: 3. They may get in shoppers’ way. Publish anyway?' });
   await question.getByRole('button', { name: 'Checks' }).click();
   await expect(question).toBeHidden();
   await expect(checks).toBeVisible();

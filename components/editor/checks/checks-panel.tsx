@@ -32,7 +32,7 @@ export function ChecksPanel({ labels }: { labels: WorkbenchLabels }) {
   };
 
   return (
-    <div>
+    <section aria-label={ui.checks}>
       <h2 className={styles.heading}>{ui.checks}</h2>
       <p role="status" className={styles.empty}>
         {findings === null ? (failed ? '' : ui.checksLoading) : findings.length === 0 ? ui.checksNone : fill(ui.checksCount, { count: findings.length })}
@@ -55,6 +55,6 @@ export function ChecksPanel({ labels }: { labels: WorkbenchLabels }) {
           </ul>
         </section>
       ))}
-    </div>
+    </section>
   );
 }
