@@ -46,7 +46,7 @@ test('an owner finds a colour hard to read and an image without alternative text
   await draftSaved(page);
 
   // The page was made in English only: its texts are missing in German and French, which publish with it.
-  await expect(checks.getByRole('region', { name: 'Missing translations' })).toContainText('2 texts missing in German');
+  await expect(checks.getByRole('region', { name: 'Missing translations' })).toContainText('Texts missing in German: 2.');
   await expect(checks.getByRole('status')).toHaveText('Findings: 3');
 
   // Publish asks while something is found: reviewing keeps the draft and shows Checks.

@@ -113,7 +113,12 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const confirmPublish = async () => {
     const { document, blocks } = store.getState();
     setPublishing(true);
-    const count = await fetchCheckLookups(document, true).then((lookups) => runChecks({ blocks, lookups }).length, () => 0);
+    let count = 0;
+    try {
+      count = runChecks({ blocks, lookups: await fetchCheckLookups(document, true) }).length;
+    } catch {
+      // Without the lookups there is nothing to ask about: publishing goes ahead.
+    }
     setPublishing(false);
     if (count > 0) setAsking(count);
     else await publish();
