@@ -6,6 +6,7 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
 import { blockChanges } from '@/lib/content/block-changes';
 import { runChecks } from '@/lib/content/checks/registry';
+import type { CheckFinding } from '@/lib/content/checks/types';
 import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
 import { apiRoutes } from '@/lib/api/routes';
 import { shopperViewHref } from '@/lib/routing/editor-view';
@@ -106,22 +107,28 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const sidebar = useEditor((s) => s.sidebar);
 
   /**
-   * Publish asks first when the checks find something: the same rules as the panel, on the saved draft
-   * (Publish waits for the save), with fresh lookups. When the lookups cannot be had, the owner is not
-   * kept from publishing: the checks advise, they never block.
+   * Publish asks first when the checks find a problem (a finding some shoppers cannot get past: an image
+   * without alternative text, unreadable colours, a broken link, an untitled frame), naming how many
+   * findings there are in all: the same rules as the panel, on the saved draft (Publish waits for the
+   * save), with fresh lookups. Advice alone (a language still to translate, a heading level, the page's
+   * weight) does not ask, or every publish of a shop that translates later would. When the lookups
+   * cannot be had, the owner is not kept from publishing: the checks advise, they never block.
    */
   const confirmPublish = async () => {
     const { document, blocks } = store.getState();
     setPublishing(true);
-    let count = 0;
+    let findings: CheckFinding[] = [];
     try {
-      count = runChecks({ blocks, lookups: await fetchCheckLookups(document, true) }).length;
+      findings = runChecks({ blocks, lookups: await fetchCheckLookups(document, true) });
     } catch {
       // Without the lookups there is nothing to ask about: publishing goes ahead.
     }
-    setPublishing(false);
-    if (count > 0) setAsking(count);
-    else await publish();
+    if (findings.some((finding) => finding.severity === 'error')) {
+      setPublishing(false);
+      setAsking(findings.length);
+    } else {
+      await publish();
+    }
   };
 
   const publish = async () => {

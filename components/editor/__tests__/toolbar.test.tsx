@@ -68,7 +68,7 @@ describe('the toolbar’s Publish', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/);
   });
 
-  it('asks first when the checks find something: “Checks” reviews them, “Publish anyway” publishes', async () => {
+  it('asks first when the checks find a problem: “Checks” reviews them, “Publish anyway” publishes', async () => {
     // Two findings on the page's draft: the text's link is empty and leads to a page that is gone.
     answer(() => Promise.resolve([newest]), { findings: [], lookups: { ...lookups, links: { '/i/gone': 'missing' } } });
     const store = renderInEditor(<Toolbar ui={ui} />);
@@ -82,6 +82,14 @@ describe('the toolbar’s Publish', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish anyway' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));
+  });
+
+  it('publishes without asking when the checks give advice only', async () => {
+    answer(() => Promise.resolve([newest]), { findings: [], lookups: { ...lookups, missingTexts: [{ locale: 'de', blockId: 'a', path: 'content' }] } });
+    renderInEditor(<Toolbar ui={ui} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('publishes without asking when the checks cannot be had: they advise, they never block', async () => {
