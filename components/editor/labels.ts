@@ -20,6 +20,10 @@ export const WORKBENCH_TEXT_KEYS = [
   'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector', 'insertHere', 'insertInColumn', 'publishWaiting', 'blockPath', 'selectParent', 'blockToolbar',
   'tourPagesTitle', 'tourPagesText', 'tourCanvasTitle', 'tourCanvasText', 'tourPublishTitle', 'tourPublishText', 'tourStep', 'tourNext',
   'tourBack', 'tourSkip', 'tourDone', 'tourReopen',
+  'checks', 'show', 'checksLoading', 'checksNone', 'checksCount', 'checkError', 'checkWarning', 'checkWholePage',
+  'checkRuleImageAlt', 'checkRuleContrast', 'checkRuleHeadings', 'checkRuleLinks', 'checkRuleEmbedTitle', 'checkRulePageWeight', 'checkRuleMissingText',
+  'checkImageAlt', 'checkContrast', 'checkManyH1', 'checkHeadingSkipped', 'checkLinkEmpty', 'checkLinkMissing', 'checkLinkHidden',
+  'checkEmbedTitle', 'checkPageWeight', 'checkMissingText', 'publishChecksQuestion', 'publishAnyway',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

@@ -7,7 +7,9 @@ export type SiteModule = 'page-manager' | 'navigation' | 'shop-settings' | 'them
  * selected block's settings are not one of them but the inspector's, always beside the canvas.
  */
 export type PageModule = 'blocks' | 'add-block' | 'revisions' | 'shortcuts';
-export type SidebarModule = SiteModule | PageModule;
+/** The module the top bar opens rather than the rail: the pre-publish checks, beside Publish. */
+export type TopBarModule = 'checks';
+export type SidebarModule = SiteModule | PageModule | TopBarModule;
 
 /** The site modules in the order of their buttons, each with its button's text. */
 export const SITE_MODULES: Record<SiteModule, WorkbenchTextKey> = {
@@ -17,6 +19,9 @@ export const SITE_MODULES: Record<SiteModule, WorkbenchTextKey> = {
 export const PAGE_MODULES: Record<PageModule, WorkbenchTextKey> = {
   blocks: 'layers', 'add-block': 'addBlock', revisions: 'revisions', shortcuts: 'shortcuts',
 };
+
+/** The top bar's module with its button's text. */
+export const TOP_BAR_MODULES: Record<TopBarModule, WorkbenchTextKey> = { checks: 'checks' };
 
 /** What each site module shows: rendered on the server with its data and texts, handed to the sidebar. */
 export type SiteModules = Record<SiteModule, React.ReactNode>;

@@ -1,15 +1,19 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
 import { blockChanges } from '@/lib/content/block-changes';
+import { runChecks } from '@/lib/content/checks/registry';
+import type { CheckFinding } from '@/lib/content/checks/types';
 import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
 import { apiRoutes } from '@/lib/api/routes';
 import { shopperViewHref } from '@/lib/routing/editor-view';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { BlockIcon } from './block-icons';
+import { fetchCheckLookups } from './checks/check-lookups';
+import { ConfirmDialog } from './confirm-dialog';
 import { movedAddress } from './moved-address';
 import { fill, type WorkbenchLabels } from './labels';
 import { describeChanges } from './revision-changes';
@@ -34,6 +38,7 @@ const TOOL_ICONS = {
   phone: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2',
   tablet: 'M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2',
   desktop: 'M3 5h18v11H3zM8 20h8M12 16v4',
+  checks: 'M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2',
 };
 
 interface LastPublish {
@@ -76,8 +81,8 @@ function useWaitingChanges(ui: WorkbenchLabels['ui']) {
 
 /**
  * Undo, redo, the status (saving, saved, or published with what went live, until the next change), the
- * preview widths and Publish with the number of changes it would make live (and what they are, as its
- * description and tooltip); those that would be lost before hydration wait for it.
+ * preview widths, Checks (the pre-publish panel) and Publish with the number of changes it would make live
+ * (and what they are, as its description and tooltip); those that would be lost before hydration wait for it.
  */
 export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const store = useEditorStore();
@@ -95,6 +100,36 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const hydrated = useHydrated();
   const waiting = useWaitingChanges(ui);
   const waitingId = useId();
+
+  /** How many findings the checks have, while the owner is asked whether to publish anyway. */
+  const [asking, setAsking] = useState<number | null>(null);
+  const publishAnyway = useRef(false);
+  const sidebar = useEditor((s) => s.sidebar);
+
+  /**
+   * Publish asks first when the checks find a problem (a finding some shoppers cannot get past: an image
+   * without alternative text, unreadable colours, a broken link, an untitled frame), naming how many
+   * findings there are in all: the same rules as the panel, on the saved draft (Publish waits for the
+   * save), with fresh lookups. Advice alone (a language still to translate, a heading level, the page's
+   * weight) does not ask, or every publish of a shop that translates later would. When the lookups
+   * cannot be had, the owner is not kept from publishing: the checks advise, they never block.
+   */
+  const confirmPublish = async () => {
+    const { document, blocks } = store.getState();
+    setPublishing(true);
+    let findings: CheckFinding[] = [];
+    try {
+      findings = runChecks({ blocks, lookups: await fetchCheckLookups(document, true) });
+    } catch {
+      // Without the lookups there is nothing to ask about: publishing goes ahead.
+    }
+    if (findings.some((finding) => finding.severity === 'error')) {
+      setPublishing(false);
+      setAsking(findings.length);
+    } else {
+      await publish();
+    }
+  };
 
   const publish = async () => {
     const { document, version } = store.getState();
@@ -139,12 +174,26 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
       </div>
       <span className={styles.saveStatus} role="status">{status()}</span>
       <ViewAsShopper label={ui.viewAsShopper} />
-      <button type="button" className={styles.publish} data-tour="publish" onClick={() => void publish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}
+      <button type="button" aria-pressed={sidebar === 'checks'} aria-controls="editor-panel" disabled={!hydrated} title={ui.checks}
+        onClick={() => store.getState().openSidebar('checks')}>
+        <BlockIcon d={TOOL_ICONS.checks} /><span className={styles.toolLabel}>{ui.checks}</span>
+      </button>
+      <button type="button" className={styles.publish} data-tour="publish" onClick={() => void confirmPublish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}
         aria-describedby={waiting ? waitingId : undefined} title={waiting?.description}>
         {ui.publish}
         {waiting && <span className={styles.publishCount} aria-hidden="true">{waiting.count}</span>}
       </button>
       {waiting && <span id={waitingId} hidden>{waiting.description}</span>}
+      {asking !== null && (
+        // Publish anyway, or review the findings in the Checks panel (Escape reviews too: the safe choice).
+        <ConfirmDialog question={fill(ui.publishChecksQuestion, { count: asking })} confirm={ui.publishAnyway} cancel={ui.checks}
+          onConfirm={() => { publishAnyway.current = true; void publish(); }}
+          onClose={() => {
+            if (!publishAnyway.current) store.getState().openSidebar('checks');
+            publishAnyway.current = false;
+            setAsking(null);
+          }} />
+      )}
     </div>
   );
 }

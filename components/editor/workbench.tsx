@@ -5,6 +5,7 @@ import './zod-without-eval';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AddBlock } from './add-block';
 import { BlockSettings } from './block-settings';
+import { ChecksPanel } from './checks/checks-panel';
 import { Canvas } from './canvas';
 import { ConflictBar } from './conflict-bar';
 import { EditorStoreProvider, useEditor, useEditorStore } from './editor-store-context';
@@ -13,7 +14,7 @@ import { Outline } from './outline';
 import { RefusalNotice } from './refusal-notice';
 import { RevisionsPanel } from './revisions-panel';
 import { ShortcutsPanel } from './shortcuts-panel';
-import { PAGE_MODULES, SITE_MODULES, type SiteModule, type SiteModules } from './sidebar-modules';
+import { PAGE_MODULES, SITE_MODULES, TOP_BAR_MODULES, type SiteModule, type SiteModules } from './sidebar-modules';
 import { createEditorStore, type EditorStart } from './state/store';
 import { Toolbar } from './toolbar';
 import { useAutosave } from './use-autosave';
@@ -33,7 +34,7 @@ function ModulePanel({ labels, site }: { labels: WorkbenchLabels; site: SiteModu
   const sidebar = useEditor((s) => s.sidebar);
   if (!sidebar) return null;
   const { ui } = labels;
-  const name = ui[{ ...SITE_MODULES, ...PAGE_MODULES }[sidebar]];
+  const name = ui[{ ...SITE_MODULES, ...PAGE_MODULES, ...TOP_BAR_MODULES }[sidebar]];
   return (
     <SidePanel id="editor-panel" label={name} resizeLabel={ui.resizePanel} side="start" initialWidth={320} lang={labels.language}
       collapseLabel={ui.collapsePanel} onCollapse={() => store.getState().closeSidebar()}>
@@ -43,6 +44,7 @@ function ModulePanel({ labels, site }: { labels: WorkbenchLabels; site: SiteModu
         {sidebar === 'add-block' && <AddBlock labels={labels} />}
         {sidebar === 'revisions' && <RevisionsPanel ui={labels.ui} />}
         {sidebar === 'shortcuts' && <ShortcutsPanel ui={labels.ui} />}
+        {sidebar === 'checks' && <ChecksPanel labels={labels} />}
       </div>
     </SidePanel>
   );

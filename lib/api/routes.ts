@@ -97,6 +97,7 @@ export const apiRoutes = {
     publishDraft: { method: 'POST', path: '/documents/{kind}/{id}/publish' } as ApiRoute<typeof documentEndpoints.publishDraft>,
     scheduleDraft: { method: 'PUT', path: '/documents/{kind}/{id}/schedule' } as ApiRoute<typeof documentEndpoints.scheduleDraft>,
     cancelSchedule: { method: 'DELETE', path: '/documents/{kind}/{id}/schedule' } as ApiRoute<typeof documentEndpoints.cancelSchedule>,
+    checkDocument: { method: 'GET', path: '/documents/{kind}/{id}/checks' } as ApiRoute<typeof documentEndpoints.checkDocument>,
     listRevisions: { method: 'GET', path: '/documents/{kind}/{id}/revisions' } as ApiRoute<typeof documentEndpoints.listRevisions>,
     getRevision: { method: 'GET', path: '/documents/{kind}/{id}/revisions/{number}' } as ApiRoute<typeof documentEndpoints.getRevision>,
     restoreRevision: { method: 'POST', path: '/documents/{kind}/{id}/revisions/{number}/restore' } as ApiRoute<typeof documentEndpoints.restoreRevision>,

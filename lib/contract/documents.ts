@@ -3,6 +3,7 @@ import { blockSchema } from '@/lib/schemas/page-content';
 import { pageTextSettingsSchema, storableContentSchema } from './content';
 import { storableText } from './catalog';
 import { defineEndpoint } from './endpoint';
+import { CHECK_RULES } from '@/lib/content/checks/types';
 import { MAX_SEARCH_LENGTH } from './limits';
 
 /**
@@ -80,6 +81,27 @@ const editableDocumentSchema = z.object({
   isVisible: z.boolean(),
 });
 
+/** One thing a publish would hand shoppers that hurts them (lib/content/checks). */
+const checkFindingSchema = z.object({
+  rule: z.enum(CHECK_RULES),
+  severity: z.enum(['error', 'warning']),
+  /** The block to show; null for the page as a whole. */
+  blockId: z.string().nullable(),
+  /** A key of the editor's texts (EditorWorkbench); `values` fill its placeholders. */
+  message: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+const hex = z.string();
+/** What the server looked up for the rules, so that a client can run them on an unsaved draft. */
+const checkLookupsSchema = z.object({
+  palette: z.object({ text: hex, muted: hex, primary: hex, accent: hex, surface: hex, onPrimary: hex }),
+  links: z.record(z.string(), z.enum(['ok', 'missing', 'hidden'])),
+  imageBytes: z.record(z.string(), z.number()),
+  missingTexts: z.array(z.object({ locale: z.string(), blockId: z.string(), path: z.string() })),
+  isHome: z.boolean(),
+});
+const documentChecksSchema = z.object({ findings: z.array(checkFindingSchema), lookups: checkLookupsSchema });
+
 export const documentEndpoints = {
   listDocuments: defineEndpoint({
     method: 'GET', path: '/documents', tag: 'Documents', auth: 'owner', errors: [401, 403],
@@ -123,6 +145,11 @@ export const documentEndpoints = {
     summary: 'Cancels a planned publish; the draft stays.',
     params: documentParams, query: baseVersionQuery, response: documentStateSchema,
   }),
+  checkDocument: defineEndpoint({
+    method: 'GET', path: '/documents/{kind}/{id}/checks', tag: 'Documents', auth: 'owner', errors: [401, 403, 404],
+    summary: "The pre-publish checks of the draft (the published content when there is none) in the request locale: images without alternative text, colours below WCAG AA with the active theme, headings, empty or broken internal links, frames without a title, the page's weight and texts missing in a published language.",
+    params: documentParams, response: documentChecksSchema,
+  }),
   listRevisions: defineEndpoint({
     method: 'GET', path: '/documents/{kind}/{id}/revisions', tag: 'Documents', auth: 'owner', errors: [401, 403],
     summary: 'Every publish of the document, newest first: number, time, who, and what it changed (in English words and as counts).',
@@ -142,4 +169,5 @@ export const documentEndpoints = {
 
 export type EditableDocumentPayload = z.infer<typeof editableDocumentSchema>;
 export type DocumentStatePayload = z.infer<typeof documentStateSchema>;
+export type DocumentChecksPayload = z.infer<typeof documentChecksSchema>;
 export type RevisionSummaryPayload = z.infer<typeof revisionSummarySchema>;

@@ -42,6 +42,11 @@ function declarationValue(type: string, value: string | boolean | number): strin
  * and take the theme's colours, radius and button style from the tokens.
  */
 export function buildThemeCss(schema: ThemeSettingsSchema, settings: ThemeSettings): string {
+  return `:root {\n${[...themeDeclarations(schema, settings)].map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
+}
+
+/** A style's custom properties as its stylesheet sets them: its settings, then the tokens they give. */
+export function themeDeclarations(schema: ThemeSettingsSchema, settings: ThemeSettings): Map<string, string> {
   const declarations = new Map<string, string>();
   for (const setting of schema.settings) {
     const value = settings[setting.key];
@@ -50,5 +55,5 @@ export function buildThemeCss(schema: ThemeSettingsSchema, settings: ThemeSettin
     if (text !== null) declarations.set(customPropertyName(setting.key, setting.type), text);
   }
   for (const [name, value] of themeTokens(declarations, settings.buttonStyle)) declarations.set(name, value);
-  return `:root {\n${[...declarations].map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
+  return declarations;
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { imageSourceSchema, linkSchema } from '@/lib/schemas/link';
 import { colourIndexSchema } from './colours';
 
+/** What a stored colour index means, for the rules that read blocks outside the UI (lib/content/checks). */
+export { THEME_COLOURS, type ThemeColour } from './colours';
+
 /** Sums of fractions such as 0.7 + 0.3 may land a rounding error above 1; that much is still inside. */
 const ROUNDING = 1e-9;
 const fraction = z.number().min(0).max(1);

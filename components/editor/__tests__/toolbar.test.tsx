@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
 import german from '@/messages/de.json';
 import { Toolbar } from '../toolbar';
-import { renderInEditor, start, ui } from './editor-test-utils';
+import { polyfillDialog, renderInEditor, start, ui } from './editor-test-utils';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn() }));
 const mockRefresh = jest.fn();
@@ -21,11 +21,16 @@ const newest = {
   settings: { en: { title: 'Who we are' } }, publishedAt: '2025-03-02T14:30:00.000Z', publishedBy: null, publishedByEmail: null,
 };
 
-/** The API publishes, then lists the revisions with `revisions` (an answer or a failure). */
-function answer(revisions: () => Promise<unknown>) {
-  api.mockImplementation(((route: unknown) => (route === apiRoutes.document.publishDraft ? Promise.resolve(publishedState) : revisions())) as typeof shopApi);
+const palette = { text: '#1d1d1f', muted: '#545a61', primary: '#0b57d0', accent: '#0b57d0', surface: '#ffffff', onPrimary: '#ffffff' };
+const lookups = { palette, links: {}, imageBytes: {}, missingTexts: [], isHome: false };
+
+/** The API checks the page (clean unless told otherwise), publishes, then lists the revisions with `revisions` (an answer or a failure). */
+function answer(revisions: () => Promise<unknown>, checks: object = { findings: [], lookups }) {
+  api.mockImplementation(((route: unknown) => (route === apiRoutes.document.publishDraft ? Promise.resolve(publishedState)
+    : route === apiRoutes.document.checkDocument ? Promise.resolve(checks) : revisions())) as typeof shopApi);
 }
 
+beforeAll(polyfillDialog);
 beforeEach(() => {
   api.mockReset();
   mockRefresh.mockReset();
@@ -61,5 +66,46 @@ describe('the toolbar’s Publish', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     act(() => store.getState().saveSucceeded(store.getState().blocks, 5));
     expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/);
+  });
+
+  it('asks first when the checks find a problem: “Checks” reviews them, “Publish anyway” publishes', async () => {
+    // Two findings on the page's draft: the text's link is empty and leads to a page that is gone.
+    answer(() => Promise.resolve([newest]), { findings: [], lookups: { ...lookups, links: { '/i/gone': 'missing' } } });
+    const store = renderInEditor(<Toolbar ui={ui} />);
+    act(() => { store.getState().documentChanged({ version: start.version, hasDraft: true, blocks: [{ _id: 'l', type: 'text', data: { content: '<a href="">x</a><a href="/i/gone">y</a>' } }] }); });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const question = await screen.findByRole('dialog', { name: 'Findings: 2. They may get in shoppers’ way. Publish anyway?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Checks' }));
+    await waitFor(() => expect(store.getState().sidebar).toBe('checks'));
+    expect(api).not.toHaveBeenCalledWith(apiRoutes.document.publishDraft, expect.anything());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish anyway' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));
+  });
+
+  it('publishes without asking when the checks give advice only', async () => {
+    answer(() => Promise.resolve([newest]), { findings: [], lookups: { ...lookups, missingTexts: [{ locale: 'de', blockId: 'a', path: 'content' }] } });
+    renderInEditor(<Toolbar ui={ui} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('publishes without asking when the checks cannot be had: they advise, they never block', async () => {
+    api.mockImplementation(((route: unknown) => (route === apiRoutes.document.publishDraft ? Promise.resolve(publishedState)
+      : route === apiRoutes.document.checkDocument ? Promise.reject(new Error('offline')) : Promise.resolve([newest]))) as typeof shopApi);
+    renderInEditor(<Toolbar ui={ui} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the Checks panel from beside Publish', () => {
+    answer(() => Promise.resolve([]));
+    const store = renderInEditor(<Toolbar ui={ui} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Checks' }));
+    expect(store.getState().sidebar).toBe('checks');
+    expect(screen.getByRole('button', { name: 'Checks' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -2,11 +2,11 @@
 
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import type { WorkbenchLabels, WorkbenchTextKey } from '../labels';
-import { PAGE_MODULES, SITE_MODULES, type SidebarModule } from '../sidebar-modules';
+import { PAGE_MODULES, SITE_MODULES, type PageModule, type SidebarModule, type SiteModule } from '../sidebar-modules';
 import styles from './workspace.module.css';
 
 /** Each module's picture on the rail (24 × 24, drawn with the text's colour); the label under it names it. */
-const ICONS: Record<SidebarModule, string> = {
+const ICONS: Record<SiteModule | PageModule, string> = {
   'page-manager': 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   navigation: 'M4 6h16M4 12h16M4 18h10',
   'shop-settings': 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1',
@@ -32,7 +32,7 @@ interface Props {
  */
 export function ModuleRail({ ui, active, open, pageModules }: Props) {
   const hydrated = useHydrated();
-  const group = <M extends SidebarModule>(label: string, modules: Record<M, WorkbenchTextKey>) => (
+  const group = <M extends SiteModule | PageModule>(label: string, modules: Record<M, WorkbenchTextKey>) => (
     <div role="group" aria-label={label} className={styles.railGroup}>
       {(Object.keys(modules) as M[]).map((module) => (
         <button key={module} type="button" className={styles.railButton} aria-pressed={active === module} aria-controls="editor-panel"
