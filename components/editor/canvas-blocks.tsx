@@ -5,9 +5,21 @@ import { BlockList } from '@/components/blocks/block-list';
 import { openingHeadlineId } from '@/components/blocks/page-headline';
 import { toRenderBlocks, type RenderedBlocks } from '@/components/blocks/render-blocks';
 import type { BlockContext } from '@/components/blocks/types';
+import type { LocaleBlock } from '@/lib/content/locale-texts';
 import { withLocalImages } from './canvas-images';
 import { useEditor } from './editor-store-context';
 import { useCanvasBlockData, type LoadBlockData } from './use-canvas-block-data';
+
+/** The page's order: its page-level blocks' ids; by blocks array, as the store keeps it. */
+const orders = new WeakMap<readonly LocaleBlock[], string>();
+function orderOf(blocks: readonly LocaleBlock[]): string {
+  let order = orders.get(blocks);
+  if (order === undefined) {
+    order = blocks.map((block) => block._id).join(',');
+    orders.set(blocks, order);
+  }
+  return order;
+}
 
 interface Props {
   /** The page's context as the server renders it (shop, locale, links, the draft's block data), as plain data. */
@@ -24,10 +36,14 @@ interface Props {
  * around the blocks (title, breadcrumb, a category's products) stays the server's, refreshed after a save.
  */
 export function CanvasBlocks({ context, isHome, loadBlockData }: Props) {
-  // Rendered after what the owner touched (the outline, the field, the toolbar) has painted: on a large
-  // page the canvas's render and layout would otherwise lengthen every keystroke and move (the bench's
-  // INP of a keyboard move on 200 blocks went from 72 to 104-112 ms), and a newer change interrupts it.
-  const blocks = useDeferredValue(useEditor((state) => state.blocks));
+  // A move, an insert or a removal among the page's blocks is rendered after what the owner touched (the
+  // outline, the toolbar) has painted: it lays out the page below it, which would lengthen the interaction
+  // (the bench's INP of a keyboard move on 200 blocks went from 72 to 104-112 ms), and a newer change
+  // interrupts it. Any other change (a field, a layout's columns) renders the one block it touched and
+  // shows in the same frame.
+  const current = useEditor((state) => state.blocks);
+  const deferred = useDeferredValue(current);
+  const blocks = orderOf(deferred) === orderOf(current) ? current : deferred;
   const [known] = useState<RenderedBlocks>(() => new WeakMap());
   const localImages = useEditor((state) => state.localImages);
   const renderBlocks = useMemo(() => withLocalImages(toRenderBlocks(blocks, known), localImages), [blocks, known, localImages]);
