@@ -8,6 +8,7 @@ import { useShortcuts } from './use-shortcuts';
 import { useCanvasDocument } from './workspace/canvas-document';
 import { CanvasOverlay, focusPalette } from './workspace/canvas-overlay';
 import { CanvasPage } from './workspace/canvas-page';
+import { useSelectionInView } from './workspace/use-selection-in-view';
 import styles from './workbench.module.css';
 
 /** The block an event on the canvas is about: the innermost block around its target. */
@@ -28,10 +29,13 @@ function focusSettingsField(name: string): void {
 export function Canvas({ labels, children }: { labels: WorkbenchLabels; children: ReactNode }) {
   const store = useEditorStore();
   const viewport = useEditor((s) => s.viewport);
+  const selectedId = useEditor((s) => s.selectedId);
   const empty = useEditor((s) => s.blocks.length === 0);
   // In the canvas frame, the frame's window has the keys while the focus is on the page.
-  const view = useCanvasDocument().defaultView;
+  const doc = useCanvasDocument();
+  const view = doc.defaultView;
   useShortcuts(view === window ? null : view);
+  useSelectionInView(doc, selectedId);
   return (
     <div
       className={styles.canvas}

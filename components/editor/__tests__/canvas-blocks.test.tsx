@@ -16,13 +16,13 @@ import { EditorStoreProvider } from '../editor-store-context';
 import { createEditorStore, type EditorStore } from '../state/store';
 import { useAutosave } from '../use-autosave';
 import type { LoadBlockData } from '../use-canvas-block-data';
-import { labels, polyfillRangeRects, start } from './editor-test-utils';
+import { labels, polyfillLayout, start } from './editor-test-utils';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), prefetch: jest.fn() }) }));
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(async () => ({ version: 4 })), showApiError: jest.fn() }));
 
 beforeAll(() => {
-  polyfillRangeRects();
+  polyfillLayout();
   // jsdom has no CSS namespace; the ids here need no escaping.
   globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
 });

@@ -5,13 +5,13 @@ import { EditorStoreProvider } from '../editor-store-context';
 import { findBlock } from '@/components/blocks/block-tree';
 import { createEditorStore, type EditorStore } from '../state/store';
 import { Canvas } from '../canvas';
-import { labels, polyfillRangeRects, renderInEditor, richText, start } from './editor-test-utils';
+import { labels, polyfillLayout, renderInEditor, richText, start } from './editor-test-utils';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(async () => ({ version: 4 })), showApiError: jest.fn() }));
 
 beforeAll(() => {
-  polyfillRangeRects();
+  polyfillLayout();
   // jsdom has no CSS namespace; the ids here need no escaping.
   globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
 });

@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddBlock } from '../add-block';
 import { Canvas } from '../canvas';
 import { useEditor } from '../editor-store-context';
-import { labels, renderInEditor } from './editor-test-utils';
+import { labels, polyfillLayout, renderInEditor } from './editor-test-utils';
+
+beforeAll(polyfillLayout);
 
 /** A canvas as the server renders it in editor mode: each block in a focusable element naming its id. */
 const page = (
@@ -32,6 +34,15 @@ describe('the canvas', () => {
     block.focus();
     fireEvent.keyDown(block, { key: 'Enter' });
     expect(store.getState().selectedId).toBe('a');
+  });
+
+  it('brings a block selected elsewhere (Layers, Checks) into view, leaving room for its toolbar', async () => {
+    const store = renderInEditor(page);
+    const block = screen.getByText('Now').parentElement!;
+    jest.mocked(Element.prototype.scrollIntoView).mockClear();
+    act(() => store.getState().select('a'));
+    await waitFor(() => expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([block]));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'instant' });
   });
 
   it('leaves keys on what is inside a block to the page', () => {

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { dataOf, renderSettings } from '@/components/editor/__tests__/settings-test-utils';
-import { polyfillRangeRects } from '@/components/editor/__tests__/editor-test-utils';
+import { polyfillLayout } from '@/components/editor/__tests__/editor-test-utils';
 
-beforeAll(polyfillRangeRects);
+beforeAll(polyfillLayout);
 
 const text = () => screen.findByRole('textbox', { name: 'Text' });
 const bold = () => within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name: 'Bold' });

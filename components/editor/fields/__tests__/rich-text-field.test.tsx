@@ -2,7 +2,7 @@
 import { useEditor } from '@tiptap/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { polyfillRangeRects, richText } from '../../__tests__/editor-test-utils';
+import { polyfillLayout, richText } from '../../__tests__/editor-test-utils';
 import { RichTextField } from '../rich-text-field';
 
 jest.mock('@tiptap/react', () => {
@@ -11,7 +11,7 @@ jest.mock('@tiptap/react', () => {
 });
 const { useEditor: actualUseEditor } = jest.requireActual<typeof import('@tiptap/react')>('@tiptap/react');
 
-beforeAll(polyfillRangeRects);
+beforeAll(polyfillLayout);
 afterEach(() => jest.mocked(useEditor).mockImplementation(actualUseEditor));
 
 /** The field as the settings use it: the value follows each change, as the editor store's would. */

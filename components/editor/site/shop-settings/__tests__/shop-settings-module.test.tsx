@@ -6,7 +6,7 @@ import { apiRoutes } from '@/lib/api/routes';
 import type { ShopChanges } from '@/lib/contract/shop';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
 import messages from '@/messages/en.json';
-import { polyfillRangeRects, richText, ui } from '../../../__tests__/editor-test-utils';
+import { polyfillLayout, richText, ui } from '../../../__tests__/editor-test-utils';
 import { VALIDATION_TEXT_KEYS } from '../../../labels';
 import { SHOP_SETTINGS_TEXT_KEYS } from '../labels';
 import { logoChoices } from '../logo-choices';
@@ -68,7 +68,7 @@ const sent = (call = 0): ShopChanges => {
 const refused = (message: string, fields?: { path: string; message: string }[]) =>
   new ApiError(message, 400, 'Bad Request', 'request-1', 'ValidationError', fields ? { message, errors: fields } : { message });
 
-beforeAll(polyfillRangeRects);
+beforeAll(polyfillLayout);
 beforeEach(() => {
   api.mockReset();
   api.mockResolvedValue({} as never);
