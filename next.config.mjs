@@ -15,6 +15,9 @@ const nextConfig = {
   // A second build (the benchmark's) can live beside the one `npm start` serves.
   distDir: distDir(process.env),
   poweredByHeader: false,
+  // Source maps for the browser's scripts, only when asked: to read a profile of the editor by our own
+  // function names (docs/bench.md, "Profiling the editor"). Shops never serve them.
+  productionBrowserSourceMaps: process.env.VITRINE_BROWSER_SOURCE_MAPS === '1',
   // `npm test` type-checks the whole project (tsc) before its e2e step builds: it says so, and the build
   // skips its own check of the same sources. Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.VITRINE_TYPES_CHECKED === '1' },

@@ -14,7 +14,7 @@ const INP_LIMIT_MS = 100;
 const PAINT_P95_LIMIT_MS = 50;
 /** Two frames at 60 Hz: a drag that keeps to it still follows the pointer smoothly. */
 const FRAME_LIMIT_MS = 33;
-const SLUG = 'bench-editor';
+export const SLUG = 'bench-editor';
 /** Loads of the editor timed, and repeats of each interaction. */
 const LOADS = 3;
 const REPEATS = 5;
@@ -25,7 +25,7 @@ const FIELD_KINDS = ['text', 'colour', 'columns', 'image'] as const;
 type FieldKind = (typeof FIELD_KINDS)[number];
 
 /** The workspace's parts, as an owner finds them. */
-function workspace(page: Page) {
+export function workspace(page: Page) {
   const editor = page.getByRole('main', { name: 'Page editor' });
   return {
     editor,
@@ -36,21 +36,21 @@ function workspace(page: Page) {
     canvas: page.frameLocator('iframe[name="canvas"]'),
   };
 }
-type Workspace = ReturnType<typeof workspace>;
+export type Workspace = ReturnType<typeof workspace>;
 
 /** The text block deleted to make room before the inserts are timed: the field changes after that leave it out. */
 const DELETED_TEXT = 167;
 
 /** A text block's name starts with its text: "Text: Block 12 of the editor page: …". */
-const textName = (index: number) => new RegExp(`^Text: Block ${index} of`);
-const textOnCanvas = (canvas: FrameLocator, index: number) => canvas.getByText(`Block ${index} of the editor page`);
+export const textName = (index: number) => new RegExp(`^Text: Block ${index} of`);
+export const textOnCanvas = (canvas: FrameLocator, index: number) => canvas.getByText(`Block ${index} of the editor page`);
 
 /**
  * From navigation to a workspace the owner can edit in: the rail's buttons enabled (they are until the
  * editor is hydrated), the canvas frame showing every block, and a click on a block of the canvas selecting
  * it (its toolbar shows at it).
  */
-async function readyMs(page: Page, url: string): Promise<number> {
+export async function readyMs(page: Page, url: string): Promise<number> {
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   const { rail, canvas } = workspace(page);
@@ -63,7 +63,7 @@ async function readyMs(page: Page, url: string): Promise<number> {
 }
 
 /** Opens a rail module (unless it is open). */
-async function openModule(ws: Workspace, name: string) {
+export async function openModule(ws: Workspace, name: string) {
   const button = ws.rail.getByRole('button', { name, exact: true });
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
 }
@@ -74,7 +74,7 @@ async function undo(page: Page, ws: Workspace) {
 }
 
 /** Selects a page-level block by its row in Layers: texts by name; images and layouts, named alike, by their place among their kind. */
-async function selectInLayers(ws: Workspace, kind: BenchBlockKind, index: number) {
+export async function selectInLayers(ws: Workspace, kind: BenchBlockKind, index: number) {
   await openModule(ws, 'Layers');
   const row = kind === 'text'
     ? ws.layers.getByRole('button', { name: textName(index) })
@@ -243,7 +243,7 @@ async function timeDrags(page: Page, ws: Workspace) {
 }
 
 /** Uploads `png` as the owner (outside /api/v2, as the editor does): the image the page's image blocks start with. */
-async function uploadImage(api: Api, png: Buffer): Promise<UploadedImage> {
+export async function uploadImage(api: Api, png: Buffer): Promise<UploadedImage> {
   const response = await fetch(`${api.baseUrl}/storage/images/bench.png?shop=${DEMO.shops.demo.slug}`, {
     method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'image/png' }, body: new Uint8Array(png),
   });
@@ -252,7 +252,7 @@ async function uploadImage(api: Api, png: Buffer): Promise<UploadedImage> {
 }
 
 /** A small PNG, drawn by the browser (the bench keeps no image files). */
-async function drawPng(page: Page): Promise<Buffer> {
+export async function drawPng(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
     const canvas = new OffscreenCanvas(4, 3);
     canvas.getContext('2d')!.fillRect(0, 0, 4, 3);
