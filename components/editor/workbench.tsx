@@ -79,8 +79,8 @@ export function Workbench({ start, labels, site, title, children }: Props) {
   const [store] = useState(() => createEditorStore(start));
   // A draft saved elsewhere (a page's settings in the page manager) arrives with the refreshed page.
   useEffect(() => {
-    if (start.hasDraft) store.getState().draftFound();
-  }, [store, start.hasDraft]);
+    if (start.hasDraft) store.getState().draftFound(start.version);
+  }, [store, start.hasDraft, start.version]);
   return (
     <EditorStoreProvider store={store}>
       <Effects />

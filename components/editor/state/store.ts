@@ -98,8 +98,12 @@ interface Commands {
   saveConflicted(currentVersion: number): void;
   /** The server's state after publish, discard or restore: the new base, the blocks when they changed. */
   documentChanged(state: { version: number; hasDraft: boolean; blocks?: Block[]; route?: string | null }): void;
-  /** The server holds a draft this tab did not save: a page's settings changed in the page manager wait for Publish too. */
-  draftFound(): void;
+  /**
+   * The server held a draft at `version` when it rendered the page this tab refreshed to: a page's settings
+   * changed in the page manager wait for Publish too. A refresh started before this tab's last write (a
+   * publish, say) answers an older version and is ignored.
+   */
+  draftFound(version: number): void;
 }
 
 export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
@@ -225,8 +229,8 @@ export function createEditorStore(start: EditorStart): EditorStore {
         } : {}),
       }));
     },
-    draftFound() {
-      set({ hasDraft: true });
+    draftFound(version) {
+      if (version >= get().version) set({ hasDraft: true });
     },
   }));
 }

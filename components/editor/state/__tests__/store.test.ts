@@ -115,8 +115,11 @@ describe('the editor store', () => {
     const store = createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en', route: '/i/about-us' }, shopType: 'hosted', blocks: [], version: 3, hasDraft: false });
     store.getState().documentChanged({ version: 4, hasDraft: false, route: '/i/who-we-are' });
     expect(store.getState().document).toEqual({ kind: 'page', id: 'p', locale: 'en', route: '/i/who-we-are' });
+    // A refresh that left before the publish answers the draft it replaced: Publish stays asleep.
+    store.getState().draftFound(3);
+    expect(store.getState().hasDraft).toBe(false);
     // The page's settings saved in the page manager wait for Publish: the button wakes.
-    store.getState().draftFound();
+    store.getState().draftFound(5);
     expect(store.getState()).toMatchObject({ hasDraft: true, version: 4 });
   });
 
