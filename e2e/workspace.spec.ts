@@ -204,6 +204,31 @@ test('a block type dragged from Add block into the canvas lands between the bloc
   await expect.poll(draft).toEqual(['text', 'image', 'text', 'text']);
 });
 
+test('a block type dragged from Add block into a layout\'s column lands in that column, where the line shows', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug, id } = await createBlankPage(request, token, 'palette-column', {
+    version: 1, blocks: [text('one', 'Before the columns'), { _id: 'cols', type: 'multi-column', data: {}, columns: [[text('left', 'Left words')], [text('right', 'Right words')]] }],
+  });
+  const columns = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft[1] as unknown as { columns: { type: string }[][] };
+  await page.goto(`/editor/i/${slug}`);
+  const frame = canvas(page);
+  await rail(page).getByRole('button', { name: 'Add block' }).click();
+  const image = editorSidebar(page).getByRole('region', { name: 'Add block' }).getByRole('button', { name: 'Image', exact: true });
+  const from = (await image.boundingBox())!;
+  await page.mouse.move(from.x + 10, from.y + 10);
+  await page.mouse.down();
+  // Low in the right column's text: past its middle, so the new block goes after it, in that column.
+  const right = (await frame.locator('[data-block-id="right"]').boundingBox())!;
+  await page.mouse.move(right.x + 20, right.y + right.height - 2, { steps: 10 });
+  const line = frame.locator('[data-drop-line]');
+  await expect(line).toBeVisible();
+  // The line spans the column, not the page.
+  expect((await line.boundingBox())!.width).toBeLessThan(right.width + 40);
+  await page.mouse.up();
+  await draftSaved(page);
+  await expect.poll(async () => (await columns()).columns.map((column) => column.map((block) => block.type))).toEqual([['text'], ['text', 'image']]);
+});
+
 test('a first visit offers a tour of three steps that can be skipped and opened again', async ({ ownerPage, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
   const { slug } = await threeTexts(request, token, 'tour');

@@ -65,8 +65,8 @@ interface UiSlice {
   inspectorOpen: boolean;
   /** Where the block palette adds its next block, when a "+" on the canvas chose the place; else after the selection. */
   insertAt: BlockPlace | null;
-  /** Where a block dragged from the palette would land among the page's blocks (an index), while it is over the canvas. */
-  dropAt: number | null;
+  /** Where a block dragged from the palette would land (among the page's blocks or in a layout's column), while it is over the canvas. */
+  dropAt: BlockPlace | null;
   /** Why the last change was refused (a second category block, too deep a nesting), until the next one. */
   refusal: Refusal | null;
 }
@@ -83,8 +83,8 @@ interface Commands {
   closeSidebar(): void;
   /** A "+" on the canvas: the palette opens, and its next block goes at `place`. */
   openPaletteAt(place: BlockPlace): void;
-  /** A palette drag over the canvas: the drop line shows at `index` (null: nowhere). */
-  showDropAt(index: number | null): void;
+  /** A palette drag over the canvas: the drop line shows at `place` (null: nowhere). */
+  showDropAt(place: BlockPlace | null): void;
   showInspector(open: boolean): void;
   /** An image chosen for block `blockId` is uploading: the canvas shows the local file `src` until it lands. */
   showLocalImage(blockId: string, src: string): void;
@@ -186,8 +186,10 @@ export function createEditorStore(start: EditorStart): EditorStore {
     openPaletteAt(place) {
       set({ sidebar: 'add-block', insertAt: place });
     },
-    showDropAt(index) {
-      if (get().dropAt !== index) set({ dropAt: index });
+    showDropAt(place) {
+      const shown = get().dropAt;
+      const same = shown === place || (shown && place && shown.parentId === place.parentId && shown.column === place.column && shown.index === place.index);
+      if (!same) set({ dropAt: place });
     },
     closeSidebar() {
       set({ sidebar: null });

@@ -13,7 +13,7 @@ import { CanvasScaleContext, useCanvasDocument } from './canvas-document';
 import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget, nearestPoint } from './canvas-geometry';
 import { InsertionPoints } from './insertion-points';
 import { elementOf } from './element-of';
-import { boxOf, useBlockBoxes } from './use-block-boxes';
+import { boxOf, columnDropLine, useBlockBoxes } from './use-block-boxes';
 import { BLOCK_ICONS as ICON, BlockIcon as Icon } from '../block-icons';
 import styles from './workspace.module.css';
 
@@ -149,15 +149,18 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
     scrolling = view.requestAnimationFrame(scroll);
   };
 
-  // A block dragged here from the palette (palette-drag.ts) shows its line like a block dragged on the canvas.
-  const lineY = drag ? drag.y : paletteDrop !== null ? dropLineY(paletteDrop, boxes.page, 0) : null;
+  // A block dragged here from the palette (palette-drag.ts) shows its line like a block dragged on the
+  // canvas, or across the layout column it would land in.
+  const lineY = drag ? drag.y : paletteDrop?.parentId === null ? dropLineY(paletteDrop.index, boxes.page, 0) : null;
+  const columnLine = !drag && paletteDrop?.parentId ? columnDropLine(doc, paletteDrop) : null;
+  const dropping = lineY !== null || columnLine !== null;
   const name = selected ? blockName(selected, labels) : '';
   const actions = selected ? blockActions(store, selected) : null;
   const hiddenHere = selected ? hiddenOnOf(selected.settings).includes(viewport) : false;
   const box = boxes.selected;
   return (
     <div className={styles.overlay} data-canvas-overlay="">
-      {hovered && hovered.id !== selectedId && hoveredBlock && lineY === null && (
+      {hovered && hovered.id !== selectedId && hoveredBlock && !dropping && (
         <div className={styles.hoverBox} style={{ top: hovered.box.top, left: hovered.box.left, width: hovered.box.right - hovered.box.left, height: hovered.box.bottom - hovered.box.top }}>
           <span className={styles.blockTag} style={{ scale: String(unscale) }}>{blockName(hoveredBlock, labels)}</span>
         </div>
@@ -166,10 +169,10 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
       {box && boxes.selectedShown && (
         <div className={styles.selectedBox} data-selected-box="" style={{ top: box.top, left: box.left, width: box.right - box.left, height: box.bottom - box.top }} />
       )}
-      {lineY === null && (
+      {!dropping && (
         <InsertionPoints points={points} selectedIndex={selectedIndex} nearIndex={nearIndex} unscale={unscale} texts={insertTexts} onInsert={insertAt} />
       )}
-      {lineY === null && selectedId && boxes.columns.map((column, columnIndex) => columnInsertionPoints(column.box, column.blocks).map((point) => (
+      {!dropping && selectedId && boxes.columns.map((column, columnIndex) => columnInsertionPoints(column.box, column.blocks).map((point) => (
         <button key={`${columnIndex}:${point.index}`} type="button" className={styles.insertPoint} data-in-column=""
           style={{ top: point.y, left: (point.left + point.right) / 2, scale: String(unscale) }} title={ui.addBlock}
           aria-label={fill(ui.insertInColumn, { column: columnIndex + 1, position: point.index + 1 })}
@@ -181,6 +184,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
         </button>
       )))}
       {lineY !== null && <div className={styles.dropLine} data-drop-line="" style={{ top: lineY, left: boxes.page[0]?.left ?? 0, width: (boxes.page[0] ? boxes.page[0].right - boxes.page[0].left : 0) }} />}
+      {columnLine && <div className={styles.dropLine} data-drop-line="" style={columnLine} />}
       {selected && box && actions && (
         <div role="toolbar" aria-label={fill(ui.blockToolbar, { name })} className={styles.blockToolbar}
           style={{ top: Math.max(0, box.top - 38), left: box.left, scale: String(unscale) }} lang={labels.language}>

@@ -2,8 +2,8 @@ import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { BlockType } from '@/components/blocks/definitions';
 import { newBlock } from '../new-block';
 import type { EditorStore } from '../state/store';
-import { autoScrollStep, dropIndexAt } from './canvas-geometry';
-import { pageBlockBoxes } from './use-block-boxes';
+import { autoScrollStep } from './canvas-geometry';
+import { dropPlaceAt } from './use-block-boxes';
 
 /** How far (CSS pixels) the pointer must move with the button held before a press becomes a drag. */
 const DRAG_THRESHOLD = 4;
@@ -19,15 +19,17 @@ function pointOnCanvas(clientX: number, clientY: number) {
   if (clientX < rect.left || clientX > rect.right || clientY < rect.top || clientY > rect.bottom) return null;
   // The frame is laid out at the device's width and scaled down as a whole (canvas-frame.tsx).
   const scale = frame.offsetHeight > 0 ? rect.height / frame.offsetHeight : 1;
+  const x = (clientX - rect.left) / scale;
   const y = (clientY - rect.top) / scale;
-  return { view, doc: view.document, y, pageY: y + view.scrollY };
+  return { view, doc: view.document, x, y, pageY: y + view.scrollY };
 }
 
 /**
  * A block type dragged from the Add block palette into the canvas. @dnd-kit does not reach into the frame,
  * so the press captures the pointer in the editor's document (pointer capture holds across the frame's
  * edge) and maps its position into the frame, scaled as it is drawn: a line there shows where the block
- * lands (the store's `dropAt`, drawn by the canvas overlay), the frame scrolls at its edges, Escape or a
+ * lands, among the page's blocks or in the layout column under the pointer (the store's `dropAt`, drawn
+ * by the canvas overlay), the frame scrolls at its edges, Escape or a
  * release outside the canvas cancels, a release on it inserts the block there. A press released without
  * moving stays a click: `onDragged` tells the caller to skip that click.
  */
@@ -42,7 +44,7 @@ export function dragFromPalette(event: ReactPointerEvent<HTMLElement>, store: Ed
   const update = () => {
     const point = pointOnCanvas(pointer.x, pointer.y);
     const ids = store.getState().blocks.map((block) => block._id);
-    store.getState().showDropAt(point ? dropIndexAt(point.pageY, pageBlockBoxes(point.doc, ids)) : null);
+    store.getState().showDropAt(point ? dropPlaceAt(point.doc, point.x, point.y, point.pageY, ids) : null);
   };
   const scroll = () => {
     const point = pointOnCanvas(pointer.x, pointer.y);
@@ -61,7 +63,7 @@ export function dragFromPalette(event: ReactPointerEvent<HTMLElement>, store: Ed
     window.removeEventListener('keydown', onKey, true);
     const { dropAt, showDropAt, dispatch } = store.getState();
     showDropAt(null);
-    if (commit && dragging && dropAt !== null) dispatch({ type: 'insert', block: newBlock(type), at: { parentId: null, column: 0, index: dropAt } });
+    if (commit && dragging && dropAt !== null) dispatch({ type: 'insert', block: newBlock(type), at: dropAt });
   };
   const onMove = (moved: PointerEvent) => {
     pointer = { x: moved.clientX, y: moved.clientY };

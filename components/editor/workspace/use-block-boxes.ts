@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { sameBoxes, type BlockBox } from './canvas-geometry';
+import type { BlockPlace } from '@/components/blocks/block-tree';
+import { dropIndexAt, dropLineY, sameBoxes, type BlockBox } from './canvas-geometry';
 
 /** A block element's box in its document's coordinates (what an absolutely placed overlay there uses). */
 export function boxOf(element: Element, id: string, index: number): BlockBox | null {
@@ -19,18 +20,45 @@ export interface ColumnBoxes {
   blocks: BlockBox[];
 }
 
+/** The column elements of the layout block shown by `element` (none for a block without columns). */
+const columnsOf = (element: Element) => [...element.querySelectorAll(':scope > .block-layout > .block-layout__column')];
+
+/** The boxes of the blocks in a layout's column, by their indexes within it. */
+function columnBlockBoxes(column: Element): BlockBox[] {
+  return [...column.querySelectorAll<HTMLElement>(':scope > [data-block-id]')].flatMap((block, at) => {
+    const inner = boxOf(block, block.dataset.blockId!, at);
+    return inner ? [inner] : [];
+  });
+}
+
 /** The columns of the layout block shown by `element` (none for a block without columns). */
 function columnBoxesOf(element: Element, id: string): ColumnBoxes[] {
-  const columns = element.querySelectorAll(':scope > .block-layout > .block-layout__column');
-  return [...columns].flatMap((column, index) => {
+  return columnsOf(element).flatMap((column, index) => {
     const box = boxOf(column, `${id}:${index}`, index);
-    if (!box) return [];
-    const blocks = [...column.querySelectorAll<HTMLElement>(':scope > [data-block-id]')].flatMap((block, at) => {
-      const inner = boxOf(block, block.dataset.blockId!, at);
-      return inner ? [inner] : [];
-    });
-    return [{ box, blocks }];
+    return box ? [{ box, blocks: columnBlockBoxes(column) }] : [];
   });
+}
+
+/**
+ * Where a block dropped at the frame's point (`x`, `y` in its window, `pageY` in its document) lands: in
+ * the layout column under the point, before the first of its blocks whose middle is below it; elsewhere
+ * among the page-level blocks `ids`.
+ */
+export function dropPlaceAt(doc: Document, x: number, y: number, pageY: number, ids: readonly string[]): BlockPlace {
+  const column = doc.elementFromPoint(x, y)?.closest('.block-layout__column');
+  const layout = column?.parentElement?.closest<HTMLElement>('[data-block-id]');
+  const at = layout ? columnsOf(layout).indexOf(column!) : -1;
+  if (layout && at !== -1) return { parentId: layout.dataset.blockId!, column: at, index: dropIndexAt(pageY, columnBlockBoxes(column!)) };
+  return { parentId: null, column: 0, index: dropIndexAt(pageY, pageBlockBoxes(doc, ids)) };
+}
+
+/** The line where a block dropped into a layout's column (`place`) would land, in the frame document's coordinates. */
+export function columnDropLine(doc: Document, place: BlockPlace): { top: number; left: number; width: number } | null {
+  const layout = place.parentId ? elementOfBlock(doc, place.parentId) : null;
+  const column = layout ? columnsOf(layout)[place.column] : undefined;
+  const box = column && boxOf(column, '', place.column);
+  if (!box) return null;
+  return { top: dropLineY(place.index, columnBlockBoxes(column!), box.top), left: box.left, width: box.right - box.left };
 }
 
 /** The boxes of the page-level blocks `ids` as the canvas shows them now (blocks hidden at this width have none). */

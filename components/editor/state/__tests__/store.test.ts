@@ -134,4 +134,17 @@ describe('the editor store', () => {
     expect(store.getState().localImages).toEqual({});
     expect(store.getState().history.past).toHaveLength(0);
   });
+
+  it('shows where a palette drag would drop, among the page\'s blocks or in a column, and tells no one of the same place twice', () => {
+    const store = start();
+    const told = jest.fn();
+    store.subscribe(told);
+    store.getState().showDropAt({ parentId: 'cols', column: 1, index: 0 });
+    store.getState().showDropAt({ parentId: 'cols', column: 1, index: 0 });
+    expect(told).toHaveBeenCalledTimes(1);
+    store.getState().showDropAt({ parentId: null, column: 0, index: 2 });
+    store.getState().showDropAt(null);
+    expect(store.getState().dropAt).toBeNull();
+    expect(told).toHaveBeenCalledTimes(3);
+  });
 });
