@@ -69,7 +69,7 @@ export async function openModule(ws: Workspace, name: string) {
 }
 
 /** Undo in the top bar, once the change before it enabled it. */
-async function undo(page: Page, ws: Workspace) {
+export async function undo(page: Page, ws: Workspace) {
   await ws.toolbar.getByRole('button', { name: 'Undo' }).and(page.locator(':enabled')).click({ timeout: 5000 });
 }
 
@@ -177,12 +177,43 @@ async function timeFieldChanges(page: Page, ws: Workspace, png: Buffer) {
   return changes;
 }
 
+type Point = { x: number; y: number };
+const middle = (box: { x: number; y: number; width: number; height: number }): Point => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/** A drag in Layers: from the handle of text block `index`'s row (scrolled to the panel's middle) to `target`'s, short of the window's bottom. */
+export async function layersDragPoints(page: Page, ws: Workspace, index: number, target: number): Promise<{ from: Point; to: Point }> {
+  const handle = (at: number) => ws.layers.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${at} of`) });
+  // At once: the panel scrolls smoothly.
+  await handle(index).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const from = middle((await handle(index).boundingBox())!);
+  const to = middle((await handle(target).boundingBox())!);
+  return { from, to: { x: from.x, y: Math.min(to.y, page.viewportSize()!.height - 40) } };
+}
+
+/**
+ * A drag on the canvas: text block `index` selected near the frame's top (its toolbar still in view), from
+ * its toolbar's handle to six blocks further down, whatever their kind, short of the frame's edge (where
+ * the canvas would scroll on its own).
+ */
+export async function canvasDragPoints(page: Page, ws: Workspace, index: number): Promise<{ from: Point; to: Point }> {
+  // At once, as the storefront scrolls smoothly.
+  await textOnCanvas(ws.canvas, index).evaluate((element) => {
+    element.scrollIntoView({ block: 'start', behavior: 'instant' });
+    element.ownerDocument.defaultView!.scrollBy({ top: -150, behavior: 'instant' });
+  });
+  await textOnCanvas(ws.canvas, index).click();
+  const grip = ws.canvas.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) });
+  const from = middle((await grip.boundingBox())!);
+  const to = middle((await ws.canvas.locator(`[data-block-id="${blockId(index + 6)}"]`).boundingBox())!);
+  const frame = (await page.locator('iframe[name="canvas"]').boundingBox())!;
+  return { from, to: { x: from.x, y: Math.min(to.y, frame.y + frame.height - 80) } };
+}
+
 /**
  * Pointer drags, each followed by Undo: of a row of Layers by its handle eight rows down (a layout's rows
  * among them), and of a block on the canvas by its toolbar's handle past six blocks.
  */
 async function timeDrags(page: Page, ws: Workspace) {
-  const middle = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
   // The canvas's blocks in order: a drop changes it, and Undo puts it back.
   const canvasFrame = page.frame({ name: 'canvas' })!;
   const ORDER = `[...document.querySelectorAll('[data-block-id]')].map((element) => element.dataset.blockId).join(' ')`;
@@ -208,35 +239,18 @@ async function timeDrags(page: Page, ws: Workspace) {
     await orderIs(before, true);
     return frames;
   };
-  const viewportBottom = page.viewportSize()!.height - 40;
 
   await openModule(ws, 'Layers');
   const outline: number[] = [];
-  const handle = (index: number) => ws.layers.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) });
   for (let i = 0; i < REPEATS; i++) {
-    // At once: the panel scrolls smoothly.
-    await handle(60 + i).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const from = middle((await handle(60 + i).boundingBox())!);
-    const to = (await handle(68 + i).boundingBox())!;
-    outline.push(...await dragged('Layers', i, () => dragFramesMs(page, from, { x: from.x, y: Math.min(middle(to).y, viewportBottom) })));
+    const { from, to } = await layersDragPoints(page, ws, 60 + i, 68 + i);
+    outline.push(...await dragged('Layers', i, () => dragFramesMs(page, from, to)));
   }
 
   const onCanvas: number[] = [];
-  const frame = (await page.locator('iframe[name="canvas"]').boundingBox())!;
   for (let i = 0; i < REPEATS; i++) {
-    const index = 130 + i;
-    // The block near the frame's top, its toolbar still in view; at once, as the storefront scrolls smoothly.
-    await textOnCanvas(ws.canvas, index).evaluate((element) => {
-      element.scrollIntoView({ block: 'start', behavior: 'instant' });
-      element.ownerDocument.defaultView!.scrollBy({ top: -150, behavior: 'instant' });
-    });
-    await textOnCanvas(ws.canvas, index).click();
-    const grip = ws.canvas.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) });
-    const from = middle((await grip.boundingBox())!);
-    // Six blocks further down, whatever their kind.
-    const to = middle((await ws.canvas.locator(`[data-block-id="${blockId(index + 6)}"]`).boundingBox())!);
-    // Short of the frame's edge, where the canvas would scroll on its own.
-    onCanvas.push(...await dragged('canvas', i, () => dragFramesMs(page, from, { x: from.x, y: Math.min(to.y, frame.y + frame.height - 80) })));
+    const { from, to } = await canvasDragPoints(page, ws, 130 + i);
+    onCanvas.push(...await dragged('canvas', i, () => dragFramesMs(page, from, to)));
   }
   const summary = (frames: number[]) => ({ worstMs: Math.round(Math.max(...frames)), p95Ms: Math.round(percentile(frames, 95)), frames: frames.length });
   return { dragFrames: summary(outline), canvasDragFrames: summary(onCanvas) };

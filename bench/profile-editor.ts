@@ -11,7 +11,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { contextOptions, launchChromium } from './browser';
 import { blockId, editorPageContent, indexesOf } from './editor-content';
-import { drawPng, openModule, readyMs, selectInLayers, SLUG, textName, textOnCanvas, uploadImage, workspace, type Workspace } from './editor';
+import { canvasDragPoints, drawPng, layersDragPoints, openModule, readyMs, selectInLayers, SLUG, textName, textOnCanvas, undo, uploadImage, workspace, type Workspace } from './editor';
 import { dragFramesMs, interactionMs, paintMs, watchInteractions } from './editor-recorders';
 import { call, signIn } from './freshness';
 import { percentile } from './stats';
@@ -22,8 +22,6 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
-
-const middle = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
 
 /** Text blocks from the hundredth on, which the interactions go through in turn. */
 const TEXTS = indexesOf('text').filter((index) => index >= 100 && index < 130);
@@ -70,48 +68,32 @@ const ACTS: Record<string, { prepare?: (page: Page, ws: Workspace) => Promise<vo
   dragLayers: {
     prepare: (_page, ws) => openModule(ws, 'Layers'),
     act: async (page, ws, n) => {
-      const handle = (index: number) => ws.layers.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) });
-      const index = TEXTS[n % 8]!;
-      await handle(index).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      const from = middle((await handle(index).boundingBox())!);
-      const to = middle((await handle(TEXTS[(n % 8) + 6]!).boundingBox())!);
-      const frames = await dragFramesMs(page, from, { x: from.x, y: Math.min(to.y, page.viewportSize()!.height - 40) });
+      const { from, to } = await layersDragPoints(page, ws, TEXTS[n % 8]!, TEXTS[(n % 8) + 6]!);
+      const frames = await dragFramesMs(page, from, to);
       if (process.env.DEBUG) console.log(frames.map(Math.round).join(' '));
-      await ws.toolbar.getByRole('button', { name: 'Undo' }).and(page.locator(':enabled')).click();
+      await undo(page, ws);
       return Math.max(...frames);
     },
   },
+  // The drop alone: the pointer's release timed as an interaction.
   dropLayers: {
     prepare: (_page, ws) => openModule(ws, 'Layers'),
     act: async (page, ws, n) => {
-      const handle = (index: number) => ws.layers.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) });
-      const index = TEXTS[n % 8]!;
-      await handle(index).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      const from = middle((await handle(index).boundingBox())!);
-      const to = middle((await handle(TEXTS[(n % 8) + 6]!).boundingBox())!);
+      const { from, to } = await layersDragPoints(page, ws, TEXTS[n % 8]!, TEXTS[(n % 8) + 6]!);
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       for (let step = 1; step <= 10; step++) await page.mouse.move(from.x, from.y + ((to.y - from.y) * step) / 10);
       const ms = await interactionMs(page, () => page.mouse.up());
-      await ws.toolbar.getByRole('button', { name: 'Undo' }).and(page.locator(':enabled')).click();
+      await undo(page, ws);
       return ms;
     },
   },
   dragCanvas: {
     act: async (page, ws, n) => {
-      const index = TEXTS[n % 8]!;
-      await textOnCanvas(ws.canvas, index).evaluate((element) => {
-        element.scrollIntoView({ block: 'start', behavior: 'instant' });
-        element.ownerDocument.defaultView!.scrollBy({ top: -150, behavior: 'instant' });
-      });
-      await textOnCanvas(ws.canvas, index).click();
-      const grip = ws.canvas.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) });
-      const from = middle((await grip.boundingBox())!);
-      const to = middle((await ws.canvas.locator(`[data-block-id="${blockId(index + 6)}"]`).boundingBox())!);
-      const frame = (await page.locator('iframe[name="canvas"]').boundingBox())!;
-      const frames = await dragFramesMs(page, from, { x: from.x, y: Math.min(to.y, frame.y + frame.height - 80) });
+      const { from, to } = await canvasDragPoints(page, ws, TEXTS[n % 8]!);
+      const frames = await dragFramesMs(page, from, to);
       if (process.env.DEBUG) console.log(frames.map(Math.round).join(' '));
-      await ws.toolbar.getByRole('button', { name: 'Undo' }).and(page.locator(':enabled')).click();
+      await undo(page, ws);
       return Math.max(...frames);
     },
   },
