@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db';
 import { searchCounts } from '@/lib/db/schema';
 import { isoWeekOf } from '@/lib/search/search-terms';
 import type { Shop } from '@/lib/server/shop/types';
+import { flushSearchCounts } from './search-stats';
 
 /** Rows per list of the report: what an owner reads, not an export. */
 export const REPORT_ROWS = 50;
@@ -28,8 +29,14 @@ export interface SearchReport {
   noClicks: SearchReportRow[];
 }
 
-/** The search report of a week (the current one by default) in the locale. */
+/**
+ * The search report of a week (the current one by default) in the locale. This process's counts waiting
+ * for their flush are written first, so the owner reads what this instance counted up to now; other
+ * instances' come with their next flush (at most FLUSH_INTERVAL_MS later).
+ */
 export async function searchReport(shop: Shop, locale: string, week: string | undefined, now = new Date()): Promise<SearchReport> {
+  // A failed write is logged by the next timed flush; the report shows what is stored.
+  await flushSearchCounts().catch(() => undefined);
   const db = await getDb();
   const current = isoWeekOf(now);
   const chosen = week ? isoWeekOf(new Date(`${week}T00:00:00Z`)) : current;
