@@ -11,6 +11,8 @@ import { SynonymEditor } from './synonym-editor';
 export interface SearchModuleProps {
   /** The language of the texts (the owner's). */
   language: string;
+  /** The module's name on the rail, its heading. */
+  title: string;
   /** The shop locale the editor is in: the module opens on it. */
   locale: string;
   locales: { identifier: string; name: string }[];
@@ -22,11 +24,13 @@ export interface SearchModuleProps {
  * The owner's view of the shop's search, per language: what shoppers searched (the week's report), the
  * synonyms a search applies, and the products pinned to search terms. Each part reads and writes the API.
  */
-export function SearchModule({ language, locale, locales, text, pickers }: SearchModuleProps) {
+export function SearchModule({ language, title, locale, locales, text, pickers }: SearchModuleProps) {
   const languageId = useId();
+  const headingId = useId();
   const [shown, setShown] = useState(locale);
   return (
-    <div className={styles.module}>
+    <section className={styles.module} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <p className={styles.hint}>{text.intro}</p>
       {locales.length > 1 && (
         <label htmlFor={languageId} className={styles.choices}>
@@ -39,6 +43,6 @@ export function SearchModule({ language, locale, locales, text, pickers }: Searc
       <SearchReport key={`report-${shown}`} locale={shown} language={language} text={text} />
       <SynonymEditor key={`synonyms-${shown}`} locale={shown} text={text} />
       <PinEditor key={`pins-${shown}`} locale={shown} text={text} pickers={pickers} />
-    </div>
+    </section>
   );
 }

@@ -39,11 +39,12 @@ beforeEach(() => {
   });
 });
 
-const renderModule = () => render(<SearchModule language="en" locale="en" locales={locales} text={text} pickers={pickers} />);
+const renderModule = () => render(<SearchModule language="en" title="Search" locale="en" locales={locales} text={text} pickers={pickers} />);
 
 describe('the Search module', () => {
   it("shows the week's three lists in the module's language", async () => {
     renderModule();
+    expect(screen.getByRole('region', { name: 'Search' })).toBeTruthy();
     const top = await screen.findByRole('region', { name: 'Top searches' });
     expect(within(top).getAllByRole('row').map((row) => row.textContent)).toEqual(['Search termSearchesClicks', 'mug52', 'parka30']);
     expect(within(screen.getByRole('region', { name: 'Searches without results' })).getByRole('cell', { name: 'parka' })).toBeTruthy();

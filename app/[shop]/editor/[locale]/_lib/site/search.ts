@@ -11,12 +11,14 @@ import { texts } from '../texts';
  * report, synonyms and pins are read by the module through the API, for the language it shows.
  */
 export async function loadSearchModule(storefront: Storefront, language: UiLanguage): Promise<SearchModuleProps> {
-  const [text, pickers, languages] = await Promise.all([
+  const [text, pickers, workbench, languages] = await Promise.all([
     texts(language, 'EditorSearch', SEARCH_TEXT_KEYS), texts(language, 'EditorPickers', PICKER_TEXT_KEYS),
+    texts(language, 'EditorWorkbench', ['searchModule']),
     getTranslations({ locale: language, namespace: 'Languages' }),
   ]);
   return {
     language,
+    title: workbench.searchModule,
     locale: storefront.locale,
     locales: storefront.shop.locales.map(({ identifier }) => ({ identifier, name: languages.has(identifier) ? languages(identifier) : identifier })),
     text,
