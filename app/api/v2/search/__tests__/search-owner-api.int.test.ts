@@ -27,6 +27,11 @@ describe('POST /search/events', () => {
     expect((await event({ kind: 'search', query: 'Counted', found: false }, { epCookieConsent: '1' })).status).toBe(204);
     expect((await event({ kind: 'search', query: 'declined', found: false }, { epCookieConsent: '0' })).status).toBe(204);
     expect((await event({ kind: 'search', query: 'unasked', found: false })).status).toBe(204);
+    const crawler = await callRoute(countEvent, {
+      method: 'POST', url: '/api/v2/search/events?shop=demo&locale=en', body: { kind: 'search', query: 'crawled', found: true },
+      cookies: { epCookieConsent: '1' }, headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    });
+    expect(crawler.status).toBe(204);
     await flushSearchCounts();
     expect((await handle.db.select().from(searchCounts)).map((row) => row.query)).toEqual(['counted']);
     const report = await callRoute<{ noResults: { query: string }[] }>(getReport, { url: '/api/v2/search/report?shop=demo&locale=en', headers: owner() });
