@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { SortSelect } from '@/components/catalog/sort-select';
 import { IntentLink } from '@/components/shell/intent-link';
@@ -18,6 +18,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SearchSkeleton } from './search-skeleton';
 import styles from './search.module.css';
 import { useSearchListing } from './use-search-listing';
+import { reportClick, reportSearch } from '@/lib/search/search-beacon';
 
 /** Sorts a shopper can pick for search results. */
 const SEARCH_SORTS: readonly SortOption[] = ['relevance', 'price-asc', 'price-desc', 'name-asc', 'name-desc'];
@@ -58,6 +59,15 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
     if (next.filters) setChosen({ from: currentKey, filters: next.filters });
     writeAddress({ ...state, ...next, page: 1 }, 'push');
   };
+
+  // Each query once, when its results are in (not the previous query's, kept on screen while it loads).
+  const counted = useRef<string | null>(null);
+  const answered = view && !query.isPlaceholderData ? view.total > 0 : null;
+  useEffect(() => {
+    if (answered === null || !state.q || counted.current === state.q) return;
+    counted.current = state.q;
+    reportSearch(state.q, answered);
+  }, [answered, state.q]);
 
   const title = state.q ? t('resultsFor', { query: state.q }) : t('title');
   // A search by filters alone (a brand from the suggestions) lists what they select.
@@ -100,7 +110,12 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
           </aside>
         )}
         <div className={styles.results} aria-busy={query.isFetching}>
-          {view.products.length > 0 ? <ProductGrid products={view.products} links={links} eager={1} headingLevel={2} /> : <p>{t('noResults')}</p>}
+          {view.products.length > 0 ? (
+            // A product link followed from the results is a click for the search report.
+            <div className={styles.found} onClickCapture={(event) => (event.target as Element).closest('a[href]') && reportClick(state.q)}>
+              <ProductGrid products={view.products} links={links} eager={1} headingLevel={2} />
+            </div>
+          ) : <p>{t('noResults')}</p>}
           {view.didYouMean && (
             <p>{t.rich('didYouMean', {
               suggestion: view.didYouMean,

@@ -9,6 +9,7 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
 import { queryKeys } from '@/lib/queries/keys';
 import { formTarget, hrefFor, type LinkContext } from '@/lib/routing/links';
+import { reportClick } from '@/lib/search/search-beacon';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '@/lib/search/recent-searches';
 import { createSerialQueue } from '@/lib/search/serial-queue';
 import { recentList, typedList, type SuggestionOption } from '@/lib/search/suggestion-options';
@@ -93,8 +94,9 @@ export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchP
     go(`${results.action}?${new URLSearchParams({ ...results.fields, q })}`);
   };
   const choose = (option: SuggestionOption) => {
-    if (option.kind === 'search' || option.kind === 'recent') search(option.q);
-    else go(hrefFor(option.kind === 'product' ? option.product.href : option.link.href, links));
+    if (option.kind === 'search' || option.kind === 'recent') return search(option.q);
+    if (option.kind === 'product') reportClick(state.query);
+    go(hrefFor(option.kind === 'product' ? option.product.href : option.link.href, links));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

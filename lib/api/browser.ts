@@ -1,6 +1,6 @@
 import { notify } from '@/lib/stores/notifications';
 import { ApiError, callApi, endpointUrl, versionOf, type CallInput, type CallOptions } from './client';
-import type { Endpoint, ResponseOf } from '@/lib/contract/endpoint';
+import type { BodyOf, Endpoint, Input, ResponseOf } from '@/lib/contract/endpoint';
 import { trackRequest } from './progress';
 import type { ApiRoute } from './route';
 import type { ThemePreview } from '@/lib/routing/theme-preview';
@@ -101,6 +101,17 @@ export function showApiError(error: unknown): void {
   const apiError = error instanceof ApiError ? error : null;
   if (error instanceof DOMException && error.name === 'AbortError') return;
   notify({ level: 'error', message: apiError?.message ?? 'Internal Server Error', messageIds: errorMessageIds(error), requestId: apiError?.requestId });
+}
+
+/**
+ * Sends a write the page does not wait for and that outlives it (a click that leaves the page): a
+ * keep-alive fetch, the beacon that can say it sends JSON (navigator.sendBeacon cannot set the type the
+ * API demands of a public write). Errors are dropped: nothing is shown for a lost beacon.
+ */
+export function shopBeacon<E extends Endpoint>(endpoint: ApiRoute<E>, body: Input<BodyOf<E>>): void {
+  const url = endpointUrl(endpoint, {}, { shop: context.shop, locale: context.locale });
+  void fetch(url, { method: endpoint.method, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    .catch(() => undefined);
 }
 
 /**

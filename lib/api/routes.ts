@@ -10,7 +10,7 @@ import type { documentEndpoints } from '@/lib/contract/documents';
 import type { engagementEndpoints } from '@/lib/contract/engagement';
 import type { mediaEndpoints } from '@/lib/contract/media';
 import type { orderEndpoints } from '@/lib/contract/orders';
-import type { searchEndpoints } from '@/lib/contract/search';
+import type { searchEndpoints, searchEventEndpoints, searchOwnerEndpoints } from '@/lib/contract/search';
 import type { shopEndpoints } from '@/lib/contract/shop';
 import type { siteEndpoints } from '@/lib/contract/site';
 import type { themeEndpoints } from '@/lib/contract/themes';
@@ -37,6 +37,19 @@ export const apiRoutes = {
     suggestedSearchGroups: { method: 'GET', path: '/suggestedSearch/grouped' } as ApiRoute<typeof searchEndpoints.suggestedSearchGroups>,
     search: { method: 'POST', path: '/search' } as ApiRoute<typeof searchEndpoints.search>,
     searchByQuery: { method: 'GET', path: '/search' } as ApiRoute<typeof searchEndpoints.searchByQuery>,
+  },
+  searchEvent: {
+    countSearchEvent: { method: 'POST', path: '/search/events' } as ApiRoute<typeof searchEventEndpoints.countSearchEvent>,
+  },
+  searchOwner: {
+    getSearchReport: { method: 'GET', path: '/search/report' } as ApiRoute<typeof searchOwnerEndpoints.getSearchReport>,
+    listSearchSynonyms: { method: 'GET', path: '/search/synonyms' } as ApiRoute<typeof searchOwnerEndpoints.listSearchSynonyms>,
+    createSearchSynonym: { method: 'POST', path: '/search/synonyms' } as ApiRoute<typeof searchOwnerEndpoints.createSearchSynonym>,
+    updateSearchSynonym: { method: 'PUT', path: '/search/synonyms/{id}' } as ApiRoute<typeof searchOwnerEndpoints.updateSearchSynonym>,
+    deleteSearchSynonym: { method: 'DELETE', path: '/search/synonyms/{id}' } as ApiRoute<typeof searchOwnerEndpoints.deleteSearchSynonym>,
+    listSearchPins: { method: 'GET', path: '/search/pins' } as ApiRoute<typeof searchOwnerEndpoints.listSearchPins>,
+    createSearchPin: { method: 'POST', path: '/search/pins' } as ApiRoute<typeof searchOwnerEndpoints.createSearchPin>,
+    deleteSearchPin: { method: 'DELETE', path: '/search/pins/{id}' } as ApiRoute<typeof searchOwnerEndpoints.deleteSearchPin>,
   },
   cart: {
     getCart: { method: 'GET', path: '/cart' } as ApiRoute<typeof cartEndpoints.getCart>,

@@ -148,3 +148,6 @@ export type SuggestionPayload = z.infer<typeof suggestionSchema>;
 export type SuggestionGroupsPayload = z.infer<typeof suggestionGroupsSchema>;
 export type SuggestedLinkPayload = z.infer<typeof suggestedLinkSchema>;
 export type SearchResultPayload = z.infer<typeof searchResultSchema>;
+
+// The owner's search tools and the storefront's counting beacon, under the same contract (apiRoutes.search).
+export { searchOwnerEndpoints, searchEventEndpoints } from './search-owner';

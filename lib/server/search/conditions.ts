@@ -30,10 +30,12 @@ export const searchScope = (shop: Shop, locale: string): SQL =>
  * The shop's listed products in the locale whose stored search document matches the query (stemmed, in
  * the locale's configuration; served by its GIN index alone, prefixes included); null for no query. The
  * last word also matches as a prefix ("jac" finds jackets, as the suggestions do). With near spellings
- * of misspelt words (typo-tolerance.ts), a word also matches as one of them. Ranked in tiers: the name
- * itself, then whole words, then the prefix, then by full-text rank (where near spellings land).
+ * of misspelt words (typo-tolerance.ts) or the owner's synonyms (synonyms.ts), a word also matches as one
+ * of them. Products pinned to the query (pins.ts) match whatever their text. Ranked in tiers: the pins
+ * in their order, the name itself, then whole words, then the prefix, then by full-text rank (where near
+ * spellings and synonyms land).
  */
-export function textMatch(shop: Shop, locale: string, text: string, nearSpellings?: Map<string, string[]>): TextMatch | null {
+export function textMatch(shop: Shop, locale: string, text: string, nearSpellings?: Map<string, string[]>, pinned: string[] = []): TextMatch | null {
   if (!text) return null;
   const vector = productListings.searchVector;
   const exact = exactQuery(locale, text);
@@ -46,15 +48,27 @@ export function textMatch(shop: Shop, locale: string, text: string, nearSpelling
       sql`(${sql.join([word, ...(nearSpellings.get(word) ?? [])].map((w) => sql`plainto_tsquery(${configOf(locale)}, ${w})`), sql` || `)})`;
     queries.push(sql`(${sql.join(words.map(anySpelling), sql` && `)})`);
   }
+  const pins = pinnedOrder(pinned);
   return {
     // One bitmap scan of the GIN index per query, OR-ed: a prefix is read from the index, never by a scan of the rows.
-    where: and(or(...queries.map((query) => sql`${vector} @@ ${query}`)), searchScope(shop, locale))!,
+    where: and(or(...queries.map((query) => sql`${vector} @@ ${query}`), ...(pins ? [pins.match] : [])), searchScope(shop, locale))!,
     rank: [
+      ...(pins ? [pins.rank] : []),
       sql`lower(${productListings.name}) = ${text.toLowerCase()}`,
       sql`${vector} @@ ${exact}`,
       ...(prefix ? [sql`${vector} @@ ${prefix}`] : []),
       sql`ts_rank(${vector}, ${sql.join(queries, sql` || `)})`,
     ],
+  };
+}
+
+/** The pinned products as a condition (the listings' primary key) and a rank: the first pinned highest, others 0. */
+function pinnedOrder(pinned: string[]): { match: SQL; rank: SQL } | null {
+  if (pinned.length === 0) return null;
+  const ids = sql`${`{${pinned.join(',')}}`}::uuid[]`;
+  return {
+    match: sql`${productListings.productId} = any(${ids})`,
+    rank: sql`coalesce(${pinned.length + 1} - array_position(${ids}, ${productListings.productId}), 0)`,
   };
 }
 

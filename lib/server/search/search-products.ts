@@ -1,5 +1,5 @@
 import { type FacetPayload } from '@/lib/contract/search';
-import { getDb, type Database, type Executor } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import type { SortOption } from '@/lib/catalog/listing';
 import { listedCards, listedIn } from '@/lib/server/catalog/list-products';
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
@@ -13,6 +13,9 @@ import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
 import { productListings } from '@/lib/db/schema';
 import { nearestSpelling } from './did-you-mean';
 import { popularProductIds } from './popular-products';
+import { mergeAlternatives } from '@/lib/search/search-terms';
+import { pinnedProductIds } from './pins';
+import { synonymsOf } from './synonyms';
 
 export interface SearchQuery {
   q: string;
@@ -24,24 +27,26 @@ export interface SearchQuery {
 }
 
 /**
- * The search as typed, and when the words as typed find few products (fewer than FEW_MATCHES, filters
- * aside), again with near spellings of the misspelt ones (4+ letters), ranked below the exact matches.
+ * The search as typed (its words' synonyms too, the products pinned to it first), and when that finds
+ * few products (fewer than FEW_MATCHES, filters aside), again with near spellings of the misspelt words
+ * (4+ letters), ranked below the exact matches.
  */
-async function matchWithTolerance(db: Executor, shop: Shop, locale: string, query: Required<SearchQuery>): Promise<FacetedResult> {
+async function matchWithTolerance(db: Database, shop: Shop, locale: string, query: Required<SearchQuery>): Promise<FacetedResult> {
   const { q: text, filters } = query;
-  const search = (near?: Map<string, string[]>) => {
-    const match = textMatch(shop, locale, text, near);
+  const [synonyms, pinned] = await Promise.all([synonymsOf(db, shop, locale), pinnedProductIds(db, shop, locale, text)]);
+  const search = (near: Map<string, string[]>) => {
+    const match = textMatch(shop, locale, text, near, pinned);
     return searchFacets(db, shop, locale, {
       // A text match names its shop and locale through the text index alone (searchScope).
       base: match?.where ?? listedIn(shop, locale), text: match, conditions: filterConditions(filters), filters,
       sort: query.sort, page: query.page, resultsPerPage: query.resultsPerPage,
     });
   };
-  const exact = await search();
+  const exact = await search(synonyms);
   const words = correctableWords(text);
   if (words.length === 0 || exact.matches >= FEW_MATCHES) return exact;
   const near = await nearSpellings(db, shop, locale, words);
-  return near.size > 0 ? search(near) : exact;
+  return near.size > 0 ? search(mergeAlternatives(synonyms, near)) : exact;
 }
 
 /** What a search that found nothing offers instead: the nearest spelling that finds products, and popular products. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { type SuggestionPayload, type SuggestionSort } from '@/lib/contract/search';
-import { getDb, type Executor } from '@/lib/db';
+import { getDb, type Database, type Executor } from '@/lib/db';
 import { productListings } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { listedCards, listedIn, productOrder } from '@/lib/server/catalog/list-products';
@@ -9,6 +9,8 @@ import { keptAnswer } from './answer-cache';
 import { configOf, searchScope } from './conditions';
 import { escapeLike, prefixQuery } from './query-text';
 import { correctableWords, nearSpellings } from './typo-tolerance';
+import { mergeAlternatives } from '@/lib/search/search-terms';
+import { synonymsOf } from './synonyms';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
 
 type Suggest = { q: string; limit: number; sort: SuggestionSort };
@@ -36,22 +38,22 @@ const contains = (text: string) => ilike(productListings.name, `%${escapeLike(te
  * itself, then names starting with the query (alphabetically; the lowercased name's pattern index),
  * then names with a word starting with each query word (full text), then
  * names containing the text, then word prefixes with near spellings of misspelt words (4+ letters;
- * pg_trgm over the shop's name words).
+ * pg_trgm over the shop's name words). A word with synonyms matches as any of them from the word-prefix tier on.
  */
-async function bestMatches(db: Executor, shop: Shop, locale: string, text: string, limit: number): Promise<Matched[]> {
+async function bestMatches(db: Executor, shop: Shop, locale: string, text: string, limit: number, synonyms: Map<string, string[]>): Promise<Matched[]> {
   const lower = text.toLowerCase();
   const rows = await matching(db, shop, locale, sql`${lowerName} like ${`${escapeLike(lower)}%`}`,
     // In the pattern index's own order (the name itself sorts first), so only `limit` entries are read.
     [sql`${lowerName} using ~<~`, ...productOrder('name-asc')], limit);
   // Alphabetical within a tier, so that a common prefix reads the name index only until the list is full.
   const closest = (match: SQL | null) => matching(db, shop, locale, match!, productOrder('name-asc'), limit - rows.length, rows.map((r) => r.productId));
-  const prefixes = wordPrefixes(shop, locale, prefixQuery(text));
+  const prefixes = wordPrefixes(shop, locale, prefixQuery(text, synonyms));
   if (rows.length < limit && prefixes) rows.push(...await closest(prefixes));
   if (rows.length < limit) rows.push(...await closest(contains(text)));
   const words = correctableWords(text);
   if (rows.length < limit && words.length > 0) {
     const near = await nearSpellings(db, shop, locale, words);
-    if (near.size > 0) rows.push(...await closest(wordPrefixes(shop, locale, prefixQuery(text, near))));
+    if (near.size > 0) rows.push(...await closest(wordPrefixes(shop, locale, prefixQuery(text, mergeAlternatives(synonyms, near)))));
   }
   return rows;
 }
@@ -61,18 +63,19 @@ async function bestMatches(db: Executor, shop: Shop, locale: string, text: strin
  * a substring or a near spelling (so one wrong letter still finds it). Best matches first unless sorted otherwise;
  * a sort lists the word-prefix and substring matches (near spellings when there are none) in its order.
  */
-async function suggestedRows(db: Executor, shop: Shop, locale: string, query: Suggest): Promise<Matched[]> {
+async function suggestedRows(db: Database, shop: Shop, locale: string, query: Suggest): Promise<Matched[]> {
   const text = query.q;
+  const synonyms = await synonymsOf(db, shop, locale);
   let rows: Matched[];
-  if (query.sort === 'relevance') rows = await bestMatches(db, shop, locale, text, query.limit);
+  if (query.sort === 'relevance') rows = await bestMatches(db, shop, locale, text, query.limit, synonyms);
   else {
     const order = query.sort === 'createdAt-desc' ? [desc(productListings.createdAt), asc(productListings.productId)] : productOrder(query.sort);
-    const prefixes = wordPrefixes(shop, locale, prefixQuery(text));
+    const prefixes = wordPrefixes(shop, locale, prefixQuery(text, synonyms));
     rows = await matching(db, shop, locale, or(prefixes ?? undefined, contains(text))!, order, query.limit);
     const words = correctableWords(text);
     if (rows.length === 0 && words.length > 0) {
       const near = await nearSpellings(db, shop, locale, words);
-      if (near.size > 0) rows = await matching(db, shop, locale, wordPrefixes(shop, locale, prefixQuery(text, near))!, order, query.limit);
+      if (near.size > 0) rows = await matching(db, shop, locale, wordPrefixes(shop, locale, prefixQuery(text, mergeAlternatives(synonyms, near)))!, order, query.limit);
     }
   }
   return rows;

@@ -1,3 +1,4 @@
+import { mergeAlternatives, synonymAlternatives } from '@/lib/search/search-terms';
 import { escapeLike, lastWordPrefixQuery, prefixQuery } from '../query-text';
 
 describe('prefixQuery', () => {
@@ -27,6 +28,10 @@ describe('prefixQuery with near spellings', () => {
 
   it('drops a near spelling that is not one word', () => {
     expect(prefixQuery('mugg', new Map([['mugg', ['mug', 'a & b']]]))).toBe('(mugg:*A | mug:*A)');
+  });
+  it("matches a word's synonyms as prefixes, with near spellings merged and phrases left to the search", () => {
+    const alternatives = mergeAlternatives(synonymAlternatives([['hoodie', 'sweatshirt', 'hooded top']]), new Map([['hoodie', ['hoodies']]]));
+    expect(prefixQuery('Black hoodie', alternatives)).toBe('Black:*A & (hoodie:*A | sweatshirt:*A | hoodies:*A)');
   });
 });
 

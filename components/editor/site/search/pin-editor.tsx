@@ -1,0 +1,74 @@
+'use client';
+
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
+import { normaliseQuery } from '@/lib/search/search-terms';
+import { fill } from '../../labels';
+import { ProductPicker } from '../../fields/product-picker';
+import type { PickerTextKey } from '../../fields/picker-labels';
+import type { SearchText } from './labels';
+import styles from './search-module.module.css';
+import { useOwnerRead } from './use-owner-read';
+
+/** The language's pinned products, each removable, and a form to pin a product (the product picker) to a search term. */
+export function PinEditor({ locale, text, pickers }: { locale: string; text: SearchText; pickers: Record<PickerTextKey, string> }) {
+  const termId = useId();
+  const [term, setTerm] = useState('');
+  const [product, setProduct] = useState<string[]>([]);
+  const [error, setError] = useState('');
+  const read = useCallback(() => shopApi(apiRoutes.searchOwner.listSearchPins, { query: { locale } }, { silent: true }), [locale]);
+  const pins = useOwnerRead(read);
+
+  const write = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      setError('');
+      pins.reload();
+      return true;
+    } catch {
+      setError(text.saveFailed);
+      return false;
+    }
+  };
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (normaliseQuery(term) === '' || product.length === 0) return setError(text.needsTermAndProduct);
+    const body = { query: term, productId: product[0]! };
+    if (await write(() => shopApi(apiRoutes.searchOwner.createSearchPin, { query: { locale }, body }, { silent: true }))) {
+      setTerm('');
+      setProduct([]);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${termId}-title`}>
+      <h3 id={`${termId}-title`}>{text.pins}</h3>
+      <p className={styles.hint}>{text.pinsHint}</p>
+      {pins.value === null ? <p className={styles.hint}>{pins.failed ? text.failed : text.loading}</p>
+        : pins.value.items.length === 0 ? <p className={styles.hint}>{text.noPins}</p> : (
+          <ul className={styles.list}>
+            {pins.value.items.map((pin) => {
+              const name = pin.productName ?? `${pin.productId} (${text.notListed})`;
+              return (
+                <li key={pin.id}>
+                  <span>{name}<br /><small>{fill(text.pinnedTo, { query: pin.query })}</small></span>
+                  <button type="button" aria-label={`${text.remove}: ${name}, ${fill(text.pinnedTo, { query: pin.query })}`}
+                    onClick={() => void write(() => shopApi(apiRoutes.searchOwner.deleteSearchPin, { params: { id: pin.id }, query: { locale } }, { silent: true }))}>
+                    {text.remove}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      <form className={styles.form} onSubmit={(event) => void add(event)}>
+        <label htmlFor={termId}>{text.term}</label>
+        <input id={termId} value={term} maxLength={200} onChange={(event) => setTerm(event.target.value)} />
+        <ProductPicker label={text.addPin} value={product} onChange={(ids) => setProduct(ids.slice(-1))} labels={pickers} max={1} />
+        {error && <p role="alert" className={styles.error}>{error}</p>}
+        <button type="submit">{text.addPin}</button>
+      </form>
+    </section>
+  );
+}

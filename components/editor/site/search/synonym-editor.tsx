@@ -1,0 +1,64 @@
+'use client';
+
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
+import { synonymWord } from '@/lib/search/search-terms';
+import type { SearchText } from './labels';
+import styles from './search-module.module.css';
+import { useOwnerRead } from './use-owner-read';
+
+/** The language's synonym groups, each removable, and a form to add one ("hoodie, sweatshirt"). */
+export function SynonymEditor({ locale, text }: { locale: string; text: SearchText }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [words, setWords] = useState('');
+  const [error, setError] = useState('');
+  const read = useCallback(() => shopApi(apiRoutes.searchOwner.listSearchSynonyms, { query: { locale } }, { silent: true }), [locale]);
+  const groups = useOwnerRead(read);
+
+  const write = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      setError('');
+      groups.reload();
+      return true;
+    } catch {
+      setError(text.saveFailed);
+      return false;
+    }
+  };
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const entered = words.split(',').map((word) => word.trim()).filter((word) => synonymWord(word) !== '');
+    if (new Set(entered.map(synonymWord)).size < 2) return setError(text.needsTwoWords);
+    if (await write(() => shopApi(apiRoutes.searchOwner.createSearchSynonym, { query: { locale }, body: { words: entered } }, { silent: true }))) setWords('');
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`}>{text.synonyms}</h3>
+      {groups.value === null ? <p className={styles.hint}>{groups.failed ? text.failed : text.loading}</p>
+        : groups.value.items.length === 0 ? <p className={styles.hint}>{text.noSynonyms}</p> : (
+          <ul className={styles.list}>
+            {groups.value.items.map((group) => (
+              <li key={group.id}>
+                <span>{group.words.join(', ')}</span>
+                <button type="button" aria-label={`${text.remove}: ${group.words.join(', ')}`}
+                  onClick={() => void write(() => shopApi(apiRoutes.searchOwner.deleteSearchSynonym, { params: { id: group.id }, query: { locale } }, { silent: true }))}>
+                  {text.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      <form className={styles.form} onSubmit={(event) => void add(event)}>
+        <label htmlFor={inputId}>{text.words}</label>
+        <input id={inputId} value={words} maxLength={600} aria-describedby={hintId} onChange={(event) => setWords(event.target.value)} />
+        <p id={hintId} className={styles.hint}>{text.synonymsHint}</p>
+        {error && <p role="alert" className={styles.error}>{error}</p>}
+        <button type="submit">{text.addSynonym}</button>
+      </form>
+    </section>
+  );
+}

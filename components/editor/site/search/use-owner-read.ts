@@ -1,0 +1,22 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+
+/** A read of the module's data: its value, whether it failed, and how to read it again (after a write, or to retry). */
+export function useOwnerRead<T>(read: () => Promise<T>) {
+  const [state, setState] = useState<{ value: T | null; failed: boolean }>({ value: null, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    read().then(
+      (value) => current && setState({ value, failed: false }),
+      () => current && setState((before) => ({ value: before.value, failed: true })),
+    );
+    // An answer to an earlier read (another language, week) is dropped.
+    return () => {
+      current = false;
+    };
+  }, [read, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
