@@ -9,3 +9,4 @@ export * from './documents';
 export * from './versions';
 export * from './site';
 export * from './cache-generation';
+export * from './reviews';
