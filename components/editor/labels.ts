@@ -19,7 +19,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock',
   'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector', 'insertHere', 'insertInColumn', 'publishWaiting', 'blockPath', 'selectParent', 'blockToolbar',
   'tourPagesTitle', 'tourPagesText', 'tourCanvasTitle', 'tourCanvasText', 'tourPublishTitle', 'tourPublishText', 'tourStep', 'tourNext',
-  'tourBack', 'tourSkip', 'tourDone', 'tourReopen',
+  'tourBack', 'tourSkip', 'tourDone', 'tourReopen', 'reviews',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

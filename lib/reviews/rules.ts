@@ -2,7 +2,6 @@ import { REVIEW_LINKS_MAX } from '@/lib/contract/limits';
 
 // Pure review rules shared by the server (what is stored) and the storefront (what a summary shows).
 
-// eslint-disable-next-line no-control-regex -- control characters other than newline and tab are what it removes
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
 const TAG = /<\/?[a-z][^>]*>/gi;
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
@@ -38,9 +37,14 @@ export interface RatingSummary {
   distribution: { stars: 1 | 2 | 3 | 4 | 5; count: number; percent: number }[];
 }
 
+/** The mean rating rounded to one decimal, 0 without reviews. */
+export function averageRating(reviewCount: number, ratingSum: number): number {
+  return reviewCount === 0 ? 0 : Math.round((ratingSum / reviewCount) * 10) / 10;
+}
+
 /** The summary shoppers see from the stored aggregate. */
 export function ratingSummary({ reviewCount, ratingSum, stars }: RatingCounts): RatingSummary {
-  const average = reviewCount === 0 ? 0 : Math.round((ratingSum / reviewCount) * 10) / 10;
+  const average = averageRating(reviewCount, ratingSum);
   const distribution = ([5, 4, 3, 2, 1] as const).map((n) => {
     const count = stars[n - 1] ?? 0;
     return { stars: n, count, percent: reviewCount === 0 ? 0 : Math.round((count / reviewCount) * 100) };

@@ -72,4 +72,5 @@ export function polyfillRangeRects(): void {
 /** Stand-ins for the site's modules, which the server renders with their own data. */
 export const site: SiteModules = {
   'page-manager': <p>Pages module</p>, navigation: <p>Navigation module</p>, 'shop-settings': <p>Shop settings module</p>, theme: <p>Theme module</p>,
+  reviews: <p>Reviews module</p>,
 };
