@@ -41,6 +41,7 @@ CREATE TABLE "review_votes" (
 	CONSTRAINT "review_votes_review_id_voter_hash_pk" PRIMARY KEY("review_id","voter_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "review_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "product_ratings" ADD CONSTRAINT "product_ratings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_ratings" ADD CONSTRAINT "product_ratings_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -49,4 +50,5 @@ ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_customer_id_custom
 ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_votes" ADD CONSTRAINT "review_votes_review_id_product_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."product_reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_reviews_listing_idx" ON "product_reviews" USING btree ("product_id","status","approved_at");--> statement-breakpoint
-CREATE INDEX "product_reviews_pending_idx" ON "product_reviews" USING btree ("shop_id","status","created_at");
+CREATE INDEX "product_reviews_pending_idx" ON "product_reviews" USING btree ("shop_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_review_due_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'shipped' and "orders"."review_requested_at" is null;
