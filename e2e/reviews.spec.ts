@@ -1,9 +1,8 @@
 // Reviews (issue 33, item 1): a buyer reviews a product from its page, the owner approves it in the
-// editor's Reviews module, and shoppers then see it with the product's rating. Each run registers a new
-// customer and places a real order through the API, so runs never share a buyer.
+// editor's Reviews module, and shoppers then see it with the product's rating. The demo customer places a
+// real order through the API first (the seed gives it none; every run starts from a fresh database).
 import type { Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
-import { newCustomerEmail, registerConfirmedCustomer } from './account-helpers';
 import { addToCart, SHOP } from './checkout-helpers';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
 import { editorSidebar } from './owner-pages';
@@ -24,7 +23,7 @@ async function orderProduct(page: Page, email: string): Promise<void> {
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   };
   await post('/cart/billing-address', { billingAddress: {
-    firstName: 'Rita', lastName: 'Reviewer', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE', emailAddress: email,
+    firstName: DEMO.customer.firstName, lastName: DEMO.customer.lastName, street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE', emailAddress: email,
   } });
   const shipping = (await (await page.request.get(`/api/v2/cart/shipping-methods?shop=${SHOP}`)).json()) as { id: string }[];
   await post('/cart/shipping-method', { shippingMethod: shipping[0]!.id });
@@ -40,9 +39,9 @@ async function productName(page: Page): Promise<string> {
 }
 
 test('a buyer reviews, the owner approves in the editor, and shoppers see the review', async ({ page, ownerPage }) => {
-  const email = newCustomerEmail('review');
-  await registerConfirmedCustomer(page.request, email, 'review-password-1');
-  await orderProduct(page, email);
+  const signedIn = await page.request.post(`/api/v2/cart/customer/login?shop=${SHOP}`, { data: { email: DEMO.customer.email, password: DEMO.customer.password } });
+  expect(signedIn.status()).toBe(200);
+  await orderProduct(page, DEMO.customer.email);
   const title = `Great for long walks ${Date.now()}`;
 
   await gotoAndExpectStatus(page, `/p/${product.slug.en}`, 200);
@@ -65,7 +64,7 @@ test('a buyer reviews, the owner approves in the editor, and shoppers see the re
   const pending = queue.getByRole('article', { name: title });
   await expect(pending).toContainText(`Product: ${await productName(page)}`);
   await pending.getByRole('button', { name: 'Reply' }).click();
-  await pending.getByLabel('Public reply').fill('Thank you, Rita!');
+  await pending.getByLabel('Public reply').fill('Thank you, Sam!');
   await pending.getByRole('button', { name: 'Save reply' }).click();
   await expect(queue.getByRole('status')).toHaveText(`Reply saved: ${title}`);
   await pending.getByRole('button', { name: 'Approve' }).click();
@@ -77,8 +76,8 @@ test('a buyer reviews, the owner approves in the editor, and shoppers see the re
   const shown = reviews.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(shown).toBeVisible();
   await expect(shown.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
-  await expect(shown).toContainText('By Rita');
-  await expect(shown).toContainText('Thank you, Rita!');
+  await expect(shown).toContainText(`By ${DEMO.customer.firstName}`);
+  await expect(shown).toContainText('Thank you, Sam!');
   // Links in a review are text, never live.
   await expect(shown.getByRole('link')).toHaveCount(0);
   await expect(reviews.getByRole('img', { name: /out of 5 stars, \d+ reviews$/ })).toBeVisible();
