@@ -51,4 +51,5 @@ ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_order_id_orders_id
 ALTER TABLE "review_votes" ADD CONSTRAINT "review_votes_review_id_product_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."product_reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_reviews_listing_idx" ON "product_reviews" USING btree ("product_id","status","approved_at");--> statement-breakpoint
 CREATE INDEX "product_reviews_pending_idx" ON "product_reviews" USING btree ("shop_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_shop_email_idx" ON "orders" USING btree ("shop_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "orders_review_due_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'shipped' and "orders"."review_requested_at" is null;

@@ -16,12 +16,18 @@ function boughtProduct(productId: string) {
     inArray(orderLineItems.productId, sql`(select ${products.id} from ${products} where ${products.variationMasterId} = ${productId})`));
 }
 
-/** The customer's newest order in this shop holding the product, or null. */
-export async function findCustomerPurchase(shopId: string, customerId: string, productId: string): Promise<{ orderId: string } | null> {
+/**
+ * The customer's newest order in this shop holding the product, or null: placed in the account, or with
+ * the account's (confirmed, lower-cased) email address, e.g. as a guest or with a cart begun before signing in.
+ */
+export async function findCustomerPurchase(shopId: string, customer: { customerId: string; email: string }, productId: string): Promise<{ orderId: string } | null> {
   const db = await getDb();
   const [row] = await db.select({ orderId: orders.id }).from(orders)
     .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
-    .where(and(eq(orders.shopId, shopId), eq(orders.customerId, customerId), sql`${orders.status} <> 'cancelled'`, boughtProduct(productId)))
+    .where(and(
+      eq(orders.shopId, shopId), or(eq(orders.customerId, customer.customerId), sql`lower(${orders.email}) = ${customer.email}`),
+      sql`${orders.status} <> 'cancelled'`, boughtProduct(productId),
+    ))
     .orderBy(desc(orders.createdAt)).limit(1);
   return row ?? null;
 }

@@ -150,6 +150,8 @@ export const orders = pgTable('orders', {
   unique('orders_shop_number_key').on(t.shopId, t.orderNumber),
   index('orders_shop_created_idx').on(t.shopId, t.createdAt),
   index('orders_customer_idx').on(t.customerId),
+  // A customer's orders by address too (a guest order before signing in counts for reviews).
+  index('orders_shop_email_idx').on(t.shopId, sql`lower(${t.email})`),
   // The shipped orders still waiting for their review request: the scheduler's one read of them.
   index('orders_review_due_idx').on(t.updatedAt).where(sql`${t.status} = 'shipped' and ${t.reviewRequestedAt} is null`),
   check('orders_amounts_nonnegative', sql`${t.grandTotalAmount} >= 0 and ${t.taxAmount} >= 0 and ${t.subtotalAmount} >= 0`),

@@ -16,7 +16,7 @@ export type Eligibility =
 
 /**
  * Only verified buyers review: a signed-in customer with an order holding the product (or one of its
- * variations), or whoever holds the signed link of a review mail naming such an order. One review per
+ * variations) in the account or under its confirmed email address, or whoever holds the signed link of a review mail naming such an order. One review per
  * buyer and product.
  */
 export async function reviewEligibility(shopId: string, productId: string, who: { customer: Customer | null; reviewToken?: string }): Promise<Eligibility> {
@@ -28,7 +28,7 @@ export async function reviewEligibility(shopId: string, productId: string, who: 
 
 async function findReviewer(shopId: string, productId: string, { customer, reviewToken }: { customer: Customer | null; reviewToken?: string }): Promise<Reviewer | null> {
   if (customer) {
-    const purchase = await findCustomerPurchase(shopId, customer.customerId, productId);
+    const purchase = await findCustomerPurchase(shopId, customer, productId);
     if (purchase) return { customerId: customer.customerId, orderId: purchase.orderId, authorName: displayName(customer.firstName) };
   }
   const orderId = reviewToken ? await orderOfReviewToken(shopId, reviewToken) : null;

@@ -31,11 +31,11 @@ async function productId(sku: string): Promise<string> {
 }
 
 /** An order of the demo shop holding the product, for a customer or a guest. */
-async function placeOrder(product: string, customerId: string | null, firstName: string): Promise<string> {
+async function placeOrder(product: string, customerId: string | null, firstName: string, email = 'buyer@example.com'): Promise<string> {
   const address = { firstName, lastName: 'Buyer', street: 'Main 1', zipCode: '10115', city: 'Berlin', country: 'DE' } as never;
   const [cart] = await handle.db.insert(carts).values({ shopId, tokenHash: `review-test-${Math.random()}`, locale: 'en', customerId, status: 'ordered' as never }).returning();
   const [order] = await handle.db.insert(orders).values({
-    shopId, orderNumber: `R-${Math.random().toString(36).slice(2, 10)}`, cartId: cart!.id, customerId, email: 'buyer@example.com', locale: 'en', currency: 'EUR',
+    shopId, orderNumber: `R-${Math.random().toString(36).slice(2, 10)}`, cartId: cart!.id, customerId, email, locale: 'en', currency: 'EUR',
     subtotalAmount: 1490, taxAmount: 0, taxRateBasisPoints: 0, grandTotalAmount: 1490, billingAddress: address, shippingMethodName: 'Standard',
     paymentMethodKind: 'invoice' as never, paymentMethodName: 'Invoice', viewTokenHash: 'x',
   }).returning();
@@ -131,6 +131,17 @@ describe('reviews API', () => {
     expect((await vote({ 'vitrine-voter.demo': voter })).json).toEqual({ helpfulCount: 1, counted: false });
     expect((await vote()).json).toEqual({ helpfulCount: 2, counted: true });
     expect((await list(mug, '&sort=helpful')).json.items[0]!.helpfulCount).toBe(2);
+  });
+
+  it('counts a guest order under the signed-in customer\'s email as theirs', async () => {
+    const hat = (await handle.db.select({ id: products.id }).from(products)
+      .where(and(eq(products.shopId, shopId), eq(products.kind, 'simple'), eq(products.isVisible, true))).limit(5))
+      .find((row) => row.id !== mug && row.id !== scarf)!.id;
+    const before = await callRoute<{ eligible: boolean }>(eligibility, { url: `/api/v2/products/${hat}/reviews/eligibility?shop=demo`, params: { guid: hat }, cookies: customerCookies() });
+    expect(before.json.eligible).toBe(false);
+    await placeOrder(hat, null, 'Sam', DEMO.customer.email.toUpperCase());
+    const after = await callRoute<{ eligible: boolean }>(eligibility, { url: `/api/v2/products/${hat}/reviews/eligibility?shop=demo`, params: { guid: hat }, cookies: customerCookies() });
+    expect(after.json.eligible).toBe(true);
   });
 
   it('lets the owner reply publicly, and an empty reply removes it', async () => {
