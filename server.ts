@@ -8,7 +8,7 @@
  * - The page cache is loaded before serving (lib/page-cache/handler.mjs, next.config `cacheHandler`),
  *   so that publishes outside a request can revalidate it (lib/page-cache/outside-request.ts).
  * - The page cache learns which database it caches for (lib/server/cache-generation.ts).
- * - The scheduler publishes due drafts itself (lib/server/content/documents/scheduler-timer.ts).
+ * - The scheduler publishes due drafts and queues due review request mails itself (lib/server/content/documents/scheduler-timer.ts, lib/server/scheduled-work.ts).
  * - SIGTERM and SIGINT shut the instance down gracefully (lib/http/graceful-shutdown.ts).
  * - In production, a shop whose address is still a loopback one is logged (lib/server/shop/address-check.ts).
  *
@@ -39,7 +39,7 @@ await app.prepare();
 
 const [
   { installGracefulShutdown }, { createInstanceServer }, { createSearchGate, searchLimitsFromEnv }, { log }, { startSchedulerTimer },
-  { warnAboutShopAddresses }, { offerDatabaseCacheGeneration },
+  { warnAboutShopAddresses }, { offerDatabaseCacheGeneration }, { runScheduledWork },
 ] = await Promise.all([
   import('@/lib/http/graceful-shutdown'),
   import('@/lib/http/instance-server'),
@@ -48,6 +48,7 @@ const [
   import('@/lib/server/content/documents/scheduler-timer'),
   import('@/lib/server/shop/address-check'),
   import('@/lib/server/cache-generation'),
+  import('@/lib/server/scheduled-work'),
   // The page cache handler, the very module Next loads (next.config `cacheHandler`): it offers itself
   // for revalidations outside a request before the scheduler's first tick.
   import('./lib/page-cache/handler.mjs'),
@@ -58,7 +59,8 @@ offerDatabaseCacheGeneration();
 const instance = createInstanceServer(app.getRequestHandler(), createSearchGate(searchLimitsFromEnv(process.env)));
 // Next's dev server reloads the browser over WebSockets (upgrade requests).
 if (dev) instance.server.on('upgrade', (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));
-installGracefulShutdown(instance, startSchedulerTimer());
+// Each tick publishes due drafts and queues due review request mails.
+installGracefulShutdown(instance, startSchedulerTimer(process.env, runScheduledWork));
 instance.server.listen(port, options.hostname, () => {
   log.info({ port, hostname: options.hostname ?? 'all interfaces', dev }, 'Vitrine is serving');
   // In production a shop still at the seed's localhost address publishes links nobody else can follow.

@@ -13,7 +13,7 @@ import { SHOP } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-const { master, mug, soldOut } = DEMO.products;
+const { master, mug, soldOut, sneakers } = DEMO.products;
 const beyond = DEMO.shops.beyond.slug;
 
 /** One address of every page kind shoppers and crawlers reach, with the status it answers. */
@@ -28,6 +28,8 @@ const PAGES: { path: string; status: number }[] = [
   { path: `/p/${master.variationSlug.en}`, status: 200 },
   { path: `/p/${mug.slug.en}`, status: 200 },
   { path: `/p/${soldOut.slug.en}`, status: 200 },
+  // With approved reviews: the rating summary, its distribution and the review list.
+  { path: `/p/${sneakers.slug.en}`, status: 200 },
   { path: `/i/${DEMO.pages.about.en}`, status: 200 },
   { path: `/i/${DEMO.pages.stores.en}`, status: 200 },
   { path: `/i/${DEMO.pages.newArrivals.en}`, status: 200 },

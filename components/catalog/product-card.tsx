@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ProductCardPayload } from '@/lib/contract/catalog';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import { IntentLink } from '@/components/shell/intent-link';
+import { StarRating } from '@/components/reviews/star-rating';
 import { CardPicture, type ImageLoading } from './card-picture';
 import { QuickAddButton } from './quick-add-button';
 import { StockNote } from './stock-note';
@@ -35,6 +36,12 @@ export function ProductCard({ product, links, headingLevel = 3, showPrice = true
         <IntentLink className={styles.link} href={hrefFor(routes.product(product.slug), links)}>{product.name}</IntentLink>
       </Heading>
       {product.manufacturer && <p className={styles.brand}>{product.manufacturer}</p>}
+      {product.rating && (
+        <p className={styles.rating}>
+          <StarRating rating={product.rating.average} label={t('rating', { average: product.rating.average, count: product.rating.count })} />
+          <span aria-hidden="true">({product.rating.count})</span>
+        </p>
+      )}
       {(showPrice || showStock) && (
         <div className={styles.footer}>
           {showStock && <StockNote product={product} />}

@@ -10,6 +10,7 @@ import type { documentEndpoints } from '@/lib/contract/documents';
 import type { engagementEndpoints } from '@/lib/contract/engagement';
 import type { mediaEndpoints } from '@/lib/contract/media';
 import type { orderEndpoints } from '@/lib/contract/orders';
+import type { reviewEndpoints } from '@/lib/contract/reviews';
 import type { searchEndpoints, searchEventEndpoints, searchOwnerEndpoints } from '@/lib/contract/search';
 import type { shopEndpoints } from '@/lib/contract/shop';
 import type { siteEndpoints } from '@/lib/contract/site';
@@ -154,6 +155,16 @@ export const apiRoutes = {
     sendContactForm: { method: 'POST', path: '/contactform', csrf: true } as ApiRoute<typeof engagementEndpoints.sendContactForm>,
     reportViolation: { method: 'POST', path: '/report-violation' } as ApiRoute<typeof engagementEndpoints.reportViolation>,
     listMailOutbox: { method: 'GET', path: '/mail/outbox' } as ApiRoute<typeof engagementEndpoints.listMailOutbox>,
+  },
+  review: {
+    listProductReviews: { method: 'GET', path: '/products/{guid}/reviews' } as ApiRoute<typeof reviewEndpoints.listProductReviews>,
+    getReviewEligibility: { method: 'GET', path: '/products/{guid}/reviews/eligibility' } as ApiRoute<typeof reviewEndpoints.getReviewEligibility>,
+    submitReview: { method: 'POST', path: '/products/{guid}/reviews' } as ApiRoute<typeof reviewEndpoints.submitReview>,
+    voteReviewHelpful: { method: 'POST', path: '/reviews/{reviewId}/helpful' } as ApiRoute<typeof reviewEndpoints.voteReviewHelpful>,
+    listOwnerReviews: { method: 'GET', path: '/reviews' } as ApiRoute<typeof reviewEndpoints.listOwnerReviews>,
+    approveReview: { method: 'POST', path: '/reviews/{reviewId}/approve' } as ApiRoute<typeof reviewEndpoints.approveReview>,
+    rejectReview: { method: 'POST', path: '/reviews/{reviewId}/reject' } as ApiRoute<typeof reviewEndpoints.rejectReview>,
+    replyToReview: { method: 'PUT', path: '/reviews/{reviewId}/reply' } as ApiRoute<typeof reviewEndpoints.replyToReview>,
   },
   auth: {
     signIn: { method: 'POST', path: '/auth/sign-in' } as ApiRoute<typeof authEndpoints.signIn>,

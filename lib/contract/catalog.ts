@@ -51,6 +51,8 @@ export const productCardSchema = z.object({
   image: productImageSchema.nullable(),
   /** A variation master's colours, empty for other products. */
   swatches: z.array(swatchSchema).max(200),
+  /** The approved reviews' average (one decimal) and number; absent without reviews. */
+  rating: z.object({ average: z.number().min(1).max(5), count: z.number().int().min(1) }).optional(),
 });
 
 export const resultsPerPageParam = z.coerce.number().int().min(1).max(MAX_RESULTS_PER_PAGE).default(DEFAULT_RESULTS_PER_PAGE);

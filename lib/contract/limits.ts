@@ -70,3 +70,12 @@ export const SHOP_SETTING_TEXT_MAX = 200;
 export const SOCIAL_NETWORK_NAME_MAX = 64;
 /** Longest pasted markup: the cookie notice's GDPR message, the trust badge's snippet. */
 export const SHOP_SETTING_HTML_MAX = 5000;
+
+/** Product reviews: a title and a text of a few sentences (spam seldom fits), the owner's reply, a page of them. */
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_REPLY_MAX = 1000;
+export const REVIEW_PAGE_SIZE_MAX = 20;
+/** More links than this in a review is refused as spam; the rest are shown as plain text, never as links. */
+export const REVIEW_LINKS_MAX = 1;

@@ -1,7 +1,7 @@
 import type { Shop } from '@/lib/server/shop/types';
 
-/** Cookies that belong to one shop: a shopper's cart, customer session and known-device mark, an owner's session. */
-export type ShopCookie = 'vitrine-cart' | 'vitrine-session' | 'vitrine-device' | 'vitrine-owner';
+/** Cookies that belong to one shop: a shopper's cart, customer session and known-device mark, an owner's session, a review voter's key. */
+export type ShopCookie = 'vitrine-cart' | 'vitrine-session' | 'vitrine-device' | 'vitrine-owner' | 'vitrine-voter';
 
 /**
  * The name of a shop's cookie in the browser. One host serves several shops (`?shop=`), and cookies

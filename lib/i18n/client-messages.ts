@@ -15,7 +15,7 @@ export const PAGE_NAMESPACES = {
    * cards' swatches and quick add dialog (QuickAdd) choose and add as the buy box does (ProductBuyBox, QuantityInput).
    */
   blocks: ['Blocks', 'Listing', 'Sort', 'QuickAdd', 'ProductBuyBox', 'QuantityInput'],
-  product: ['ProductBuyBox', 'ProductMedia', 'QuantityInput', 'Blocks', 'Listing', 'Wishlist', 'QuickAdd'],
+  product: ['ProductBuyBox', 'ProductMedia', 'QuantityInput', 'Blocks', 'Listing', 'Wishlist', 'QuickAdd', 'Reviews'],
   search: ['Search', 'Listing', 'Sort', 'QuickAdd', 'ProductBuyBox', 'QuantityInput'],
   cart: ['Cart', 'CouponErrors', 'QuantityInput'],
   /** ProductBuyBox: each row's add to cart and its notices (components/product/use-add-to-cart.ts). */

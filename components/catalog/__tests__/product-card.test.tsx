@@ -30,6 +30,15 @@ describe('ProductCard', () => {
     expect(card).toHaveTextContent('Only 2 left');
   });
 
+  it('shows the average rating as stars read as one sentence, and nothing without reviews', () => {
+    inEnglish(<ProductCard product={product({ rating: { average: 4.5, count: 12 } })} links={links} />);
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars, 12 reviews' })).toBeInTheDocument();
+    inEnglish(<ProductCard product={product({ rating: { average: 5, count: 1 } })} links={links} />);
+    expect(screen.getByRole('img', { name: '5 out of 5 stars, 1 review' })).toBeInTheDocument();
+    inEnglish(<ProductCard product={product()} links={links} />);
+    expect(screen.getAllByRole('img', { name: /out of 5 stars/ })).toHaveLength(2);
+  });
+
   it('takes the heading level of the list it is in', () => {
     inEnglish(<ProductCard product={product()} links={links} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Nordic Grey Scarf');

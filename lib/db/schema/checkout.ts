@@ -143,11 +143,17 @@ export const orders = pgTable('orders', {
   customerComment: text('customer_comment'),
   /** SHA-256 of the token that lets the buyer's browser read the order. */
   viewTokenHash: text('view_token_hash').notNull(),
+  /** When the review request mail was queued (lib/server/reviews/review-requests.ts); null: not yet. */
+  reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
   ...timestamps(),
 }, (t) => [
   unique('orders_shop_number_key').on(t.shopId, t.orderNumber),
   index('orders_shop_created_idx').on(t.shopId, t.createdAt),
   index('orders_customer_idx').on(t.customerId),
+  // A customer's orders by address too (a guest order before signing in counts for reviews).
+  index('orders_shop_email_idx').on(t.shopId, sql`lower(${t.email})`),
+  // The shipped orders still waiting for their review request: the scheduler's one read of them.
+  index('orders_review_due_idx').on(t.updatedAt).where(sql`${t.status} = 'shipped' and ${t.reviewRequestedAt} is null`),
   check('orders_amounts_nonnegative', sql`${t.grandTotalAmount} >= 0 and ${t.taxAmount} >= 0 and ${t.subtotalAmount} >= 0`),
 ]);
 

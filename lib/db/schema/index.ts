@@ -10,3 +10,4 @@ export * from './versions';
 export * from './site';
 export * from './cache-generation';
 export * from './search-owner';
+export * from './reviews';

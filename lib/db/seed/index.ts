@@ -11,6 +11,7 @@ import { seedContent } from './content';
 import { seedHiddenContent, seedHiddenLocale } from './content/hidden';
 import { DEMO, type DemoShopKey } from './demo';
 import { seedImages } from './images';
+import { seedReviews } from './reviews';
 import { seedShop, seedThemes, type ThemeIds } from './shops-and-themes';
 
 export { DEMO } from './demo';
@@ -86,6 +87,8 @@ async function seedOneShop(
   }
   await seedCommerce(db, shop);
   await seedAccounts(db, shop, await hashes);
+  // The demo's reviews: on the sneakers and two showcase products, none on the products tests buy and review.
+  if (key === 'demo') await seedReviews(db, shop.id, [catalog.featuredIds.sneakers, ...catalog.showcaseIds.slice(0, 2)].filter((id): id is string => !!id));
   return {
     slug: shop.slug, id: shop.id, products: catalog.products, variations: catalog.variations, pages: content.pages + (key === 'demo' ? 1 : 0),
     // The departments, their children and the home category.

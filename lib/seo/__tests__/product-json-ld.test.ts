@@ -12,6 +12,19 @@ const mug: ProductJsonLdInput = {
 };
 
 describe('buildProductJsonLd', () => {
+  it('adds AggregateRating and Review only when the product has approved reviews', () => {
+    const review = { rating: 5, title: 'Great', text: 'Holds a big coffee.', authorName: '', approvedAt: '2026-11-02T10:00:00.000Z' };
+    const rated = buildProductJsonLd({ ...mug, rating: { average: 4.5, count: 2 }, reviews: [review] }, 'A buyer');
+    expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(rated.review).toEqual([{
+      '@type': 'Review', name: 'Great', reviewBody: 'Holds a big coffee.', datePublished: '2026-11-02',
+      author: { '@type': 'Person', name: 'A buyer' }, reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+    }]);
+    const unrated = buildProductJsonLd({ ...mug, rating: { average: 0, count: 0 }, reviews: [] });
+    expect(unrated).not.toHaveProperty('aggregateRating');
+    expect(unrated).not.toHaveProperty('review');
+  });
+
   it('describes the product and its offer', () => {
     expect(buildProductJsonLd(mug)).toEqual({
       '@context': 'https://schema.org',

@@ -1,11 +1,12 @@
 import { and, asc, eq, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import {
-  productImages, productListings, productTranslations, products, productVariationValues, variationAttributes, variationAttributeValues,
+  productImages, productListings, productRatings, productTranslations, products, productVariationValues, variationAttributes, variationAttributeValues,
 } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/columns';
 import { COLOUR_ATTRIBUTE_NAMES, toSwatches, type StoredSwatch } from '@/lib/catalog/swatches';
 import { withFormatted } from '@/lib/money';
+import { averageRating } from '@/lib/reviews/rules';
 import type { Shop } from '@/lib/server/shop/types';
 import { localized } from './localized';
 import type { ProductCard, ProductImage } from './types';
@@ -46,6 +47,11 @@ const swatchesOf = (productId: AnyColumn, kind: AnyColumn) => sql<StoredSwatch[]
     order by av.id, v.stock_level > 0 desc, v.sku
   ) s) end)`;
 
+/** The approved reviews' count and rating sum (product_ratings, one key lookup), null without reviews. */
+const ratingOf = (productId: AnyColumn) => sql<[number, number] | null>`(
+  select json_build_array(r.review_count, r.rating_sum) from ${productRatings} r
+  where r.product_id = ${qualified(productId)} and r.review_count > 0)`;
+
 /** A column named with its table: Drizzle leaves selected columns unqualified, which a subquery would read as its own. */
 const qualified = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
@@ -66,7 +72,9 @@ export const productColumns = {
 };
 
 /** Columns of a product tile: the product's and its first image, selected together with the locale's translation. */
-export const productCardColumns = { ...productColumns, firstImage: firstImageOf(products.id), swatches: swatchesOf(products.id, products.kind) };
+export const productCardColumns = {
+  ...productColumns, firstImage: firstImageOf(products.id), swatches: swatchesOf(products.id, products.kind), rating: ratingOf(products.id),
+};
 
 /** The same columns from the shopper's read model (product_listings): a tile without joins. */
 export const listingCardColumns = {
@@ -81,6 +89,7 @@ export const listingCardColumns = {
   slug: productListings.slug,
   firstImage: firstImageOf(productListings.productId),
   swatches: swatchesOf(productListings.productId, productListings.kind),
+  rating: ratingOf(productListings.productId),
 };
 
 export interface ProductRow {
@@ -98,6 +107,8 @@ export interface ProductRow {
 export interface ProductCardRow extends ProductRow {
   firstImage: StoredImage | null;
   swatches: StoredSwatch[] | null;
+  /** Approved reviews' count and rating sum, null without any. */
+  rating?: [number, number] | null;
 }
 
 /**
@@ -129,7 +140,8 @@ export function toProductCards(shop: Shop, locale: string, rows: ProductCardRow[
   const text = (texts: LocalizedText) => localized(texts, locale, shop.defaultLocale);
   return rows.map((row) => {
     const image = row.firstImage && { ...row.firstImage, alt: text(row.firstImage.alt) };
-    return { ...toProductCard(row, locale, image), swatches: toSwatches(row.swatches, text) };
+    const rating = row.rating ? { average: averageRating(row.rating[0], row.rating[1]), count: row.rating[0] } : null;
+    return { ...toProductCard(row, locale, image), swatches: toSwatches(row.swatches, text), ...(rating ? { rating } : {}) };
   });
 }
 

@@ -2,9 +2,9 @@ import type { ProductCardPayload, ProductDetailPayload } from '@/lib/contract/ca
 import { routes } from '@/lib/routing/links';
 import type { ProductCard, ProductDetail, ProductList } from './types';
 
-/** A product tile as the API hands it out: the card plus the route of its page. */
+/** A product tile as the API hands it out: the card plus the route of its page, and its rating when it has reviews. */
 export function toCardPayload(card: ProductCard): ProductCardPayload {
-  return { ...cardFields(card), swatches: card.swatches };
+  return { ...cardFields(card), swatches: card.swatches, ...(card.rating ? { rating: card.rating } : {}) };
 }
 
 /** What a tile and the product page both say about a product. */

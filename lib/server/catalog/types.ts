@@ -23,6 +23,8 @@ export interface ProductCard {
   image: ProductImage | null;
   /** A variation master's colours (empty for other products). */
   swatches: Swatch[];
+  /** The approved reviews' average and number; absent without reviews. */
+  rating?: { average: number; count: number };
 }
 
 export interface Category {

@@ -32,3 +32,8 @@ export function confirmAccountLink(shop: MailLinkShop, token: string, locale: st
 export function signInLinks(shop: MailLinkShop, locale: string, defaultShop: string): { signIn: string; forgotPassword: string } {
   return { signIn: mailLink(shop, SIGN_IN_PATH, locale, defaultShop), forgotPassword: mailLink(shop, routes.forgotPassword(), locale, defaultShop) };
 }
+
+/** A product page opened from the review request mail: `review` carries the token that lets the buyer review. */
+export function productReviewLink(shop: MailLinkShop, slug: string, token: string, locale: string, defaultShop: string): string {
+  return mailLink(shop, routes.product(slug), locale, defaultShop, { review: token });
+}

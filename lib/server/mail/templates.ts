@@ -123,6 +123,32 @@ const contactMessageTexts: Record<Language, (shop: string, from: string, message
   fr: (shop, from, message) => ({ subject: `Nouveau message de contact – ${shop}`, text: `Nouveau message du formulaire de contact de ${shop}.\n\nDe : ${from}\n\n${message}\n` }),
 };
 
+const reviewRequestTexts: Record<Language, (shop: string, list: string) => MailText> = {
+  en: (shop, list) => ({
+    subject: `How do you like your order from ${shop}?`,
+    text: `Hello,\n\nthank you for shopping at ${shop}. We would love to hear what you think of your purchase.\n`
+      + `Rate a product with one click on its link (valid for 60 days):\n\n${list}\n\n`
+      + 'Your review is shown with your first name only, once the shop has checked it.\n',
+  }),
+  de: (shop, list) => ({
+    subject: `Wie gefällt Ihnen Ihre Bestellung bei ${shop}?`,
+    text: `Hallo,\n\nvielen Dank für Ihren Einkauf bei ${shop}. Wir würden gern erfahren, wie Ihnen Ihr Kauf gefällt.\n`
+      + `Bewerten Sie ein Produkt über seinen Link (60 Tage gültig):\n\n${list}\n\n`
+      + 'Ihre Bewertung erscheint nur mit Ihrem Vornamen, sobald der Shop sie geprüft hat.\n',
+  }),
+  fr: (shop, list) => ({
+    subject: `Que pensez-vous de votre commande chez ${shop} ?`,
+    text: `Bonjour,\n\nmerci pour votre achat chez ${shop}. Nous aimerions connaître votre avis.\n`
+      + `Notez un produit en ouvrant son lien (valable 60 jours) :\n\n${list}\n\n`
+      + "Votre avis s'affiche avec votre prénom seulement, une fois vérifié par la boutique.\n",
+  }),
+};
+
+/** The email that asks a buyer to review the products of a shipped order, each with its review link. */
+export function reviewRequestMail(locale: string, shopTitle: string, products: { name: string; link: string }[]): MailText {
+  return reviewRequestTexts[mailLanguage(locale)](shopTitle, products.map((product) => `${product.name}:\n${product.link}`).join('\n\n'));
+}
+
 /** The password-reset email with its one-hour link. */
 export function passwordResetMail(locale: string, shopTitle: string, link: string): MailText {
   return resetTexts[mailLanguage(locale)](shopTitle, link);

@@ -6,6 +6,7 @@ import { buildReturnPolicyJsonLd } from '@/lib/seo/return-policy-json-ld';
 import { stockState } from '@/lib/catalog/stock';
 import { pathFor, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
+import type { PublicReviewPayload, RatingSummaryPayload } from '@/lib/contract/reviews';
 import type { OfferTerms } from '../../_lib/offer-terms-data';
 import { productCanonicalPath } from './product-metadata';
 
@@ -17,6 +18,10 @@ interface Props {
   baseUrl: string;
   links: LinkContext;
   terms: OfferTerms;
+  /** The approved reviews' summary and the ones the page shows (none: no AggregateRating, no Review). */
+  reviews?: { summary: RatingSummaryPayload; items: PublicReviewPayload[] } | null;
+  /** The shown name of a review's author who gave none ("A buyer", in the page's language). */
+  anonymous?: string;
 }
 
 /**
@@ -24,7 +29,7 @@ interface Props {
  * BreadcrumbList. A variation's page names its master's address as canonical, so its offer and its
  * last crumb point there too.
  */
-export function productPageJsonLd({ product, trail, baseUrl, links, terms }: Props): Record<string, unknown>[] {
+export function productPageJsonLd({ product, trail, baseUrl, links, terms, reviews, anonymous }: Props): Record<string, unknown>[] {
   const absolute = (path: string) => new URL(path, baseUrl).toString();
   const url = absolute(productCanonicalPath(product, links));
   const withdrawalUrl = terms.withdrawalRoute ? absolute(pathFor(terms.withdrawalRoute, links)) : null;
@@ -46,7 +51,9 @@ export function productPageJsonLd({ product, trail, baseUrl, links, terms }: Pro
       stock: stockState(product),
       shippingDetails: buildShippingDetailsJsonLd({ price: product.price, methods: terms.methods, countries: terms.countries }),
       returnPolicy: buildReturnPolicyJsonLd({ withdrawalUrl, countries: terms.countries }),
-    }),
+      rating: reviews?.summary,
+      reviews: reviews?.items,
+    }, anonymous),
     ...(breadcrumb ? [breadcrumb] : []),
   ];
 }

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
+import styles from './reviews.module.css';
+
+/** "Was this helpful?": one vote per browser (the server keeps count); after it, thanks instead of the button. */
+export function HelpfulButton({ reviewId, count }: { reviewId: string; count: number }) {
+  const t = useTranslations('Reviews');
+  const [state, setState] = useState<{ count: number; voted: boolean; pending: boolean }>({ count, voted: false, pending: false });
+  const vote = async () => {
+    setState((s) => ({ ...s, pending: true }));
+    try {
+      const answer = await shopApi(apiRoutes.review.voteReviewHelpful, { params: { reviewId } });
+      setState({ count: answer.helpfulCount, voted: true, pending: false });
+    } catch {
+      setState((s) => ({ ...s, pending: false }));
+    }
+  };
+  return (
+    <div className={styles.helpful}>
+      <span>{t('helpfulQuestion')}</span>
+      <button type="button" className="button button--secondary" onClick={vote} disabled={state.voted || state.pending}>
+        {t('helpfulYes', { count: state.count })}
+      </button>
+      <span role="status">{state.voted ? t('helpfulThanks') : ''}</span>
+    </div>
+  );
+}
