@@ -97,6 +97,23 @@ const ACTS: Record<string, { prepare?: (page: Page, ws: Workspace) => Promise<vo
       return Math.max(...frames);
     },
   },
+  keyboardMove: {
+    prepare: (_page, ws) => openModule(ws, 'Layers'),
+    act: async (page, ws, n) => {
+      const index = TEXTS[n % 8]!;
+      await ws.layers.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) }).focus();
+      const said = page.locator('[id^="DndLiveRegion"]');
+      const step = async (key: string, answer: RegExp) => {
+        const ms = await interactionMs(page, () => page.keyboard.press(key));
+        await said.filter({ hasText: answer }).waitFor({ timeout: 5000 });
+        if (process.env.DEBUG) console.log(key, ms);
+        return ms;
+      };
+      const ms = Math.max(await step('Space', /^Picked up /), await step('ArrowDown', / will go /), await step('Space', /^Dropped /));
+      await undo(page, ws);
+      return ms;
+    },
+  },
   select: {
     prepare: (_page, ws) => openModule(ws, 'Layers'),
     act: (page, ws, n) => interactionMs(page, () => ws.layers.getByRole('button', { name: textName(TEXTS[n % TEXTS.length]!) }).click()),

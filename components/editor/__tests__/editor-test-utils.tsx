@@ -64,13 +64,17 @@ export function polyfillDialog(): void {
 
 /**
  * jsdom lays nothing out: its ranges have no boxes (the rich text editor asks for them to keep the caret in
- * view) and its elements do not scroll (the canvas brings a selected block into view), recorded instead.
+ * view) and its elements do not scroll (the canvas brings a selected block into view), recorded instead;
+ * it has no idle callbacks either.
  */
 export function polyfillLayout(): void {
   const box = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
   Range.prototype.getBoundingClientRect = () => box;
   Range.prototype.getClientRects = () => Object.assign([box], { item: () => box }) as unknown as DOMRectList;
   Element.prototype.scrollIntoView = jest.fn();
+  // Nor does it know idle time: the canvas measures its blocks' boxes then.
+  window.requestIdleCallback ??= (callback) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 0);
+  window.cancelIdleCallback ??= (handle) => window.clearTimeout(handle);
 }
 
 /** Stand-ins for the site's modules, which the server renders with their own data. */

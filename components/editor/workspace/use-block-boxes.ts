@@ -97,11 +97,14 @@ function measureSelection(doc: Document, id: string | null, before: SelectionBox
   return { selected, selectedShown: true, columns: columnBoxesOf(element!, id!) };
 }
 
+/** How long the page's boxes may wait for the browser to be idle after the canvas changed. */
+const PAGE_BOXES_WITHIN_MS = 150;
+
 /**
  * The boxes of the page-level blocks `ids` on the canvas (blocks hidden at this width have none), of the
  * block `selectedId` wherever it is and of its columns when it is a layout, measured again whenever the
- * canvas's content or size changes (a block rendered anew, an image loaded, another device), at most once
- * per frame. Another selection measures only the selected block: the page's 200 boxes stay as they were.
+ * canvas's content or size changes (a block rendered anew, an image loaded, another device): the selected
+ * block's in the next frame, the page's once the browser is idle. Another selection measures only the selected block: the page's 200 boxes stay as they were.
  * A change that moves no box (a key typed, a colour) keeps the same objects, so the overlay is not drawn again.
  */
 export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId: string | null): CanvasBoxes {
@@ -119,14 +122,22 @@ export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId:
     const view = doc.defaultView;
     if (!view) return;
     let frame = 0;
-    const measure = () => {
+    let idle = 0;
+    // The selected block's toolbar follows in the next frame; the page's 200 boxes (for the "+" and drops)
+    // when the browser is idle, within PAGE_BOXES_WITHIN_MS: measuring them forces the canvas's layout,
+    // which in the frame of a move or a drop made it miss the next frame.
+    const measureSelection = () => {
       frame = 0;
-      const next = pageBlockBoxes(doc, ids);
-      setPage((before) => (sameBoxes(before, next) ? before : next));
       remeasureSelection(selectedRef.current);
     };
+    const measurePage = () => {
+      idle = 0;
+      const next = pageBlockBoxes(doc, ids);
+      setPage((before) => (sameBoxes(before, next) ? before : next));
+    };
     const schedule = () => {
-      if (!frame) frame = view.requestAnimationFrame(measure);
+      if (!frame) frame = view.requestAnimationFrame(measureSelection);
+      if (!idle) idle = view.requestIdleCallback(measurePage, { timeout: PAGE_BOXES_WITHIN_MS });
     };
     schedule();
     const resized = new view.ResizeObserver(schedule);
@@ -138,6 +149,7 @@ export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId:
     doc.addEventListener('load', schedule, true);
     return () => {
       if (frame) view.cancelAnimationFrame(frame);
+      if (idle) view.cancelIdleCallback(idle);
       resized.disconnect();
       changed.disconnect();
       doc.removeEventListener('load', schedule, true);
