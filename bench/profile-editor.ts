@@ -101,6 +101,8 @@ const ACTS: Record<string, { prepare?: (page: Page, ws: Workspace) => Promise<vo
     prepare: (_page, ws) => openModule(ws, 'Layers'),
     act: async (page, ws, n) => {
       const index = TEXTS[n % 8]!;
+      // As in the bench: the block moved is the one selected (its settings in the inspector).
+      await ws.layers.getByRole('button', { name: textName(index) }).click();
       await ws.layers.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) }).focus();
       const said = page.locator('[id^="DndLiveRegion"]');
       const step = async (key: string, answer: RegExp) => {
