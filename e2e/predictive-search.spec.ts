@@ -99,7 +99,8 @@ test.describe('a search that finds nothing', () => {
     await expect(status(page)).toHaveText('No products found');
     const popular = page.getByRole('region', { name: 'Popular products' });
     await expect(popular.getByRole('article').first()).toBeVisible();
-    await page.getByRole('link', { name: 'stoneware' }).click();
+    // Exactly the suggestion: a popular product's link may name stoneware too (the mug, once shoppers ordered it).
+    await page.getByRole('link', { name: 'stoneware', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=stoneware$/);
     await expect(page.getByRole('link', { name: /Stoneware Mug/ }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Popular products' })).toHaveCount(0);
