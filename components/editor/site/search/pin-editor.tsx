@@ -9,28 +9,17 @@ import { ProductPicker } from '../../fields/product-picker';
 import type { PickerTextKey } from '../../fields/picker-labels';
 import type { SearchText } from './labels';
 import styles from './search-module.module.css';
-import { useOwnerRead } from './use-owner-read';
+import { useOwnerRead, useOwnerWrite } from './use-owner-read';
 
 /** The language's pinned products, each removable, and a form to pin a product (the product picker) to a search term. */
 export function PinEditor({ locale, text, pickers }: { locale: string; text: SearchText; pickers: Record<PickerTextKey, string> }) {
   const termId = useId();
   const [term, setTerm] = useState('');
   const [product, setProduct] = useState<string[]>([]);
-  const [error, setError] = useState('');
   const read = useCallback(() => shopApi(apiRoutes.searchOwner.listSearchPins, { query: { locale } }, { silent: true }), [locale]);
   const pins = useOwnerRead(read);
 
-  const write = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-      setError('');
-      pins.reload();
-      return true;
-    } catch {
-      setError(text.saveFailed);
-      return false;
-    }
-  };
+  const { error, setError, write } = useOwnerWrite(pins.reload, text.saveFailed);
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (normaliseQuery(term) === '' || product.length === 0) return setError(text.needsTermAndProduct);

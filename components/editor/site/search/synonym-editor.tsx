@@ -6,28 +6,17 @@ import { apiRoutes } from '@/lib/api/routes';
 import { synonymWord } from '@/lib/search/search-terms';
 import type { SearchText } from './labels';
 import styles from './search-module.module.css';
-import { useOwnerRead } from './use-owner-read';
+import { useOwnerRead, useOwnerWrite } from './use-owner-read';
 
 /** The language's synonym groups, each removable, and a form to add one ("hoodie, sweatshirt"). */
 export function SynonymEditor({ locale, text }: { locale: string; text: SearchText }) {
   const inputId = useId();
   const hintId = useId();
   const [words, setWords] = useState('');
-  const [error, setError] = useState('');
   const read = useCallback(() => shopApi(apiRoutes.searchOwner.listSearchSynonyms, { query: { locale } }, { silent: true }), [locale]);
   const groups = useOwnerRead(read);
 
-  const write = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-      setError('');
-      groups.reload();
-      return true;
-    } catch {
-      setError(text.saveFailed);
-      return false;
-    }
-  };
+  const { error, setError, write } = useOwnerWrite(groups.reload, text.saveFailed);
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const entered = words.split(',').map((word) => word.trim()).filter((word) => synonymWord(word) !== '');

@@ -20,3 +20,23 @@ export function useOwnerRead<T>(read: () => Promise<T>) {
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }
+
+/**
+ * A write of the module's data: `write(call)` sends it, reads the data again when it went through and
+ * says `failedText` when it did not; `error` is what to show (the form's own checks set it too).
+ */
+export function useOwnerWrite(reload: () => void, failedText: string) {
+  const [error, setError] = useState('');
+  const write = async (call: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await call();
+      setError('');
+      reload();
+      return true;
+    } catch {
+      setError(failedText);
+      return false;
+    }
+  };
+  return { error, setError, write };
+}
