@@ -12,7 +12,8 @@ export function boxOf(element: Element, id: string, index: number): BlockBox | n
   return { id, index, top: rect.top + view.scrollY, bottom: rect.bottom + view.scrollY, left: rect.left + view.scrollX, right: rect.right + view.scrollX };
 }
 
-const elementOfBlock = (doc: Document, id: string) => doc.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
+/** The canvas's element of the block `id`. */
+export const elementOfBlock = (doc: Document, id: string) => doc.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
 
 /** A column of a layout block on the canvas: its box, and its blocks' boxes (their indexes within the column). */
 export interface ColumnBoxes {
@@ -126,7 +127,7 @@ export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId:
     // The selected block's toolbar follows in the next frame; the page's 200 boxes (for the "+" and drops)
     // when the browser is idle, within PAGE_BOXES_WITHIN_MS: measuring them forces the canvas's layout,
     // which in the frame of a move or a drop made it miss the next frame.
-    const measureSelection = () => {
+    const followSelection = () => {
       frame = 0;
       remeasureSelection(selectedRef.current);
     };
@@ -136,7 +137,7 @@ export function useBlockBoxes(doc: Document, ids: readonly string[], selectedId:
       setPage((before) => (sameBoxes(before, next) ? before : next));
     };
     const schedule = () => {
-      if (!frame) frame = view.requestAnimationFrame(measureSelection);
+      if (!frame) frame = view.requestAnimationFrame(followSelection);
       if (!idle) idle = view.requestIdleCallback(measurePage, { timeout: PAGE_BOXES_WITHIN_MS });
     };
     schedule();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { elementOfBlock } from './use-block-boxes';
 
 /**
  * Brings the selected block into the canvas's view when the selection changes (from Layers, the Checks
@@ -15,7 +16,7 @@ export function useSelectionInView(doc: Document, selectedId: string | null): vo
     if (!view) return;
     // After the canvas has rendered the block (a block just added or moved is rendered a moment later).
     const frame = view.requestAnimationFrame(() => {
-      doc.querySelector(`[data-block-id="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      elementOfBlock(doc, selectedId)?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     });
     return () => view.cancelAnimationFrame(frame);
   }, [doc, selectedId]);
