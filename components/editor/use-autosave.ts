@@ -12,10 +12,12 @@ export const AUTOSAVE_DELAY_MS = 600;
 
 /**
  * Saves the blocks as the document's draft a moment after the owner stops changing them (spec
- * section 4: saving, then saved, or cleared on failure, the change kept), then refreshes the page: the
- * canvas shows every change at once (canvas-blocks.tsx), and the refresh brings what the server renders
- * around the blocks (title, a category's products) and the blocks' data from the saved draft. A 409 opens
- * the conflict for the owner to decide.
+ * section 4: saving, then saved, or cleared on failure, the change kept). A save changes nothing the
+ * server renders around the blocks: the canvas shows every change at once (canvas-blocks.tsx) and asks
+ * for a changed block's data itself (use-canvas-block-data.ts). Only a document's first draft refreshes
+ * the page, so that the page picker marks it as changed: a refresh renders the whole 200-block page again
+ * on the server and in the browser, and landing after every pause it slowed the owner's next action.
+ * A 409 opens the conflict for the owner to decide.
  */
 export function useAutosave(): void {
   const store = useEditorStore();
@@ -28,6 +30,7 @@ export function useAutosave(): void {
       if (running || state.blocks === state.savedBlocks || state.saveStatus === 'conflict') return;
       running = true;
       const blocks = state.blocks;
+      const firstDraft = !state.hasDraft;
       state.saveStarted();
       try {
         const { kind, id } = state.document;
@@ -35,7 +38,7 @@ export function useAutosave(): void {
           params: { kind, id }, body: { baseVersion: state.version, content: { version: 1, blocks } },
         }, { silent: true });
         store.getState().saveSucceeded(blocks, saved.version);
-        router.refresh();
+        if (firstDraft) router.refresh();
       } catch (error) {
         const current = conflictVersionOf(error);
         if (current !== null) store.getState().saveConflicted(current);
