@@ -16,7 +16,12 @@ const WATCH_INTERACTIONS = `(() => {
     if (win.__watched) continue;
     win.__watched = true;
     new win.PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
+      // Start times on the editor document's clock: the frame's has its own origin.
+      const shift = win.performance.timeOrigin - window.performance.timeOrigin;
+      for (const entry of list.getEntries()) {
+        if (entry.interactionId) window.__interactions.push({ start: entry.startTime + shift, duration: entry.duration });
+        if (window.__debugInteractions) console.log('interaction', entry.name, Math.round(entry.startTime + shift), 'delay', Math.round(entry.processingStart - entry.startTime), 'processing', Math.round(entry.processingEnd - entry.processingStart), 'presentation', Math.round(entry.startTime + entry.duration - entry.processingEnd));
+      }
     }).observe({ type: 'event', durationThreshold: 16 });
   }
 })()`;
@@ -28,11 +33,13 @@ export async function watchInteractions(page: Page): Promise<void> {
 
 /** The longest event of what `act` does, in ms: 0 when nothing took 16 ms or more (the API's floor). */
 export async function interactionMs(page: Page, act: () => Promise<void>): Promise<number> {
-  await page.evaluate(`${WATCH_INTERACTIONS}; window.__interactions = [];`);
+  const since = await page.evaluate(`${WATCH_INTERACTIONS}; window.__interactions = []; performance.now()`) as number;
   await act();
   // Event timing entries arrive after the next paint; two frames and a task are enough for them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
-  return Math.max(0, ...(await page.evaluate(() => (window as unknown as { __interactions: number[] }).__interactions)));
+  // Only what began with `act`: an earlier, unmeasured click's entries may arrive in this window too.
+  const entries = await page.evaluate(() => (window as unknown as { __interactions: { start: number; duration: number }[] }).__interactions);
+  return Math.max(0, ...entries.filter((entry) => entry.start >= since).map((entry) => entry.duration));
 }
 
 /**

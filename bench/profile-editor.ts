@@ -4,7 +4,7 @@
 // the renderer's own work by kind (layout, paint, Layerize). docs/bench.md, "Profiling the editor", has
 // the commands; the kinds are the keys of ACTS. Options: TOKEN (an owner's token from an earlier run:
 // sign-ins are rate-limited), TOP (lines listed), CANVAS_CSS / EDITOR_CSS (a rule added to the canvas's or
-// the editor's document, to see what a style costs), DEBUG=1 (each drag's frames).
+// the editor's document, to see what a style costs), DEBUG=1 (each drag's frames, each key's INP and each interaction's delay, processing and presentation).
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
@@ -27,6 +27,21 @@ interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
 const TEXTS = indexesOf('text').filter((index) => index >= 100 && index < 130);
 
 type Act = (page: Page, ws: Workspace, n: number) => Promise<number>;
+
+/** A block picked up, moved a row down and dropped by keyboard in Layers, then undone: its worst step's INP. */
+async function keyboardMoveMs(page: Page, ws: Workspace, index: number): Promise<number> {
+  await ws.layers.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) }).focus();
+  const said = page.locator('[id^="DndLiveRegion"]');
+  const step = async (key: string, answer: RegExp) => {
+    const ms = await interactionMs(page, () => page.keyboard.press(key));
+    await said.filter({ hasText: answer }).waitFor({ timeout: 5000 });
+    if (process.env.DEBUG) console.log(key, ms);
+    return ms;
+  };
+  const ms = Math.max(await step('Space', /^Picked up /), await step('ArrowDown', / will go /), await step('Space', /^Dropped /));
+  await undo(page, ws);
+  return ms;
+}
 
 /** The interactions to profile, each timed as the bench times it. */
 const ACTS: Record<string, { prepare?: (page: Page, ws: Workspace) => Promise<void>; act: Act }> = {
@@ -103,22 +118,29 @@ const ACTS: Record<string, { prepare?: (page: Page, ws: Workspace) => Promise<vo
       const index = TEXTS[n % 8]!;
       // As in the bench: the block moved is the one selected (its settings in the inspector).
       await ws.layers.getByRole('button', { name: textName(index) }).click();
-      await ws.layers.getByRole('button', { name: new RegExp(`^Drag block: Text: Block ${index} of`) }).focus();
-      const said = page.locator('[id^="DndLiveRegion"]');
-      const step = async (key: string, answer: RegExp) => {
-        const ms = await interactionMs(page, () => page.keyboard.press(key));
-        await said.filter({ hasText: answer }).waitFor({ timeout: 5000 });
-        if (process.env.DEBUG) console.log(key, ms);
-        return ms;
-      };
-      const ms = Math.max(await step('Space', /^Picked up /), await step('ArrowDown', / will go /), await step('Space', /^Dropped /));
-      await undo(page, ws);
-      return ms;
+      return keyboardMoveMs(page, ws, index);
+    },
+  },
+  // The bench's own order: a selection in Layers, a key typed into the inspector, Undo, then the keyboard move.
+  keyboardMoveAfterTyping: {
+    prepare: (_page, ws) => openModule(ws, 'Layers'),
+    act: async (page, ws, n) => {
+      const index = TEXTS[n % 8]!;
+      await ws.layers.getByRole('button', { name: textName(index) }).click();
+      const field = ws.inspector.getByRole('textbox', { name: 'Text', exact: true });
+      await field.focus();
+      await page.keyboard.press('x');
+      await ws.toolbar.getByRole('button', { name: 'Undo' }).click();
+      return keyboardMoveMs(page, ws, index);
     },
   },
   select: {
     prepare: (_page, ws) => openModule(ws, 'Layers'),
-    act: (page, ws, n) => interactionMs(page, () => ws.layers.getByRole('button', { name: textName(TEXTS[n % TEXTS.length]!) }).click()),
+    act: async (page, ws, n) => {
+      const row = ws.layers.getByRole('button', { name: textName(TEXTS[n % TEXTS.length]!) });
+      await row.scrollIntoViewIfNeeded();
+      return interactionMs(page, () => row.click());
+    },
   },
   selectOnCanvas: {
     act: async (page, ws, n) => {
@@ -241,6 +263,13 @@ async function main() {
   console.log(`ready after ${await readyMs(page, `/editor/i/${SLUG}`)} ms`);
   const ws = workspace(page);
   await watchInteractions(page);
+  if (process.env.DEBUG) {
+    // Each interaction's delay, processing and presentation, as the Event Timing API reports them.
+    await page.evaluate('window.__debugInteractions = true');
+    page.on('console', (message) => {
+      if (message.text().startsWith('interaction ')) console.log(message.text());
+    });
+  }
   await entry.prepare?.(page, ws);
   // An experiment: rules added to the canvas's document (CANVAS_CSS) or the editor's (EDITOR_CSS), to see what a style costs.
   const addStyle = (css: string) => {
