@@ -2,7 +2,7 @@
 import { act } from '@testing-library/react';
 import { shopApi } from '@/lib/api/browser';
 import { AUTOSAVE_DELAY_MS, useAutosave } from '../use-autosave';
-import { renderInEditor, start } from './editor-test-utils';
+import { renderInEditor } from './editor-test-utils';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
