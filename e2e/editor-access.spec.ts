@@ -125,7 +125,11 @@ test.describe('the signed-in owner', () => {
     await gotoAndExpectStatus(page, `/editor/i/${hidden.page.en}`, 200);
     await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    // The owner's menu at the bar's end says who is signed in and holds "Sign out".
+    await page.getByRole('button', { name: 'Account' }).click();
+    const account = page.getByRole('dialog', { name: 'Account' });
+    await expect(account).toContainText(`Signed in as ${DEMO.owners.demo.email}`);
+    await account.getByRole('button', { name: 'Sign out' }).click();
     await expectSignInOnly(page);
     const session = await page.request.get('/api/v2/auth/session?shop=demo', { headers: { authorization: `Bearer ${token}` } });
     expect(session.status()).toBe(401);

@@ -274,11 +274,13 @@ test('the owner picks the editor\'s language; the shop\'s page stays in its own'
   const { token } = await ownerSignIn('demo');
   const { slug } = await createBlankPage(request, token, 'language', { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
   await page.goto(`/editor/i/${slug}`);
-  await page.getByLabel('Editor language', { exact: true }).selectOption({ label: 'Deutsch' });
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByLabel('Editor language', { exact: true }).selectOption({ label: 'Deutsch' });
   const editor = page.getByRole('main', { name: 'Seiteneditor' });
   await expect(editor.getByRole('button', { name: 'Block hinzufügen' })).toBeVisible();
   await expect(editor).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  // The menu stays open, in the chosen language.
+  await expect(page.getByRole('dialog', { name: 'Konto' }).getByRole('button', { name: 'Abmelden' })).toBeVisible();
   // The page is the shop's, in English: its navigation and its text.
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   await expect(canvas(page).locator('[data-block-id="intro"]')).toHaveText('Intro words');
@@ -286,6 +288,7 @@ test('the owner picks the editor\'s language; the shop\'s page stays in its own'
   // Kept for the next screen, and given back.
   await page.reload();
   await expect(page.getByRole('main', { name: 'Seiteneditor' })).toBeVisible();
-  await page.getByLabel('Sprache des Editors', { exact: true }).selectOption({ label: 'English' });
+  await page.getByRole('button', { name: 'Konto' }).click();
+  await page.getByRole('dialog', { name: 'Konto' }).getByLabel('Sprache des Editors', { exact: true }).selectOption({ label: 'English' });
   await expect(editorSidebar(page).getByRole('button', { name: 'Add block' })).toBeVisible();
 });

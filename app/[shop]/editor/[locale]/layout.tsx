@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { StorefrontDocument } from '@/app/[shop]/[mode]/[locale]/_components/storefront-document';
 import { shopMetadata } from '@/app/[shop]/[mode]/[locale]/_lib/shop-metadata';
+import { AccountMenu } from '@/components/owner/account-menu';
 import { EditorLanguageSelect } from '@/components/owner/editor-language-select';
 import { OwnerSignOutButton } from '@/components/owner/owner-sign-out-button';
 import { SITE_CHANGES_TEXT_KEYS } from '@/components/editor/site/site-changes/labels';
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: { params: Promise<EditorParam
 
 /**
  * The editor's document (/editor/...): for the shop's signed-in owner the workspace, under the editor bar
- * (the shop, the page picker, the open page's tools, the site's changes, the owner's language and sign-out), with the
+ * (the shop, the page picker, the open page's tools, the site's changes, and the owner's menu with their language and sign-out), with the
  * shop's header and footer in the canvas frame; for anyone else the sign-in screen and nothing of the shop's content. The editor's own
  * texts are in the owner's language (`editorLanguage`), the shop's content in the shop's locale.
  */
@@ -77,8 +78,10 @@ export default async function EditorLayout({ children, params }: { children: Rea
       <Slot name="page-tools" className="mode-bar__page-tools" />
       <SiteChanges changes={siteChanges} labels={siteChangeLabels} language={language} />
       <EditorBackOffice shop={storefront.shop} language={language} />
-      <EditorLanguageSelect label={choice('label')} language={language} />
-      <OwnerSignOutButton label={t('signOut')} />
+      <AccountMenu label={t('account')} signedInAs={t('signedInAs', { email: request.owner.email })} email={request.owner.email}>
+        <EditorLanguageSelect label={choice('label')} language={language} />
+        <OwnerSignOutButton label={t('signOut')} />
+      </AccountMenu>
     </EditorBar>
   );
   return <StorefrontDocument storefront={storefront} modeBar={modeBar} canvasChrome={CanvasChrome}>{children}</StorefrontDocument>;
