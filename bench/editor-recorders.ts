@@ -132,3 +132,43 @@ export async function dragFramesMs(page: Page, from: { x: number; y: number }, t
     return w.__frames.slice(1);
   });
 }
+
+/**
+ * Arms the measurement of a panel's answer in the editor's document: from the first click after arming
+ * (its timestamp: when the owner clicked) to the animation frame after an element matching `selector`
+ * holds a text matching `pattern`, which is the frame that shows it. `window.__shown` resolves to the ms,
+ * or rejects after 10 s.
+ */
+const ARM_SHOWN = (selector: string, pattern: RegExp) => `(() => {
+  const pattern = new RegExp(${JSON.stringify(pattern.source)}, ${JSON.stringify(pattern.flags)});
+  let clickedAt = null;
+  const onClick = (event) => { if (clickedAt === null) clickedAt = event.timeStamp; };
+  document.addEventListener('click', onClick, true);
+  let observer;
+  let timer;
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('click', onClick, true);
+  };
+  window.__shown = new Promise((resolve, reject) => {
+    timer = setTimeout(() => { done(); reject(new Error('nothing matching ' + pattern + ' was shown within 10 s')); }, 10000);
+    const check = () => {
+      if (clickedAt === null) return;
+      const element = document.querySelector(${JSON.stringify(selector)});
+      if (!element || !pattern.test(element.textContent ?? '')) return;
+      done();
+      requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+    };
+    observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  window.__shown.catch(() => {});
+})()`;
+
+/** Times `act`, a click, until the element `selector` shows a text matching `pattern`: from the click to the frame that shows it. */
+export async function shownMs(page: Page, selector: string, pattern: RegExp, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(ARM_SHOWN(selector, pattern));
+  await act();
+  return page.evaluate(() => (window as unknown as { __shown: Promise<number> }).__shown);
+}

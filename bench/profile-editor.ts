@@ -12,7 +12,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { contextOptions, launchChromium } from './browser';
 import { blockId, editorPageContent, indexesOf } from './editor-content';
 import { canvasDragPoints, drawPng, layersDragPoints, openModule, readyMs, selectInLayers, SLUG, textName, textOnCanvas, undo, uploadImage, workspace, type Workspace } from './editor';
-import { dragFramesMs, interactionMs, paintMs, watchInteractions } from './editor-recorders';
+import { dragFramesMs, interactionMs, paintMs, shownMs, watchInteractions } from './editor-recorders';
 import { call, signIn } from './freshness';
 import { percentile } from './stats';
 
@@ -132,6 +132,14 @@ const ACTS: Record<string, { prepare?: (page: Page, ws: Workspace) => Promise<vo
       await page.keyboard.press('x');
       await ws.toolbar.getByRole('button', { name: 'Undo' }).click();
       return keyboardMoveMs(page, ws, index);
+    },
+  },
+  // "Checks" in the top bar until the findings are listed, Layers opened in between (the bench's way).
+  checks: {
+    act: async (page, ws) => {
+      await openModule(ws, 'Layers');
+      return shownMs(page, 'section[aria-label="Checks"] [role="status"]', /^(Findings: \d+|Nothing found)/,
+        () => ws.toolbar.getByRole('button', { name: 'Checks' }).click());
     },
   },
   select: {
