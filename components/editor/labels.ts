@@ -23,7 +23,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'checks', 'show', 'checksLoading', 'checksNone', 'checksCount', 'checkError', 'checkWarning', 'checkWholePage',
   'checkRuleImageAlt', 'checkRuleContrast', 'checkRuleHeadings', 'checkRuleLinks', 'checkRuleEmbedTitle', 'checkRulePageWeight', 'checkRuleMissingText',
   'checkImageAlt', 'checkContrast', 'checkManyH1', 'checkHeadingSkipped', 'checkLinkEmpty', 'checkLinkMissing', 'checkLinkHidden',
-  'checkEmbedTitle', 'checkPageWeight', 'checkMissingText', 'publishChecksQuestion', 'publishAnyway',
+  'checkEmbedTitle', 'checkVideoTitle', 'checkMapTitle', 'checkPageWeight', 'checkMissingText', 'publishChecksQuestion', 'publishAnyway',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 
@@ -48,7 +48,7 @@ export const FIELD_TEXT_KEYS = [
   'images', 'slide', 'addImage', 'video', 'autoPlay', 'showNav', 'showThumbnails', 'slideInterval', 'showBullets', 'iframe', 'html',
   'categoryId', 'pageSize', 'showStock', 'showPrice', 'size', 'productIds',
   'headlineColour', 'textColour', 'buttonColour', 'colourDefault', 'colourText', 'colourMuted', 'colourPrimary', 'colourAccent',
-  'colourSurface',
+  'colourSurface', 'embedTitle',
 ] as const;
 export type FieldTextKey = (typeof FIELD_TEXT_KEYS)[number];
 
@@ -58,7 +58,7 @@ export type FieldTextKey = (typeof FIELD_TEXT_KEYS)[number];
  */
 export const VALIDATION_TEXT_KEYS = [
   'tooLong', 'tooMany', 'numberRange', 'wholeNumberRange', 'invalid', 'link', 'videoFound', 'noVideo', 'mapEmbedOnly',
-  'htmlNote', 'contactFormNote', 'contactFormRecipient', 'slidesFull',
+  'htmlNote', 'contactFormNote', 'contactFormRecipient', 'slidesFull', 'embedTitleHint',
 ] as const;
 export type ValidationTextKey = (typeof VALIDATION_TEXT_KEYS)[number];
 

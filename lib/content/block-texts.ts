@@ -16,10 +16,10 @@ export const BLOCK_TEXT_PATHS: Readonly<Record<string, readonly string[]>> = {
   'image-with-text': [],
   'multi-column': [],
   'nested-headline-block': [],
-  'maps': [],
+  'maps': ['title'],
   'product-slider': [],
   'text': ['content'],
-  'video': [],
+  'video': ['title'],
 };
 
 /** The text field patterns of a type; none for a type this build does not know. */

@@ -1,8 +1,8 @@
 'use client';
 
-import { MultilineField } from '@/components/editor/fields/basic-fields';
-import { checkWith, type FieldRule } from '@/components/editor/fields/rules';
-import { useBlockUpdate, useFieldDraft } from '@/components/editor/fields/use-field-draft';
+import { LineField, MultilineField } from '@/components/editor/fields/basic-fields';
+import { checkWith, textRule, type FieldRule } from '@/components/editor/fields/rules';
+import { useBlockUpdate, useDataField, useFieldDraft } from '@/components/editor/fields/use-field-draft';
 import type { WorkbenchLabels } from '@/components/editor/labels';
 import type { BlockSettingsProps } from '@/components/editor/settings-props';
 import { mapEmbedUrl } from '@/lib/blocks/map-embed';
@@ -23,11 +23,17 @@ function mapRule(texts: WorkbenchLabels['validation']): FieldRule<string> {
   };
 }
 
-/** A map: the owner pastes what Google Maps' "Embed a map" gives; the block keeps the map's address. */
+/** A map: the owner pastes what Google Maps' "Embed a map" gives; the block keeps the map's address, and its title. */
 export function MapsSettings({ block, labels }: BlockSettingsProps<'maps'>) {
   const update = useBlockUpdate(block._id);
   const { src = '', iframe = '' } = block.data;
   // A block saved with the whole snippet in `iframe` (before this panel) shows it until the next paste replaces it.
   const map = useFieldDraft(src || iframe, mapRule(labels.validation), (value) => update(iframe ? { src: value, iframe: '' } : { src: value }, true));
-  return <MultilineField label={labels.fields.iframe} rows={4} {...map} />;
+  const title = useDataField(block, 'title', textRule(mapsBlockSchema.shape.title, labels.validation));
+  return (
+    <>
+      <MultilineField label={labels.fields.iframe} rows={4} {...map} />
+      <LineField label={labels.fields.embedTitle} hint={labels.validation.embedTitleHint} {...title} />
+    </>
+  );
 }

@@ -10,7 +10,7 @@ export function MapsBlock({ block }: BlockViewProps<'maps'>) {
   if (!src) return null;
   return (
     <div className={styles.map}>
-      <iframe src={src} title={t('mapTitle')} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+      <iframe src={src} title={block.data.title?.trim() || t('mapTitle')} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
     </div>
   );
 }

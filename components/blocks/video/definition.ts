@@ -2,4 +2,4 @@ import { defineBlock } from '../define-block';
 import { videoBlockSchema } from './schema';
 
 /** A video of a video site, by its link. */
-export const videoBlock = defineBlock({ type: 'video', label: 'video', schema: videoBlockSchema, texts: [], constraints: {} });
+export const videoBlock = defineBlock({ type: 'video', label: 'video', schema: videoBlockSchema, texts: ['title'], constraints: {} });

@@ -8,9 +8,10 @@ import styles from './view.module.css';
 
 /**
  * A play button in the video's frame; the player (and its requests to the video site) loads only when
- * the shopper asks for it, which keeps pages fast and sends nothing to the site before.
+ * the shopper asks for it, which keeps pages fast and sends nothing to the site before. The player is
+ * named by the owner's title, else by its site ("YouTube video").
  */
-export function VideoFacade({ provider, embedUrl }: { provider: VideoRef['provider']; embedUrl: string }) {
+export function VideoFacade({ provider, embedUrl, title }: { provider: VideoRef['provider']; embedUrl: string; title?: string }) {
   const t = useTranslations('Blocks');
   const [playing, setPlaying] = useState(false);
   const name = VIDEO_PROVIDER_NAMES[provider];
@@ -19,7 +20,7 @@ export function VideoFacade({ provider, embedUrl }: { provider: VideoRef['provid
       {playing ? (
         <iframe
           src={embedUrl}
-          title={t('videoTitle', { provider: name })}
+          title={title ?? t('videoTitle', { provider: name })}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"

@@ -6,5 +6,5 @@ import { VideoFacade } from './view.client';
 export function VideoBlock({ block }: BlockViewProps<'video'>) {
   const video = parseVideoUrl(block.data.src);
   if (!video) return null;
-  return <VideoFacade provider={video.provider} embedUrl={videoEmbedUrl(video)} />;
+  return <VideoFacade provider={video.provider} embedUrl={videoEmbedUrl(video)} title={block.data.title?.trim() || undefined} />;
 }

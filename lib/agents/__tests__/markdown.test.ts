@@ -62,6 +62,11 @@ describe('blocks as Markdown', () => {
     expect(markdown).not.toMatch(/\]\(\/(?!\/)/);
   });
 
+  it('names a video or a map by the owner\'s title', () => {
+    const titled = block('video', 't', { src: 'https://www.youtube.com/watch?v=abc', title: 'How our shirts are made' });
+    expect(blocksToMarkdown([titled], context)).toBe('[How our shirts are made](https://www.youtube.com/watch?v=abc)');
+  });
+
   it('leaves out blocks that cannot be rendered', () => {
     const broken = { _id: 'x', type: 'gone', problem: 'unknown-type' } as RenderBlock;
     expect(blocksToMarkdown([broken, everyType.video!], context)).toBe('[https://www.youtube.com/watch?v=abc](https://www.youtube.com/watch?v=abc)');

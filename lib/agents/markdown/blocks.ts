@@ -45,8 +45,8 @@ const WRITERS: { [T in BlockType]: Writer<T> } = {
   'content-slider': ({ data }, { origin }) => data.images
     .map((slide) => [image(origin, slide.src, slide.alt), slide.video ? markdownLink(slide.alt || slide.video, slide.video) : ''].filter(Boolean).join(' '))
     .join('\n\n'),
-  video: ({ data }) => (data.src ? markdownLink(data.src, data.src) : ''),
-  maps: ({ data }) => (data.src ? markdownLink(data.src, data.src) : ''),
+  video: ({ data }) => (data.src ? markdownLink(data.title?.trim() || data.src, data.src) : ''),
+  maps: ({ data }) => (data.src ? markdownLink(data.title?.trim() || data.src, data.src) : ''),
   'product-slider': productList,
   category: productList,
   'category-swiper': productList,

@@ -41,4 +41,10 @@ describe('the map block’s settings', () => {
     fireEvent.change(code(), { target: { value: '' } });
     expect(dataOf(store).src).toBe('');
   });
+
+  it('keeps the title the owner gives the map', () => {
+    const store = renderSettings('maps', { src: 'https://www.google.com/maps/embed?pb=1' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Our shop in Berlin' } });
+    expect(dataOf(store).title).toBe('Our shop in Berlin');
+  });
 });

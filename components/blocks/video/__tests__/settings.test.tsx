@@ -35,4 +35,12 @@ describe('the video block’s settings', () => {
     expect(address()).not.toHaveAccessibleDescription();
     expect(dataOf(store).src).toBe('');
   });
+
+  it('keeps the title the owner gives the video', () => {
+    const store = renderSettings('video', { src: 'https://vimeo.com/76979871' });
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveAccessibleDescription(/screen readers announce it/);
+    fireEvent.change(title, { target: { value: 'How our shirts are made' } });
+    expect(dataOf(store).title).toBe('How our shirts are made');
+  });
 });
