@@ -2,9 +2,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import type { ShopType } from '@/lib/schemas/shop-type';
-import { applyAction, historyGroupOf, type EditorAction } from './actions';
+import { addedIds, applyAction, historyGroupOf, type EditorAction } from './actions';
 import { findBlock, TreeError, type BlockPlace, type TreeRefusal } from '@/components/blocks/block-tree';
 import { emptyHistory, record, redo, undo, type History } from './history';
+import { selectionRange } from './selection';
 import type { SidebarModule } from '../sidebar-modules';
 
 /** What the page's blocks belong to: the document the editor saves them to. */
@@ -40,7 +41,15 @@ interface DocumentSlice {
   publishedBlocks: Block[];
   hasDraft: boolean;
 }
-interface SelectionSlice { selectedId: string | null }
+interface SelectionSlice {
+  /** The primary selection: the block the inspector, the canvas's toolbar and text in place are about. */
+  selectedId: string | null;
+  /**
+   * Every selected block, the primary one included (empty when none): what Copy, Cut, Delete, Duplicate,
+   * Move and Hide act on. Its first block is where Shift extends a range from.
+   */
+  selectedIds: readonly string[];
+}
 interface HistorySlice { history: History }
 interface SaveSlice {
   saveStatus: SaveStatus;
@@ -76,7 +85,13 @@ interface Commands {
   dispatch(action: EditorAction, at?: number): boolean;
   undo(): void;
   redo(): void;
+  /** Selects one block alone (or none). */
   select(id: string | null): void;
+  /**
+   * Ctrl/Cmd with a click (`toggle`): the block joins the selection as its primary block, or leaves it.
+   * Shift with a click or an arrow (`range`): the blocks from the selection's first one to this one.
+   */
+  selectMore(id: string, how: 'toggle' | 'range'): void;
   setViewport(viewport: Viewport): void;
   openSidebar(module: SidebarModule): void;
   /** Collapses the left panel; a module of the rail opens it again. */
@@ -123,6 +138,13 @@ export interface EditorStart {
 /** The selection, if its block is still in the tree; null once it is gone. */
 const keptSelection = (blocks: Block[], id: string | null): string | null => (id && findBlock(blocks, id) ? id : null);
 
+/** The selection's blocks still in the tree, and a primary one among them (the last one when the primary is gone). */
+function keptSelectionOf(blocks: Block[], primary: string | null, ids: readonly string[]): SelectionSlice {
+  const kept = ids.filter((id) => findBlock(blocks, id));
+  const selectedId = keptSelection(blocks, primary) ?? kept.at(-1) ?? null;
+  return { selectedId, selectedIds: kept.length > 0 || !selectedId ? kept : [selectedId] };
+}
+
 /** One editor's store: created per opened document, so nothing leaks from one page to the next. */
 export function createEditorStore(start: EditorStart): EditorStore {
   return createStore<EditorState>()((set, get) => ({
@@ -134,6 +156,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     publishedBlocks: start.published ?? start.blocks,
     hasDraft: start.hasDraft,
     selectedId: null,
+    selectedIds: [],
     history: emptyHistory(),
     saveStatus: 'idle',
     conflictVersion: null,
@@ -147,7 +170,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     refusal: null,
 
     dispatch(action, at = Date.now()) {
-      const { blocks, history, selectedId, shopType } = get();
+      const { blocks, history, selectedId, selectedIds, shopType } = get();
       let next: Block[];
       try {
         next = applyAction(blocks, action, shopType);
@@ -156,11 +179,12 @@ export function createEditorStore(start: EditorStart): EditorStore {
         set({ refusal: { reason: error.reason, blockType: error.blockType } });
         return false;
       }
-      const selected = action.type === 'insert' ? action.block._id : action.type === 'duplicate' ? action.copy._id : selectedId;
+      // What was added is selected (all of it, the last one primary); otherwise the selection stays where it can.
+      const added = addedIds(action);
       set({
         blocks: next,
         history: record(history, blocks, historyGroupOf(action), at),
-        selectedId: keptSelection(next, selected),
+        ...(added.length > 0 ? keptSelectionOf(next, added.at(-1)!, added) : keptSelectionOf(next, selectedId, selectedIds)),
         refusal: null,
         insertAt: null,
       });
@@ -168,14 +192,27 @@ export function createEditorStore(start: EditorStart): EditorStore {
     },
     undo() {
       const step = undo(get().history, get().blocks);
-      if (step) set((state) => ({ ...step, selectedId: keptSelection(step.blocks, state.selectedId) }));
+      if (step) set((state) => ({ ...step, ...keptSelectionOf(step.blocks, state.selectedId, state.selectedIds) }));
     },
     redo() {
       const step = redo(get().history, get().blocks);
-      if (step) set((state) => ({ ...step, selectedId: keptSelection(step.blocks, state.selectedId) }));
+      if (step) set((state) => ({ ...step, ...keptSelectionOf(step.blocks, state.selectedId, state.selectedIds) }));
     },
     select(id) {
-      set({ selectedId: id, ...(id ? { inspectorOpen: true } : {}) });
+      set({ selectedId: id, selectedIds: id ? [id] : [], ...(id ? { inspectorOpen: true } : {}) });
+    },
+    selectMore(id, how) {
+      const { blocks, selectedId, selectedIds } = get();
+      if (!findBlock(blocks, id)) return;
+      if (how === 'range') {
+        const from = selectedIds[0] ?? selectedId ?? id;
+        set({ selectedId: id, selectedIds: selectionRange(blocks, from, id), inspectorOpen: true });
+      } else if (selectedIds.includes(id)) {
+        const others = selectedIds.filter((other) => other !== id);
+        set({ selectedIds: others, selectedId: selectedId === id ? (others.at(-1) ?? null) : selectedId });
+      } else {
+        set({ selectedIds: [...selectedIds, id], selectedId: id, inspectorOpen: true });
+      }
     },
     setViewport(viewport) {
       set({ viewport });
@@ -227,7 +264,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
         ...(!hasDraft ? { publishedBlocks: blocks ?? state.blocks } : {}),
         ...(blocks && blocks !== state.blocks ? {
           blocks, history: record(state.history, state.blocks, null, Date.now()),
-          selectedId: keptSelection(blocks, state.selectedId),
+          ...keptSelectionOf(blocks, state.selectedId, state.selectedIds),
         } : {}),
       }));
     },
