@@ -33,10 +33,14 @@ const payloadSchema = z.object({
 
 export type ClipboardPayload = z.output<typeof payloadSchema>;
 
-/** What the clipboard gets for blocks: the payload as JSON, and the plain text that carries it too. */
-export function clipboardData(payload: ClipboardPayload, names: readonly string[]): { json: string; text: string } {
+/**
+ * What the clipboard gets for blocks: the payload as JSON, and the plain text that carries it too, headed
+ * by the blocks' types (not their names in the owner's language: the tab it is pasted in may have another).
+ */
+export function clipboardData(payload: ClipboardPayload): { json: string; text: string } {
   const json = JSON.stringify(payload);
-  return { json, text: `${PLAIN_TEXT_HEAD} (${names.length}): ${names.join(', ')}\n${json}` };
+  const types = payload.blocks.map((block) => block.type);
+  return { json, text: `${PLAIN_TEXT_HEAD} (${types.length}): ${types.join(', ')}\n${json}` };
 }
 
 /** A payload of blocks, with the texts of the other locales where they are known. */
@@ -46,12 +50,12 @@ export function toPayload(blocks: readonly Block[], locale: string, texts: Recor
   return { format: FORMAT, version: 1, locale, blocks: structuredClone([...blocks]), texts: known };
 }
 
-/** Why what the clipboard holds cannot be pasted on this page. */
+/** Why what the clipboard holds cannot be pasted on this page, in the editor's words for a refusal (EditorMoves). */
 export type PasteRefusal =
   /** Not blocks at all: other programs' text, which the page's fields may take instead. */
-  | { reason: 'not-blocks' }
+  | { reason: 'clipboard-empty' }
   /** Blocks, but damaged or from an editor that no longer fits this one. */
-  | { reason: 'invalid' }
+  | { reason: 'clipboard-invalid' }
   /** A block type this shop does not get (or this build does not know). */
   | { reason: 'not-offered-for-shop'; blockType: string };
 
@@ -59,16 +63,16 @@ export type PasteRefusal =
 export function readClipboard(raw: string): ClipboardPayload | PasteRefusal {
   const trimmed = raw.trim();
   const json = trimmed.startsWith(PLAIN_TEXT_HEAD) ? trimmed.slice(trimmed.indexOf('\n') + 1) : trimmed;
-  if (!json.startsWith('{')) return { reason: 'not-blocks' };
+  if (!json.startsWith('{')) return { reason: 'clipboard-empty' };
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
-    return { reason: json.includes(FORMAT) ? 'invalid' : 'not-blocks' };
+    return { reason: json.includes(FORMAT) ? 'clipboard-invalid' : 'clipboard-empty' };
   }
-  if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== FORMAT) return { reason: 'not-blocks' };
+  if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== FORMAT) return { reason: 'clipboard-empty' };
   const parsed = payloadSchema.safeParse(value);
-  return parsed.success ? parsed.data : { reason: 'invalid' };
+  return parsed.success ? parsed.data : { reason: 'clipboard-invalid' };
 }
 
 export const isRefusal = (value: ClipboardPayload | PasteRefusal | PastedBlocks): value is PasteRefusal => 'reason' in value;
@@ -89,7 +93,7 @@ export interface PastedBlocks {
 export function pastedBlocks(payload: ClipboardPayload, shopType: ShopType, locale: string, newId: () => string): PastedBlocks | PasteRefusal {
   for (const { block } of walkBlocks(payload.blocks)) {
     if (!isBlockType(block.type) || !isOfferedFor(block.type, shopType)) return { reason: 'not-offered-for-shop', blockType: block.type };
-    if (!blockDefinitions[block.type].schema.safeParse(block.data).success) return { reason: 'invalid' };
+    if (!blockDefinitions[block.type].schema.safeParse(block.data).success) return { reason: 'clipboard-invalid' };
   }
   const texts: Record<string, LocaleTexts> = {};
   const renamed = ({ columns, ...block }: Block): Block => {

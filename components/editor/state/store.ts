@@ -5,7 +5,8 @@ import type { ShopType } from '@/lib/schemas/shop-type';
 import { addedIds, applyAction, historyGroupOf, type EditorAction } from './actions';
 import { findBlock, TreeError, type BlockPlace, type TreeRefusal } from '@/components/blocks/block-tree';
 import { emptyHistory, record, redo, undo, type History } from './history';
-import { selectionRange } from './selection';
+import { insertBlocks, pastePlace, selectionRange } from './selection';
+import type { LocaleTexts, PastedBlocks } from '../clipboard/payload';
 import type { SidebarModule } from '../sidebar-modules';
 
 /** What the page's blocks belong to: the document the editor saves them to. */
@@ -17,9 +18,12 @@ export interface DocumentRef {
   route?: string | null;
 }
 
-/** Why the tree refused a change, and the block type whose constraint it was. */
+/**
+ * Why the tree refused a change, and the block type whose constraint it was; or why nothing could be
+ * pasted (the clipboard's blocks damaged, no blocks there, the browser not letting the editor read it).
+ */
 export interface Refusal {
-  reason: TreeRefusal;
+  reason: TreeRefusal | 'clipboard-invalid' | 'clipboard-empty' | 'clipboard-blocked';
   blockType?: string;
 }
 
@@ -51,6 +55,13 @@ interface SelectionSlice {
   selectedIds: readonly string[];
 }
 interface HistorySlice { history: History }
+/** The texts of the shop's other locales, which the page's blocks carry to the clipboard and from it. */
+interface TextsSlice {
+  /** By block id: as the server had them when the page opened, and those of blocks pasted since. What Copy puts on the clipboard. */
+  otherTexts: Readonly<Record<string, LocaleTexts>>;
+  /** By block id, those of pasted blocks: saves send them with the blocks, and the server keeps them for the blocks new to it. */
+  pastedTexts: Readonly<Record<string, LocaleTexts>>;
+}
 interface SaveSlice {
   saveStatus: SaveStatus;
   /** The version another owner saved, while the conflict is open. */
@@ -83,6 +94,13 @@ interface UiSlice {
 interface Commands {
   /** Applies a change: recorded for undo, selection kept valid. False when the tree refused it. */
   dispatch(action: EditorAction, at?: number): boolean;
+  /**
+   * Pastes blocks after `afterId` (in its list; the primary selection when not given), else at the end of
+   * the page, as one step, keeping their other locales' texts. False when the tree refused them.
+   */
+  paste(pasted: PastedBlocks, afterId?: string | null): boolean;
+  /** Says why nothing changed, until the next change (a paste the clipboard could not give). */
+  refuse(refusal: Refusal): void;
   undo(): void;
   redo(): void;
   /** Selects one block alone (or none). */
@@ -121,7 +139,7 @@ interface Commands {
   draftFound(version: number): void;
 }
 
-export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
+export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & TextsSlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
 export type EditorStore = StoreApi<EditorState>;
 
 export interface EditorStart {
@@ -133,6 +151,8 @@ export interface EditorStart {
   /** What shoppers see; the blocks themselves when there is no draft. */
   published?: Block[];
   recommendedImageWidth?: number;
+  /** The other locales' texts of the blocks, by block id. */
+  otherTexts?: Record<string, LocaleTexts>;
 }
 
 /** The selection, if its block is still in the tree; null once it is gone. */
@@ -158,6 +178,8 @@ export function createEditorStore(start: EditorStart): EditorStore {
     selectedId: null,
     selectedIds: [],
     history: emptyHistory(),
+    otherTexts: start.otherTexts ?? {},
+    pastedTexts: {},
     saveStatus: 'idle',
     conflictVersion: null,
     recommendedImageWidth: start.recommendedImageWidth,
@@ -189,6 +211,18 @@ export function createEditorStore(start: EditorStart): EditorStore {
         insertAt: null,
       });
       return true;
+    },
+    paste(pasted, afterId = get().selectedId) {
+      const { blocks, dispatch } = get();
+      const action = insertBlocks(pasted.blocks, pastePlace(blocks, afterId));
+      if (!action || !dispatch(action)) return false;
+      if (Object.keys(pasted.texts).length > 0) {
+        set((state) => ({ otherTexts: { ...state.otherTexts, ...pasted.texts }, pastedTexts: { ...state.pastedTexts, ...pasted.texts } }));
+      }
+      return true;
+    },
+    refuse(refusal) {
+      set({ refusal });
     },
     undo() {
       const step = undo(get().history, get().blocks);

@@ -21,18 +21,18 @@ beforeEach(() => { counter = 0; });
 describe('the clipboard payload', () => {
   it('goes through the private JSON and through the plain text alike, and names the blocks in that text', () => {
     const payload = toPayload([layout], 'en');
-    const { json, text: plain } = clipboardData(payload, ['Multi-column']);
-    expect(plain.split('\n')[0]).toBe('Vitrine blocks (1): Multi-column');
+    const { json, text: plain } = clipboardData(payload);
+    expect(plain.split('\n')[0]).toBe('Vitrine blocks (1): multi-column');
     expect(readClipboard(json)).toEqual(payload);
     expect(readClipboard(plain)).toEqual(payload);
   });
 
   it('tells other text from damaged blocks', () => {
-    expect(readClipboard('Hello, world')).toEqual({ reason: 'not-blocks' });
-    expect(readClipboard('{"a":1}')).toEqual({ reason: 'not-blocks' });
-    expect(readClipboard('{"format":"vitrine-blocks", broken')).toEqual({ reason: 'invalid' });
-    expect(readClipboard(JSON.stringify({ format: 'vitrine-blocks', version: 1, locale: 'en', blocks: [] }))).toEqual({ reason: 'invalid' });
-    expect(readClipboard(JSON.stringify({ format: 'vitrine-blocks', version: 1, locale: 'en', blocks: [{ _id: 'x y', type: 'text', data: {} }] }))).toEqual({ reason: 'invalid' });
+    expect(readClipboard('Hello, world')).toEqual({ reason: 'clipboard-empty' });
+    expect(readClipboard('{"a":1}')).toEqual({ reason: 'clipboard-empty' });
+    expect(readClipboard('{"format":"vitrine-blocks", broken')).toEqual({ reason: 'clipboard-invalid' });
+    expect(readClipboard(JSON.stringify({ format: 'vitrine-blocks', version: 1, locale: 'en', blocks: [] }))).toEqual({ reason: 'clipboard-invalid' });
+    expect(readClipboard(JSON.stringify({ format: 'vitrine-blocks', version: 1, locale: 'en', blocks: [{ _id: 'x y', type: 'text', data: {} }] }))).toEqual({ reason: 'clipboard-invalid' });
   });
 
   it('gives every pasted block a new id, children too, and keeps its data and per-device settings', () => {
@@ -77,6 +77,6 @@ describe('the clipboard payload', () => {
   });
 
   it("refuses data its type's schema does not take", () => {
-    expect(pastedBlocks(toPayload([{ _id: 'v', type: 'text', data: { content: 42 } }], 'en'), 'hosted', 'en', newId)).toEqual({ reason: 'invalid' });
+    expect(pastedBlocks(toPayload([{ _id: 'v', type: 'text', data: { content: 42 } }], 'en'), 'hosted', 'en', newId)).toEqual({ reason: 'clipboard-invalid' });
   });
 });
