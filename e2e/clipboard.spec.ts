@@ -1,5 +1,5 @@
 // Clipboard and multi-select (issue 30): an owner selects two blocks in Layers, copies them with the
-// keyboard and pastes them on another page; copies a block with the canvas toolbar's Copy and pastes it
+// keyboard and pastes them on another page, their German texts too; copies a block with the canvas toolbar's Copy and pastes it
 // in a second tab with Layers' row menu; selects two blocks on the canvas with Ctrl/Cmd and a click,
 // deletes them in one step and gets both back with one Undo. The pages are created for the tests.
 import type { Page } from '@playwright/test';
@@ -18,6 +18,11 @@ test('an owner copies two blocks to another page with the keyboard, and one bloc
   const from = await createBlankPage(request, token, 'copy-from', { version: 1, blocks: [text('alpha', 'Alpha words'), text('beta', 'Beta words'), text('gamma', 'Gamma words')] });
   const to = await createBlankPage(request, token, 'copy-to', { version: 1, blocks: [text('target', 'Target words')] });
   const other = await createBlankPage(request, token, 'copy-tab', { version: 1, blocks: [text('there', 'Other tab words')] });
+  // The copied page has German texts too, which the pasted blocks keep.
+  const { version } = await documentCall(request, token, 'GET', `/page/${from.id}`);
+  await documentCall(request, token, 'PUT', `/page/${from.id}/draft?locale=de`, {
+    baseVersion: version, content: { version: 1, blocks: [text('alpha', 'Alpha Wörter'), text('beta', 'Beta Wörter'), text('gamma', 'Gamma Wörter')] },
+  });
 
   // Two blocks selected in Layers: a click, then Shift with the down arrow.
   const editor = await openPageBlocks(page, `/editor/i/${from.slug}`);
@@ -39,6 +44,8 @@ test('an owner copies two blocks to another page with the keyboard, and one bloc
   expect(saved.draft.map((block) => block.data.content)).toEqual(['<p>Target words</p>', '<p>Alpha words</p>', '<p>Beta words</p>']);
   expect(new Set(saved.draft.map((block) => block._id)).size).toBe(3);
   expect(saved.draft.map((block) => block._id)).not.toContain('alpha');
+  const german = await documentCall(request, token, 'GET', `/page/${to.id}?locale=de`);
+  expect(german.draft.map((block) => block.data.content)).toEqual(['<p>Target words</p>', '<p>Alpha Wörter</p>', '<p>Beta Wörter</p>']);
 
   // Copy on the canvas's toolbar in this tab; Paste from Layers' row menu in a second tab of the same browser.
   await canvas(page).getByText('Target words').click();
