@@ -47,7 +47,7 @@ export function clipboardData(payload: ClipboardPayload): { json: string; text: 
 export function toPayload(blocks: readonly Block[], locale: string, texts: Record<string, LocaleTexts> = {}): ClipboardPayload {
   const ids = new Set([...walkBlocks(blocks)].map(({ block }) => block._id));
   const known = Object.fromEntries(Object.entries(texts).filter(([id]) => ids.has(id)));
-  return { format: FORMAT, version: 1, locale, blocks: structuredClone([...blocks]), texts: known };
+  return { format: FORMAT, version: 1, locale, blocks: [...blocks], texts: known };
 }
 
 /** Why what the clipboard holds cannot be pasted on this page, in the editor's words for a refusal (EditorMoves). */
