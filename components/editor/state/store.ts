@@ -160,7 +160,9 @@ const keptSelection = (blocks: Block[], id: string | null): string | null => (id
 
 /** The selection's blocks still in the tree, and a primary one among them (the last one when the primary is gone). */
 function keptSelectionOf(blocks: Block[], primary: string | null, ids: readonly string[]): SelectionSlice {
-  const kept = ids.filter((id) => findBlock(blocks, id));
+  const found = ids.filter((id) => findBlock(blocks, id));
+  // The same array when nothing left it: a change while blocks are selected re-renders no row for the selection.
+  const kept = found.length === ids.length ? ids : found;
   const selectedId = keptSelection(blocks, primary) ?? kept.at(-1) ?? null;
   return { selectedId, selectedIds: kept.length > 0 || !selectedId ? kept : [selectedId] };
 }
