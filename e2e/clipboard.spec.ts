@@ -53,7 +53,7 @@ test('an owner copies two blocks to another page with the keyboard, and one bloc
   const second = await context.newPage();
   const tab = await openPageBlocks(second, `/editor/i/${other.slug}`);
   await tab.getByRole('button', { name: 'More actions: Text: Other tab words' }).click();
-  await tab.getByRole('menuitem', { name: 'Paste' }).click();
+  await second.getByRole('menu', { name: 'More actions: Text: Other tab words' }).getByRole('menuitem', { name: 'Paste' }).click();
   await expect(rowNames(second)).toHaveText(['Text: Other tab words', 'Text: Target words']);
   await draftSaved(second);
   expect((await documentCall(request, token, 'GET', `/page/${other.id}`)).draft.map((block) => block.data.content)).toEqual(['<p>Other tab words</p>', '<p>Target words</p>']);
