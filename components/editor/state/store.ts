@@ -3,7 +3,7 @@ import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import type { ShopType } from '@/lib/schemas/shop-type';
 import { addedIds, applyAction, historyGroupOf, type EditorAction } from './actions';
-import { findBlock, TreeError, type BlockPlace, type TreeRefusal } from '@/components/blocks/block-tree';
+import { findBlock, TreeError, walkBlocks, type BlockPlace, type TreeRefusal } from '@/components/blocks/block-tree';
 import { emptyHistory, record, redo, undo, type History } from './history';
 import { insertBlocks, pastePlace, selectionRange } from './selection';
 import type { LocaleTexts, PastedBlocks } from '../clipboard/payload';
@@ -59,7 +59,7 @@ interface HistorySlice { history: History }
 interface TextsSlice {
   /** By block id: as the server had them when the page opened, and those of blocks pasted since. What Copy puts on the clipboard. */
   otherTexts: Readonly<Record<string, LocaleTexts>>;
-  /** By block id, those of pasted blocks: saves send them with the blocks, and the server keeps them for the blocks new to it. */
+  /** By block id, those of pasted and duplicated blocks: saves send them with the blocks, and the server keeps them for the blocks new to it. */
   pastedTexts: Readonly<Record<string, LocaleTexts>>;
 }
 interface SaveSlice {
@@ -167,6 +167,22 @@ function keptSelectionOf(blocks: Block[], primary: string | null, ids: readonly 
   return { selectedId, selectedIds: kept.length > 0 || !selectedId ? kept : [selectedId] };
 }
 
+/**
+ * The other locales' texts of the blocks an action duplicates, by the copies' ids (a copy has its
+ * original's shape, so their blocks pair up in order): a duplicate keeps every language, as a paste does.
+ */
+function duplicatedTexts(action: EditorAction, blocks: Block[], texts: TextsSlice['otherTexts']): Record<string, LocaleTexts> {
+  if (action.type === 'batch') return Object.assign({}, ...action.actions.map((step) => duplicatedTexts(step, blocks, texts)));
+  const original = action.type === 'duplicate' ? findBlock(blocks, action.id) : null;
+  if (!original || action.type !== 'duplicate') return {};
+  const copies = [...walkBlocks([action.copy])];
+  return Object.fromEntries([...walkBlocks([original])].flatMap(({ block }, index) => {
+    const own = texts[block._id];
+    const copy = copies[index]?.block._id;
+    return own && copy ? [[copy, own]] : [];
+  }));
+}
+
 /** One editor's store: created per opened document, so nothing leaks from one page to the next. */
 export function createEditorStore(start: EditorStart): EditorStore {
   return createStore<EditorState>()((set, get) => ({
@@ -205,6 +221,10 @@ export function createEditorStore(start: EditorStart): EditorStore {
       }
       // What was added is selected (all of it, the last one primary); otherwise the selection stays where it can.
       const added = addedIds(action);
+      const carried = added.length > 0 ? duplicatedTexts(action, blocks, get().otherTexts) : {};
+      if (Object.keys(carried).length > 0) {
+        set((state) => ({ otherTexts: { ...state.otherTexts, ...carried }, pastedTexts: { ...state.pastedTexts, ...carried } }));
+      }
       set({
         blocks: next,
         history: record(history, blocks, historyGroupOf(action), at),

@@ -57,6 +57,17 @@ describe('a selection of several blocks', () => {
     expect(store.getState().history.past).toHaveLength(1);
   });
 
+  it("gives copies their originals' texts in the other locales, for the next save, children too", () => {
+    const store = createEditorStore({
+      document: { kind: 'page', id: 'p', locale: 'en' }, shopType: 'beyond', blocks: page(), version: 1, hasDraft: false,
+      otherTexts: { a: { de: { content: 'a auf Deutsch' } }, b: { de: { content: 'b auf Deutsch' } } },
+    });
+    store.getState().dispatch(duplicateSelection(page(), ['a', 'cols'], newId)!);
+    // cols' copy is n2, and its first column's block b's copy n3.
+    expect(store.getState().pastedTexts).toEqual({ n1: { de: { content: 'a auf Deutsch' } }, n3: { de: { content: 'b auf Deutsch' } } });
+    expect(store.getState().otherTexts).toMatchObject({ a: {}, n1: {}, n3: {} });
+  });
+
   it('moves together, keeping its order, or not at all at the top of the page', () => {
     const blocks = [text('a'), text('b'), text('c'), text('d')];
     const store = start(blocks);
