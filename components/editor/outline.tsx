@@ -71,7 +71,7 @@ const RowControls = memo(function RowControls({ block, name, labels }: { block: 
         <button type="button" aria-label={`${ui.duplicateBlock}: ${name}`} title={ui.duplicateBlock}
           onClick={actions.duplicate}><BlockIcon d={BLOCK_ICONS.duplicate} size={16} /></button>
         <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}><BlockIcon d={BLOCK_ICONS.remove} size={16} /></button>
-        <RowMenu label={`${ui.moreActions}: ${name}`} items={[
+        <RowMenu label={`${ui.moreActions}: ${name}`} lang={labels.language} items={[
           { label: ui.copy, onSelect: actions.copy }, { label: ui.cut, onSelect: actions.cut }, { label: ui.paste, onSelect: actions.paste },
         ]} />
       </span>

@@ -17,7 +17,8 @@ export interface RowMenuItem {
  * Layers pays for one button per row; in the document's body at the button's place, as the rows contain
  * their paint (content-visibility) and would cut it off.
  */
-export function RowMenu({ label, items }: { label: string; items: readonly RowMenuItem[] }) {
+/** `lang`: the owner's language of the texts, which the document's body (the shop's) does not say. */
+export function RowMenu({ label, items, lang }: { label: string; items: readonly RowMenuItem[]; lang: string }) {
   /** Where the open menu is drawn (the button's bottom right corner), or null while it is closed. */
   const [at, setAt] = useState<{ top: number; right: number } | null>(null);
   const open = at !== null;
@@ -64,7 +65,7 @@ export function RowMenu({ label, items }: { label: string; items: readonly RowMe
         <BlockIcon d={BLOCK_ICONS.more} size={16} />
       </button>
       {at && createPortal(
-        <ul ref={menu} id={id} role="menu" aria-label={label} className={styles.menu} style={at} onKeyDown={onMenuKey}>
+        <ul ref={menu} id={id} role="menu" aria-label={label} className={styles.menu} style={at} lang={lang} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <li key={item.label} role="none">
               <button type="button" role="menuitem" tabIndex={-1} onClick={() => {
