@@ -3,21 +3,24 @@
 import { isBlockType, type BlockType } from '@/components/blocks/definitions';
 import { BREAKPOINTS, hiddenOnOf, type Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
-import { blockActions } from './block-actions';
 import { blockName, typeName } from './block-names';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
 import type { BlockSettingsPanel, EditorBlock } from './settings-props';
 import { blockSettingsPanels } from './settings-registry';
+import { hideSelection } from './state/selection';
 import { ancestorsOf, findBlock } from '@/components/blocks/block-tree';
 import { useMemo } from 'react';
 import styles from './workbench.module.css';
 
-/** The screen widths a block is hidden on: three checkboxes, one undo step each. */
+/** The screen widths a block is hidden on: three checkboxes, one undo step each, for the inspector's block alone. */
 function VisibilityField({ block, ui }: { block: Block; ui: WorkbenchLabels['ui'] }) {
   const store = useEditorStore();
   const hiddenOn = hiddenOnOf(block.settings);
-  const toggle = (width: Breakpoint, hidden: boolean) => blockActions(store, block).hideOn(width, hidden);
+  const toggle = (width: Breakpoint, hidden: boolean) => {
+    const action = hideSelection(store.getState().blocks, [block._id], width, hidden);
+    if (action) store.getState().dispatch(action);
+  };
   return (
     <fieldset className={styles.visibility}>
       <legend>{ui.hideOn}</legend>

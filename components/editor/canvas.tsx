@@ -22,8 +22,8 @@ function focusSettingsField(name: string): void {
 
 /**
  * The page's screen in the editor (`children`: rendered on the server, its blocks rendered live in the
- * browser by canvas-blocks.tsx). Selects the block the owner clicks on the canvas, or tabs to and presses
- * Enter or Space on, and outlines the selected one there; a selected text block is edited in place
+ * browser by canvas-blocks.tsx). Selects the block the owner clicks on the canvas (with Shift or Ctrl/Cmd,
+ * several), or tabs to and presses Enter or Space on, and outlines the selected one there; a selected text block is edited in place
  * (canvas-inline-text.tsx). An empty page offers its first block where the blocks would be.
  */
 export function Canvas({ labels, children }: { labels: WorkbenchLabels; children: ReactNode }) {
@@ -47,7 +47,14 @@ export function Canvas({ labels, children }: { labels: WorkbenchLabels; children
         // On the canvas a click picks a block; links and buttons of the page do nothing here.
         event.preventDefault();
         event.stopPropagation();
-        store.getState().select(block.dataset.blockId!);
+        const id = block.dataset.blockId!;
+        // Shift extends the selection to this block, Ctrl (Cmd on a Mac) adds it or takes it out.
+        if (event.shiftKey) {
+          // Shift with a click also selects the page's text up to it, which would then be copied instead.
+          block.ownerDocument.getSelection()?.removeAllRanges();
+          store.getState().selectMore(id, 'range');
+        } else if (event.ctrlKey || event.metaKey) store.getState().selectMore(id, 'toggle');
+        else store.getState().select(id);
         // A button on the canvas that asks for a setting ("Select category") leads to that field.
         const field = (event.target as HTMLElement).closest<HTMLElement>('[data-focus-field]')?.dataset.focusField;
         if (field) requestAnimationFrame(() => focusSettingsField(field));

@@ -24,6 +24,8 @@ export const WORKBENCH_TEXT_KEYS = [
   'checkRuleImageAlt', 'checkRuleContrast', 'checkRuleHeadings', 'checkRuleLinks', 'checkRuleEmbedTitle', 'checkRulePageWeight', 'checkRuleMissingText',
   'checkImageAlt', 'checkContrast', 'checkManyH1', 'checkHeadingSkipped', 'checkLinkEmpty', 'checkLinkMissing', 'checkLinkHidden',
   'checkEmbedTitle', 'checkVideoTitle', 'checkMapTitle', 'checkPageWeight', 'checkMissingText', 'publishChecksQuestion', 'publishAnyway',
+  'copy', 'cut', 'paste', 'moreActions', 'selectedCount', 'deleteSelectionQuestion', 'shortcutCopy', 'shortcutCut', 'shortcutPaste',
+  'shortcutSelectToggle', 'shortcutSelectRange', 'keyClick',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 
@@ -31,7 +33,7 @@ export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 export const MOVES_TEXT_KEYS = [
   'dragBlock', 'dragInstructions', 'pickedUp', 'willGoBefore', 'willGoAfter', 'willGoInto', 'notOverTarget', 'dropped',
   'cancelled', 'columnIn', 'unknown-block', 'unknown-place', 'into-itself', 'too-deep', 'too-many-blocks', 'once-per-page', 'page-only', 'column-count',
-  'not-offered-for-shop',
+  'not-offered-for-shop', 'clipboard-invalid', 'clipboard-empty', 'clipboard-blocked',
 ] as const;
 export type MovesTextKey = (typeof MOVES_TEXT_KEYS)[number];
 

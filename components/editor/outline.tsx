@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { shallow } from 'zustand/vanilla/shallow';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
@@ -10,8 +10,10 @@ import { blockName } from './block-names';
 import { columnTargetId } from './block-moves';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
+import type { EditorStore } from './state/store';
 import { fill, type WorkbenchLabels } from './labels';
 import { OutlineDrag } from './outline-drag';
+import { RowMenu } from './row-menu';
 import { useTreeDraggable, useTreeDropTarget } from './tree/tree-drag';
 import type { DropSide } from './tree/flat-tree';
 import styles from './workbench.module.css';
@@ -28,27 +30,53 @@ function ColumnRows({ layout, index, blocks, labels }: { layout: Block; index: n
 }
 
 /**
+ * Shift with the up or down arrow on a row's name: the selection reaches the row above or below, which
+ * gets the focus (the rows' names in the order shown).
+ */
+function extendSelection(event: KeyboardEvent<HTMLButtonElement>, store: EditorStore) {
+  if (!event.shiftKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+  const rows = [...(event.currentTarget.closest('section')?.querySelectorAll<HTMLButtonElement>('[data-row-name]') ?? [])];
+  const next = rows[rows.indexOf(event.currentTarget) + (event.key === 'ArrowUp' ? -1 : 1)];
+  event.preventDefault();
+  if (!next) return;
+  if (!store.getState().selectedIds.includes(event.currentTarget.dataset.rowName!)) store.getState().select(event.currentTarget.dataset.rowName!);
+  store.getState().selectMore(next.dataset.rowName!, 'range');
+  next.focus();
+}
+
+/**
  * A row's buttons and question, memoised apart from its drag state: while a block is dragged dnd-kit
  * re-renders every sortable row, and on a 200-block page only these shells may redo their work.
  */
 const RowControls = memo(function RowControls({ block, name, labels }: { block: Block; name: string; labels: WorkbenchLabels }) {
   const store = useEditorStore();
-  const selected = useEditor((s) => s.selectedId === block._id);
+  const selected = useEditor((s) => s.selectedIds.includes(block._id));
+  /** The blocks its buttons act on: the whole selection when this row is one of several selected. */
+  const count = useEditor((s) => (s.selectedIds.length > 1 && s.selectedIds.includes(block._id) ? s.selectedIds.length : 1));
   const [confirming, setConfirming] = useState(false);
   const { ui } = labels;
   const actions = blockActions(store, block);
   return (
     <>
-      <button type="button" className={styles.rowName} aria-pressed={selected} onClick={() => store.getState().select(block._id)}>{name}</button>
+      <button type="button" className={styles.rowName} aria-pressed={selected} data-row-name={block._id}
+        onClick={(event) => {
+          if (event.shiftKey) store.getState().selectMore(block._id, 'range');
+          else if (event.ctrlKey || event.metaKey) store.getState().selectMore(block._id, 'toggle');
+          else store.getState().select(block._id);
+        }}
+        onKeyDown={(event) => extendSelection(event, store)}>{name}</button>
       <span className={styles.rowActions}>
         <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => actions.move(-1)}><BlockIcon d={BLOCK_ICONS.up} size={16} /></button>
         <button type="button" aria-label={`${ui.moveDown}: ${name}`} title={ui.moveDown} onClick={() => actions.move(1)}><BlockIcon d={BLOCK_ICONS.down} size={16} /></button>
         <button type="button" aria-label={`${ui.duplicateBlock}: ${name}`} title={ui.duplicateBlock}
           onClick={actions.duplicate}><BlockIcon d={BLOCK_ICONS.duplicate} size={16} /></button>
         <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}><BlockIcon d={BLOCK_ICONS.remove} size={16} /></button>
+        <RowMenu label={`${ui.moreActions}: ${name}`} lang={labels.language} items={[
+          { label: ui.copy, onSelect: actions.copy }, { label: ui.cut, onSelect: actions.cut }, { label: ui.paste, onSelect: actions.paste },
+        ]} />
       </span>
       {confirming && (
-        <ConfirmDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
+        <ConfirmDialog question={count > 1 ? fill(ui.deleteSelectionQuestion, { count }) : fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
           onConfirm={actions.remove} onClose={() => setConfirming(false)} />
       )}
     </>
@@ -126,8 +154,9 @@ function BlockRows({ blocks, labels }: { blocks: Block[]; labels: WorkbenchLabel
 }
 
 /**
- * The page manager: the page's blocks as a tree, each selectable, movable (by drag and drop, by
- * keyboard, by Move up and Move down), duplicable and deletable.
+ * The page manager: the page's blocks as a tree, each selectable (several with Shift or Ctrl/Cmd and a
+ * click, or Shift and the arrows), movable (by drag and drop, by keyboard, by Move up and Move down),
+ * duplicable, deletable, and copied, cut and pasted from its menu.
  */
 export function Outline({ labels }: { labels: WorkbenchLabels }) {
   const blocks = useEditor((s) => s.blocks);

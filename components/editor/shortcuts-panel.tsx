@@ -27,6 +27,8 @@ function keyName(key: ShortcutKey, ui: WorkbenchLabels['ui'], apple: boolean): s
     case 'space': return ui.keySpace;
     case 'escape': return ui.keyEscape;
     case 'arrows': return '↑ ↓ ← →';
+    case 'up-down': return '↑ ↓';
+    case 'click': return ui.keyClick;
     default: return key.toUpperCase();
   }
 }

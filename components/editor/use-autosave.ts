@@ -6,6 +6,20 @@ import { shopApi, showApiError } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
 import { useEditorStore } from './editor-store-context';
 import { conflictVersionOf } from './save-conflict';
+import { walkBlocks } from '@/components/blocks/block-tree';
+import type { Block } from '@/lib/schemas/page-content';
+import type { LocaleTexts } from './clipboard/payload';
+import type { EditorState } from './state/store';
+
+/**
+ * The other locales' texts of pasted blocks still on the page, or undefined when there are none: the
+ * server keeps them for the blocks new to it (the first save after the paste) and ignores the rest.
+ */
+function textsOfBlocks(pasted: EditorState['pastedTexts'], blocks: Block[]): Record<string, LocaleTexts> | undefined {
+  if (Object.keys(pasted).length === 0) return undefined;
+  const texts = Object.fromEntries([...walkBlocks(blocks)].flatMap(({ block }) => (pasted[block._id] ? [[block._id, pasted[block._id]!]] : [])));
+  return Object.keys(texts).length > 0 ? texts : undefined;
+}
 
 /** How long the owner may pause before a change is saved as the draft. */
 export const AUTOSAVE_DELAY_MS = 600;
@@ -34,8 +48,9 @@ export function useAutosave(): void {
       state.saveStarted();
       try {
         const { kind, id } = state.document;
+        const texts = textsOfBlocks(state.pastedTexts, blocks);
         const saved = await shopApi(apiRoutes.document.saveDraft, {
-          params: { kind, id }, body: { baseVersion: state.version, content: { version: 1, blocks } },
+          params: { kind, id }, body: { baseVersion: state.version, content: { version: 1, blocks }, ...(texts ? { texts } : {}) },
         }, { silent: true });
         store.getState().saveSucceeded(blocks, saved.version);
         if (firstDraft) router.refresh();

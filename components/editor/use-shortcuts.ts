@@ -2,21 +2,20 @@
 
 import { useEffect } from 'react';
 import { useEditorStore } from './editor-store-context';
-import { elementOf } from './workspace/element-of';
+import { useClipboardEvents } from './clipboard/use-clipboard-events';
+import { isTyping } from './is-typing';
 import { focusRegion, regionAfter, workspaceRegions } from './workspace/region-cycle';
 
-/** Typing there keeps its keys: text fields have their own undo, and "?" is just a character. */
-const isTyping = (target: EventTarget | null) =>
-  (elementOf(target)?.closest('input, textarea, [contenteditable]:not([contenteditable="false"])') ?? null) !== null;
 
 /**
  * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redoes and "?" opens the keyboard shortcuts,
  * except while the owner types in a field; F6 and Shift+F6 move between the workspace's regions. Keys go
  * to the window that has the focus: the editor's, and the canvas frame's, which uses this hook for its own
- * window (none where there is nothing to add).
+ * window (none where there is nothing to add). Copy, cut and paste of blocks go with them (use-clipboard-events.ts).
  */
 export function useShortcuts(frame?: Window | null): void {
   const store = useEditorStore();
+  useClipboardEvents(frame);
   useEffect(() => {
     // Read here, in the browser: there is no window while the server renders.
     const view = frame === undefined ? window : frame;

@@ -56,12 +56,13 @@ function indexById(blocks: StoredBlock[], into = new Map<string, StoredBlock>())
 /**
  * A locale's edit applied to the stored layout: the edited structure and shared fields replace the old
  * ones for every locale, this locale's texts replace its old texts, and the other locales keep theirs
- * for every block that is still there (matched by `_id`, wherever it moved).
+ * for every block that is still there (matched by `_id`, wherever it moved). A block new to the layout
+ * (pasted from another page) keeps the other locales' texts it was given (`addTexts`).
  */
 export function mergeLocaleEdit(stored: StoredBlock[], edited: StoredBlock[], locale: string): StoredBlock[] {
   const before = indexById(stored);
   const merge = (blocks: StoredBlock[]): StoredBlock[] => blocks.map((block) => {
-    const others = { ...(before.get(block._id)?.texts ?? {}) };
+    const others = { ...((before.has(block._id) ? before.get(block._id)!.texts : block.texts) ?? {}) };
     delete others[locale];
     const own = block.texts?.[locale];
     const texts = { ...others, ...(own ? { [locale]: own } : {}) };
@@ -72,6 +73,49 @@ export function mergeLocaleEdit(stored: StoredBlock[], edited: StoredBlock[], lo
     };
   }).map(({ texts, ...rest }) => (texts ? { ...rest, texts } : rest));
   return merge(edited);
+}
+
+/** Texts of a block in several locales: locale -> field path -> text. */
+export type BlockTexts = Record<string, Record<string, unknown>>;
+
+/** Whether a concrete field path (`images.2.alt`) is one a pattern of the type names (`images.*.alt`). */
+function isTextPath(path: string, patterns: readonly string[]): boolean {
+  const parts = path.split('.');
+  return patterns.some((pattern) => {
+    const expected = pattern.split('.');
+    return expected.length === parts.length && expected.every((part, i) => (part === '*' ? /^\d+$/.test(parts[i]!) : part === parts[i]));
+  });
+}
+
+/**
+ * Gives edited blocks texts of other locales (`texts`, by block id: what a paste brought from another
+ * page), keeping only the shop's `locales` other than the edited one and the fields the block's type
+ * holds texts in. mergeLocaleEdit keeps them for blocks new to the layout and ignores them for the others.
+ */
+export function addTexts(blocks: StoredBlock[], texts: Record<string, BlockTexts>, locale: string, locales: readonly string[], textPathsOf: TextPathsOf): StoredBlock[] {
+  return blocks.map((block) => {
+    const given = Object.entries(texts[block._id] ?? {}).flatMap(([code, fields]) => {
+      if (code === locale || !locales.includes(code)) return [];
+      const kept = Object.fromEntries(Object.entries(fields).filter(([path]) => isTextPath(path, textPathsOf(block.type))));
+      return Object.keys(kept).length > 0 ? [[code, kept] as const] : [];
+    });
+    const columns = block.columns?.map((column) => addTexts(column, texts, locale, locales, textPathsOf));
+    return {
+      ...block,
+      ...(given.length > 0 ? { texts: { ...block.texts, ...Object.fromEntries(given) } } : {}),
+      ...(columns ? { columns } : {}),
+    };
+  });
+}
+
+/** Every block's texts in the locales other than `locale`, by block id: what the editor copies with the blocks. */
+export function otherLocaleTexts(blocks: StoredBlock[], locale: string, into: Record<string, BlockTexts> = {}): Record<string, BlockTexts> {
+  for (const block of blocks) {
+    const others = Object.fromEntries(Object.entries(block.texts ?? {}).filter(([code]) => code !== locale));
+    if (Object.keys(others).length > 0) into[block._id] = others;
+    for (const column of block.columns ?? []) otherLocaleTexts(column, locale, into);
+  }
+  return into;
 }
 
 /** A text the default locale has and this locale lacks: what the editor marks as missing. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockSchema } from '@/lib/schemas/page-content';
-import { pageTextSettingsSchema, storableContentSchema } from './content';
+import { blockSchema, PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
+import { contentJsonProblem, pageTextSettingsSchema, storableContentSchema } from './content';
 import { storableText } from './catalog';
 import { defineEndpoint } from './endpoint';
 import { CHECK_RULES } from '@/lib/content/checks/types';
@@ -19,6 +19,19 @@ const baseVersion = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const baseVersionQuery = z.object({ baseVersion: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 const blocksSchema = z.array(blockSchema);
+/**
+ * Other locales' texts of blocks a draft save adds, pasted from another page (the editor's clipboard):
+ * block id -> locale -> field path -> text. Kept for blocks new to the document, in the shop's locales
+ * and the fields its type holds texts in; ignored for blocks it already has, whose texts stay.
+ */
+const pastedTextsSchema = z.preprocess((value, ctx) => {
+  const problem = contentJsonProblem(value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value });
+  return value;
+}, z.record(
+  z.string().min(1).max(64),
+  z.record(z.string().min(2).max(20), z.record(z.string().min(1).max(200), z.unknown())),
+).refine((texts) => Object.keys(texts).length <= PAGE_CONTENT_LIMITS.blocks, { message: `At most ${PAGE_CONTENT_LIMITS.blocks} blocks` }));
 const documentStateSchema = z.object({
   /** Null until something was ever written. */
   documentId: z.uuid().nullable(),
@@ -120,9 +133,9 @@ export const documentEndpoints = {
   }),
   saveDraft: defineEndpoint({
     method: 'PUT', path: '/documents/{kind}/{id}/draft', tag: 'Documents', auth: 'owner', errors: [401, 403, 409],
-    summary: "Saves the request locale's blocks as the draft (layout shared by all locales); shoppers see nothing of it.",
+    summary: "Saves the request locale's blocks as the draft (layout shared by all locales); shoppers see nothing of it. `texts` gives blocks the save adds (pasted from another page) their other locales' texts.",
     params: documentParams,
-    body: z.object({ baseVersion, content: storableContentSchema }),
+    body: z.object({ baseVersion, content: storableContentSchema, texts: pastedTextsSchema.optional() }),
     response: savedDraftSchema,
   }),
   discardDraft: defineEndpoint({

@@ -18,7 +18,12 @@ export type EditorAction =
   /** Layouts: a column more (at the end) or one less (its blocks go to the column before it). */
   | { type: 'set-columns'; id: string; count: number }
   /** The whole page at once: a reload after a conflict, a restored revision. */
-  | { type: 'replace'; blocks: Block[] };
+  | { type: 'replace'; blocks: Block[] }
+  /**
+   * Several changes as one (a multi-selection deleted, moved, hidden; blocks pasted): applied in order,
+   * each to the tree the one before it made, refused whole when one is refused, undone in one step.
+   */
+  | { type: 'batch'; actions: EditorAction[] };
 
 /** Applies an action to the page of a shop of `shopType`, which decides the block types it may add. */
 export function applyAction(blocks: readonly Block[], action: EditorAction, shopType: ShopType): Block[] {
@@ -38,6 +43,11 @@ export function applyAction(blocks: readonly Block[], action: EditorAction, shop
     }
     case 'set-columns': return setColumnCount(blocks, action.id, action.count);
     case 'replace': return action.blocks;
+    case 'batch': {
+      let tree = blocks as Block[];
+      for (const step of action.actions) tree = applyAction(tree, step, shopType);
+      return tree;
+    }
   }
 }
 
@@ -45,6 +55,13 @@ export function applyAction(blocks: readonly Block[], action: EditorAction, shop
  * Actions that may merge into the undo step before them: typing into one field of one block. A click
  * (a toggle, a checkbox) is a step of its own, however quickly the next one follows.
  */
+/** The blocks an action adds (inserted, duplicated, pasted): what the editor selects after it. */
+export function addedIds(action: EditorAction): string[] {
+  if (action.type === 'insert') return [action.block._id];
+  if (action.type === 'duplicate') return [action.copy._id];
+  return action.type === 'batch' ? action.actions.flatMap(addedIds) : [];
+}
+
 export function historyGroupOf(action: EditorAction): string | null {
   if (action.type !== 'update' || !action.typing) return null;
   const fields = [...Object.keys(action.data ?? {}), ...Object.keys(action.settings ?? {}).map((k) => `settings.${k}`)];

@@ -2,9 +2,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import type { ShopType } from '@/lib/schemas/shop-type';
-import { applyAction, historyGroupOf, type EditorAction } from './actions';
-import { findBlock, TreeError, type BlockPlace, type TreeRefusal } from '@/components/blocks/block-tree';
+import { addedIds, applyAction, historyGroupOf, type EditorAction } from './actions';
+import { findBlock, TreeError, walkBlocks, type BlockPlace, type TreeRefusal } from '@/components/blocks/block-tree';
 import { emptyHistory, record, redo, undo, type History } from './history';
+import { insertBlocks, pastePlace, selectionRange } from './selection';
+import type { LocaleTexts, PastedBlocks } from '../clipboard/payload';
 import type { SidebarModule } from '../sidebar-modules';
 
 /** What the page's blocks belong to: the document the editor saves them to. */
@@ -16,9 +18,12 @@ export interface DocumentRef {
   route?: string | null;
 }
 
-/** Why the tree refused a change, and the block type whose constraint it was. */
+/**
+ * Why the tree refused a change, and the block type whose constraint it was; or why nothing could be
+ * pasted (the clipboard's blocks damaged, no blocks there, the browser not letting the editor read it).
+ */
 export interface Refusal {
-  reason: TreeRefusal;
+  reason: TreeRefusal | 'clipboard-invalid' | 'clipboard-empty' | 'clipboard-blocked';
   blockType?: string;
 }
 
@@ -40,8 +45,23 @@ interface DocumentSlice {
   publishedBlocks: Block[];
   hasDraft: boolean;
 }
-interface SelectionSlice { selectedId: string | null }
+interface SelectionSlice {
+  /** The primary selection: the block the inspector, the canvas's toolbar and text in place are about. */
+  selectedId: string | null;
+  /**
+   * Every selected block, the primary one included (empty when none): what Copy, Cut, Delete, Duplicate,
+   * Move and Hide act on. Its first block is where Shift extends a range from.
+   */
+  selectedIds: readonly string[];
+}
 interface HistorySlice { history: History }
+/** The texts of the shop's other locales, which the page's blocks carry to the clipboard and from it. */
+interface TextsSlice {
+  /** By block id: as the server had them when the page opened, and those of blocks pasted since. What Copy puts on the clipboard. */
+  otherTexts: Readonly<Record<string, LocaleTexts>>;
+  /** By block id, those of pasted and duplicated blocks: saves send them with the blocks, and the server keeps them for the blocks new to it. */
+  pastedTexts: Readonly<Record<string, LocaleTexts>>;
+}
 interface SaveSlice {
   saveStatus: SaveStatus;
   /** The version another owner saved, while the conflict is open. */
@@ -74,9 +94,22 @@ interface UiSlice {
 interface Commands {
   /** Applies a change: recorded for undo, selection kept valid. False when the tree refused it. */
   dispatch(action: EditorAction, at?: number): boolean;
+  /**
+   * Pastes blocks after `afterId` (in its list; the primary selection when not given), else at the end of
+   * the page, as one step, keeping their other locales' texts. False when the tree refused them.
+   */
+  paste(pasted: PastedBlocks, afterId?: string | null): boolean;
+  /** Says why nothing changed, until the next change (a paste the clipboard could not give). */
+  refuse(refusal: Refusal): void;
   undo(): void;
   redo(): void;
+  /** Selects one block alone (or none). */
   select(id: string | null): void;
+  /**
+   * Ctrl/Cmd with a click (`toggle`): the block joins the selection as its primary block, or leaves it.
+   * Shift with a click or an arrow (`range`): the blocks from the selection's first one to this one.
+   */
+  selectMore(id: string, how: 'toggle' | 'range'): void;
   setViewport(viewport: Viewport): void;
   openSidebar(module: SidebarModule): void;
   /** Collapses the left panel; a module of the rail opens it again. */
@@ -106,7 +139,7 @@ interface Commands {
   draftFound(version: number): void;
 }
 
-export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
+export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & TextsSlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
 export type EditorStore = StoreApi<EditorState>;
 
 export interface EditorStart {
@@ -118,10 +151,37 @@ export interface EditorStart {
   /** What shoppers see; the blocks themselves when there is no draft. */
   published?: Block[];
   recommendedImageWidth?: number;
+  /** The other locales' texts of the blocks, by block id. */
+  otherTexts?: Record<string, LocaleTexts>;
 }
 
 /** The selection, if its block is still in the tree; null once it is gone. */
 const keptSelection = (blocks: Block[], id: string | null): string | null => (id && findBlock(blocks, id) ? id : null);
+
+/** The selection's blocks still in the tree, and a primary one among them (the last one when the primary is gone). */
+function keptSelectionOf(blocks: Block[], primary: string | null, ids: readonly string[]): SelectionSlice {
+  const found = ids.filter((id) => findBlock(blocks, id));
+  // The same array when nothing left it: a change while blocks are selected re-renders no row for the selection.
+  const kept = found.length === ids.length ? ids : found;
+  const selectedId = keptSelection(blocks, primary) ?? kept.at(-1) ?? null;
+  return { selectedId, selectedIds: kept.length > 0 || !selectedId ? kept : [selectedId] };
+}
+
+/**
+ * The other locales' texts of the blocks an action duplicates, by the copies' ids (a copy has its
+ * original's shape, so their blocks pair up in order): a duplicate keeps every language, as a paste does.
+ */
+function duplicatedTexts(action: EditorAction, blocks: Block[], texts: TextsSlice['otherTexts']): Record<string, LocaleTexts> {
+  if (action.type === 'batch') return Object.assign({}, ...action.actions.map((step) => duplicatedTexts(step, blocks, texts)));
+  const original = action.type === 'duplicate' ? findBlock(blocks, action.id) : null;
+  if (!original || action.type !== 'duplicate') return {};
+  const copies = [...walkBlocks([action.copy])];
+  return Object.fromEntries([...walkBlocks([original])].flatMap(({ block }, index) => {
+    const own = texts[block._id];
+    const copy = copies[index]?.block._id;
+    return own && copy ? [[copy, own]] : [];
+  }));
+}
 
 /** One editor's store: created per opened document, so nothing leaks from one page to the next. */
 export function createEditorStore(start: EditorStart): EditorStore {
@@ -134,7 +194,10 @@ export function createEditorStore(start: EditorStart): EditorStore {
     publishedBlocks: start.published ?? start.blocks,
     hasDraft: start.hasDraft,
     selectedId: null,
+    selectedIds: [],
     history: emptyHistory(),
+    otherTexts: start.otherTexts ?? {},
+    pastedTexts: {},
     saveStatus: 'idle',
     conflictVersion: null,
     recommendedImageWidth: start.recommendedImageWidth,
@@ -147,7 +210,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     refusal: null,
 
     dispatch(action, at = Date.now()) {
-      const { blocks, history, selectedId, shopType } = get();
+      const { blocks, history, selectedId, selectedIds, shopType } = get();
       let next: Block[];
       try {
         next = applyAction(blocks, action, shopType);
@@ -156,26 +219,56 @@ export function createEditorStore(start: EditorStart): EditorStore {
         set({ refusal: { reason: error.reason, blockType: error.blockType } });
         return false;
       }
-      const selected = action.type === 'insert' ? action.block._id : action.type === 'duplicate' ? action.copy._id : selectedId;
+      // What was added is selected (all of it, the last one primary); otherwise the selection stays where it can.
+      const added = addedIds(action);
+      const carried = added.length > 0 ? duplicatedTexts(action, blocks, get().otherTexts) : {};
+      if (Object.keys(carried).length > 0) {
+        set((state) => ({ otherTexts: { ...state.otherTexts, ...carried }, pastedTexts: { ...state.pastedTexts, ...carried } }));
+      }
       set({
         blocks: next,
         history: record(history, blocks, historyGroupOf(action), at),
-        selectedId: keptSelection(next, selected),
+        ...(added.length > 0 ? keptSelectionOf(next, added.at(-1)!, added) : keptSelectionOf(next, selectedId, selectedIds)),
         refusal: null,
         insertAt: null,
       });
       return true;
     },
+    paste(pasted, afterId = get().selectedId) {
+      const { blocks, dispatch } = get();
+      const action = insertBlocks(pasted.blocks, pastePlace(blocks, afterId));
+      if (!action || !dispatch(action)) return false;
+      if (Object.keys(pasted.texts).length > 0) {
+        set((state) => ({ otherTexts: { ...state.otherTexts, ...pasted.texts }, pastedTexts: { ...state.pastedTexts, ...pasted.texts } }));
+      }
+      return true;
+    },
+    refuse(refusal) {
+      set({ refusal });
+    },
     undo() {
       const step = undo(get().history, get().blocks);
-      if (step) set((state) => ({ ...step, selectedId: keptSelection(step.blocks, state.selectedId) }));
+      if (step) set((state) => ({ ...step, ...keptSelectionOf(step.blocks, state.selectedId, state.selectedIds) }));
     },
     redo() {
       const step = redo(get().history, get().blocks);
-      if (step) set((state) => ({ ...step, selectedId: keptSelection(step.blocks, state.selectedId) }));
+      if (step) set((state) => ({ ...step, ...keptSelectionOf(step.blocks, state.selectedId, state.selectedIds) }));
     },
     select(id) {
-      set({ selectedId: id, ...(id ? { inspectorOpen: true } : {}) });
+      set({ selectedId: id, selectedIds: id ? [id] : [], ...(id ? { inspectorOpen: true } : {}) });
+    },
+    selectMore(id, how) {
+      const { blocks, selectedId, selectedIds } = get();
+      if (!findBlock(blocks, id)) return;
+      if (how === 'range') {
+        const from = selectedIds[0] ?? selectedId ?? id;
+        set({ selectedId: id, selectedIds: selectionRange(blocks, from, id), inspectorOpen: true });
+      } else if (selectedIds.includes(id)) {
+        const others = selectedIds.filter((other) => other !== id);
+        set({ selectedIds: others, selectedId: selectedId === id ? (others.at(-1) ?? null) : selectedId });
+      } else {
+        set({ selectedIds: [...selectedIds, id], selectedId: id, inspectorOpen: true });
+      }
     },
     setViewport(viewport) {
       set({ viewport });
@@ -227,7 +320,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
         ...(!hasDraft ? { publishedBlocks: blocks ?? state.blocks } : {}),
         ...(blocks && blocks !== state.blocks ? {
           blocks, history: record(state.history, state.blocks, null, Date.now()),
-          selectedId: keptSelection(blocks, state.selectedId),
+          ...keptSelectionOf(blocks, state.selectedId, state.selectedIds),
         } : {}),
       }));
     },

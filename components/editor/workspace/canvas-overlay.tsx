@@ -12,6 +12,7 @@ import { fill, type WorkbenchLabels } from '../labels';
 import { CanvasScaleContext, useCanvasDocument } from './canvas-document';
 import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget, nearestPoint } from './canvas-geometry';
 import { InsertionPoints } from './insertion-points';
+import { SelectionBoxes } from './selection-boxes';
 import { elementOf } from './element-of';
 import { boxOf, columnDropLine, useBlockBoxes } from './use-block-boxes';
 import { BLOCK_ICONS as ICON, BlockIcon as Icon } from '../block-icons';
@@ -36,8 +37,8 @@ interface Drag {
 
 /**
  * What the canvas shows over the page: the block under the pointer outlined and named; the selected block's
- * toolbar at its top (drag handle, Move up, Move down, Duplicate block, Delete block, hide on the previewed
- * device); "+" insertion points between page-level blocks, which open the block palette for that place
+ * toolbar at its top (drag handle, Move up, Move down, Duplicate block, Copy, Cut, Paste, Delete block, hide on the
+ * previewed device; for every selected block when several are, each of them outlined); "+" insertion points between page-level blocks, which open the block palette for that place
  * (shown where the pointer comes near their gap or the keyboard reaches them, so they never cover a block),
  * and in each column of a selected layout, between its blocks;
  * while a block is dragged by its handle (or a new one from the palette), a line where it will land, the
@@ -51,6 +52,8 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
   const ids = useMemo(() => (joinedIds ? joinedIds.split('\n') : []), [joinedIds]);
   const selectedId = useEditor((s) => s.selectedId);
   const selected = useEditor((s) => (s.selectedId ? findBlock(s.blocks, s.selectedId) : null));
+  /** How many blocks the toolbar acts on: the whole selection when several are selected. */
+  const count = useEditor((s) => Math.max(1, s.selectedIds.length));
   const viewport = useEditor((s) => s.viewport);
   const paletteDrop = useEditor((s) => s.dropAt);
   const boxes = useBlockBoxes(doc, ids, selectedId);
@@ -154,7 +157,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
   const lineY = drag ? drag.y : paletteDrop?.parentId === null ? dropLineY(paletteDrop.index, boxes.page, 0) : null;
   const columnLine = !drag && paletteDrop?.parentId ? columnDropLine(doc, paletteDrop) : null;
   const dropping = lineY !== null || columnLine !== null;
-  const name = selected ? blockName(selected, labels) : '';
+  const name = !selected ? '' : count > 1 ? fill(ui.selectedCount, { count }) : blockName(selected, labels);
   const actions = selected ? blockActions(store, selected) : null;
   const hiddenHere = selected ? hiddenOnOf(selected.settings).includes(viewport) : false;
   const box = boxes.selected;
@@ -169,6 +172,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
       {box && boxes.selectedShown && (
         <div className={styles.selectedBox} data-selected-box="" style={{ top: box.top, left: box.left, width: box.right - box.left, height: box.bottom - box.top }} />
       )}
+      <SelectionBoxes doc={doc} primaryId={selectedId} />
       {!dropping && (
         <InsertionPoints points={points} selectedIndex={selectedIndex} nearIndex={nearIndex} unscale={unscale} texts={insertTexts} onInsert={insertAt} />
       )}
@@ -195,6 +199,9 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
           <button type="button" aria-label={`${ui.moveUp}: ${name}`} title={ui.moveUp} onClick={() => actions.move(-1)}><Icon d={ICON.up} /></button>
           <button type="button" aria-label={`${ui.moveDown}: ${name}`} title={ui.moveDown} onClick={() => actions.move(1)}><Icon d={ICON.down} /></button>
           <button type="button" aria-label={`${ui.duplicateBlock}: ${name}`} title={ui.duplicateBlock} onClick={actions.duplicate}><Icon d={ICON.duplicate} /></button>
+          <button type="button" aria-label={`${ui.copy}: ${name}`} title={ui.copy} onClick={actions.copy}><Icon d={ICON.copy} /></button>
+          <button type="button" aria-label={`${ui.cut}: ${name}`} title={ui.cut} onClick={actions.cut}><Icon d={ICON.cut} /></button>
+          <button type="button" aria-label={`${ui.paste}: ${name}`} title={ui.paste} onClick={actions.paste}><Icon d={ICON.paste} /></button>
           <button type="button" aria-label={`${ui.hideOn} ${ui[viewport]}: ${name}`} title={`${ui.hideOn} ${ui[viewport]}`} aria-pressed={hiddenHere}
             onClick={() => actions.hideOn(viewport, !hiddenHere)}><Icon d={ICON.hide} /></button>
           <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}><Icon d={ICON.remove} /></button>
@@ -202,7 +209,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
       )}
       {/* In the editor's document: a modal there keeps the whole workspace waiting, not just the canvas. */}
       {confirming && actions && createPortal(
-        <ConfirmDialog question={fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
+        <ConfirmDialog question={count > 1 ? fill(ui.deleteSelectionQuestion, { count }) : fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
           onConfirm={actions.remove} onClose={() => setConfirming(false)} />,
         document.body,
       )}

@@ -1,6 +1,6 @@
 import { textPathsOf } from '../block-texts';
 import { mergeLegacyLocales, migrateStoredContent, STORED_CONTENT_VERSION } from '../content-migrations';
-import { mergeLocaleEdit, missingTexts, resolveTexts, splitTexts, type LocaleBlock } from '../locale-texts';
+import { addTexts, mergeLocaleEdit, missingTexts, otherLocaleTexts, resolveTexts, splitTexts, type LocaleBlock } from '../locale-texts';
 
 const slider = (alts: string[]): LocaleBlock => ({
   _id: 's', type: 'content-slider', data: { images: alts.map((alt, i) => ({ src: `/m/${i}.png`, alt })), autoPlay: true },
@@ -57,5 +57,22 @@ describe('stored content migrations', () => {
   it('merges per-locale copies into the default locale’s layout without losing any locale’s texts', () => {
     const merged = mergeLegacyLocales(['en', 'de', 'fr'].map((locale) => ({ locale, content: { version: 1, blocks: page(locale) } })), 'de', textPathsOf);
     for (const locale of ['en', 'de', 'fr']) expect(resolveTexts(merged.blocks, locale, 'de')).toEqual(page(locale));
+  });
+});
+
+describe('texts that copied blocks carry to another page', () => {
+  it('lists every block’s texts in the other locales, and gives pasted blocks theirs, in the shop’s locales and text fields only', () => {
+    const stored = mergeLocaleEdit(splitTexts(page('en'), 'en', textPathsOf), splitTexts(page('de'), 'de', textPathsOf), 'de');
+    expect(otherLocaleTexts(stored, 'en')).toEqual({ t: { de: { content: '<p>de</p>' } }, s: { de: { 'images.0.alt': 'de 1', 'images.1.alt': 'de 2' } } });
+
+    const pasted = splitTexts([{ _id: 'p', type: 'content-slider', data: { images: [{ src: '/m/0.png', alt: 'en' }] } }], 'en', textPathsOf);
+    const given = addTexts(pasted, {
+      p: { de: { 'images.0.alt': 'de', 'images.0.src': '/evil.png', images: [] }, xx: { 'images.0.alt': 'xx' }, en: { 'images.0.alt': 'not this' } },
+    }, 'en', ['en', 'de'], textPathsOf);
+    expect(given[0]!.texts).toEqual({ en: { 'images.0.alt': 'en' }, de: { 'images.0.alt': 'de' } });
+    // Kept for a block new to the layout, ignored for one it has.
+    const merged = mergeLocaleEdit(stored, [...given, ...addTexts(splitTexts(page('en'), 'en', textPathsOf), { v: { de: { src: 'x' } }, t: { de: { content: 'no' } } }, 'en', ['en', 'de'], textPathsOf)], 'en');
+    expect(merged[0]!.texts).toEqual({ en: { 'images.0.alt': 'en' }, de: { 'images.0.alt': 'de' } });
+    expect(resolveTexts(merged, 'de', 'en')[1]).toEqual(page('de')[0]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { missingTexts, resolveTexts, type LocaleBlock, type MissingText } from '@/lib/content/locale-texts';
+import { missingTexts, otherLocaleTexts, resolveTexts, type BlockTexts, type LocaleBlock, type MissingText } from '@/lib/content/locale-texts';
 import { getDb, type Executor } from '@/lib/db';
 import { routes } from '@/lib/routing/links';
 import { contentRevisions, pageTranslations, shopOwners, type BlockChanges } from '@/lib/db/schema';
@@ -16,6 +16,15 @@ export async function readContent(shop: ShopRef, target: DocumentTarget, locale:
   const row = await findDocumentRow(await getDb(), shop, target);
   const stored = currentContent(shop, stage === 'draft' ? row?.draft ?? row?.published ?? null : row?.published ?? null);
   return resolveTexts(stored?.blocks ?? [], locale, shop.defaultLocale);
+}
+
+/**
+ * The texts of a document's blocks (its draft, else its published content) in every locale but `locale`,
+ * by block id: what the editor puts on the clipboard with copied blocks, so a paste keeps every language.
+ */
+export async function readOtherLocaleTexts(shop: ShopRef, target: DocumentTarget, locale: string): Promise<Record<string, BlockTexts>> {
+  const row = await findDocumentRow(await getDb(), shop, target);
+  return otherLocaleTexts(currentContent(shop, row?.draft ?? row?.published ?? null)?.blocks ?? [], locale);
 }
 
 /** The editor's view of a document in one locale. */

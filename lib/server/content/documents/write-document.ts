@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { textPathsOf } from '@/lib/content/block-texts';
 import { STORED_CONTENT_VERSION } from '@/lib/content/content-migrations';
-import { mergeLocaleEdit, splitTexts } from '@/lib/content/locale-texts';
+import { addTexts, mergeLocaleEdit, splitTexts, type BlockTexts } from '@/lib/content/locale-texts';
 import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import type { StoredContent } from '@/lib/content/stored-content';
 import { getDb, type Executor } from '@/lib/db';
@@ -58,12 +58,20 @@ async function changeDocument(
 
 /**
  * One locale's edit of the blocks applied on top of stored content (layout shared, texts per locale);
- * `kept` holds what the edit replaces, whose blocks of types the shop does not get may stay.
+ * `kept` holds what the edit replaces, whose blocks of types the shop does not get may stay. `texts`:
+ * other locales' texts of blocks the edit adds (pasted), checked in each of those locales as a write is.
  */
-function applyEdit(shop: Shop, stored: StoredContent | null, locale: string, content: PageContent, kept: (StoredContent | null)[]): StoredContent {
-  const edited = splitTexts(validateContent(content, writeFor(shop.type, ...kept)), locale, textPathsOf);
+function applyEdit(
+  shop: Shop, stored: StoredContent | null, locale: string, content: PageContent, kept: (StoredContent | null)[], texts: Record<string, BlockTexts> = {},
+): StoredContent {
+  const forShop = writeFor(shop.type, ...kept);
+  const split = splitTexts(validateContent(content, forShop), locale, textPathsOf);
+  const given = Object.keys(texts).length > 0;
+  const edited = given ? addTexts(split, texts, locale, shop.locales.map((l) => l.identifier), textPathsOf) : split;
   const base = currentContent(shop, stored)?.blocks ?? [];
-  return { version: STORED_CONTENT_VERSION, blocks: mergeLocaleEdit(base, edited, locale) };
+  const merged: StoredContent = { version: STORED_CONTENT_VERSION, blocks: mergeLocaleEdit(base, edited, locale) };
+  if (given) validateStoredContent(merged, shop.defaultLocale, forShop);
+  return merged;
 }
 
 /** Keeps a publish as the next revision: the blocks, what changed in them, and the page settings it made live. */
@@ -87,13 +95,16 @@ export function revalidateDocument(shopSlug: string, target: DocumentTarget, pag
   revalidateTags(CHANGES.publish(shopSlug, target.kind, target.id, pageChanged));
 }
 
-/** Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. */
+/**
+ * Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. `texts`: the
+ * other locales' texts of blocks pasted from another page, kept for the blocks new to the document.
+ */
 export async function saveDraft(
-  shop: Shop, target: DocumentTarget, locale: string, input: { baseVersion?: number; content: PageContent }, author: Author,
+  shop: Shop, target: DocumentTarget, locale: string, input: { baseVersion?: number; content: PageContent; texts?: Record<string, BlockTexts> }, author: Author,
 ): Promise<DocumentVersion & { draftSavedAt: Date }> {
   const draftSavedAt = new Date();
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => ({
-    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published]), draftSavedAt, draftSavedBy: author,
+    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published], input.texts), draftSavedAt, draftSavedBy: author,
   }));
   return { documentId, version, draftSavedAt };
 }

@@ -6,7 +6,7 @@ import { BLOCK_NAME_KEYS } from '@/components/editor/block-names';
 import { CROP_TEXT_KEYS } from '@/components/editor/fields/crop-labels';
 import { PICKER_TEXT_KEYS } from '@/components/editor/fields/picker-labels';
 import type { UiLanguage } from '@/lib/i18n/locales';
-import { getDocumentState } from '@/lib/server/content/documents/read-document';
+import { getDocumentState, readOtherLocaleTexts } from '@/lib/server/content/documents/read-document';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findRecommendedImageWidth } from '@/lib/server/themes/theme-styles';
 import { texts } from '../_lib/texts';
@@ -37,14 +37,16 @@ interface Props {
 
 /** A page's, legal page's or category's screen in the editor, with the page editor around its draft. */
 export async function PageWorkbench({ storefront, target, title, language, children }: Props) {
-  const [state, labels, recommendedImageWidth, site] = await Promise.all([
+  const [state, labels, recommendedImageWidth, site, otherTexts] = await Promise.all([
     getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language, storefront.shop.email), findRecommendedImageWidth(storefront.shop),
     siteModules(storefront, language, target),
+    // Copied blocks take the texts of every language along (the clipboard, components/editor/clipboard).
+    readOtherLocaleTexts(storefront.shop, target, storefront.locale),
   ]);
   const document = { ...target, locale: storefront.locale, route: state.route };
   return (
     <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels} site={site} title={title}
-      start={{ document, shopType: storefront.shop.type, blocks: state.draft, published: state.published, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth }}>
+      start={{ document, shopType: storefront.shop.type, blocks: state.draft, published: state.published, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth, otherTexts }}>
       {children}
     </Workbench>
   );

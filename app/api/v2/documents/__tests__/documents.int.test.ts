@@ -121,6 +121,20 @@ describe('document API: draft and publish', () => {
     expect(discarded.status).toBe(200);
     expect(discarded.json).toMatchObject({ hasDraft: false, draft: [text('t-1', '<p>First owner</p>')] });
   });
+
+  it('gives blocks a save adds the other locales’ texts it sends, and refuses texts the database cannot store', async () => {
+    const { version } = (await state()).json;
+    const pasted = (texts: object) => callRoute<Answer<{ version: number }>>(saveDraft, {
+      method: 'PUT', url: base('/draft'), params: params(), headers: owner.demo,
+      body: { baseVersion: version, content: content(text('t-1', '<p>First owner</p>'), text('pasted', '<p>Pasted</p>')), texts },
+    });
+    expect((await pasted({ pasted: { de: { content: 'Bad \u0000 text' } } })).status).toBe(400);
+    expect((await pasted({ pasted: { de: { content: 42 } } })).json.errors).toEqual([expect.objectContaining({ path: 'blocks[pasted].data.content' })]);
+    const saved = await pasted({ pasted: { de: { content: '<p>Eingefügt</p>' } } });
+    expect(saved.status).toBe(200);
+    expect((await state(owner.demo, '&locale=de')).json.draft[1]).toEqual(text('pasted', '<p>Eingefügt</p>'));
+    await callRoute(discard, { method: 'DELETE', url: base('/draft', `&baseVersion=${saved.json.version}`), params: params(), headers: owner.demo });
+  });
 });
 
 describe('document API: revisions and schedule', () => {

@@ -86,6 +86,33 @@ describe('content documents', () => {
     await discardDraft(shop, about, { baseVersion: version + 1 });
   });
 
+  it('keeps the other locales’ texts a paste brings for blocks new to the page, and only those', async () => {
+    const { version } = await getDocumentState(shop, about, 'en');
+    const base = await saveDraft(shop, about, 'en', { baseVersion: version, content: content(text('kept', '<p>Kept</p>')) }, null);
+    await saveDraft(shop, about, 'de', { baseVersion: base.version, content: content(text('kept', '<p>Behalten</p>')) }, null);
+    const { version: current } = await getDocumentState(shop, about, 'en');
+    const pasted = await saveDraft(shop, about, 'en', {
+      baseVersion: current,
+      content: content(text('kept', '<p>Kept</p>'), text('pasted', '<p>Pasted</p>')),
+      texts: {
+        pasted: { de: { content: '<p>Eingefügt</p>' }, fr: { content: '<p>Collé</p>' }, it: { content: '<p>Incollato</p>' }, en: { content: 'ignored' } },
+        // A block the page has keeps its own texts; a field that holds no text is no text.
+        kept: { de: { content: '<p>Overwritten?</p>' } },
+      },
+    }, null);
+    expect(await readContent(shop, about, 'de', 'draft')).toEqual([text('kept', '<p>Behalten</p>'), text('pasted', '<p>Eingefügt</p>')]);
+    expect(await readContent(shop, about, 'fr', 'draft')).toEqual([text('kept', '<p>Kept</p>'), text('pasted', '<p>Collé</p>')]);
+    expect(await readContent(shop, about, 'en', 'draft')).toEqual([text('kept', '<p>Kept</p>'), text('pasted', '<p>Pasted</p>')]);
+
+    // Texts a locale's schema refuses are refused as the blocks' data is, naming the block and field; nothing is written.
+    const bad = await caught(saveDraft(shop, about, 'en', {
+      baseVersion: pasted.version, content: content(text('kept', '<p>Kept</p>'), text('other', '<p>x</p>')), texts: { other: { de: { content: 42 } } },
+    }, null));
+    expect((bad as ValidationError).fields).toEqual([expect.objectContaining({ path: 'blocks[other].data.content' })]);
+    expect((await getDocumentState(shop, about, 'en')).version).toBe(pasted.version);
+    await discardDraft(shop, about, { baseVersion: pasted.version });
+  });
+
   it('refuses bad block data naming the block and field, and unknown types, writing nothing', async () => {
     const { version } = await getDocumentState(shop, about, 'en');
     const bad = await caught(saveDraft(shop, about, 'en', { baseVersion: version, content: content({ _id: 'img', type: 'image', data: { opentab: 'yes' } }) }, null));

@@ -1,0 +1,96 @@
+import type { Breakpoint } from '@/lib/schemas/block-visibility';
+import { BREAKPOINTS, hiddenOnOf } from '@/lib/schemas/block-visibility';
+import type { Block } from '@/lib/schemas/page-content';
+import { copyBlock, findBlock, moveBlock, placeOf, TreeError, walkBlocks, type BlockPlace } from '@/components/blocks/block-tree';
+import { stepMove } from '../block-moves';
+import type { EditorAction } from './actions';
+
+/**
+ * What the owner does to several selected blocks at once, as one action each (a `batch`): one undo
+ * step, refused whole. Pure, like the reducer, so tests replay them.
+ */
+
+/** The blocks of the tree in the order Layers shows them: parents before their children. */
+const documentOrder = (blocks: readonly Block[]): string[] => [...walkBlocks(blocks)].map(({ block }) => block._id);
+
+/**
+ * The selected blocks that no other selected block holds, in the page's order: what is moved, copied or
+ * deleted (a layout takes its columns along, so a block in it is not handled twice).
+ */
+export function topmostSelected(blocks: readonly Block[], ids: readonly string[]): string[] {
+  const chosen = new Set(ids);
+  const out: string[] = [];
+  const visit = (list: readonly Block[]) => {
+    for (const block of list) {
+      if (chosen.has(block._id)) out.push(block._id);
+      else for (const column of block.columns ?? []) visit(column);
+    }
+  };
+  visit(blocks);
+  return out;
+}
+
+/** The blocks from `from` to `to` in the page's order (either way round), both included: Shift with a click or an arrow. */
+export function selectionRange(blocks: readonly Block[], from: string, to: string): string[] {
+  const order = documentOrder(blocks);
+  const [a, b] = [order.indexOf(from), order.indexOf(to)];
+  if (a === -1 || b === -1) return b === -1 ? [] : [to];
+  const range = order.slice(Math.min(a, b), Math.max(a, b) + 1);
+  return a <= b ? range : range.reverse();
+}
+
+const batch = (actions: EditorAction[]): EditorAction | null => (actions.length === 0 ? null : actions.length === 1 ? actions[0]! : { type: 'batch', actions });
+
+export const removeSelection = (blocks: readonly Block[], ids: readonly string[]): EditorAction | null =>
+  batch(topmostSelected(blocks, ids).map((id) => ({ type: 'remove', id })));
+
+/** Each selected block's copy right after it. */
+export function duplicateSelection(blocks: readonly Block[], ids: readonly string[], newId: () => string): EditorAction | null {
+  return batch(topmostSelected(blocks, ids).map((id) => ({ type: 'duplicate', id, copy: copyBlock(findBlock(blocks, id)!, newId) })));
+}
+
+/** Hides every selected block on one device, or shows each there again; blocks in a hidden layout are left alone. */
+export function hideSelection(blocks: readonly Block[], ids: readonly string[], device: Breakpoint, hidden: boolean): EditorAction | null {
+  return batch(ids.flatMap((id) => {
+    const block = findBlock(blocks, id);
+    if (!block) return [];
+    const hiddenOn = hiddenOnOf(block.settings);
+    return [{ type: 'update', id, settings: { hiddenOn: BREAKPOINTS.filter((b) => (b === device ? hidden : hiddenOn.includes(b))) } }];
+  }));
+}
+
+/**
+ * Move up or Move down for the selection: each block one step as Move up would take it alone, the first
+ * in the direction of the move first, so that neighbours keep their order. Nothing when one of them
+ * cannot go further (the top or bottom of the page): the selection moves together or not at all.
+ */
+export function moveSelection(blocks: readonly Block[], ids: readonly string[], direction: -1 | 1): EditorAction | null {
+  const order = topmostSelected(blocks, ids);
+  if (direction === 1) order.reverse();
+  const actions: EditorAction[] = [];
+  let tree = blocks as Block[];
+  for (const id of order) {
+    const step = stepMove(tree, id, direction);
+    if (!step || step.type !== 'move') return null;
+    actions.push(step);
+    try {
+      tree = moveBlock(tree, step.id, step.to);
+    } catch (error) {
+      // The reducer refuses the same move again, and the editor says why.
+      if (error instanceof TreeError) break;
+      throw error;
+    }
+  }
+  return batch(actions);
+}
+
+/** Where pasted blocks go: right after the block `afterId` (in its list), else at the end of the page. */
+export function pastePlace(blocks: readonly Block[], afterId: string | null): BlockPlace {
+  const place = afterId ? placeOf(blocks, afterId) : null;
+  return place ? { ...place, index: place.index + 1 } : { parentId: null, column: 0, index: blocks.length };
+}
+
+/** Inserts blocks one after another from `at`. */
+export function insertBlocks(pasted: readonly Block[], at: BlockPlace): EditorAction | null {
+  return batch(pasted.map((block, offset) => ({ type: 'insert', block, at: { ...at, index: at.index + offset } })));
+}
