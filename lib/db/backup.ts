@@ -19,7 +19,7 @@ function runTool(tool: string, args: string[], output?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', output ? 'pipe' : 'ignore', 'pipe'] });
     let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
     const written = output && child.stdout ? pipeline(child.stdout, createWriteStream(output)) : Promise.resolve();
     child.on('error', reject);
     child.on('close', (code) => {
