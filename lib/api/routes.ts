@@ -14,6 +14,7 @@ import type { reviewEndpoints } from '@/lib/contract/reviews';
 import type { searchEndpoints, searchEventEndpoints, searchOwnerEndpoints } from '@/lib/contract/search';
 import type { shopEndpoints } from '@/lib/contract/shop';
 import type { siteEndpoints } from '@/lib/contract/site';
+import type { stockAlertEndpoints } from '@/lib/contract/stock-alerts';
 import type { themeEndpoints } from '@/lib/contract/themes';
 
 /** Every endpoint as the browser calls it (lib/api/browser.ts): no schemas, so zod stays on the server. */
@@ -165,6 +166,12 @@ export const apiRoutes = {
     approveReview: { method: 'POST', path: '/reviews/{reviewId}/approve' } as ApiRoute<typeof reviewEndpoints.approveReview>,
     rejectReview: { method: 'POST', path: '/reviews/{reviewId}/reject' } as ApiRoute<typeof reviewEndpoints.rejectReview>,
     replyToReview: { method: 'PUT', path: '/reviews/{reviewId}/reply' } as ApiRoute<typeof reviewEndpoints.replyToReview>,
+  },
+  stockAlert: {
+    subscribeStockAlert: { method: 'POST', path: '/products/{guid}/stockAlerts' } as ApiRoute<typeof stockAlertEndpoints.subscribeStockAlert>,
+    confirmStockAlert: { method: 'GET', path: '/stockAlerts/confirm' } as ApiRoute<typeof stockAlertEndpoints.confirmStockAlert>,
+    unsubscribeStockAlert: { method: 'GET', path: '/stockAlerts/unsubscribe' } as ApiRoute<typeof stockAlertEndpoints.unsubscribeStockAlert>,
+    setStockLevel: { method: 'PUT', path: '/products/{guid}/stockLevel' } as ApiRoute<typeof stockAlertEndpoints.setStockLevel>,
   },
   auth: {
     signIn: { method: 'POST', path: '/auth/sign-in' } as ApiRoute<typeof authEndpoints.signIn>,

@@ -1,0 +1,19 @@
+import type { NextRequest } from 'next/server';
+import { stockAlertEndpoints } from '@/lib/contract/stock-alerts';
+import { isFormPost } from '@/lib/http/contact-form-post';
+import { handle } from '@/lib/http/handle';
+import { answerStockAlertFormPost, stockAlertFormEndpoint } from '@/lib/http/stock-alert-answers';
+import { subscribeToStockAlert } from '@/lib/server/stock-alerts/stock-alerts';
+
+const subscribe = handle(stockAlertEndpoints.subscribeStockAlert, async ({ shop, locale, params, body }) => {
+  await subscribeToStockAlert(shop, params.guid, body.email, locale);
+  return { ok: true as const };
+});
+
+// The product page's form, when no JavaScript runs, posts the same address as a form.
+const subscribeByForm = handle(stockAlertFormEndpoint, async ({ request, shop, locale, params }) =>
+  answerStockAlertFormPost({ request, shop, locale, productId: params.guid }));
+
+export function POST(request: NextRequest, route: { params: Promise<{ guid: string }> }): Promise<Response> {
+  return isFormPost(request) ? subscribeByForm(request, route) : subscribe(request, route);
+}
