@@ -5,10 +5,10 @@ import { stockAlertEndpoints } from '@/lib/contract/stock-alerts';
 import { loadMessages } from '@/lib/i18n/messages';
 import { resolveUiLanguage } from '@/lib/i18n/locales';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
-import { ConflictError, ForbiddenError } from '@/lib/server/errors';
+import { ConflictError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { subscribeToStockAlert, type StockAlertLinkOutcome } from '@/lib/server/stock-alerts/stock-alerts';
-import { isSameOrigin, pageOfForm } from './contact-form-post';
+import { pageOfForm } from './contact-form-post';
 import { escapeHtml, htmlPage } from './html-page';
 import { readLimitedBody } from './limited-body';
 
@@ -38,11 +38,10 @@ function answerPage(lang: string, t: Translate, status: number, message: string,
 
 /**
  * The product page's "Email me when it is back" form sent without JavaScript: the same service as the
- * JSON call, answered with a page in the shopper's language and the way back to the product. Sent from
- * another site: 403 (a form post cannot carry the CSRF header; the browser's own word stands in for it).
+ * JSON call, answered with a page in the shopper's language and the way back to the product. The route
+ * hands it only forms from the shop's own pages (`isSameOrigin`).
  */
 export async function answerStockAlertFormPost({ request, shop, locale, productId }: { request: NextRequest; shop: Shop; locale: string; productId: string }): Promise<Response> {
-  if (!isSameOrigin(request)) throw new ForbiddenError('The alert form can be sent from the shop\'s own pages only', 'CrossSiteForm');
   const form = new URLSearchParams((await readLimitedBody(request.body, FORM_MAX_BYTES)).toString('utf8'));
   const { lang, t } = await translator(locale);
   const back = { href: pageOfForm(request), label: t('backToProduct') };
@@ -62,7 +61,6 @@ export async function answerStockAlertLink(shop: Shop, locale: string, outcome: 
   const { lang, t } = await translator(locale);
   const { defaultShop } = routingConfigFromEnv(process.env);
   const home = shop.slug === defaultShop ? '/' : `/?shop=${encodeURIComponent(shop.slug)}`;
-  return outcome === 'done'
-    ? answerPage(lang, t, 200, t(done), { href: home, label: t('backToShop') })
-    : answerPage(lang, t, 404, t('linkInvalid'), { href: home, label: t('backToShop') });
+  // A page for the person who clicked either way: the API's error answers are JSON, which no mail reader should show.
+  return answerPage(lang, t, 200, t(outcome === 'done' ? done : 'linkInvalid'), { href: home, label: t('backToShop') });
 }

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { stockAlertEndpoints } from '@/lib/contract/stock-alerts';
-import { isFormPost } from '@/lib/http/contact-form-post';
+import { isFormPost, isSameOrigin } from '@/lib/http/contact-form-post';
 import { handle } from '@/lib/http/handle';
 import { answerStockAlertFormPost, stockAlertFormEndpoint } from '@/lib/http/stock-alert-answers';
 import { subscribeToStockAlert } from '@/lib/server/stock-alerts/stock-alerts';
@@ -10,10 +10,12 @@ const subscribe = handle(stockAlertEndpoints.subscribeStockAlert, async ({ shop,
   return { ok: true as const };
 });
 
-// The product page's form, when no JavaScript runs, posts the same address as a form.
+// The product page's form, when no JavaScript runs, posts the same address as a form. A form cannot carry
+// the CSRF header, so the browser's own word (Sec-Fetch-Site, else Origin) that it came from the shop's
+// pages stands in for it; any other form goes to the JSON call, which refuses it (415).
 const subscribeByForm = handle(stockAlertFormEndpoint, async ({ request, shop, locale, params }) =>
   answerStockAlertFormPost({ request, shop, locale, productId: params.guid }));
 
 export function POST(request: NextRequest, route: { params: Promise<{ guid: string }> }): Promise<Response> {
-  return isFormPost(request) ? subscribeByForm(request, route) : subscribe(request, route);
+  return isFormPost(request) && isSameOrigin(request) ? subscribeByForm(request, route) : subscribe(request, route);
 }
