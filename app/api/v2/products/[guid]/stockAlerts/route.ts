@@ -16,6 +16,6 @@ const subscribe = handle(stockAlertEndpoints.subscribeStockAlert, async ({ shop,
 const subscribeByForm = handle(stockAlertFormEndpoint, async ({ request, shop, locale, params }) =>
   answerStockAlertFormPost({ request, shop, locale, productId: params.guid }));
 
-export function POST(request: NextRequest, route: { params: Promise<{ guid: string }> }): Promise<Response> {
+export function POST(request: NextRequest, route: Parameters<typeof subscribe>[1]): Promise<Response> {
   return isFormPost(request) && isSameOrigin(request) ? subscribeByForm(request, route) : subscribe(request, route);
 }
