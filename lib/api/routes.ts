@@ -2,6 +2,7 @@
 import type { ApiRoute } from './route';
 import type { authEndpoints } from '@/lib/contract/auth';
 import type { cartEndpoints } from '@/lib/contract/cart';
+import type { cartReminderEndpoints } from '@/lib/contract/cart-reminders';
 import type { catalogEndpoints } from '@/lib/contract/catalog';
 import type { checkoutEndpoints, paymentSandboxEndpoints } from '@/lib/contract/checkout';
 import type { categoryContentEndpoints, legalEndpoints, navigationEndpoints, pageEndpoints } from '@/lib/contract/content';
@@ -60,6 +61,11 @@ export const apiRoutes = {
     removeLineItem: { method: 'DELETE', path: '/cart/line-items/{id}', csrf: true } as ApiRoute<typeof cartEndpoints.removeLineItem>,
     redeemCoupon: { method: 'POST', path: '/cart/coupon', csrf: true } as ApiRoute<typeof cartEndpoints.redeemCoupon>,
     removeCoupon: { method: 'DELETE', path: '/cart/coupon', csrf: true } as ApiRoute<typeof cartEndpoints.removeCoupon>,
+  },
+  cartReminder: {
+    setCartReminderConsent: { method: 'PUT', path: '/cart/reminder-consent', csrf: true } as ApiRoute<typeof cartReminderEndpoints.setCartReminderConsent>,
+    restoreRemindedCart: { method: 'GET', path: '/cart/reminders/restore' } as ApiRoute<typeof cartReminderEndpoints.restoreRemindedCart>,
+    unsubscribeCartReminders: { method: 'GET', path: '/cart/reminders/unsubscribe' } as ApiRoute<typeof cartReminderEndpoints.unsubscribeCartReminders>,
   },
   checkout: {
     setBillingAddress: { method: 'POST', path: '/cart/billing-address', csrf: true } as ApiRoute<typeof checkoutEndpoints.setBillingAddress>,

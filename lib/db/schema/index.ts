@@ -12,3 +12,4 @@ export * from './cache-generation';
 export * from './search-owner';
 export * from './reviews';
 export * from './stock-alerts';
+export * from './cart-reminders';

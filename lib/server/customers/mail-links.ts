@@ -49,3 +49,10 @@ export function stockAlertLink(shop: MailLinkShop, action: 'confirm' | 'unsubscr
 export function productLink(shop: MailLinkShop, slug: string, locale: string, defaultShop: string): string {
   return mailLink(shop, routes.product(slug), locale, defaultShop);
 }
+
+/** A link of a cart reminder mail (restore the cart, unsubscribe): the API's address that does it, in the cart's language. */
+export function cartReminderLink(shop: MailLinkShop, action: 'restore' | 'unsubscribe', token: string, locale: string, defaultShop: string): string {
+  const params = new URLSearchParams({ token, locale });
+  if (shop.slug !== defaultShop) params.set('shop', shop.slug);
+  return `${shop.baseUrl.replace(/\/+$/, '')}/api/v2/cart/reminders/${action}?${params.toString()}`;
+}
