@@ -37,8 +37,10 @@ export interface DueCartReminder {
  * out, and it had no reminder. Each due cart is claimed with FOR UPDATE SKIP LOCKED (the lock that
  * placing an order takes too), so instances racing share the carts and each gets one mail; a cart
  * being ordered is skipped. `send` must use `tx` alone: the embedded database has one connection.
+ * `hourMs` is the length of the delay's hour (lib/server/cart-reminders/reminder-hour.ts).
  */
-export async function claimDueCartReminders(now: Date, limit: number, send: (due: DueCartReminder, tx: Executor) => Promise<void>): Promise<number> {
+export async function claimDueCartReminders(now: Date, hourMs: number, limit: number, send: (due: DueCartReminder, tx: Executor) => Promise<void>): Promise<number> {
+  const hour = sql`make_interval(secs => ${hourMs / 1000})`;
   const db = await getDb();
   let done = 0;
   for (; done < limit; done += 1) {
@@ -52,8 +54,8 @@ export async function claimDueCartReminders(now: Date, limit: number, send: (due
         .where(and(
           eq(carts.status, 'open'), sql`${carts.reminderSentAt} is null`,
           sql`(${shops.userSettings}->'cartReminders'->>'enabled') = 'true'`,
-          sql`${carts.updatedAt} <= ${now.toISOString()}::timestamptz - make_interval(hours => ${delayHours})`,
-          sql`${carts.updatedAt} > ${now.toISOString()}::timestamptz - make_interval(hours => ${delayHours} + ${CART_REMINDER_WINDOW_HOURS})`,
+          sql`${carts.updatedAt} <= ${now.toISOString()}::timestamptz - ${delayHours} * ${hour}`,
+          sql`${carts.updatedAt} > ${now.toISOString()}::timestamptz - (${delayHours} + ${CART_REMINDER_WINDOW_HOURS}) * ${hour}`,
           sql`exists (select 1 from ${cartLineItems} where ${cartLineItems.cartId} = ${carts.id})`,
           sql`${reminderAddress} is not null`,
           sql`not exists (select 1 from ${cartReminderOptOuts} where ${cartReminderOptOuts.shopId} = ${carts.shopId} and ${cartReminderOptOuts.email} = ${reminderAddress})`,

@@ -1,14 +1,17 @@
 import 'server-only';
 import { copyCart, optOutOfCartReminders, writeReminderConsent } from '@/lib/db/cart-reminders/queries';
+import type { CartPayload } from '@/lib/contract/cart';
 import { writeCart } from '@/lib/server/cart/cart-write';
+import { getCartById } from '@/lib/server/cart/get-cart';
 import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { hashToken, newToken } from '@/lib/server/security/tokens';
 import type { Shop } from '@/lib/server/shop/types';
 import { cartOfReminderToken } from './cart-reminder-link';
 
-/** A guest's choice in checkout: one reminder mail about this cart, or none. The browser gets a cart if it had none. */
-export async function setCartReminderConsent(shop: Shop, locale: string, cartToken: BrowserToken, consent: boolean): Promise<void> {
-  await writeCart(shop, locale, cartToken, { create: true }, (tx, cart) => writeReminderConsent(tx, cart.id, consent));
+/** A guest's choice in checkout: one reminder mail about this cart, or none. The browser gets a cart if it had none; answers the cart. */
+export async function setCartReminderConsent(shop: Shop, locale: string, cartToken: BrowserToken, consent: boolean): Promise<CartPayload> {
+  const cartId = await writeCart(shop, locale, cartToken, { create: true }, (tx, cart) => writeReminderConsent(tx, cart.id, consent));
+  return getCartById(shop, locale, cartId);
 }
 
 export type CartReminderLinkOutcome = 'done' | 'invalid';

@@ -7,6 +7,7 @@ import { cartReminderMail } from '@/lib/server/mail/cart-reminder-templates';
 import { queueMail } from '@/lib/server/mail/queue';
 import { getServerSecret } from '@/lib/server/security/secret';
 import { cartReminderToken } from './cart-reminder-link';
+import { reminderHourMs } from './reminder-hour';
 
 /**
  * Queues the one reminder of every cart that is due (its shop's setting, lib/db/cart-reminders), each in
@@ -17,7 +18,7 @@ export async function sendDueCartReminders(now = new Date(), limit = 100): Promi
   const { defaultShop } = routingConfigFromEnv(process.env);
   // Read (and kept) before any claim: the tokens are signed inside transactions that may hold the only connection.
   await getServerSecret();
-  const sent = await claimDueCartReminders(now, limit, async (due, tx) => {
+  const sent = await claimDueCartReminders(now, reminderHourMs(), limit, async (due, tx) => {
     const link = async (action: 'restore' | 'unsubscribe') =>
       cartReminderLink(due.shop, action, await cartReminderToken(due.shop.id, due.cartId, action, now.getTime()), due.locale, defaultShop);
     const mail = cartReminderMail(due.locale, due.shop.title, due.items, { restore: await link('restore'), unsubscribe: await link('unsubscribe') });
