@@ -5,6 +5,7 @@ import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
 import type { Shop } from '@/lib/server/shop/types';
 import { IntentLink } from '@/components/shell/intent-link';
+import { RecentlyViewed } from '@/components/shell/recently-viewed';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
 import { StockAlertForm } from './stock-alert-form';
@@ -55,6 +56,10 @@ export async function ProductView({ product, shop, locale, links }: ProductViewP
           {paragraphs.map((text, index) => <p key={index}>{text}</p>)}
         </section>
       )}
+      <div className={styles.recent}>
+        <RecentlyViewed shop={shop.slug} title={t('recentlyViewed')}
+          current={{ id: product.productId, name: product.name, href: hrefFor(routes.product(product.slug), links) }} />
+      </div>
     </article>
   );
 }
