@@ -66,9 +66,11 @@ export default defineConfig({
     url: baseURL,
     // Mail really goes out over SMTP, to the sink of global-setup.ts (plain SMTP, no login).
     // The payment sandbox is off in production builds unless enabled; the payment journeys need it.
-    // Scheduled publishes are looked for every second, so the journey that schedules one waits little.
+    // Scheduled publishes are looked for every second, so the journey that schedules one waits little;
+    // a cart reminder's hour of delay lasts a second, so the reminder journey's cart is due at once.
     env: {
       PGLITE_DIR: '.data/e2e', NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`, PAYMENT_SANDBOX: '1', SCHEDULER_INTERVAL_MS: '1000',
+      CART_REMINDER_HOUR_MS: '1000',
     },
     reuseExistingServer: !isCI,
     timeout: 120_000,

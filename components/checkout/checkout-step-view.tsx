@@ -16,10 +16,12 @@ interface CheckoutStepViewProps {
   signIn: boolean;
   /** What follows a sign-in at the personal-data step (the sign-in address's `returnTo` and wishlist product). */
   afterSignIn: AfterSignIn;
+  /** The shop sends cart reminders (Shop settings): the personal-data step asks a guest whether to get one. */
+  remindersOffered: boolean;
 }
 
 /** The client island of one checkout step, with the addresses its buttons lead to. */
-export function CheckoutStepView({ shop, step, links, signIn, afterSignIn }: CheckoutStepViewProps) {
+export function CheckoutStepView({ shop, step, links, signIn, afterSignIn, remindersOffered }: CheckoutStepViewProps) {
   const { previous, next } = stepNeighbours(step);
   const href = (target: CheckoutStep) => hrefFor(routes.checkout(target), links);
   const previousHref = previous === 'cart' ? hrefFor(routes.cart(), links) : href(previous);
@@ -30,7 +32,7 @@ export function CheckoutStepView({ shop, step, links, signIn, afterSignIn }: Che
   return (
     <div className={styles.stepLayout}>
       {step === 'personal-data'
-        ? <PersonalDataStep shop={shop} signIn={signIn} afterSignIn={afterSignIn} links={links} hrefs={{ previous: previousHref, next: href('shipping'), forgotPassword: hrefFor(routes.forgotPassword(), links) }} />
+        ? <PersonalDataStep shop={shop} signIn={signIn} afterSignIn={afterSignIn} links={links} remindersOffered={remindersOffered} hrefs={{ previous: previousHref, next: href('shipping'), forgotPassword: hrefFor(routes.forgotPassword(), links) }} />
         : <MethodStep shop={shop} step={step} hrefs={{ previous: previousHref, next: href(next as CheckoutStep) }} />}
       <CheckoutOrderSummary shop={shop} />
     </div>

@@ -31,11 +31,13 @@ interface PersonalDataStepProps {
   /** Where a shopper sent here to sign in goes back to, and the product they wanted on the wishlist. */
   afterSignIn: AfterSignIn;
   links: LinkContext;
+  /** The shop sends cart reminders: a guest is asked whether to get one (a signed-in customer needs no consent). */
+  remindersOffered: boolean;
   hrefs: { previous: string; next: string; forgotPassword: string };
 }
 
 /** Step 1: guest email, sign-in or registration, then the billing and an optional delivery address. */
-export function PersonalDataStep({ shop, signIn, afterSignIn, links, hrefs }: PersonalDataStepProps) {
+export function PersonalDataStep({ shop, signIn, afterSignIn, links, remindersOffered, hrefs }: PersonalDataStepProps) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const goTo = useGoTo();
@@ -51,6 +53,8 @@ export function PersonalDataStep({ shop, signIn, afterSignIn, links, hrefs }: Pe
   });
   const [shipping, setShipping] = useState(() => addressValues(cart?.shippingAddress));
   const [different, setDifferent] = useState(Boolean(cart?.shippingAddress));
+  const [remindMe, setRemindMe] = useState(cart?.reminderConsent ?? false);
+  const asksReminder = remindersOffered && !customer;
   const [errors, setErrors] = useState<{ billing: Errors; shipping: Errors }>({ billing: {}, shipping: {} });
   const [busy, setBusy] = useState(false);
   const needsAccount = !customer && mode !== 'guest';
@@ -69,6 +73,7 @@ export function PersonalDataStep({ shop, signIn, afterSignIn, links, hrefs }: Pe
     }
     setBusy(true);
     try {
+      if (asksReminder) await shopApi(apiRoutes.cartReminder.setCartReminderConsent, { body: { consent: remindMe }, query: { locale } });
       await shopApi(apiRoutes.checkout.setBillingAddress, { body: { billingAddress: toAddress(billing) }, query: { locale } });
       setCart(await shopApi(apiRoutes.checkout.setShippingAddress, { body: { shippingAddress: different ? toAddress(delivery) : null }, query: { locale } }));
       goTo(hrefs.next);
@@ -115,6 +120,12 @@ export function PersonalDataStep({ shop, signIn, afterSignIn, links, hrefs }: Pe
             {different && (
               <AddressFields shop={shop} id="shipping" legend={t('shippingAddress')} fields={SHIPPING_FIELDS}
                 values={shipping} errors={errors.shipping} onChange={update(setShipping)} />
+            )}
+            {asksReminder && (
+              <label className={styles.checkbox}>
+                <input type="checkbox" checked={remindMe} onChange={(event) => setRemindMe(event.target.checked)} />
+                {t('cartReminderConsent')}
+              </label>
             )}
           </>
         )}

@@ -1,11 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { StockNote } from '@/components/catalog/stock-note';
+import { stockState } from '@/lib/catalog/stock';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
 import type { Shop } from '@/lib/server/shop/types';
 import { IntentLink } from '@/components/shell/intent-link';
+import { RecentlyViewed } from '@/components/shell/recently-viewed';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
+import { StockAlertForm } from './stock-alert-form';
 import { VariantList } from './variant-list';
 import styles from './product-view.module.css';
 
@@ -43,6 +46,8 @@ export async function ProductView({ product, shop, locale, links }: ProductViewP
             <StockNote product={product} />
           </div>
         </ProductBuyBox>
+        {/* A master is never sold itself: the alert is for the variation's own page. */}
+        {!product.isVariationMaster && stockState(product) === 'out' && <StockAlertForm productId={product.productId} locale={locale} links={links} />}
         {product.variations.length > 0 && <VariantList product={product} links={links} />}
       </div>
       {paragraphs.length > 0 && (
@@ -51,6 +56,10 @@ export async function ProductView({ product, shop, locale, links }: ProductViewP
           {paragraphs.map((text, index) => <p key={index}>{text}</p>)}
         </section>
       )}
+      <div className={styles.recent}>
+        <RecentlyViewed shop={shop.slug} title={t('recentlyViewed')}
+          current={{ id: product.productId, name: product.name, href: hrefFor(routes.product(product.slug), links) }} />
+      </div>
     </article>
   );
 }

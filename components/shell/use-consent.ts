@@ -2,10 +2,16 @@
 
 import { useSyncExternalStore } from 'react';
 import { CONSENT_COOKIE } from '@/lib/cookie-consent';
+import { RECENTLY_VIEWED_PREFIX } from '@/lib/recently-viewed';
 import { readCookie, writeCookie } from './browser-cookies';
 import { consentAction, type ConsentValue } from './consent-choice';
 
 const asValue = (raw: string | null): ConsentValue => (raw === '1' || raw === '0' ? raw : null);
+
+/** What the browser keeps only with consent: the recently viewed products of every shop. */
+function forgetKeptData(): void {
+  for (const key of Object.keys(window.localStorage)) if (key.startsWith(RECENTLY_VIEWED_PREFIX)) window.localStorage.removeItem(key);
+}
 
 // The cookie has no change event: the components that show it are told when this page writes it.
 const listeners = new Set<() => void>();
@@ -25,6 +31,7 @@ export function useConsent(variant: 'dialog' | 'inline', onClose?: () => void) {
     const action = consentAction(value ?? null, choice, variant);
     if (action === 'none') return;
     writeCookie(CONSENT_COOKIE, choice);
+    if (choice === '0') forgetKeptData();
     listeners.forEach((listener) => listener());
     if (action === 'store-and-reload') window.location.reload();
     else onClose?.();

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { decodeMail, type DecodedMail } from './mime';
 import { startSmtpServer, type ReceivedMail, type SmtpServer } from './smtp-server';
 
-export const MAIL_SINK_PORT = 2525;
+// E2E_MAIL_PORT: a port of its own for a run from another checkout, whose MAIL_DIR is elsewhere (a shared
+// port would hand its mail to the other checkout's folder).
+export const MAIL_SINK_PORT = Number(process.env.E2E_MAIL_PORT) || 2525;
 export const MAIL_DIR = fileURLToPath(new URL('../../test-results/mail/', import.meta.url));
 
 export interface SinkMail extends DecodedMail {

@@ -2,6 +2,7 @@
 import type { ApiRoute } from './route';
 import type { authEndpoints } from '@/lib/contract/auth';
 import type { cartEndpoints } from '@/lib/contract/cart';
+import type { cartReminderEndpoints } from '@/lib/contract/cart-reminders';
 import type { catalogEndpoints } from '@/lib/contract/catalog';
 import type { checkoutEndpoints, paymentSandboxEndpoints } from '@/lib/contract/checkout';
 import type { categoryContentEndpoints, legalEndpoints, navigationEndpoints, pageEndpoints } from '@/lib/contract/content';
@@ -14,6 +15,7 @@ import type { reviewEndpoints } from '@/lib/contract/reviews';
 import type { searchEndpoints, searchEventEndpoints, searchOwnerEndpoints } from '@/lib/contract/search';
 import type { shopEndpoints } from '@/lib/contract/shop';
 import type { siteEndpoints } from '@/lib/contract/site';
+import type { stockAlertEndpoints } from '@/lib/contract/stock-alerts';
 import type { themeEndpoints } from '@/lib/contract/themes';
 
 /** Every endpoint as the browser calls it (lib/api/browser.ts): no schemas, so zod stays on the server. */
@@ -59,6 +61,11 @@ export const apiRoutes = {
     removeLineItem: { method: 'DELETE', path: '/cart/line-items/{id}', csrf: true } as ApiRoute<typeof cartEndpoints.removeLineItem>,
     redeemCoupon: { method: 'POST', path: '/cart/coupon', csrf: true } as ApiRoute<typeof cartEndpoints.redeemCoupon>,
     removeCoupon: { method: 'DELETE', path: '/cart/coupon', csrf: true } as ApiRoute<typeof cartEndpoints.removeCoupon>,
+  },
+  cartReminder: {
+    setCartReminderConsent: { method: 'PUT', path: '/cart/reminder-consent', csrf: true } as ApiRoute<typeof cartReminderEndpoints.setCartReminderConsent>,
+    restoreRemindedCart: { method: 'GET', path: '/cart/reminders/restore' } as ApiRoute<typeof cartReminderEndpoints.restoreRemindedCart>,
+    unsubscribeCartReminders: { method: 'GET', path: '/cart/reminders/unsubscribe' } as ApiRoute<typeof cartReminderEndpoints.unsubscribeCartReminders>,
   },
   checkout: {
     setBillingAddress: { method: 'POST', path: '/cart/billing-address', csrf: true } as ApiRoute<typeof checkoutEndpoints.setBillingAddress>,
@@ -165,6 +172,12 @@ export const apiRoutes = {
     approveReview: { method: 'POST', path: '/reviews/{reviewId}/approve' } as ApiRoute<typeof reviewEndpoints.approveReview>,
     rejectReview: { method: 'POST', path: '/reviews/{reviewId}/reject' } as ApiRoute<typeof reviewEndpoints.rejectReview>,
     replyToReview: { method: 'PUT', path: '/reviews/{reviewId}/reply' } as ApiRoute<typeof reviewEndpoints.replyToReview>,
+  },
+  stockAlert: {
+    subscribeStockAlert: { method: 'POST', path: '/products/{guid}/stockAlerts' } as ApiRoute<typeof stockAlertEndpoints.subscribeStockAlert>,
+    confirmStockAlert: { method: 'GET', path: '/stockAlerts/confirm' } as ApiRoute<typeof stockAlertEndpoints.confirmStockAlert>,
+    unsubscribeStockAlert: { method: 'GET', path: '/stockAlerts/unsubscribe' } as ApiRoute<typeof stockAlertEndpoints.unsubscribeStockAlert>,
+    setStockLevel: { method: 'PUT', path: '/products/{guid}/stockLevel' } as ApiRoute<typeof stockAlertEndpoints.setStockLevel>,
   },
   auth: {
     signIn: { method: 'POST', path: '/auth/sign-in' } as ApiRoute<typeof authEndpoints.signIn>,

@@ -63,6 +63,8 @@ export const cartSchema = z.object({
   couponCampaign: z.object({ name: z.string(), minimumOrderPrice: moneySchema.nullable() }).nullable(),
   customerComment: z.string().nullable(),
   customerEmail: z.string().nullable(),
+  /** Vitrine's own: the guest agreed in checkout to one reminder mail about this cart (PUT /cart/reminder-consent). */
+  reminderConsent: z.boolean(),
   totals: z.object({
     subtotal: moneySchema,
     discount: moneySchema,

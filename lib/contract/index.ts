@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import * as auth from './auth';
 import * as cart from './cart';
+import * as cartReminders from './cart-reminders';
 import * as catalog from './catalog';
 import * as checkout from './checkout';
 import * as content from './content';
@@ -13,6 +14,7 @@ import * as reviews from './reviews';
 import * as search from './search';
 import * as shop from './shop';
 import * as site from './site';
+import * as stockAlerts from './stock-alerts';
 import * as themes from './themes';
 
 /** An endpoint with the name its contract file gives it (`getShop`), used as the OpenAPI operationId. */
@@ -28,7 +30,7 @@ export interface NamedEndpoint {
 // Every contract file of lib/contract, by name. A file may export several `...Endpoints` objects;
 // all of them are collected, so a new group in an existing file needs no change here.
 const CONTRACTS: Record<string, Record<string, unknown>> = {
-  shop, catalog, search, cart, checkout, orders, content, documents, site, themes, media, customers, engagement, reviews,
+  shop, catalog, search, cart, 'cart-reminders': cartReminders, checkout, orders, content, documents, site, themes, media, customers, engagement, reviews, 'stock-alerts': stockAlerts,
   // Last: the fuzz test walks them in this order, and signing out or changing the password there must
   // not end the owner session the endpoints before it are fuzzed with.
   auth,

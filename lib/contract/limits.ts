@@ -79,3 +79,8 @@ export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_PAGE_SIZE_MAX = 20;
 /** More links than this in a review is refused as spam; the rest are shown as plain text, never as links. */
 export const REVIEW_LINKS_MAX = 1;
+
+/** A shop's cart reminder goes out this many hours after the cart's last change: 24 unless the owner sets 1 to 720 (30 days). */
+export const CART_REMINDER_DELAY_HOURS_DEFAULT = 24;
+export const CART_REMINDER_DELAY_HOURS_MIN = 1;
+export const CART_REMINDER_DELAY_HOURS_MAX = 720;

@@ -20,14 +20,14 @@ const FORM_MAX_BYTES = (CONTACT_LIMITS.name + CONTACT_LIMITS.email + CONTACT_LIM
 const ERROR_KEYS = { required: 'errorRequired', tooLong: 'errorTooLong', invalidEmail: 'errorEmail' } as const;
 const LABEL_KEYS = { name: 'contactName', email: 'contactEmail', message: 'contactMessage' } as const;
 
-/** Whether a POST is the contact form sent by the browser itself (no JavaScript ran). */
+/** Whether a POST is a form sent by the browser itself (no JavaScript ran). */
 export const isFormPost = (request: Request) => FORM_TYPE.test(request.headers.get('content-type') ?? '');
 
 /**
  * Whether the form was sent from the shop's own pages. A form post cannot carry the CSRF header, so the
  * browser's own word stands in for it: Sec-Fetch-Site, else the Origin it sends with every POST.
  */
-function isSameOrigin(request: NextRequest): boolean {
+export function isSameOrigin(request: NextRequest): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = request.headers.get('origin');
@@ -39,7 +39,7 @@ function isSameOrigin(request: NextRequest): boolean {
 }
 
 /** The page the form was on (the Referer, when it is this site's), to lead the shopper back to. */
-function pageOfForm(request: NextRequest): string {
+export function pageOfForm(request: NextRequest): string {
   const referer = request.headers.get('referer');
   try {
     const url = referer ? new URL(referer) : null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  MAX_SELLING_POINTS, MAX_SOCIAL_NETWORKS, SHOP_SETTING_HTML_MAX, SHOP_SETTING_TEXT_MAX, SOCIAL_NETWORK_NAME_MAX,
+  CART_REMINDER_DELAY_HOURS_DEFAULT, CART_REMINDER_DELAY_HOURS_MAX, CART_REMINDER_DELAY_HOURS_MIN, MAX_SELLING_POINTS, MAX_SOCIAL_NETWORKS, SHOP_SETTING_HTML_MAX, SHOP_SETTING_TEXT_MAX, SOCIAL_NETWORK_NAME_MAX,
 } from '@/lib/contract/limits';
 import { linkSchema } from './link';
 
@@ -49,6 +49,14 @@ export const shopUserSettingsSchema = z.object({
   shippingLogos: z.array(logoSchema).max(50).optional(),
   /** After an add to cart, go on to the cart page instead of showing the notice (spec section 4: optional). */
   addToCart: z.object({ redirectToCart: z.boolean() }).optional(),
+  /**
+   * One reminder mail about a cart left this many hours without becoming an order, to a signed-in
+   * customer or a guest who agreed in checkout (lib/server/cart-reminders). Off unless set.
+   */
+  cartReminders: z.object({
+    enabled: z.boolean(),
+    delayHours: z.number().int().min(CART_REMINDER_DELAY_HOURS_MIN).max(CART_REMINDER_DELAY_HOURS_MAX).default(CART_REMINDER_DELAY_HOURS_DEFAULT),
+  }).optional(),
 });
 
 export type ShopUserSettings = z.infer<typeof shopUserSettingsSchema>;

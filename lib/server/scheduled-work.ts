@@ -1,12 +1,15 @@
+import { sendDueCartReminders } from '@/lib/server/cart-reminders/send-cart-reminders';
 import { publishDueDocuments } from '@/lib/server/content/documents/scheduler';
 import { sendDueReviewRequests } from '@/lib/server/reviews/review-requests';
+import { sendDueStockAlerts } from '@/lib/server/stock-alerts/send-stock-alerts';
 
 /**
- * What each scheduler tick does (server.ts): the due publishes, then the due review request mails. One
- * failing leaves the other to run; the first failure is thrown for the timer to log and retry next tick.
+ * What each scheduler tick does (server.ts): the due publishes, the due review request mails, the
+ * back-in-stock mails of products whose stock came back by any path, and the due cart reminders. One
+ * failing leaves the others to run; the first failure is thrown for the timer to log and retry next tick.
  */
 export async function runScheduledWork(): Promise<void> {
-  const results = await Promise.allSettled([publishDueDocuments(), sendDueReviewRequests()]);
+  const results = await Promise.allSettled([publishDueDocuments(), sendDueReviewRequests(), sendDueStockAlerts(), sendDueCartReminders()]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }

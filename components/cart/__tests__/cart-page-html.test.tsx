@@ -28,7 +28,7 @@ const mugLine = {
 const cart: CartPayload = {
   cartId: '0b8f5a52-3c1e-4c44-9d0e-0000000000c1', currency: 'EUR', lineItems: [mugLine], productLineItems: [mugLine],
   billingAddress: null, shippingAddress: null, shippingMethod: null, paymentMethod: null, coupon: null, canHaveCoupon: true,
-  couponCampaign: null, customerComment: null, customerEmail: null,
+  couponCampaign: null, customerComment: null, customerEmail: null, reminderConsent: false,
   totals: { subtotal: money(2980), discount: money(0), shipping: money(0), paymentFee: money(0), tax: money(476), taxRateBasisPoints: 1900, grandTotal: money(2980) },
   shippingEstimate: {
     methodName: 'Standard delivery', isChosen: false, shipping: money(495), grandTotal: money(3475), tax: money(555),

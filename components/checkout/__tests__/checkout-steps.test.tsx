@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
@@ -31,7 +31,7 @@ const address = { firstName: 'Erika', lastName: 'Mustermann', street: 'Hauptstra
 const cart: CartPayload = {
   cartId: '0b8f5a52-3c1e-4c44-9d0e-0000000000c1', currency: 'EUR', lineItems: [mugLine], productLineItems: [mugLine],
   billingAddress: address, shippingAddress: null, shippingMethod: null, paymentMethod: null, coupon: null, canHaveCoupon: true,
-  couponCampaign: null, customerComment: null, customerEmail: null,
+  couponCampaign: null, customerComment: null, customerEmail: null, reminderConsent: false,
   totals: { subtotal: money(4470), discount: money(0), shipping: money(0), paymentFee: money(0), tax: money(714), taxRateBasisPoints: 1900, grandTotal: money(4470) },
   shippingEstimate: {
     methodName: 'Standard delivery', isChosen: false, shipping: money(495), grandTotal: money(4965), tax: money(793),
@@ -55,7 +55,7 @@ const paymentMethod = (id: string, kind: PaymentMethodPayload['kind'], name: str
 const shippingMethods = [shippingMethod(STANDARD, 'Standard delivery', 495, true), shippingMethod(EXPRESS, 'Express delivery', 995, false)];
 const links = { editor: false, locale: 'en', defaultLocale: 'en' };
 
-function renderStep(step: CheckoutStep, data: { cart?: CartPayload; customer?: CustomerPayload | null; payment?: PaymentMethodPayload[] } = {}) {
+function renderStep(step: CheckoutStep, data: { cart?: CartPayload; customer?: CustomerPayload | null; payment?: PaymentMethodPayload[]; remindersOffered?: boolean } = {}) {
   const client = makeQueryClient();
   client.setQueryData(queryKeys.cart('demo'), data.cart ?? cart);
   client.setQueryData(queryKeys.customer('demo'), data.customer ?? null);
@@ -65,7 +65,8 @@ function renderStep(step: CheckoutStep, data: { cart?: CartPayload; customer?: C
   render(
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="en" messages={messages}>
-        <CheckoutStepView shop="demo" step={step} links={links} signIn={false} afterSignIn={{ returnTo: null, wishlistProductId: null }} />
+        <CheckoutStepView shop="demo" step={step} links={links} signIn={false} afterSignIn={{ returnTo: null, wishlistProductId: null }}
+          remindersOffered={data.remindersOffered ?? false} />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
@@ -86,6 +87,37 @@ describe('the checkout steps before the confirmation', () => {
     expect(valueOf('Subtotal')).toBe('€44.70');
     expect(valueOf('Shipping (estimate)')).toBe('€4.95');
     expect(valueOf('Estimated total')).toBe('€49.65');
+    await act(async () => {});
+  });
+});
+
+describe('the personal-data step', () => {
+  const REMIND_ME = 'Email me one reminder if I leave my cart without ordering (unsubscribe with one click)';
+
+  it('asks a guest about a cart reminder only when the shop sends them, and sends the choice with the address', async () => {
+    renderStep('personal-data');
+    expect(screen.queryByRole('checkbox', { name: REMIND_ME })).not.toBeInTheDocument();
+    cleanup();
+    api.mockImplementation(async () => cart as never);
+    renderStep('personal-data', { remindersOffered: true });
+    const consent = screen.getByRole('checkbox', { name: REMIND_ME });
+    expect(consent).not.toBeChecked();
+    fireEvent.click(consent);
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+    fill('Email address', 'guest@example.com');
+    fill('First name', 'Gia');
+    fill('Last name', 'Guest');
+    fill('Street and house number', 'Main 1');
+    fill('Postal code', '10115');
+    fill('City', 'Berlin');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'DE' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Continue' })); });
+    expect(api).toHaveBeenCalledWith(apiRoutes.cartReminder.setCartReminderConsent, { body: { consent: true }, query: { locale: 'en' } });
+  });
+
+  it('asks a signed-in customer nothing: their reminder needs no consent', async () => {
+    renderStep('personal-data', { remindersOffered: true, customer: { email: 'sam@example.com', firstName: 'Sam', lastName: 'Buyer' } as CustomerPayload });
+    expect(screen.queryByRole('checkbox', { name: REMIND_ME })).not.toBeInTheDocument();
     await act(async () => {});
   });
 });

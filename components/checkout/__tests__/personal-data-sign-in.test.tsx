@@ -39,7 +39,7 @@ function renderStep(afterSignIn: AfterSignIn) {
   render(
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="en" messages={messages}>
-        <PersonalDataStep shop="demo" signIn afterSignIn={afterSignIn} links={links} hrefs={hrefs} />
+        <PersonalDataStep shop="demo" signIn afterSignIn={afterSignIn} links={links} remindersOffered={false} hrefs={hrefs} />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );

@@ -97,6 +97,10 @@ export const carts = pgTable('carts', {
   paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
   customerComment: text('customer_comment'),
   locale: text('locale').notNull(),
+  /** A guest's consent, ticked in checkout, to one reminder mail about this cart (lib/server/cart-reminders). */
+  reminderConsentAt: timestamp('reminder_consent_at', { withTimezone: true }),
+  /** When the cart's one reminder was queued: none is sent again. */
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   ...timestamps(),
 }, (t) => [index('carts_shop_updated_idx').on(t.shopId, t.updatedAt)]);
 

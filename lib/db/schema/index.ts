@@ -11,3 +11,5 @@ export * from './site';
 export * from './cache-generation';
 export * from './search-owner';
 export * from './reviews';
+export * from './stock-alerts';
+export * from './cart-reminders';

@@ -55,6 +55,7 @@ export function toCartPayload(shop: Shop, locale: string, facts: ShopCartFacts, 
     } : null,
     customerComment: cart?.customerComment ?? null,
     customerEmail: cart?.email ?? cart?.billingAddress?.emailAddress ?? null,
+    reminderConsent: Boolean(cart?.reminderConsentAt),
     totals: {
       subtotal: money(totals?.subtotal ?? 0), discount: money(totals?.discount ?? 0), shipping: money(totals?.shipping ?? 0),
       paymentFee: money(totals?.paymentFee ?? 0), tax: money(totals?.tax ?? 0), taxRateBasisPoints: shop.taxRateBasisPoints,

@@ -37,3 +37,22 @@ export function signInLinks(shop: MailLinkShop, locale: string, defaultShop: str
 export function productReviewLink(shop: MailLinkShop, slug: string, token: string, locale: string, defaultShop: string): string {
   return mailLink(shop, routes.product(slug), locale, defaultShop, { review: token });
 }
+
+/** A link of a stock alert mail (confirm, unsubscribe): the API's page that does it, in the alert's language. */
+export function stockAlertLink(shop: MailLinkShop, action: 'confirm' | 'unsubscribe', token: string, locale: string, defaultShop: string): string {
+  const params = new URLSearchParams({ token, locale });
+  if (shop.slug !== defaultShop) params.set('shop', shop.slug);
+  return `${shop.baseUrl.replace(/\/+$/, '')}/api/v2/stockAlerts/${action}?${params.toString()}`;
+}
+
+/** A product page, for the mail that says it is back in stock. */
+export function productLink(shop: MailLinkShop, slug: string, locale: string, defaultShop: string): string {
+  return mailLink(shop, routes.product(slug), locale, defaultShop);
+}
+
+/** A link of a cart reminder mail (restore the cart, unsubscribe): the API's address that does it, in the cart's language. */
+export function cartReminderLink(shop: MailLinkShop, action: 'restore' | 'unsubscribe', token: string, locale: string, defaultShop: string): string {
+  const params = new URLSearchParams({ token, locale });
+  if (shop.slug !== defaultShop) params.set('shop', shop.slug);
+  return `${shop.baseUrl.replace(/\/+$/, '')}/api/v2/cart/reminders/${action}?${params.toString()}`;
+}

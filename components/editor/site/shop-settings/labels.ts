@@ -13,6 +13,7 @@ export const SHOP_SETTINGS_TEXT_KEYS = [
   'shopAddress', 'shopAddressHint', 'shopAddressInvalid', 'backOffices', 'backOfficesHint', 'backOfficeInvalid',
   'languages', 'visibleLanguages', 'defaultLanguage', 'defaultAlwaysVisible',
   'shopClosed', 'closedNote', 'changedElsewhere', 'addToCart', 'redirectToCart', 'redirectToCartNote',
+  'cartReminders', 'cartRemindersEnabled', 'cartRemindersDelay', 'cartRemindersNote',
   'agentsTitle', 'agentsHint', 'agentsLlms', 'agentsCopy', 'agentsCopied',
 ] as const;
 export type ShopSettingsTextKey = (typeof SHOP_SETTINGS_TEXT_KEYS)[number];

@@ -7,6 +7,7 @@ import workbench from '../../workbench.module.css';
 import { SaveStatus } from '../save-status';
 import { AddressSection } from './address-section';
 import { AddToCartSection } from './add-to-cart-section';
+import { CartRemindersSection } from './cart-reminders-section';
 import { AgentFilesSection, type AgentFileLink } from './agent-files-section';
 import { ClosedSection } from './closed-section';
 import { CookieNoticeSection } from './cookie-notice-section';
@@ -90,6 +91,7 @@ export function ShopSettingsModule({ language, locale, shop, version, logos, loc
       <AgentFilesSection files={agentFiles} text={text} />
       <LanguagesSection locales={shop.locales} defaultLocale={shop.defaultLocale} names={localeNames} text={text} writes={writes} />
       <AddToCartSection redirectToCart={settings.addToCart?.redirectToCart ?? false} text={text} writes={writes} />
+      <CartRemindersSection settings={settings.cartReminders} {...fields} />
       <ClosedSection isClosed={shop.isClosed} text={text} writes={writes} />
       </Fragment>
     </section>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { CartView } from '@/components/cart/cart-view';
 import { PageMessages } from '@/components/providers/page-messages';
 import { Prefetched } from '@/components/providers/prefetched';
+import { RecentlyViewed } from '@/components/shell/recently-viewed';
 import { queryKeys } from '@/lib/queries/keys';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { readCartToken } from '@/lib/http/cart-cookie';
@@ -22,6 +23,7 @@ export default async function CartPage({ params, searchParams }: { params: Promi
   const { shop, locale, links } = await getStorefront(params);
   const [jar, query] = await Promise.all([cookies(), searchParams]);
   const cart = await getCart(shop, locale, readCartToken(shop, { get: (name) => jar.get(name)?.value }));
+  const t = await getTranslations('Cart');
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.cart}>
       <Prefetched queries={[[queryKeys.cart(shop.slug), cart]]}>
@@ -32,6 +34,7 @@ export default async function CartPage({ params, searchParams }: { params: Promi
           wishlistError={query.displayWishlistError !== undefined}
         />
       </Prefetched>
+      <RecentlyViewed shop={shop.slug} title={t('recentlyViewed')} />
     </PageMessages>
   );
 }

@@ -131,3 +131,19 @@ describe('PATCH /shop: the shop details, closed state and languages', () => {
     expect((await patch({ title: 'Taken over' }, 'demo', owner.beyond)).status).toBe(403);
   });
 });
+
+describe('PATCH /shop: cart reminders', () => {
+  const settings = async () => ((await read()).json as ShopAnswer & { userSettings: { cartReminders?: unknown } }).userSettings.cartReminders;
+
+  it('are off until the owner turns them on, with a 24-hour delay unless set, 1 to 720 hours', async () => {
+    expect(await settings()).toBeUndefined();
+    expect((await patch({ userSettings: { cartReminders: { enabled: true } } })).status).toBe(200);
+    expect(await settings()).toEqual({ enabled: true, delayHours: 24 });
+    expect((await patch({ userSettings: { cartReminders: { enabled: true, delayHours: 6 } } })).status).toBe(200);
+    expect(await settings()).toEqual({ enabled: true, delayHours: 6 });
+    for (const delayHours of [0, 721, 1.5]) {
+      expect((await patch({ userSettings: { cartReminders: { enabled: true, delayHours } } })).status).toBe(400);
+    }
+    expect(await settings()).toEqual({ enabled: true, delayHours: 6 });
+  });
+});

@@ -331,6 +331,24 @@ describe('the shop settings module', () => {
     await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
   });
 
+  it('has cart reminders off with a 24-hour delay, and saves the switch and a whole number of hours from 1 to 720', async () => {
+    render(<ShopSettingsModule {...props()} />);
+    const reminders = section('Cart reminders');
+    const box = within(reminders).getByRole('checkbox', { name: 'Send cart reminders' });
+    const delay = within(reminders).getByRole('spinbutton', { name: 'Hours after the cart was left' });
+    expect(box).not.toBeChecked();
+    expect(delay).toHaveValue(24);
+    fireEvent.change(delay, { target: { value: '0' } });
+    expect(delay).toHaveAccessibleDescription('Enter a whole number from 1 to 720.');
+    fireEvent.click(within(reminders).getByRole('button', { name: 'Save' }));
+    expect(api).not.toHaveBeenCalled();
+    fireEvent.click(box);
+    fireEvent.change(delay, { target: { value: '6' } });
+    fireEvent.click(within(reminders).getByRole('button', { name: 'Save' }));
+    expect(sent()).toEqual({ userSettings: { cartReminders: { enabled: true, delayHours: 6 } } });
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
+  });
+
   it('does not require a title it cannot save, and saves the title trimmed by the server', async () => {
     render(<ShopSettingsModule {...props()} />);
     const details = section('Shop details');

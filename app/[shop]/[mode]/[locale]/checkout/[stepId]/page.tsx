@@ -78,7 +78,8 @@ export default async function CheckoutStepPage({ params, searchParams }: { param
       ) : (
         <PageMessages namespaces={stepId === 'personal-data' ? PAGE_NAMESPACES.signIn : PAGE_NAMESPACES.checkout}>
           <Prefetched queries={queries}>
-            <CheckoutStepView shop={shop.slug} step={stepId} links={links} signIn={query.login === 'true'} afterSignIn={afterSignIn} />
+            <CheckoutStepView shop={shop.slug} step={stepId} links={links} signIn={query.login === 'true'} afterSignIn={afterSignIn}
+              remindersOffered={shop.userSettings.cartReminders?.enabled ?? false} />
           </Prefetched>
         </PageMessages>
       )}
