@@ -26,10 +26,10 @@ const mugLine = {
   productUrl: '/p/handmade-stoneware-mug', image: null, stockLevel: 120, available: true,
 };
 const cart: CartPayload = {
-  cartId: '0b8f5a52-3c1e-4c44-9d0e-0000000000c1', currency: 'EUR', lineItems: [mugLine], productLineItems: [mugLine],
+  cartId: '0b8f5a52-3c1e-4c44-9d0e-0000000000c1', currency: 'EUR', market: { code: 'eu', name: 'European Union', country: null, currency: 'EUR', pricesIncludeTax: true, reverseCharge: false, vatNumber: null, repriced: false }, lineItems: [mugLine], productLineItems: [mugLine],
   billingAddress: null, shippingAddress: null, shippingMethod: null, paymentMethod: null, coupon: null, canHaveCoupon: true,
   couponCampaign: null, customerComment: null, customerEmail: null,
-  totals: { subtotal: money(2980), discount: money(0), shipping: money(0), paymentFee: money(0), tax: money(476), taxRateBasisPoints: 1900, grandTotal: money(2980) },
+  totals: { subtotal: money(2980), discount: money(0), shipping: money(0), paymentFee: money(0), tax: money(476), taxRateBasisPoints: 1900, taxLines: [], grandTotal: money(2980) },
   shippingEstimate: {
     methodName: 'Standard delivery', isChosen: false, shipping: money(495), grandTotal: money(3475), tax: money(555),
     freeShipping: { threshold: money(5000), missing: money(2020) },

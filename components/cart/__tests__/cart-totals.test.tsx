@@ -7,7 +7,7 @@ import { CartTotals } from '../cart-totals';
 
 const money = (amount: number) => ({ amount, currency: 'EUR', formatted: `€${(amount / 100).toFixed(2)}` });
 const totals: CartPayload['totals'] = {
-  subtotal: money(4982), discount: money(500), shipping: money(0), paymentFee: money(0), tax: money(715), taxRateBasisPoints: 1900, grandTotal: money(4482),
+  subtotal: money(4982), discount: money(500), shipping: money(0), paymentFee: money(0), tax: money(715), taxRateBasisPoints: 1900, taxLines: [], grandTotal: money(4482),
 };
 type Estimate = NonNullable<CartPayload['shippingEstimate']>;
 const estimate: Estimate = {
