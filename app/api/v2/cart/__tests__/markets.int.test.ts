@@ -1,13 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { CartPayload } from '@/lib/contract/cart';
 import type { PlacedOrderPayload } from '@/lib/contract/checkout';
+import type { ProductDetailPayload, productListSchema } from '@/lib/contract/catalog';
+import type { z } from 'zod';
 import type { OrderPayload } from '@/lib/contract/orders';
+import type { SearchResultPayload } from '@/lib/contract/search';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { marketPrices, markets, orderLineItems, orders, taxRates } from '@/lib/db/schema';
+import { mailOutbox, marketPrices, markets, orderLineItems, orders, taxRates } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { convertAmount } from '@/lib/pricing/conversion';
 import { includedTax, netOfGross } from '@/lib/pricing/tax';
+import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { GET as getProduct } from '../../products/[guid]/route';
+import { GET as listProducts } from '../../products/route';
+import { GET as search } from '../../search/route';
 import { GET as getOrder } from '../../orders/[id]/route';
 import { POST as setBilling } from '../billing-address/route';
 import { POST as setPaymentMethod } from '../payment-method/route';
@@ -35,6 +42,32 @@ const add = (shopper: Shopper, productId: string, quantity: number, country?: st
   shopper.call<Answer>(addToCart, { method: 'POST', path: `/api/v2/cart${country ? `?country=${country}` : ''}`, body: { productId, quantity } });
 const cartIn = (shopper: Shopper, country?: string) => shopper.call<Answer>(getCart, { path: `/api/v2/cart${country ? `?country=${country}` : ''}` });
 const post = (shopper: Shopper, handler: Parameters<Shopper['call']>[0], path: string, body: unknown) => shopper.call<Answer>(handler, { method: 'POST', path, body });
+
+describe('the catalogue in a market', () => {
+  const product = (country: string) =>
+    callRoute<ProductDetailPayload>(getProduct, { url: `/api/v2/products/${mug}?shop=demo${country}`, params: { guid: mug } });
+
+  it('answers prices in the country\'s currency: the price list, bulk prices converted', async () => {
+    const swiss = await product('&country=CH');
+    expect(swiss.json.price).toMatchObject({ amount: ch.prices.mug, currency: 'CHF' });
+    expect(swiss.json.bulkPrices.map((tier) => tier.price)).toEqual([
+      expect.objectContaining({ amount: 1390, currency: 'CHF' }), expect.objectContaining({ amount: 1290, currency: 'CHF' }),
+    ]);
+    const primary = await product('');
+    expect(primary.json.price).toMatchObject({ amount: DEMO.products.mug.priceAmount, currency: 'EUR' });
+    expect((await product('&country=AT')).json.price).toEqual(primary.json.price);
+  });
+
+  it('prices lists and search results for the country', async () => {
+    const list = await callRoute<z.infer<typeof productListSchema>>(listProducts, { url: '/api/v2/products?shop=demo&country=GB' });
+    expect(list.status).toBe(200);
+    expect(list.json.products.length).toBeGreaterThan(0);
+    expect(list.json.products.every((card) => card.price.currency === 'GBP')).toBe(true);
+    const found = await callRoute<SearchResultPayload>(search, { url: '/api/v2/search?shop=demo&q=mug&country=CH' });
+    expect(found.json.products.find((card) => card.productId === mug)?.price).toMatchObject({ amount: ch.prices.mug, currency: 'CHF' });
+    expect((await callRoute(listProducts, { url: '/api/v2/products?shop=demo&country=gb' })).status).toBe(400);
+  });
+});
 
 describe('a cart in a market', () => {
   it('is priced in the country\'s market: its price list, its currency, its tax', async () => {
@@ -134,6 +167,8 @@ describe('an order in a market', () => {
     });
     const [line] = await handle.db.select().from(orderLineItems).where(eq(orderLineItems.orderId, placed.orderId));
     expect(line).toMatchObject({ singlePriceAmount: ch.prices.mug, totalAmount: subtotal, taxRateBasisPoints: 810 });
+    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `${DEMO.shops.demo.title}: order ${placed.orderNumber}`));
+    expect(mail!.text.replace(/\s/g, ' ')).toContain(`Total: CHF ${(grandTotal / 100).toFixed(2)}`);
 
     // The owner changes the CHF price and the Swiss rate afterwards: the order stays as sold.
     await handle.db.update(marketPrices).set({ priceAmount: 9990 }).where(eq(marketPrices.productId, mug));
@@ -165,6 +200,8 @@ describe('an order in a market', () => {
     const placed = await placeIn(shopper, business);
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order).toMatchObject({ reverseCharge: true, vatNumber: 'ATU12345678', taxAmount: 0, currency: 'EUR', countryCode: 'AT', subtotalAmount: net });
+    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `${DEMO.shops.demo.title}: order ${placed.orderNumber}`));
+    expect(mail!.text).toContain('reverse charge, VAT number ATU12345678');
   });
 
   it('charges an Austrian consumer Austrian VAT on the same gross price', async () => {
