@@ -11,6 +11,7 @@ import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
+import { DeliveryCountryForm } from './delivery-country-form';
 import { CouponMessage } from './coupon-message';
 import { ExpressCheckout } from './express-checkout';
 import { useCartUpdates } from './use-cart-updates';
@@ -72,9 +73,10 @@ export function CartView({ shop, links, themePreview, wishlistError }: CartViewP
             </ul>
           </section>
           <aside className={styles.summary} aria-label={t('summary')}>
+            <DeliveryCountryForm shop={shop} links={links} market={cart.market} />
             <CouponForm cart={cart} busy={busy} errorId={couponError ? COUPON_MESSAGE_ID : undefined}
               onRedeem={coupon.redeem} onRemove={coupon.remove} onCodeChange={coupon.clearError} />
-            <CartTotals totals={cart.totals} estimate={cart.shippingEstimate} />
+            <CartTotals totals={cart.totals} estimate={cart.shippingEstimate} market={cart.market} />
             {themePreview && <p className={styles.note}>{t('previewNoCheckout')}</p>}
             {checkoutAllowed
               ? <Link className={`button ${styles.checkout}`} href={cart.checkoutUrl}>{t('checkout')}</Link>

@@ -37,6 +37,8 @@ const cart: CartPayload = {
   checkoutState: { priceValidToOrder: true, quantityValidToOrder: true }, checkoutButtons: [], checkoutUrl: '/checkout/personal-data', pickupToken: null,
 };
 const links = { editor: false, locale: 'en', defaultLocale: 'en' };
+/** The delivery countries the page prefetches for its country form. */
+const countries = [{ code: 'DE', name: 'Germany' }, { code: 'CH', name: 'Switzerland' }];
 
 /**
  * The storefront's order: the header's cart link asks for the cart before the page below it renders,
@@ -48,7 +50,7 @@ function CartPage() {
       <NextIntlClientProvider locale="en" messages={messages}>
         <header><CartLink shop="demo" href="/cart" /></header>
         <main id="main">
-          <Prefetched queries={[[queryKeys.cart('demo'), cart]]}>
+          <Prefetched queries={[[queryKeys.cart('demo'), cart], [queryKeys.countries('demo', 'en'), countries]]}>
             <CartView shop="demo" links={links} themePreview={false} wishlistError={false} />
           </Prefetched>
         </main>
@@ -71,6 +73,8 @@ describe('the cart page', () => {
     expect(basket).toHaveTextContent('Shipping (estimate)€4.95');
     expect(basket).toHaveTextContent('Estimated total€34.75');
     expect(basket).toHaveTextContent('Add €20.20 more for free shipping (counts the subtotal after discounts).');
+    // The delivery country form is in the HTML with its countries: it works without JavaScript.
+    expect(basket.querySelector('form[method="get"] select[name="country"]')).toHaveTextContent('GermanySwitzerland');
     expect(api).not.toHaveBeenCalled();
   });
 

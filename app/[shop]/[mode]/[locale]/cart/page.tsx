@@ -7,7 +7,9 @@ import { Prefetched } from '@/components/providers/prefetched';
 import { queryKeys } from '@/lib/queries/keys';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { readCartToken } from '@/lib/http/cart-cookie';
+import { COUNTRY_CODE_PATTERN } from '@/lib/schemas/address-rules';
 import { getCart } from '@/lib/server/cart/get-cart';
+import { listShopCountries } from '@/lib/server/checkout/methods';
 import { getStorefront, type StorefrontParams } from '../_lib/storefront';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,10 +23,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function CartPage({ params, searchParams }: { params: Promise<StorefrontParams>; searchParams: SearchParams }) {
   const { shop, locale, links } = await getStorefront(params);
   const [jar, query] = await Promise.all([cookies(), searchParams]);
-  const cart = await getCart(shop, locale, readCartToken(shop, { get: (name) => jar.get(name)?.value }));
+  // The delivery country form's choice (a country code; anything else is ignored) moves the cart there.
+  const country = typeof query.country === 'string' && COUNTRY_CODE_PATTERN.test(query.country) ? query.country : undefined;
+  const [cart, countries] = await Promise.all([
+    getCart(shop, locale, readCartToken(shop, { get: (name) => jar.get(name)?.value }), country), listShopCountries(shop, locale),
+  ]);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.cart}>
-      <Prefetched queries={[[queryKeys.cart(shop.slug), cart]]}>
+      <Prefetched queries={[[queryKeys.cart(shop.slug), cart], [queryKeys.countries(shop.slug, locale), countries]]}>
         <CartView
           shop={shop.slug}
           links={links}
