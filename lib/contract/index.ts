@@ -7,6 +7,7 @@ import * as content from './content';
 import * as customers from './customers';
 import * as documents from './documents';
 import * as engagement from './engagement';
+import * as markets from './markets';
 import * as media from './media';
 import * as orders from './orders';
 import * as reviews from './reviews';
@@ -28,7 +29,7 @@ export interface NamedEndpoint {
 // Every contract file of lib/contract, by name. A file may export several `...Endpoints` objects;
 // all of them are collected, so a new group in an existing file needs no change here.
 const CONTRACTS: Record<string, Record<string, unknown>> = {
-  shop, catalog, search, cart, checkout, orders, content, documents, site, themes, media, customers, engagement, reviews,
+  shop, catalog, search, cart, checkout, orders, markets, content, documents, site, themes, media, customers, engagement, reviews,
   // Last: the fuzz test walks them in this order, and signing out or changing the password there must
   // not end the owner session the endpoints before it are fuzzed with.
   auth,
