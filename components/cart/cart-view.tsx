@@ -25,12 +25,14 @@ interface CartViewProps {
   themePreview: boolean;
   /** The wishlist sent a signed-out shopper here (query flag displayWishlistError). */
   wishlistError: boolean;
+  /** The delivery country the browser's languages suggest, preselected while the cart has none. */
+  countryGuess: string | null;
 }
 
 const COUPON_MESSAGE_ID = 'cart-coupon-message';
 
 /** The basket: line items, coupon, totals and the ways to check out. */
-export function CartView({ shop, links, themePreview, wishlistError }: CartViewProps) {
+export function CartView({ shop, links, themePreview, wishlistError, countryGuess }: CartViewProps) {
   const t = useTranslations('Cart');
   const { data: cart } = useQuery(cartQuery(shop));
   const coupon = useCoupon(shop);
@@ -73,7 +75,7 @@ export function CartView({ shop, links, themePreview, wishlistError }: CartViewP
             </ul>
           </section>
           <aside className={styles.summary} aria-label={t('summary')}>
-            <DeliveryCountryForm shop={shop} links={links} market={cart.market} />
+            <DeliveryCountryForm shop={shop} links={links} market={cart.market} guess={countryGuess} />
             <CouponForm cart={cart} busy={busy} errorId={couponError ? COUPON_MESSAGE_ID : undefined}
               onRedeem={coupon.redeem} onRemove={coupon.remove} onCodeChange={coupon.clearError} />
             <CartTotals totals={cart.totals} estimate={cart.shippingEstimate} market={cart.market} />

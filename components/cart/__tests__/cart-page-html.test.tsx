@@ -51,7 +51,7 @@ function CartPage() {
         <header><CartLink shop="demo" href="/cart" /></header>
         <main id="main">
           <Prefetched queries={[[queryKeys.cart('demo'), cart], [queryKeys.countries('demo', 'en'), countries]]}>
-            <CartView shop="demo" links={links} themePreview={false} wishlistError={false} />
+            <CartView shop="demo" links={links} themePreview={false} wishlistError={false} countryGuess="CH" />
           </Prefetched>
         </main>
       </NextIntlClientProvider>
@@ -75,6 +75,8 @@ describe('the cart page', () => {
     expect(basket).toHaveTextContent('Add €20.20 more for free shipping (counts the subtotal after discounts).');
     // The delivery country form is in the HTML with its countries: it works without JavaScript.
     expect(basket.querySelector('form[method="get"] select[name="country"]')).toHaveTextContent('GermanySwitzerland');
+    // Preselected from the browser's languages while the cart has no country.
+    expect(basket.querySelector<HTMLSelectElement>('select[name="country"]')!.value).toBe('CH');
     expect(api).not.toHaveBeenCalled();
   });
 
