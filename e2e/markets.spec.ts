@@ -82,3 +82,35 @@ test('a business in Austria with a VAT number buys without VAT (reverse charge)'
   // The mug's net price (14.90 less Austria's 20 % VAT: 12.42) and standard delivery's (4.95 less 20 %: 4.12).
   await expect(page.getByRole('main')).toContainText('€16.54');
 });
+
+test.describe('cached pages per market', () => {
+  const mug = `/p/${DEMO.products.mug.slug.en}`;
+  const price = (page: Page) => page.getByTestId('unit-price');
+
+  test('the header\'s country selector shows the market\'s prices, and no cached page shows them to another market\'s shopper', async ({ page, browser }) => {
+    // Primary market first: the page is rendered and cached at its usual address.
+    await gotoAndExpectStatus(page, mug, 200);
+    await expect(price(page)).toHaveText('€14.90');
+    const selector = page.getByRole('banner').locator('form[action="/api/v2/market"]');
+    await selector.getByLabel('Ship to').selectOption('CH');
+    await selector.getByRole('button', { name: 'Change' }).click();
+    await expect(page).toHaveURL(new RegExp(`${mug}$`));
+    await expect(price(page)).toHaveText('CHF 15.90');
+    // Structured data follows the page's market.
+    await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute('content', 'CHF');
+
+    // Another shopper without a choice gets the primary market's cached page, and a UK shopper the UK's.
+    for (const [cookies, expected] of [[[], '€14.90'], [[{ name: 'vitrine-market', value: 'uk' }, { name: 'vitrine-country', value: 'GB' }], '£13.00']] as const) {
+      const context = await browser.newContext();
+      const baseURL = new URL(page.url()).origin;
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL })));
+      const other = await context.newPage();
+      await gotoAndExpectStatus(other, `${baseURL}${mug}`, 200);
+      await expect(price(other)).toHaveText(expected);
+      await context.close();
+    }
+    // And the Swiss shopper still sees CHF.
+    await page.reload();
+    await expect(price(page)).toHaveText('CHF 15.90');
+  });
+});

@@ -8,7 +8,7 @@ import type { categoryContentEndpoints, legalEndpoints, navigationEndpoints, pag
 import type { customerEndpoints } from '@/lib/contract/customers';
 import type { documentEndpoints } from '@/lib/contract/documents';
 import type { engagementEndpoints } from '@/lib/contract/engagement';
-import type { marketEndpoints } from '@/lib/contract/markets';
+import type { marketChoiceEndpoints, marketEndpoints } from '@/lib/contract/markets';
 import type { mediaEndpoints } from '@/lib/contract/media';
 import type { orderEndpoints } from '@/lib/contract/orders';
 import type { reviewEndpoints } from '@/lib/contract/reviews';
@@ -82,6 +82,9 @@ export const apiRoutes = {
   },
   order: {
     getOrder: { method: 'GET', path: '/orders/{id}' } as ApiRoute<typeof orderEndpoints.getOrder>,
+  },
+  marketChoice: {
+    chooseCountry: { method: 'GET', path: '/market' } as ApiRoute<typeof marketChoiceEndpoints.chooseCountry>,
   },
   market: {
     listMarkets: { method: 'GET', path: '/markets' } as ApiRoute<typeof marketEndpoints.listMarkets>,

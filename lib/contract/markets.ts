@@ -97,6 +97,15 @@ export const marketEndpoints = {
   }),
 };
 
+/** The storefront's country selector (a plain form, no script): public, a GET like a language switch. */
+export const marketChoiceEndpoints = {
+  chooseCountry: defineEndpoint({
+    method: 'GET', path: '/market', tag: 'Markets', auth: 'public', errors: [400, 422],
+    summary: "Chooses the shopper's delivery country: remembers it and its market in cookies (the storefront's pages and the API's prices follow them), moves an open cart there, and redirects (303) back to the page the form was on (the Referer on this site), else the home page.",
+    query: commonQuerySchema.extend({ country: countryCode }),
+  }),
+};
+
 export type MarketPayload = z.infer<typeof marketSchema>;
 export type MarketPricePayload = z.infer<typeof marketPriceSchema>;
 export type TaxRatePayload = z.infer<typeof taxRateSchema>;

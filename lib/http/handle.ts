@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { requiresJsonRequest, type BodyOf, type Endpoint, type Parsed, type ParamsOf, type QueryOf, type ResponseOf } from '@/lib/contract/endpoint';
 import { isPreviewRequest } from '@/lib/routing/query-flags';
+import { COUNTRY_COOKIE } from '@/lib/routing/market-segment';
 import { COUNTRY_CODE_PATTERN } from '@/lib/schemas/address-rules';
 import { resolveShopSlug, routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { AuthError, ConflictError, ForbiddenError, NotFoundError, RateLimitError, ShopClosedError, ValidationError } from '@/lib/server/errors';
@@ -28,6 +29,8 @@ export interface HandlerContext<E extends Endpoint> {
   locale: string;
   /** The `country` parameter (ISO 3166-1 alpha-2): the delivery country whose market prices the answer; 400 when malformed. */
   country: string | undefined;
+  /** `country`, else the delivery country the shopper chose in the storefront (its cookie): what prices catalogue answers. */
+  shopperCountry: string | undefined;
   /** The signed-in owner of this shop: a valid bearer token, or the shop's session cookie (with CSRF to write). */
   owner: RequestOwner | null;
   /** The request asked for preview or theme preview. */
@@ -157,6 +160,8 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
       const offered = (l: Shop['locales'][number]) => l.identifier === requestedLocale && (l.isVisible || owner !== null);
       const locale = requestedLocale && shop.locales.some(offered) ? requestedLocale : shop.defaultLocale;
       const country = countryOf(search);
+      const chosen = request.cookies.get(COUNTRY_COOKIE)?.value;
+      const shopperCountry = country ?? (chosen && COUNTRY_CODE_PATTERN.test(chosen) ? chosen : undefined);
 
       const cookies: CookieJar = {
         get: (name) => request.cookies.get(name)?.value,
@@ -165,7 +170,7 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
         delete: (name) => pendingCookies.push((r) => r.cookies.set(name, '', { ...frameableCookieOptions(request, backOfficeOrigins), maxAge: 0 })),
       };
       const ctx: HandlerContext<E> = {
-        request, requestId, shop, locale, country, owner, preview, client, csrfToken,
+        request, requestId, shop, locale, country, shopperCountry, owner, preview, client, csrfToken,
         params: params as Parsed<ParamsOf<E>>, query: query as Parsed<QueryOf<E>>, body: body as Parsed<BodyOf<E>>,
         cookies, limit: (key) => enforceLimit(endpoint, key),
         expectedVersion: ifMatchVersion(request) ?? baseVersionOf(body),

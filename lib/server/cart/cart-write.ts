@@ -38,12 +38,12 @@ export async function writeCart(
 
 /**
  * `writeCart` that may also move the cart to a delivery country: the one the request names (`country`),
- * or the one the change returns (checkout's addresses). A new cart starts in the request's country.
+ * or the one the change returns (checkout's addresses). A new cart starts in the request's country, else `startIn`.
  * Moving sets the country and its market's currency in the same transaction; the cart is priced in
  * them from then on, which `repriced` reports.
  */
 export async function writeCartIn(
-  shop: Shop, locale: string, cartToken: BrowserToken, options: { create: boolean; country?: string | null },
+  shop: Shop, locale: string, cartToken: BrowserToken, options: { create: boolean; country?: string | null; startIn?: string | null },
   change: (tx: Transaction, cart: CartRow) => Promise<string | null | undefined>,
 ): Promise<CartWrite> {
   const token = cartToken.value;
@@ -57,7 +57,7 @@ export async function writeCartIn(
     if (!cart) {
       if (!options.create) return { cartId: null, repriced: false };
       createdToken = newToken();
-      const countryCode = options.country ?? null;
+      const countryCode = options.country ?? options.startIn ?? null;
       const currency = countryCode ? marketOf(await loadMarkets(tx, shop), countryCode).currency : null;
       [cart] = await tx.insert(carts).values({ shopId: shop.id, tokenHash: hashToken(createdToken), locale, countryCode, currency }).returning();
       if (!cart) throw new Error('The new cart was not stored');

@@ -26,16 +26,17 @@ async function findProduct(db: Executor, shop: Shop, productId: string) {
 
 /**
  * Adds units of a product to the browser's cart, creating the cart (and handing out its token) on first
- * use; a `country` starts the new cart there, or moves the existing one (re-pricing it).
+ * use; a `country` starts the new cart there, or moves the existing one (re-pricing it). Without one, a new
+ * cart starts in `startIn` (the delivery country the shopper chose in the storefront).
  */
 export async function addToCart(
-  shop: Shop, locale: string, cartToken: BrowserToken, productId: string, quantity: number, country?: string,
+  shop: Shop, locale: string, cartToken: BrowserToken, productId: string, quantity: number, where: { country?: string; startIn?: string } = {},
 ): Promise<CartPayload> {
   const product = await findProduct(await getDb(), shop, productId);
   // Hidden products answer like unknown ones.
   if (!product || !product.sellable) throw new NotFoundError('Product not found');
   if (product.kind === 'master') throw new BusinessRuleError('Choose a variation', 'VariationRequired');
-  const written = await writeCartIn(shop, locale, cartToken, { create: true, country }, async (tx, cart) => {
+  const written = await writeCartIn(shop, locale, cartToken, { create: true, country: where.country, startIn: where.startIn }, async (tx, cart) => {
     const [line] = await tx.select().from(cartLineItems).where(and(eq(cartLineItems.cartId, cart.id), eq(cartLineItems.productId, product.id)));
     const next = (line?.quantity ?? 0) + quantity;
     if (next > MAX_LINE_QUANTITY) throw quantityTooLargeError();

@@ -6,5 +6,5 @@ import { addToCart } from '@/lib/server/cart/line-items';
 
 export const GET = handle(cartEndpoints.getCart, async ({ shop, locale, country, cookies }) => getCart(shop, locale, readCartToken(shop, cookies), country));
 
-export const POST = handle(cartEndpoints.addToCart, async ({ shop, locale, country, cookies, body }) =>
-  addToCart(shop, locale, cartToken(shop, cookies), body.productId, body.quantity, country));
+export const POST = handle(cartEndpoints.addToCart, async ({ shop, locale, country, shopperCountry, cookies, body }) =>
+  addToCart(shop, locale, cartToken(shop, cookies), body.productId, body.quantity, { country, startIn: shopperCountry }));

@@ -3,5 +3,5 @@ import { handle } from '@/lib/http/handle';
 import { pricedForCountry } from '@/lib/server/markets/catalog-prices';
 import { suggestProducts } from '@/lib/server/search/suggest-products';
 
-export const GET = handle(searchEndpoints.suggestedSearch, async ({ shop, locale, country, query }) =>
-  pricedForCountry(shop, locale, country, await suggestProducts(shop, locale, query)));
+export const GET = handle(searchEndpoints.suggestedSearch, async ({ shop, locale, shopperCountry, query }) =>
+  pricedForCountry(shop, locale, shopperCountry, await suggestProducts(shop, locale, query)));
