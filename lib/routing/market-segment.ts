@@ -21,8 +21,9 @@ export function modeSegment(mode: RenderMode, market: string | null): string {
   return mode === 'live' && market ? `${mode}${SEPARATOR}${market}` : mode;
 }
 
-/** The mode and market a mode segment names (`live.ch` -> live, ch); a malformed market names none. */
+/** The mode and market a mode segment names (`live.ch` -> live, ch); a malformed one names no mode at all (not found). */
 export function parseModeSegment(segment: string): { mode: string; market: string | null } {
   const [mode = '', market, ...rest] = segment.split(SEPARATOR);
-  return { mode, market: market && rest.length === 0 && MARKET_CODE.test(market) ? market : null };
+  if (market === undefined) return { mode, market: null };
+  return mode === 'live' && rest.length === 0 && MARKET_CODE.test(market) ? { mode, market } : { mode: segment, market: null };
 }

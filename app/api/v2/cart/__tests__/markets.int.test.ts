@@ -15,6 +15,7 @@ import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getProduct } from '../../products/[guid]/route';
 import { GET as listProducts } from '../../products/route';
 import { GET as search } from '../../search/route';
+import { GET as chooseCountry } from '../../market/route';
 import { GET as getOrder } from '../../orders/[id]/route';
 import { POST as setBilling } from '../billing-address/route';
 import { POST as setPaymentMethod } from '../payment-method/route';
@@ -66,6 +67,34 @@ describe('the catalogue in a market', () => {
     const found = await callRoute<SearchResultPayload>(search, { url: '/api/v2/search?shop=demo&q=mug&country=CH' });
     expect(found.json.products.find((card) => card.productId === mug)?.price).toMatchObject({ amount: ch.prices.mug, currency: 'CHF' });
     expect((await callRoute(listProducts, { url: '/api/v2/products?shop=demo&country=gb' })).status).toBe(400);
+  });
+});
+
+describe('the storefront\'s country choice', () => {
+  it('remembers the country and its market in cookies, moves the cart and goes back to the page', async () => {
+    const shopper = await new Shopper().start();
+    await add(shopper, mug, 1);
+    const chosen = await shopper.call(chooseCountry, { path: '/api/v2/market?country=CH', headers: { referer: 'http://localhost:3000/p/mug?x=1' } });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get('location')).toBe('/p/mug?x=1');
+    expect(shopper.cookies).toMatchObject({ 'vitrine-country': 'CH', 'vitrine-market': 'ch' });
+    expect((await cartIn(shopper)).json.market).toMatchObject({ code: 'ch', currency: 'CHF' });
+    // The API prices catalogue answers for the chosen country without a `country` parameter.
+    const product = await shopper.call<ProductDetailPayload>(getProduct, { path: `/api/v2/products/${mug}`, params: { guid: mug } });
+    expect(product.json.price).toMatchObject({ amount: ch.prices.mug, currency: 'CHF' });
+
+    const primary = await shopper.call(chooseCountry, { path: '/api/v2/market?country=DE', headers: { referer: 'https://elsewhere.example/' } });
+    expect(primary.headers.get('location')).toBe('/');
+    expect(shopper.cookies['vitrine-market']).toBeUndefined();
+    expect(shopper.cookies['vitrine-country']).toBe('DE');
+  });
+
+  it('starts a new cart in the chosen country, and refuses a country the shop does not deliver to', async () => {
+    const shopper = await new Shopper().start();
+    await shopper.call(chooseCountry, { path: '/api/v2/market?country=GB' });
+    expect((await add(shopper, mug, 1)).json.market).toMatchObject({ code: 'uk', currency: 'GBP' });
+    expect((await shopper.call(chooseCountry, { path: '/api/v2/market?country=JP' })).status).toBe(422);
+    expect((await shopper.call(chooseCountry, { path: '/api/v2/market?country=jp' })).status).toBe(400);
   });
 });
 
