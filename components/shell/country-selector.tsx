@@ -4,31 +4,31 @@ import type { Country } from '@/lib/server/checkout/methods';
 import styles from './country-selector.module.css';
 
 interface Props {
-  /** Where it stands, so that the header's and the footer's controls have ids of their own. */
-  place: 'header' | 'footer';
   countries: Country[];
   links: LinkContext;
 }
 
 /**
- * The shopper's delivery country: a plain GET form (no script) to `/api/v2/market`, which remembers the
- * country and its market in cookies and comes back to this page, now in that market's currency. Cached
- * pages do not know the shopper's country, so none is preselected.
+ * The shopper's delivery country: a disclosure with one submit button per country, in a plain GET form
+ * (no script) to `/api/v2/market`, which remembers the country and its market in cookies and comes back
+ * to this page, now in that market's currency. Buttons rather than a select: cached pages do not know
+ * the shopper's country, and the page's listbox options stay the search's own.
  */
-export async function CountrySelector({ place, countries, links }: Props) {
+export async function CountrySelector({ countries, links }: Props) {
   const t = await getTranslations('Shell');
-  const id = `${place}-ship-to`;
   if (countries.length < 2) return null;
   return (
-    <form className={styles.selector} method="get" action="/api/v2/market">
-      {/* The shop the page is in, when its address names it: the API answers for that shop. */}
-      {links.carried?.shop && <input type="hidden" name="shop" value={links.carried.shop} />}
-      <label htmlFor={id}>{t('shipTo')}</label>
-      <select id={id} name="country" defaultValue="" required>
-        <option value="" disabled>{t('shipTo')}</option>
-        {countries.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
-      </select>
-      <button type="submit">{t('changeCountry')}</button>
-    </form>
+    <details className={styles.selector}>
+      <summary>{t('shipTo')}</summary>
+      <form method="get" action="/api/v2/market">
+        {/* The shop the page is in, when its address names it: the API answers for that shop. */}
+        {links.carried?.shop && <input type="hidden" name="shop" value={links.carried.shop} />}
+        <ul className={styles.countries}>
+          {countries.map((country) => (
+            <li key={country.code}><button type="submit" name="country" value={country.code}>{country.name}</button></li>
+          ))}
+        </ul>
+      </form>
+    </details>
   );
 }
