@@ -87,13 +87,15 @@ test.describe('cached pages per market', () => {
   const mug = `/p/${DEMO.products.mug.slug.en}`;
   const price = (page: Page) => page.getByTestId('unit-price');
 
-  test('the header\'s country selector shows the market\'s prices, and no cached page shows them to another market\'s shopper', async ({ page, browser }) => {
+  test('the country selector shows the market\'s prices, and no cached page shows them to another market\'s shopper', async ({ page, browser }) => {
     // Primary market first: the page is rendered and cached at its usual address.
     await gotoAndExpectStatus(page, mug, 200);
     await expect(price(page)).toHaveText('€14.90');
-    const header = page.getByRole('banner');
-    await header.getByText('Ship to').click();
-    await header.getByRole('button', { name: 'Switzerland' }).click();
+    // The header links to the footer's selector, which holds the choices.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ship to' })).toHaveAttribute('href', '#ship-to');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('Ship to').click();
+    await footer.getByRole('button', { name: 'Switzerland' }).click();
     await expect(page).toHaveURL(new RegExp(`${mug}$`));
     await expect(price(page)).toHaveText('CHF 15.90');
     // Structured data follows the page's market.

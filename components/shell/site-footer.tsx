@@ -36,7 +36,7 @@ export async function SiteFooter({ shop, footerNavigation, legalPages, links, co
         <div className={styles.columns}>
           <div>
             <p className={styles.brand}>{shop.title}</p>
-            <CountrySelector countries={countries} links={links} />
+            <CountrySelector place="footer" countries={countries} links={links} />
             {usps.length > 0 && (
               <ul className={styles.usps} aria-label={t('sellingPoints')}>
                 {usps.map((usp, index) => (

@@ -52,7 +52,7 @@ export async function SiteHeader({ shop, navigation, links, countries = [] }: Pr
         </div>
         <div className={styles.actions}>
           <LanguageLinks shop={shop} links={links} />
-          <CountrySelector countries={countries} links={links} />
+          <CountrySelector place="header" countries={countries} links={links} />
           {/* Same for every shopper (the page stays cacheable): signed-out shoppers learn there how to sign in. */}
           <IntentLink href={hrefFor(routes.wishlist(), links)} className={`site-header__wishlist ${styles.cart}`}>
             <HeartIcon className={styles.icon} />
