@@ -3,6 +3,7 @@ import { AGENT_ROUTES_PREFIX, MARKDOWN_ACCEPT } from '@/lib/routing/agent-rewrit
 import { PER_REQUEST_ROUTE } from '@/lib/routing/constants';
 import { parsePublicPath } from '@/lib/routing/parse-path';
 import { NO_SHOP_PATH, isMissingPage, missingPagePath } from '@/lib/routing/missing-page';
+import { MARKET_COOKIE, marketOfCookie } from '@/lib/routing/market-segment';
 import { resolveRequest, routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { createShopRoutingLookup, shopRoutingBase } from '@/lib/routing/shop-routing-lookup';
 import { newNonce } from '@/lib/security/nonce';
@@ -34,7 +35,7 @@ const asksForMarkdown = new RegExp(`^${MARKDOWN_ACCEPT}$`, 'i');
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
   const decision = resolveRequest(
-    { pathname: url.pathname, searchParams: url.searchParams, host: request.headers.get('host') },
+    { pathname: url.pathname, searchParams: url.searchParams, host: request.headers.get('host'), market: marketOfCookie(request.cookies.get(MARKET_COOKIE)?.value) },
     routingConfig,
   );
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, url), 308);
@@ -78,6 +79,8 @@ export const config = {
     { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'resultsPerPage' }] },
+    // A shopper in another market than the primary (market-segment.ts): its pages carry the market in the internal path.
+    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'vitrine-market' }] },
     '/editor',
     '/editor/:path*',
     '/home',
@@ -86,8 +89,8 @@ export const config = {
     '/:language/checkout',
     '/:language([A-Z][a-zA-Z]|[a-z][A-Z])',
     '/:language([A-Z][a-zA-Z]|[a-z][A-Z])/:path*',
-    '/:shop/:mode(live|preview|editor)',
-    '/:shop/:mode(live|preview|editor)/:path*',
+    '/:shop/:mode(live|preview|editor|live\\.[a-z][a-z0-9-]*)',
+    '/:shop/:mode(live|preview|editor|live\\.[a-z][a-z0-9-]*)/:path*',
     '/:route(cart|wishlist|search|thememanager|reset-password|confirm-account|o)',
     '/:route(o|checkout)/:segment',
     '/:language([a-z]{2})/:route(cart|wishlist|search|thememanager|reset-password|confirm-account|o)',

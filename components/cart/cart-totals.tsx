@@ -8,7 +8,7 @@ import styles from './cart.module.css';
  * method, labelled as such, so the cart shows what checkout will charge; below them, how far free
  * shipping is, measured as the server measures it (the subtotal after discounts).
  */
-export function CartTotals({ totals, estimate }: { totals: CartPayload['totals']; estimate: CartPayload['shippingEstimate'] }) {
+export function CartTotals({ totals, estimate, market }: { totals: CartPayload['totals']; estimate: CartPayload['shippingEstimate']; market: CartPayload['market'] }) {
   const t = useTranslations('Cart');
   const estimated = estimate !== null && !estimate.isChosen;
   const shipping = estimate?.shipping ?? totals.shipping;
@@ -25,7 +25,9 @@ export function CartTotals({ totals, estimate }: { totals: CartPayload['totals']
         )}
         {totals.paymentFee.amount !== 0 && <><dt>{t('paymentFee')}</dt><dd>{totals.paymentFee.formatted}</dd></>}
         <dt className={styles.grandTotal}>{t(estimated ? 'estimatedTotal' : 'grandTotal')}</dt><dd className={styles.grandTotal}>{grandTotal.formatted}</dd>
-        <dt className={styles.taxNote}>{t('tax', { rate: totals.taxRateBasisPoints / 100 })}</dt><dd className={styles.taxNote}>{tax.formatted}</dd>
+        <dt className={styles.taxNote}>
+          {market.reverseCharge ? t('reverseCharge', { vatNumber: market.vatNumber ?? '' }) : t('tax', { rate: totals.taxRateBasisPoints / 100 })}
+        </dt><dd className={styles.taxNote}>{tax.formatted}</dd>
       </dl>
       {free && (
         <p className={styles.freeShipping} data-reached={free.missing.amount === 0 || undefined}>

@@ -11,6 +11,7 @@ import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
+import { DeliveryCountryForm } from './delivery-country-form';
 import { CouponMessage } from './coupon-message';
 import { ExpressCheckout } from './express-checkout';
 import { useCartUpdates } from './use-cart-updates';
@@ -24,12 +25,14 @@ interface CartViewProps {
   themePreview: boolean;
   /** The wishlist sent a signed-out shopper here (query flag displayWishlistError). */
   wishlistError: boolean;
+  /** The delivery country the browser's languages suggest, preselected while the cart has none. */
+  countryGuess: string | null;
 }
 
 const COUPON_MESSAGE_ID = 'cart-coupon-message';
 
 /** The basket: line items, coupon, totals and the ways to check out. */
-export function CartView({ shop, links, themePreview, wishlistError }: CartViewProps) {
+export function CartView({ shop, links, themePreview, wishlistError, countryGuess }: CartViewProps) {
   const t = useTranslations('Cart');
   const { data: cart } = useQuery(cartQuery(shop));
   const coupon = useCoupon(shop);
@@ -72,9 +75,10 @@ export function CartView({ shop, links, themePreview, wishlistError }: CartViewP
             </ul>
           </section>
           <aside className={styles.summary} aria-label={t('summary')}>
+            <DeliveryCountryForm shop={shop} links={links} market={cart.market} guess={countryGuess} />
             <CouponForm cart={cart} busy={busy} errorId={couponError ? COUPON_MESSAGE_ID : undefined}
               onRedeem={coupon.redeem} onRemove={coupon.remove} onCodeChange={coupon.clearError} />
-            <CartTotals totals={cart.totals} estimate={cart.shippingEstimate} />
+            <CartTotals totals={cart.totals} estimate={cart.shippingEstimate} market={cart.market} />
             {themePreview && <p className={styles.note}>{t('previewNoCheckout')}</p>}
             {checkoutAllowed
               ? <Link className={`button ${styles.checkout}`} href={cart.checkoutUrl}>{t('checkout')}</Link>

@@ -6,13 +6,13 @@ import { useCountries } from './use-checkout-queries';
 import styles from './checkout.module.css';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
-  firstName: 'given-name', lastName: 'family-name', company: 'organization', street: 'address-line1', street2: 'address-line2',
+  firstName: 'given-name', lastName: 'family-name', company: 'organization', vatNumber: 'off', street: 'address-line1', street2: 'address-line2',
   postalCode: 'postal-code', city: 'address-level2', countryCode: 'country', emailAddress: 'email', phone: 'tel',
 };
 const MAX_LENGTH: Record<AddressField, number> = {
-  firstName: 100, lastName: 100, company: 200, street: 200, street2: 200, postalCode: 20, city: 100, countryCode: 2, emailAddress: 320, phone: 40,
+  firstName: 100, lastName: 100, company: 200, vatNumber: 20, street: 200, street2: 200, postalCode: 20, city: 100, countryCode: 2, emailAddress: 320, phone: 40,
 };
-const ERROR_KEYS = { required: 'errorRequired', tooLong: 'errorTooLong', invalidEmail: 'errorInvalidEmail', invalidCountry: 'errorInvalidCountry' } as const;
+const ERROR_KEYS = { required: 'errorRequired', tooLong: 'errorTooLong', invalidEmail: 'errorInvalidEmail', invalidCountry: 'errorInvalidCountry', invalidVatNumber: 'errorInvalidVatNumber' } as const;
 
 interface AddressFieldsProps {
   shop: string;
@@ -37,7 +37,7 @@ export function AddressFields({ shop, id, legend, values, errors, onChange, fiel
           const inputId = `${id}-${field}`;
           const error = errors[field];
           const common = {
-            id: inputId, name: field, value: values[field], autoComplete: `section-${id} ${AUTOCOMPLETE[field]}`,
+            id: inputId, name: field, value: values[field], autoComplete: AUTOCOMPLETE[field] === 'off' ? 'off' : `section-${id} ${AUTOCOMPLETE[field]}`,
             'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${inputId}-error` : undefined,
             required: !OPTIONAL_ADDRESS_FIELDS.includes(field),
           };

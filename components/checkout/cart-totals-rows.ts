@@ -18,6 +18,9 @@ export function cartTotalsRows(cart: CartPayload, t: Translate): TotalsRow[] {
     { label: t(estimated ? 'shippingEstimate' : 'shippingCost'), value: shipping.amount === 0 ? t('free') : shipping.formatted },
     ...(totals.paymentFee.amount > 0 ? [{ label: t('paymentFee'), value: totals.paymentFee.formatted }] : []),
     { label: t(estimated ? 'estimatedTotal' : 'grandTotal'), value: (estimated ? estimate.grandTotal : totals.grandTotal).formatted, strong: true },
-    { label: t('tax', { rate: totals.taxRateBasisPoints / 100 }), value: (estimated ? estimate.tax : totals.tax).formatted },
+    {
+      label: cart.market.reverseCharge ? t('reverseCharge', { vatNumber: cart.market.vatNumber ?? '' }) : t('tax', { rate: totals.taxRateBasisPoints / 100 }),
+      value: (estimated ? estimate.tax : totals.tax).formatted,
+    },
   ];
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { cartTotalsRows } from './cart-totals-rows';
 import { TotalsList } from './totals-list';
 import { useCheckoutCart } from './use-checkout-queries';
@@ -12,6 +12,7 @@ import styles from './checkout.module.css';
  */
 export function CheckoutOrderSummary({ shop }: { shop: string }) {
   const t = useTranslations('Checkout');
+  const locale = useLocale();
   const { data: cart } = useCheckoutCart(shop);
   if (!cart || cart.lineItems.length === 0) return null;
   return (
@@ -30,6 +31,9 @@ export function CheckoutOrderSummary({ shop }: { shop: string }) {
         ))}
       </ul>
       <TotalsList rows={cartTotalsRows(cart, t)} />
+      {cart.market.repriced && cart.market.country && (
+        <p role="status">{t('repriced', { country: new Intl.DisplayNames([locale], { type: 'region' }).of(cart.market.country) ?? cart.market.country, currency: cart.market.currency })}</p>
+      )}
     </aside>
   );
 }

@@ -21,7 +21,8 @@ import { useAfterSignIn } from './use-after-sign-in';
 type Mode = 'guest' | 'signIn' | 'register';
 const MODES: Mode[] = ['guest', 'signIn', 'register'];
 const MODE_LABELS = { guest: 'modeGuest', signIn: 'modeSignIn', register: 'modeRegister' } as const;
-const SHIPPING_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'emailAddress');
+// The VAT number is the buyer's, on the billing address only.
+const SHIPPING_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'emailAddress' && field !== 'vatNumber');
 type Errors = Partial<Record<AddressField, ReturnType<typeof addressErrors>[AddressField]>>;
 
 interface PersonalDataStepProps {
@@ -74,8 +75,10 @@ export function PersonalDataStep({ shop, signIn, afterSignIn, links, remindersOf
     setBusy(true);
     try {
       if (asksReminder) await shopApi(apiRoutes.cartReminder.setCartReminderConsent, { body: { consent: remindMe }, query: { locale } });
-      await shopApi(apiRoutes.checkout.setBillingAddress, { body: { billingAddress: toAddress(billing) }, query: { locale } });
-      setCart(await shopApi(apiRoutes.checkout.setShippingAddress, { body: { shippingAddress: different ? toAddress(delivery) : null }, query: { locale } }));
+      const billed = await shopApi(apiRoutes.checkout.setBillingAddress, { body: { billingAddress: toAddress(billing) }, query: { locale } });
+      const delivered = await shopApi(apiRoutes.checkout.setShippingAddress, { body: { shippingAddress: different ? toAddress(delivery) : null }, query: { locale } });
+      // Either address may have moved the cart to another country: the summary says so.
+      setCart({ ...delivered, market: { ...delivered.market, repriced: billed.market.repriced || delivered.market.repriced } });
       goTo(hrefs.next);
     } catch {
       // The notification overlay shows what failed; the shopper can correct and send again.

@@ -4,6 +4,8 @@ import type { LegalPageLink, NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
 import { safeHref } from '@/lib/schemas/link';
 import { shownSellingPoints } from '@/lib/shop-texts';
+import type { Country } from '@/lib/server/checkout/methods';
+import { CountrySelector } from './country-selector';
 import { FooterLogo } from './footer-logo';
 import { IntentLink } from './intent-link';
 import { logoLabel } from './logo-labels';
@@ -15,10 +17,12 @@ interface Props {
   footerNavigation: NavigationItem[];
   legalPages: LegalPageLink[];
   links: LinkContext;
+  /** The delivery countries of the country selector; none in the editor. */
+  countries?: Country[];
 }
 
 /** Selling points, footer pages, legal pages, payment and shipping logos, social links and the shop's name. */
-export async function SiteFooter({ shop, footerNavigation, legalPages, links }: Props) {
+export async function SiteFooter({ shop, footerNavigation, legalPages, links, countries = [] }: Props) {
   const t = await getTranslations('Shell');
   const { headerUsps = [], paymentLogos = [], shippingLogos = [], socialNetworks = [] } = shop.userSettings;
   const usps = shownSellingPoints(headerUsps, links.locale, shop.defaultLocale);
@@ -32,6 +36,7 @@ export async function SiteFooter({ shop, footerNavigation, legalPages, links }: 
         <div className={styles.columns}>
           <div>
             <p className={styles.brand}>{shop.title}</p>
+            <CountrySelector place="footer" countries={countries} links={links} />
             {usps.length > 0 && (
               <ul className={styles.usps} aria-label={t('sellingPoints')}>
                 {usps.map((usp, index) => (

@@ -5,7 +5,9 @@ import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { NavigationItem } from '@/lib/server/content/types';
 import type { Shop } from '@/lib/server/shop/types';
 import { shownSellingPoints } from '@/lib/shop-texts';
+import type { Country } from '@/lib/server/checkout/methods';
 import { CartLink } from './cart-link';
+import { CountrySelector } from './country-selector';
 import { IntentLink } from './intent-link';
 import { LanguageLinks } from './language-links';
 import { MainNavigation, type MenuEntry } from './main-navigation';
@@ -16,6 +18,8 @@ interface Props {
   shop: Shop;
   navigation: NavigationItem[];
   links: LinkContext;
+  /** The delivery countries of the country selector; none in the editor. */
+  countries?: Country[];
 }
 
 function toMenuEntries(items: NavigationItem[], links: LinkContext): MenuEntry[] {
@@ -23,7 +27,7 @@ function toMenuEntries(items: NavigationItem[], links: LinkContext): MenuEntry[]
 }
 
 /** Selling points, shop name, search, languages, the wishlist, the cart with its count and the main navigation. */
-export async function SiteHeader({ shop, navigation, links }: Props) {
+export async function SiteHeader({ shop, navigation, links, countries = [] }: Props) {
   const t = await getTranslations('Shell');
   const tWishlist = await getTranslations('Wishlist');
   const usps = shownSellingPoints(shop.userSettings.headerUsps, links.locale, shop.defaultLocale);
@@ -48,6 +52,7 @@ export async function SiteHeader({ shop, navigation, links }: Props) {
         </div>
         <div className={styles.actions}>
           <LanguageLinks shop={shop} links={links} />
+          <CountrySelector place="header" countries={countries} links={links} />
           {/* Same for every shopper (the page stays cacheable): signed-out shoppers learn there how to sign in. */}
           <IntentLink href={hrefFor(routes.wishlist(), links)} className={`site-header__wishlist ${styles.cart}`}>
             <HeartIcon className={styles.icon} />

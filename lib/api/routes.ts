@@ -9,6 +9,7 @@ import type { categoryContentEndpoints, legalEndpoints, navigationEndpoints, pag
 import type { customerEndpoints } from '@/lib/contract/customers';
 import type { documentEndpoints } from '@/lib/contract/documents';
 import type { engagementEndpoints } from '@/lib/contract/engagement';
+import type { marketChoiceEndpoints, marketEndpoints } from '@/lib/contract/markets';
 import type { mediaEndpoints } from '@/lib/contract/media';
 import type { orderEndpoints } from '@/lib/contract/orders';
 import type { reviewEndpoints } from '@/lib/contract/reviews';
@@ -88,6 +89,19 @@ export const apiRoutes = {
   },
   order: {
     getOrder: { method: 'GET', path: '/orders/{id}' } as ApiRoute<typeof orderEndpoints.getOrder>,
+  },
+  marketChoice: {
+    chooseCountry: { method: 'GET', path: '/market' } as ApiRoute<typeof marketChoiceEndpoints.chooseCountry>,
+  },
+  market: {
+    listMarkets: { method: 'GET', path: '/markets' } as ApiRoute<typeof marketEndpoints.listMarkets>,
+    putMarket: { method: 'PUT', path: '/markets/{code}' } as ApiRoute<typeof marketEndpoints.putMarket>,
+    deleteMarket: { method: 'DELETE', path: '/markets/{code}' } as ApiRoute<typeof marketEndpoints.deleteMarket>,
+    listMarketPrices: { method: 'GET', path: '/markets/{code}/prices' } as ApiRoute<typeof marketEndpoints.listMarketPrices>,
+    putMarketPrice: { method: 'PUT', path: '/markets/{code}/prices/{productId}' } as ApiRoute<typeof marketEndpoints.putMarketPrice>,
+    deleteMarketPrice: { method: 'DELETE', path: '/markets/{code}/prices/{productId}' } as ApiRoute<typeof marketEndpoints.deleteMarketPrice>,
+    listTaxRates: { method: 'GET', path: '/taxRates' } as ApiRoute<typeof marketEndpoints.listTaxRates>,
+    putTaxRate: { method: 'PUT', path: '/taxRates/{country}/{taxClass}' } as ApiRoute<typeof marketEndpoints.putTaxRate>,
   },
   categoryContent: {
     updateCategory: { method: 'PATCH', path: '/categories/{id}' } as ApiRoute<typeof categoryContentEndpoints.updateCategory>,

@@ -46,10 +46,31 @@ export const cartPaymentMethodSchema = z.object({
   id: z.uuid(), kind: z.enum(['invoice', 'prepayment', 'paypal-express', 'amazon-pay']), name: z.string(), fee: moneySchema,
 });
 
+/**
+ * The market the cart is priced in: the one of its delivery country (the request's `country`, the
+ * checkout's delivery address), else the primary. `repriced` is true in the answer of the call that
+ * moved the cart to another country, whose prices (currency, tax) are now that country's.
+ */
+export const cartMarketSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  country: z.string().nullable(),
+  currency: z.string(),
+  /** Prices are gross (tax included); false: tax is added to the net prices. */
+  pricesIncludeTax: z.boolean(),
+  /** A business elsewhere in the EU with a VAT number: no VAT, the buyer accounts for it. */
+  reverseCharge: z.boolean(),
+  /** The VAT number the reverse charge is for; null without one. */
+  vatNumber: z.string().nullable(),
+  repriced: z.boolean(),
+});
+
 export const cartSchema = z.object({
   /** Null until the first write creates the cart. */
   cartId: z.uuid().nullable(),
+  /** The currency of every price of the cart: its market's. */
   currency: z.string(),
+  market: cartMarketSchema,
   lineItems: z.array(cartLineItemSchema).max(MAX_CART_LINES),
   /** The same lines under the spec's other name. */
   productLineItems: z.array(cartLineItemSchema).max(MAX_CART_LINES),
@@ -72,7 +93,10 @@ export const cartSchema = z.object({
     paymentFee: moneySchema,
     /** The tax included in the grand total. */
     tax: moneySchema,
+    /** The standard rate of the delivery country (0 under reverse charge). */
     taxRateBasisPoints: z.number().int(),
+    /** The tax per rate (products of a reduced class at theirs), highest rate first; their sum is `tax`. */
+    taxLines: z.array(z.object({ rateBasisPoints: z.number().int(), base: moneySchema, tax: moneySchema })).max(10),
     grandTotal: moneySchema,
   }),
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SORT_OPTIONS } from '@/lib/catalog/listing';
+import { COUNTRY_CODE_PATTERN } from '@/lib/schemas/address-rules';
 
 /** Query parameters every request may carry (spec section 7). */
 export const commonQuerySchema = z.object({
@@ -7,6 +8,7 @@ export const commonQuerySchema = z.object({
   previewTheme: z.string().max(100).optional(),
   themeStyle: z.string().max(100).optional(),
   locale: z.string().max(10).optional(),
+  country: z.string().regex(COUNTRY_CODE_PATTERN).optional(),
 });
 
 /** The JSON body of every error (spec section 8). */

@@ -8,6 +8,7 @@ import * as content from './content';
 import * as customers from './customers';
 import * as documents from './documents';
 import * as engagement from './engagement';
+import * as markets from './markets';
 import * as media from './media';
 import * as orders from './orders';
 import * as reviews from './reviews';
@@ -30,7 +31,7 @@ export interface NamedEndpoint {
 // Every contract file of lib/contract, by name. A file may export several `...Endpoints` objects;
 // all of them are collected, so a new group in an existing file needs no change here.
 const CONTRACTS: Record<string, Record<string, unknown>> = {
-  shop, catalog, search, cart, 'cart-reminders': cartReminders, checkout, orders, content, documents, site, themes, media, customers, engagement, reviews, 'stock-alerts': stockAlerts,
+  shop, catalog, search, cart, 'cart-reminders': cartReminders, checkout, orders, markets, content, documents, site, themes, media, customers, engagement, reviews, 'stock-alerts': stockAlerts,
   // Last: the fuzz test walks them in this order, and signing out or changing the password there must
   // not end the owner session the endpoints before it are fuzzed with.
   auth,

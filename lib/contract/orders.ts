@@ -28,6 +28,16 @@ export const orderSchema = z.object({
   grandTotal: moneySchema,
   totalTax: moneySchema,
   taxRateBasisPoints: z.number().int(),
+  /** The tax per rate as sold; empty on orders from before markets (then `totalTax` at `taxRateBasisPoints`). */
+  taxLines: z.array(z.object({ rateBasisPoints: z.number().int(), base: moneySchema, tax: moneySchema })).max(10),
+  /**
+   * The market the order was sold in, as it was: its code (null before markets), delivery country, tax
+   * display, and the reverse charge with the business buyer's VAT number (no VAT; the buyer accounts for it).
+   */
+  market: z.object({
+    code: z.string().nullable(), country: z.string().nullable(), pricesIncludeTax: z.boolean(),
+    reverseCharge: z.boolean(), vatNumber: z.string().nullable(),
+  }),
   couponCampaign: z.object({ name: z.string(), code: z.string() }).nullable(),
   shippingData: z.object({ name: z.string(), price: moneySchema }),
   paymentData: z.object({ paymentMethod: z.object({ name: z.string(), kind: z.string() }) }),

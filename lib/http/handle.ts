@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { requiresJsonRequest, type BodyOf, type Endpoint, type Parsed, type ParamsOf, type QueryOf, type ResponseOf } from '@/lib/contract/endpoint';
 import { isPreviewRequest } from '@/lib/routing/query-flags';
+import { COUNTRY_COOKIE } from '@/lib/routing/market-segment';
+import { COUNTRY_CODE_PATTERN } from '@/lib/schemas/address-rules';
 import { resolveShopSlug, routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { AuthError, ConflictError, ForbiddenError, NotFoundError, RateLimitError, ShopClosedError, ValidationError } from '@/lib/server/errors';
 import { getRateLimiter } from '@/lib/server/rate-limit';
@@ -25,6 +27,10 @@ export interface HandlerContext<E extends Endpoint> {
   shop: Shop;
   /** The `locale` parameter when the shop has it, else the shop's default locale. */
   locale: string;
+  /** The `country` parameter (ISO 3166-1 alpha-2): the delivery country whose market prices the answer; 400 when malformed. */
+  country: string | undefined;
+  /** `country`, else the delivery country the shopper chose in the storefront (its cookie): what prices catalogue answers. */
+  shopperCountry: string | undefined;
   /** The signed-in owner of this shop: a valid bearer token, or the shop's session cookie (with CSRF to write). */
   owner: RequestOwner | null;
   /** The request asked for preview or theme preview. */
@@ -64,6 +70,14 @@ function ifMatchVersion(request: NextRequest): number | undefined {
   const match = ETAG.exec(header);
   if (!match) throw new ValidationError([{ path: 'headers.if-match', message: 'If-Match must be one version, as an ETag of this API gave it ("12")' }]);
   return Number(match[1]);
+}
+
+/** The request's delivery country; a value that is no country code is refused (400) rather than ignored. */
+function countryOf(search: URLSearchParams): string | undefined {
+  const value = search.get('country');
+  if (!value) return undefined;
+  if (!COUNTRY_CODE_PATTERN.test(value)) throw new ValidationError([{ path: 'query.country', message: 'country must be an ISO 3166-1 alpha-2 code in upper case ("CH")' }]);
+  return value;
 }
 
 const baseVersionOf = (body: unknown): number | undefined => {
@@ -145,6 +159,9 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
       // Hidden locales are the owner's until they are shown: shoppers asking for one get the default.
       const offered = (l: Shop['locales'][number]) => l.identifier === requestedLocale && (l.isVisible || owner !== null);
       const locale = requestedLocale && shop.locales.some(offered) ? requestedLocale : shop.defaultLocale;
+      const country = countryOf(search);
+      const chosen = request.cookies.get(COUNTRY_COOKIE)?.value;
+      const shopperCountry = country ?? (chosen && COUNTRY_CODE_PATTERN.test(chosen) ? chosen : undefined);
 
       const cookies: CookieJar = {
         get: (name) => request.cookies.get(name)?.value,
@@ -153,7 +170,7 @@ export function handle<E extends Endpoint>(endpoint: E, run: (ctx: HandlerContex
         delete: (name) => pendingCookies.push((r) => r.cookies.set(name, '', { ...frameableCookieOptions(request, backOfficeOrigins), maxAge: 0 })),
       };
       const ctx: HandlerContext<E> = {
-        request, requestId, shop, locale, owner, preview, client, csrfToken,
+        request, requestId, shop, locale, country, shopperCountry, owner, preview, client, csrfToken,
         params: params as Parsed<ParamsOf<E>>, query: query as Parsed<QueryOf<E>>, body: body as Parsed<BodyOf<E>>,
         cookies, limit: (key) => enforceLimit(endpoint, key),
         expectedVersion: ifMatchVersion(request) ?? baseVersionOf(body),

@@ -44,6 +44,7 @@ const COMMON_QUERY_DESCRIPTIONS: Record<string, string> = {
   previewTheme: 'Theme to preview instead of the active one (theme preview).',
   themeStyle: 'Theme style to preview together with previewTheme.',
   locale: "Language of the answer; falls back to the shop's default locale when the shop does not offer it.",
+  country: "The shopper's delivery country (ISO 3166-1 alpha-2, upper case): prices answer in its market's currency and tax. On cart and checkout calls it moves the cart there (the answer's market.repriced says so). Without it: the cart's country, else the primary market.",
 };
 
 function commonParameters() {

@@ -2,6 +2,7 @@ import { pickCarriedQuery, toSearch } from './carried-query';
 import { DEFAULT_LOCALE_SEGMENT, ROUTE_REDIRECTS, isShopSlug, type RenderMode } from './constants';
 import { DEFAULT_SHOP_ROUTE } from './default-shop-routes.mjs';
 import { listingViewSegments } from './listing-view';
+import { modeSegment } from './market-segment';
 import { formatPublicPath, parsePublicPath } from './parse-path';
 import { isPreviewRequest } from './query-flags';
 import type { RoutingConfig } from './routing-config.mjs';
@@ -16,6 +17,8 @@ export interface IncomingRequest {
   pathname: string;
   searchParams: URLSearchParams;
   host: string | null;
+  /** The shopper's market from its cookie (market-segment.ts); null or absent: the primary market. */
+  market?: string | null;
 }
 
 export type RoutingDecision =
@@ -56,7 +59,9 @@ export function resolveRequest(request: IncomingRequest, config: RoutingConfig):
   const locale = path.language ?? DEFAULT_LOCALE_SEGMENT;
   const route = path.route === '/' ? '' : path.route;
   const view = CATEGORY_ROUTE.test(path.route) ? listingViewSegments(request.searchParams) : '';
-  const inGroup = shop === config.defaultShop && mode === 'live' && locale === DEFAULT_LOCALE_SEGMENT && GROUP_ROUTE.test(path.route);
-  const pathname = inGroup ? `${route}${view}` || '/' : `/${shop}/${mode}/${locale}${route}${view}`;
+  // A shopper of another market than the primary gets the internal tree with the market in the mode segment.
+  const segment = modeSegment(mode, request.market ?? null);
+  const inGroup = shop === config.defaultShop && segment === 'live' && locale === DEFAULT_LOCALE_SEGMENT && GROUP_ROUTE.test(path.route);
+  const pathname = inGroup ? `${route}${view}` || '/' : `/${shop}/${segment}/${locale}${route}${view}`;
   return { kind: 'rewrite', pathname, shop, mode, locale };
 }

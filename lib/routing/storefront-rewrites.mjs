@@ -7,8 +7,8 @@ import { DEFAULT_SHOP_ROUTE } from './default-shop-routes.mjs';
  * static page and anything with a file extension (robots.txt, sitemap.xml, sw.js).
  */
 const NOT_A_PAGE = 'api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$';
-/** A path of the internal tree (`/{shop}/{live|preview|editor}/...`): already routed, never again. */
-const INTERNAL_PATH = '[^/]+/(?:live|preview|editor)(?:/|$)';
+/** A path of the internal tree (`/{shop}/{live|live.{market}|preview|editor}/...`): already routed, never again. */
+const INTERNAL_PATH = '[^/]+/(?:live(?:\\.[a-z][a-z0-9-]*)?|preview|editor)(?:/|$)';
 /** A first segment of two letters is a language prefix (spec section 2); /editor is the editor's. */
 const PREFIX = '(?:[a-zA-Z]{2}|editor)(?:/|$)';
 
@@ -37,7 +37,8 @@ export const PROXY_QUERY_PARAMETERS = ['shop', 'preview', 'previewTheme', 'sort'
  */
 export function storefrontRewrites({ defaultShop, shopHosts }) {
   /** @type {import('next/dist/lib/load-custom-routes').RouteHas[]} */
-  const missing = PROXY_QUERY_PARAMETERS.map((key) => ({ type: 'query', key }));
+  // A shopper with a market cookie is routed by proxy.ts, which puts the market in the internal path.
+  const missing = [...PROXY_QUERY_PARAMETERS.map((key) => ({ type: 'query', key })), { type: 'cookie', key: 'vitrine-market' }];
   /**
    * @param {string} shop
    * @param {import('next/dist/lib/load-custom-routes').RouteHas[]} has

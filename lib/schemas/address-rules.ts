@@ -13,6 +13,8 @@ export const ADDRESS_RULES = {
   countryCode: { max: 2, optional: false },
   emailAddress: { max: EMAIL_MAX_LENGTH, optional: false },
   phone: { max: 40, optional: true },
+  /** A business buyer's EU VAT number (lib/validation/vat-number.ts), on the billing address. */
+  vatNumber: { max: 20, optional: true },
 } as const;
 
 /** ISO 3166 alpha-2, as the shop's country list has them. */

@@ -17,6 +17,7 @@ export const addressSchema = z.object({
   countryCode: z.string().regex(COUNTRY_CODE_PATTERN),
   emailAddress: z.email().max(ADDRESS_RULES.emailAddress.max),
   phone: optional('phone'),
+  vatNumber: optional('vatNumber'),
 });
 
 export type Address = z.infer<typeof addressSchema>;

@@ -26,10 +26,10 @@ const mugLine = {
   productUrl: '/p/handmade-stoneware-mug', image: null, stockLevel: 120, available: true,
 };
 const cart: CartPayload = {
-  cartId: '0b8f5a52-3c1e-4c44-9d0e-0000000000c1', currency: 'EUR', lineItems: [mugLine], productLineItems: [mugLine],
+  cartId: '0b8f5a52-3c1e-4c44-9d0e-0000000000c1', currency: 'EUR', market: { code: 'eu', name: 'European Union', country: null, currency: 'EUR', pricesIncludeTax: true, reverseCharge: false, vatNumber: null, repriced: false }, lineItems: [mugLine], productLineItems: [mugLine],
   billingAddress: null, shippingAddress: null, shippingMethod: null, paymentMethod: null, coupon: null, canHaveCoupon: true,
   couponCampaign: null, customerComment: null, customerEmail: null, reminderConsent: false,
-  totals: { subtotal: money(2980), discount: money(0), shipping: money(0), paymentFee: money(0), tax: money(476), taxRateBasisPoints: 1900, grandTotal: money(2980) },
+  totals: { subtotal: money(2980), discount: money(0), shipping: money(0), paymentFee: money(0), tax: money(476), taxRateBasisPoints: 1900, taxLines: [], grandTotal: money(2980) },
   shippingEstimate: {
     methodName: 'Standard delivery', isChosen: false, shipping: money(495), grandTotal: money(3475), tax: money(555),
     freeShipping: { threshold: money(5000), missing: money(2020) },
@@ -37,6 +37,8 @@ const cart: CartPayload = {
   checkoutState: { priceValidToOrder: true, quantityValidToOrder: true }, checkoutButtons: [], checkoutUrl: '/checkout/personal-data', pickupToken: null,
 };
 const links = { editor: false, locale: 'en', defaultLocale: 'en' };
+/** The delivery countries the page prefetches for its country form. */
+const countries = [{ code: 'DE', name: 'Germany' }, { code: 'CH', name: 'Switzerland' }];
 
 /**
  * The storefront's order: the header's cart link asks for the cart before the page below it renders,
@@ -48,8 +50,8 @@ function CartPage() {
       <NextIntlClientProvider locale="en" messages={messages}>
         <header><CartLink shop="demo" href="/cart" /></header>
         <main id="main">
-          <Prefetched queries={[[queryKeys.cart('demo'), cart]]}>
-            <CartView shop="demo" links={links} themePreview={false} wishlistError={false} />
+          <Prefetched queries={[[queryKeys.cart('demo'), cart], [queryKeys.countries('demo', 'en'), countries]]}>
+            <CartView shop="demo" links={links} themePreview={false} wishlistError={false} countryGuess="CH" />
           </Prefetched>
         </main>
       </NextIntlClientProvider>
@@ -71,6 +73,10 @@ describe('the cart page', () => {
     expect(basket).toHaveTextContent('Shipping (estimate)€4.95');
     expect(basket).toHaveTextContent('Estimated total€34.75');
     expect(basket).toHaveTextContent('Add €20.20 more for free shipping (counts the subtotal after discounts).');
+    // The delivery country form is in the HTML with its countries: it works without JavaScript.
+    expect(basket.querySelector('form[method="get"] select[name="country"]')).toHaveTextContent('GermanySwitzerland');
+    // Preselected from the browser's languages while the cart has no country.
+    expect(basket.querySelector<HTMLSelectElement>('select[name="country"]')!.value).toBe('CH');
     expect(api).not.toHaveBeenCalled();
   });
 

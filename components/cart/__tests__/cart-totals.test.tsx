@@ -7,7 +7,10 @@ import { CartTotals } from '../cart-totals';
 
 const money = (amount: number) => ({ amount, currency: 'EUR', formatted: `€${(amount / 100).toFixed(2)}` });
 const totals: CartPayload['totals'] = {
-  subtotal: money(4982), discount: money(500), shipping: money(0), paymentFee: money(0), tax: money(715), taxRateBasisPoints: 1900, grandTotal: money(4482),
+  subtotal: money(4982), discount: money(500), shipping: money(0), paymentFee: money(0), tax: money(715), taxRateBasisPoints: 1900, taxLines: [], grandTotal: money(4482),
+};
+const market: CartPayload['market'] = {
+  code: 'eu', name: 'European Union', country: null, currency: 'EUR', pricesIncludeTax: true, reverseCharge: false, vatNumber: null, repriced: false,
 };
 type Estimate = NonNullable<CartPayload['shippingEstimate']>;
 const estimate: Estimate = {
@@ -16,7 +19,7 @@ const estimate: Estimate = {
 };
 
 function renderTotals(shippingEstimate: CartPayload['shippingEstimate'], cartTotals = totals) {
-  render(<NextIntlClientProvider locale="en" messages={messages}><CartTotals totals={cartTotals} estimate={shippingEstimate} /></NextIntlClientProvider>);
+  render(<NextIntlClientProvider locale="en" messages={messages}><CartTotals totals={cartTotals} estimate={shippingEstimate} market={market} /></NextIntlClientProvider>);
 }
 
 /** The value shown for a label of the totals list. */

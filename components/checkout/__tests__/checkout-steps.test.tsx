@@ -29,10 +29,10 @@ const mugLine = {
 };
 const address = { firstName: 'Erika', lastName: 'Mustermann', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE', emailAddress: 'erika@example.test' };
 const cart: CartPayload = {
-  cartId: '0b8f5a52-3c1e-4c44-9d0e-0000000000c1', currency: 'EUR', lineItems: [mugLine], productLineItems: [mugLine],
+  cartId: '0b8f5a52-3c1e-4c44-9d0e-0000000000c1', currency: 'EUR', market: { code: 'eu', name: 'European Union', country: null, currency: 'EUR', pricesIncludeTax: true, reverseCharge: false, vatNumber: null, repriced: false }, lineItems: [mugLine], productLineItems: [mugLine],
   billingAddress: address, shippingAddress: null, shippingMethod: null, paymentMethod: null, coupon: null, canHaveCoupon: true,
   couponCampaign: null, customerComment: null, customerEmail: null, reminderConsent: false,
-  totals: { subtotal: money(4470), discount: money(0), shipping: money(0), paymentFee: money(0), tax: money(714), taxRateBasisPoints: 1900, grandTotal: money(4470) },
+  totals: { subtotal: money(4470), discount: money(0), shipping: money(0), paymentFee: money(0), tax: money(714), taxRateBasisPoints: 1900, taxLines: [], grandTotal: money(4470) },
   shippingEstimate: {
     methodName: 'Standard delivery', isChosen: false, shipping: money(495), grandTotal: money(4965), tax: money(793),
     freeShipping: { threshold: money(5000), missing: money(530) },

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { TAX_CLASSES } from '@/lib/pricing/vat';
 import { id, timestamps, tsvector, type LocalizedText } from './columns';
 import { shops } from './shops';
 
@@ -59,6 +60,9 @@ export const categorySlugRedirects = pgTable('category_slug_redirects', {
 
 export const productKind = pgEnum('product_kind', ['simple', 'master', 'variation']);
 
+/** Which of a country's VAT rates a product is taxed at (lib/pricing/vat.ts). */
+export const taxClass = pgEnum('tax_class', TAX_CLASSES);
+
 export const products = pgTable('products', {
   id: id(),
   shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
@@ -70,6 +74,7 @@ export const products = pgTable('products', {
   /** Gross price in minor units of `currency` (cents); money is never a float. */
   priceAmount: integer('price_amount').notNull(),
   currency: text('currency').notNull(),
+  taxClass: taxClass('tax_class').notNull().default('standard'),
   /** Units that can still be sold; reserved atomically when an order is placed. */
   stockLevel: integer('stock_level').notNull().default(0),
   manufacturer: text('manufacturer'),

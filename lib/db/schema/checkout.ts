@@ -101,6 +101,10 @@ export const carts = pgTable('carts', {
   reminderConsentAt: timestamp('reminder_consent_at', { withTimezone: true }),
   /** When the cart's one reminder was queued: none is sent again. */
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  /** The delivery country the cart is priced for (its market); null: the primary market at the shop's own rate. */
+  countryCode: text('country_code'),
+  /** The currency of that market, which the cart's prices were last given in. */
+  currency: text('currency'),
   ...timestamps(),
 }, (t) => [index('carts_shop_updated_idx').on(t.shopId, t.updatedAt)]);
 
@@ -137,6 +141,15 @@ export const orders = pgTable('orders', {
   taxAmount: integer('tax_amount').notNull(),
   taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
   grandTotalAmount: integer('grand_total_amount').notNull(),
+  /** The market sold in, its delivery country and tax display, as they were: the order is never re-priced. */
+  marketCode: text('market_code'),
+  countryCode: text('country_code'),
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+  /** The tax per rate as sold (lib/pricing/totals.ts TaxLine); the sum is tax_amount. */
+  taxLines: jsonb('tax_lines').$type<{ rateBasisPoints: number; baseAmount: number; taxAmount: number }[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The business buyer's VAT number, and whether the sale was reverse-charged (no VAT; the buyer accounts for it). */
+  vatNumber: text('vat_number'),
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
   couponCode: text('coupon_code'),
   couponCampaignName: text('coupon_campaign_name'),
   billingAddress: jsonb('billing_address').$type<Address>().notNull(),
@@ -173,6 +186,8 @@ export const orderLineItems = pgTable('order_line_items', {
   quantity: integer('quantity').notNull(),
   singlePriceAmount: integer('single_price_amount').notNull(),
   totalAmount: integer('total_amount').notNull(),
+  /** The line's VAT rate as sold; null on orders from before markets (the order's rate applies). */
+  taxRateBasisPoints: integer('tax_rate_basis_points'),
   position: integer('position').notNull().default(0),
 }, (t) => [
   index('order_line_items_order_idx').on(t.orderId, t.position),

@@ -13,3 +13,4 @@ export * from './search-owner';
 export * from './reviews';
 export * from './stock-alerts';
 export * from './cart-reminders';
+export * from './markets';

@@ -30,6 +30,8 @@ export const shops = pgTable('shops', {
   resellerName: text('reseller_name').notNull().default(''),
   /** Tax rate in basis points (1900 = 19 %); prices are gross, tax is the included share. */
   taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(1900),
+  /** The country the shop is registered in for VAT: sales to a business elsewhere in the EU are reverse-charged. */
+  countryCode: text('country_code').notNull().default('DE'),
   userSettings: jsonb('user_settings').$type<ShopUserSettings>().notNull().default(sql`'{}'::jsonb`),
   activeThemeStyleId: uuid('active_theme_style_id').references((): AnyPgColumn => themeStyles.id, { onDelete: 'set null' }),
   /**

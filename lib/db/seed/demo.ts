@@ -94,6 +94,26 @@ export const DEMO = {
     standard: { priceAmount: 495, freeFromAmount: 5000 },
     express: { priceAmount: 995, freeFromAmount: null },
   },
+  /**
+   * The markets of the demo shop (the Beyond demo has its primary market only): EU in euros, Switzerland
+   * and the United Kingdom in their own currencies, with explicit prices for the featured products (a
+   * master's price covers its variations) and the rest converted at the rate and rounding.
+   */
+  markets: {
+    eu: { name: 'European Union', currency: 'EUR', exchangeRateMillionths: 1_000_000, rounding: 'none', isPrimary: true },
+    ch: {
+      name: 'Switzerland', countries: ['CH'], currency: 'CHF', exchangeRateMillionths: 940_000, rounding: 'ninety', isPrimary: false,
+      prices: { master: 2790, mug: 1590, lowStock: 4290, sneakers: 9490 },
+      shipping: { standard: { priceAmount: 990, freeFromAmount: 8000 }, express: { priceAmount: 1990, freeFromAmount: null } },
+      couponAmounts: { big50: { discountAmount: 500, minimumOrderAmount: 5000 } },
+    },
+    uk: {
+      name: 'United Kingdom', countries: ['GB'], currency: 'GBP', exchangeRateMillionths: 860_000, rounding: 'whole', isPrimary: false,
+      prices: { master: 2200, mug: 1300, lowStock: 3500, sneakers: 7900 },
+      shipping: { standard: { priceAmount: 590, freeFromAmount: 4500 }, express: { priceAmount: 1290, freeFromAmount: null } },
+      couponAmounts: { big50: { discountAmount: 500, minimumOrderAmount: 4500 } },
+    },
+  },
   newsletterScriptUrl: 'https://newsletter.vitrine.test/subscribe.js',
 } as const;
 

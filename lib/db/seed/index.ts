@@ -10,6 +10,7 @@ import { seedCommerce, seedCountries } from './commerce';
 import { seedContent } from './content';
 import { seedHiddenContent, seedHiddenLocale } from './content/hidden';
 import { DEMO, type DemoShopKey } from './demo';
+import { seedMarkets } from './markets';
 import { seedImages } from './images';
 import { seedReviews } from './reviews';
 import { seedShop, seedThemes, type ThemeIds } from './shops-and-themes';
@@ -86,6 +87,7 @@ async function seedOneShop(
     await seedHiddenLocale(db, shop, DEMO.hidden.locale.identifier, DEMO.hidden.locale.copiedFrom);
   }
   await seedCommerce(db, shop);
+  await seedMarkets(db, shop, catalog.featuredIds);
   await seedAccounts(db, shop, await hashes);
   // The demo's reviews: on the sneakers and two showcase products, none on the products tests buy and review.
   if (key === 'demo') await seedReviews(db, shop.id, [catalog.featuredIds.sneakers, ...catalog.showcaseIds.slice(0, 2)].filter((id): id is string => !!id));

@@ -42,6 +42,19 @@ describe('resolveRequest', () => {
     expect(resolve('/C/shirts')).toMatchObject({ pathname: '/demo/live/default/C/shirts' });
   });
 
+  it('routes a shopper of another market to the internal tree with the market in the mode segment, preview without it', () => {
+    const inMarket = (url: string, market: string | null) => {
+      const parsed = new URL(url, 'http://localhost');
+      return resolveRequest({ pathname: parsed.pathname, searchParams: parsed.searchParams, host: 'localhost', market }, config);
+    };
+    expect(inMarket('/', 'ch')).toMatchObject({ pathname: '/demo/live.ch/default', mode: 'live' });
+    expect(inMarket('/p/mug', 'ch')).toMatchObject({ pathname: '/demo/live.ch/default/p/mug' });
+    expect(inMarket('/de/c/x', 'uk')).toMatchObject({ pathname: '/demo/live.uk/de/c/x' });
+    expect(inMarket('/p/mug?preview=1', 'ch')).toMatchObject({ pathname: '/demo/preview/default/p/mug' });
+    expect(inMarket('/editor/p/mug', 'ch')).toMatchObject({ pathname: '/demo/editor/default/p/mug' });
+    expect(inMarket('/p/mug', null)).toMatchObject({ pathname: '/p/mug' });
+  });
+
   it('answers not-found for a shop name that cannot exist', () => {
     // The first segments of the default shop's public routes would take a shop's internal paths.
     expect(resolve('/?shop=c')).toEqual({ kind: 'not-found' });

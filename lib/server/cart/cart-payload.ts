@@ -1,6 +1,7 @@
 import type { CartPayload } from '@/lib/contract/cart';
 import { withFormatted } from '@/lib/money';
 import { hrefFor, routes } from '@/lib/routing/links';
+import type { MarketPricing } from '@/lib/server/markets/types';
 import type { Shop } from '@/lib/server/shop/types';
 import type { CartContents } from './load-cart';
 import { isLineAvailable, type PricedCart } from './price-cart';
@@ -22,8 +23,10 @@ export function variationString(values: CartContents['lines'][number]['variation
 }
 
 /** The cart as the API and the pages see it (spec section 3, Cart); a null state gives the empty cart. */
-export function toCartPayload(shop: Shop, locale: string, facts: ShopCartFacts, state: CartState | null): CartPayload {
-  const money = (amount: number) => withFormatted({ amount, currency: shop.currency }, locale);
+export function toCartPayload(
+  shop: Shop, locale: string, facts: ShopCartFacts, state: CartState | null, { pricing, repriced }: { pricing: MarketPricing; repriced: boolean },
+): CartPayload {
+  const money = (amount: number) => withFormatted({ amount, currency: pricing.currency }, locale);
   const links = { editor: false, locale, defaultLocale: shop.defaultLocale };
   const totals = state?.priced.totals;
   const lines = (state?.contents.lines ?? []).map((line, i) => ({
@@ -39,7 +42,8 @@ export function toCartPayload(shop: Shop, locale: string, facts: ShopCartFacts, 
   const paymentMethod = state?.contents.paymentMethod;
   return {
     cartId: cart?.id ?? null,
-    currency: shop.currency,
+    currency: pricing.currency,
+    market: marketOfPayload(pricing, repriced),
     lineItems: lines,
     productLineItems: lines,
     billingAddress: cart?.billingAddress ?? null,
@@ -58,10 +62,11 @@ export function toCartPayload(shop: Shop, locale: string, facts: ShopCartFacts, 
     reminderConsent: Boolean(cart?.reminderConsentAt),
     totals: {
       subtotal: money(totals?.subtotal ?? 0), discount: money(totals?.discount ?? 0), shipping: money(totals?.shipping ?? 0),
-      paymentFee: money(totals?.paymentFee ?? 0), tax: money(totals?.tax ?? 0), taxRateBasisPoints: shop.taxRateBasisPoints,
+      paymentFee: money(totals?.paymentFee ?? 0), tax: money(totals?.tax ?? 0), taxRateBasisPoints: pricing.rates.standard,
+      taxLines: (totals?.taxLines ?? []).map((line) => ({ rateBasisPoints: line.rateBasisPoints, base: money(line.baseAmount), tax: money(line.taxAmount) })),
       grandTotal: money(totals?.grandTotal ?? 0),
     },
-    shippingEstimate: shippingEstimateOf(shop, state, facts, money),
+    shippingEstimate: shippingEstimateOf(state, facts, money),
     checkoutState: { priceValidToOrder: state?.priced.priceValid ?? false, quantityValidToOrder: state?.priced.quantityValid ?? true },
     checkoutButtons: facts.expressMethods.map((method) => ({
       name: method.name, paymentMethodId: method.id, widgetUrl: null, dataMerchantId: SANDBOX_MERCHANT_ID, image: method.logo,
@@ -72,9 +77,10 @@ export function toCartPayload(shop: Shop, locale: string, facts: ShopCartFacts, 
 }
 
 /** The cart's shipping estimate in the API's money shape; none without a cart. */
-function shippingEstimateOf(shop: Shop, state: CartState | null, facts: ShopCartFacts, money: (amount: number) => ReturnType<typeof withFormatted>): CartPayload['shippingEstimate'] {
+function shippingEstimateOf(state: CartState | null, facts: ShopCartFacts, money: (amount: number) => ReturnType<typeof withFormatted>): CartPayload['shippingEstimate'] {
   if (!state) return null;
-  const estimate = estimateShipping(state.priced.totals, state.contents.shippingMethod, facts.defaultShippingMethod, shop.taxRateBasisPoints);
+  const { rates, market } = state.contents.pricing;
+  const estimate = estimateShipping(state.priced.totals, state.contents.shippingMethod, facts.defaultShippingMethod, rates.standard, market.pricesIncludeTax);
   return estimate && {
     methodName: estimate.methodName,
     isChosen: estimate.isChosen,
@@ -82,5 +88,13 @@ function shippingEstimateOf(shop: Shop, state: CartState | null, facts: ShopCart
     grandTotal: money(estimate.grandTotalAmount),
     tax: money(estimate.taxAmount),
     freeShipping: estimate.freeShipping && { threshold: money(estimate.freeShipping.thresholdAmount), missing: money(estimate.freeShipping.missingAmount) },
+  };
+}
+
+/** The market a cart is priced in, as the API names it. */
+export function marketOfPayload(pricing: MarketPricing, repriced: boolean): CartPayload['market'] {
+  return {
+    code: pricing.market.code, name: pricing.market.name, country: pricing.country, currency: pricing.currency,
+    pricesIncludeTax: pricing.market.pricesIncludeTax, reverseCharge: pricing.reverseCharge, vatNumber: pricing.vatNumber, repriced,
   };
 }

@@ -8,7 +8,7 @@ import type { BrowserToken } from '@/lib/server/security/browser-token';
 import type { Shop } from '@/lib/server/shop/types';
 import { writeCart } from './cart-write';
 import { getCart, getCartById } from './get-cart';
-import { couponRules, loadCartContents } from './load-cart';
+import { couponRules, couponRulesIn, loadCartContents } from './load-cart';
 import { priceCart } from './price-cart';
 
 /** A coupon that cannot apply: 422 `coupon failed. Reason: <Code>`, with the campaign minimum when too small. */
@@ -28,12 +28,13 @@ export async function redeemCoupon(shop: Shop, locale: string, cartToken: Browse
       .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
       .where(and(eq(coupons.shopId, shop.id), eq(coupons.code, code)));
     if (!row) throw new CouponFailedError('CouponNotFound');
-    const rules = couponRules(row.coupon, row.campaign);
-    const { totals } = priceCart(shop, await loadCartContents(tx, shop, locale, cart));
+    const contents = await loadCartContents(tx, shop, locale, cart);
+    const rules = await couponRulesIn(tx, row.campaign.id, couponRules(row.coupon, row.campaign), contents.pricing);
+    const { totals } = priceCart(contents);
     const [reason] = couponValidationErrors(rules, totals.subtotal, new Date());
     if (reason) {
       const minimum = reason === 'LineItemsSubTotalTooSmall' && rules.minimumOrderAmount !== null
-        ? withFormatted({ amount: rules.minimumOrderAmount, currency: shop.currency }, locale) : undefined;
+        ? withFormatted({ amount: rules.minimumOrderAmount, currency: contents.pricing.currency }, locale) : undefined;
       throw new CouponFailedError(reason, minimum);
     }
     await tx.update(carts).set({ couponId: row.coupon.id }).where(eq(carts.id, cart.id));

@@ -6,8 +6,8 @@ import { cartLineItems, products } from '@/lib/db/schema';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { BrowserToken } from '@/lib/server/security/browser-token';
 import type { Shop } from '@/lib/server/shop/types';
-import { writeCart } from './cart-write';
-import { getCartById } from './get-cart';
+import { writeCart, writeCartIn } from './cart-write';
+import { getCartById, getWrittenCart } from './get-cart';
 import { lowStockError, quantityTooLargeError } from './stock-errors';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/contract/limits';
 
@@ -24,13 +24,19 @@ async function findProduct(db: Executor, shop: Shop, productId: string) {
   return { ...row, sellable: row.isVisible && row.masterVisible !== false };
 }
 
-/** Adds units of a product to the browser's cart, creating the cart (and handing out its token) on first use. */
-export async function addToCart(shop: Shop, locale: string, cartToken: BrowserToken, productId: string, quantity: number): Promise<CartPayload> {
+/**
+ * Adds units of a product to the browser's cart, creating the cart (and handing out its token) on first
+ * use; a `country` starts the new cart there, or moves the existing one (re-pricing it). Without one, a new
+ * cart starts in `startIn` (the delivery country the shopper chose in the storefront).
+ */
+export async function addToCart(
+  shop: Shop, locale: string, cartToken: BrowserToken, productId: string, quantity: number, where: { country?: string; startIn?: string } = {},
+): Promise<CartPayload> {
   const product = await findProduct(await getDb(), shop, productId);
   // Hidden products answer like unknown ones.
   if (!product || !product.sellable) throw new NotFoundError('Product not found');
   if (product.kind === 'master') throw new BusinessRuleError('Choose a variation', 'VariationRequired');
-  const cartId = await writeCart(shop, locale, cartToken, { create: true }, async (tx, cart) => {
+  const written = await writeCartIn(shop, locale, cartToken, { create: true, country: where.country, startIn: where.startIn }, async (tx, cart) => {
     const [line] = await tx.select().from(cartLineItems).where(and(eq(cartLineItems.cartId, cart.id), eq(cartLineItems.productId, product.id)));
     const next = (line?.quantity ?? 0) + quantity;
     if (next > MAX_LINE_QUANTITY) throw quantityTooLargeError();
@@ -42,8 +48,9 @@ export async function addToCart(shop: Shop, locale: string, cartToken: BrowserTo
     const [{ lines } = { lines: 0 }] = await tx.select({ lines: count() }).from(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
     if (lines >= MAX_CART_LINES) throw new BusinessRuleError(`A cart holds at most ${MAX_CART_LINES} different products`, 'TooManyLineItems');
     await tx.insert(cartLineItems).values({ cartId: cart.id, shopId: shop.id, productId: product.id, quantity: next });
+    return undefined;
   });
-  return getCartById(shop, locale, cartId);
+  return getWrittenCart(shop, locale, written);
 }
 
 /**

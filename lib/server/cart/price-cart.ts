@@ -1,6 +1,5 @@
 import { couponValidationErrors, type CouponFailure } from '@/lib/pricing/coupon';
 import { computeTotals, type Totals } from '@/lib/pricing/totals';
-import type { Shop } from '@/lib/server/shop/types';
 import type { CartContents, CartLine } from './load-cart';
 
 export interface PricedCart {
@@ -18,13 +17,17 @@ export function isLineAvailable(line: CartLine): boolean {
   return line.isSellable && line.quantity <= line.stockLevel;
 }
 
-/** Prices a cart from its current contents: bulk prices, the coupon if it still applies, shipping, fee and tax. */
-export function priceCart(shop: Shop, contents: CartContents, now = new Date()): PricedCart {
+/**
+ * Prices a cart from its current contents, all in its market's currency: bulk prices, the coupon if it
+ * still applies, shipping, fee, and the tax of the delivery country per line's tax class (gross or net as the market shows prices).
+ */
+export function priceCart(contents: CartContents, now = new Date()): PricedCart {
   const base = {
     lines: contents.lines,
     shipping: contents.shippingMethod,
     paymentFeeAmount: contents.paymentMethod?.feeAmount ?? 0,
-    taxRateBasisPoints: shop.taxRateBasisPoints,
+    taxRateBasisPoints: contents.pricing.rates.standard,
+    pricesIncludeTax: contents.pricing.market.pricesIncludeTax,
   };
   const withoutCoupon = computeTotals({ ...base, coupon: null });
   const couponErrors = contents.coupon ? couponValidationErrors(contents.coupon.rules, withoutCoupon.subtotal, now) : [];

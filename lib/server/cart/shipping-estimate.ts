@@ -1,5 +1,5 @@
 import { missingForFreeShipping, shippingCharge, type ShippingRate } from '@/lib/pricing/shipping';
-import { includedTax } from '@/lib/pricing/tax';
+import { includedTax, taxOnNet } from '@/lib/pricing/tax';
 import type { Totals } from '@/lib/pricing/totals';
 
 /** A shipping method as the estimate needs it. */
@@ -24,20 +24,23 @@ export interface ShippingEstimate {
  * costs when the shopper keeps that method. Null for an empty cart or a shop without shipping methods.
  */
 export function estimateShipping(
-  totals: Totals, chosen: EstimatedMethod | null, shopDefault: EstimatedMethod | null, taxRateBasisPoints: number,
+  totals: Totals, chosen: EstimatedMethod | null, shopDefault: EstimatedMethod | null, taxRateBasisPoints: number, pricesIncludeTax = true,
 ): ShippingEstimate | null {
   const method = chosen ?? shopDefault;
   if (!method || totals.lines.length === 0) return null;
   const goods = totals.subtotal - totals.discount;
   const shippingAmount = shippingCharge(method, goods, true);
   const missingAmount = missingForFreeShipping(method, goods);
-  const grandTotalAmount = totals.grandTotal - totals.shipping + shippingAmount;
+  // Net prices: shipping brings its own tax (at the standard rate) on top.
+  const grandTotalAmount = pricesIncludeTax
+    ? totals.grandTotal - totals.shipping + shippingAmount
+    : totals.grandTotal - totals.shipping - taxOnNet(totals.shipping, taxRateBasisPoints) + shippingAmount + taxOnNet(shippingAmount, taxRateBasisPoints);
   return {
     methodName: method.name,
     isChosen: chosen !== null,
     shippingAmount,
     grandTotalAmount,
-    taxAmount: includedTax(grandTotalAmount, taxRateBasisPoints),
+    taxAmount: pricesIncludeTax ? includedTax(grandTotalAmount, taxRateBasisPoints) : grandTotalAmount - (goods + shippingAmount + totals.paymentFee),
     freeShipping: method.freeFromAmount === null || missingAmount === null ? null : { thresholdAmount: method.freeFromAmount, missingAmount },
   };
 }

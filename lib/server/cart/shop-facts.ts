@@ -3,7 +3,9 @@ import type { Executor } from '@/lib/db';
 import { coupons, paymentMethods, shippingMethods } from '@/lib/db/schema';
 import { localized } from '@/lib/server/catalog/localized';
 import { defaultShippingMethodOf } from '@/lib/server/checkout/methods';
+import type { MarketPricing } from '@/lib/server/markets/types';
 import type { Shop } from '@/lib/server/shop/types';
+import { shippingRateIn } from './load-cart';
 import type { EstimatedMethod } from './shipping-estimate';
 
 /** Payment kinds that run through a provider's pages (the built-in sandbox) and offer express buttons. */
@@ -18,14 +20,14 @@ export interface ShopCartFacts {
   defaultShippingMethod: EstimatedMethod | null;
 }
 
-/** What every cart of the shop shows regardless of its contents: coupon form, express buttons and the default shipping. */
-export async function loadShopCartFacts(db: Executor, shop: Shop, locale: string): Promise<ShopCartFacts> {
+/** What every cart of the shop shows regardless of its contents: coupon form, express buttons and the default shipping (in the cart's market). */
+export async function loadShopCartFacts(db: Executor, shop: Shop, locale: string, pricing: MarketPricing): Promise<ShopCartFacts> {
   const [[coupon], express, shipping] = await Promise.all([
     db.select({ id: coupons.id }).from(coupons).where(eq(coupons.shopId, shop.id)).limit(1),
     db.select({ id: paymentMethods.id, kind: paymentMethods.kind, name: paymentMethods.name, logo: paymentMethods.logo }).from(paymentMethods)
       .where(and(eq(paymentMethods.shopId, shop.id), eq(paymentMethods.isActive, true), inArray(paymentMethods.kind, [...REDIRECT_PAYMENT_KINDS])))
       .orderBy(asc(paymentMethods.position)),
-    db.select({ name: shippingMethods.name, priceAmount: shippingMethods.priceAmount, freeFromAmount: shippingMethods.freeFromAmount })
+    db.select({ id: shippingMethods.id, name: shippingMethods.name, priceAmount: shippingMethods.priceAmount, freeFromAmount: shippingMethods.freeFromAmount })
       .from(shippingMethods).where(and(eq(shippingMethods.shopId, shop.id), eq(shippingMethods.isActive, true)))
       .orderBy(asc(shippingMethods.position)),
   ]);
@@ -33,6 +35,6 @@ export async function loadShopCartFacts(db: Executor, shop: Shop, locale: string
   return {
     hasCoupons: Boolean(coupon),
     expressMethods: express.map((row) => ({ id: row.id, kind: row.kind, name: localized(row.name, locale, shop.defaultLocale), logo: row.logo ?? row.kind })),
-    defaultShippingMethod: shopDefault && { ...shopDefault, name: localized(shopDefault.name, locale, shop.defaultLocale) },
+    defaultShippingMethod: shopDefault && { name: localized(shopDefault.name, locale, shop.defaultLocale), ...await shippingRateIn(db, pricing, shopDefault) },
   };
 }

@@ -1,14 +1,23 @@
+import type { CartPayload } from '@/lib/contract/cart';
 import type { PaymentMethodPayload, ShippingMethodPayload } from '@/lib/contract/checkout';
+import { getDb } from '@/lib/db';
 import { withFormatted } from '@/lib/money';
 import { shippingCharge } from '@/lib/pricing/shipping';
 import { getCart } from '@/lib/server/cart/get-cart';
 import { REDIRECT_PAYMENT_KINDS } from '@/lib/server/cart/shop-facts';
+import { loadMarketPricing } from '@/lib/server/markets/load-markets';
 import type { Shop } from '@/lib/server/shop/types';
 import { defaultPaymentMethodOf, defaultShippingMethodOf, listPaymentMethods, listShippingMethods } from './methods';
 
+/** The market the cart is priced in (its country and the reverse charge it has). */
+async function pricingOf(shop: Shop, cart: CartPayload) {
+  return loadMarketPricing(await getDb(), shop, cart.market.country, cart.market.vatNumber);
+}
+
 /** The shop's shipping methods with what each would cost this cart now, which one it has chosen and the default. */
 export async function listShippingMethodsForCart(shop: Shop, locale: string, cartToken: string | undefined): Promise<ShippingMethodPayload[]> {
-  const [methods, cart] = await Promise.all([listShippingMethods(shop, locale), getCart(shop, locale, cartToken)]);
+  const cart = await getCart(shop, locale, cartToken);
+  const methods = await listShippingMethods(shop, locale, await pricingOf(shop, cart));
   const goods = cart.totals.subtotal.amount - cart.totals.discount.amount;
   const shopDefault = defaultShippingMethodOf(methods);
   return methods.map((method) => {
@@ -16,7 +25,7 @@ export async function listShippingMethodsForCart(shop: Shop, locale: string, car
     return {
       ...method,
       // An empty cart is shown what the method costs, not the nothing it would charge such a cart.
-      cartPrice: cart.lineItems.length === 0 ? method.price : withFormatted({ amount: shippingCharge(rate, goods, true), currency: shop.currency }, locale),
+      cartPrice: cart.lineItems.length === 0 ? method.price : withFormatted({ amount: shippingCharge(rate, goods, true), currency: cart.currency }, locale),
       isSelected: cart.shippingMethod?.id === method.id,
       isDefault: method === shopDefault,
     };
@@ -25,7 +34,8 @@ export async function listShippingMethodsForCart(shop: Shop, locale: string, car
 
 /** The shop's payment methods with their fees, whether they redirect, which one the cart has chosen and the default. */
 export async function listPaymentMethodsForCart(shop: Shop, locale: string, cartToken: string | undefined): Promise<PaymentMethodPayload[]> {
-  const [methods, cart] = await Promise.all([listPaymentMethods(shop, locale), getCart(shop, locale, cartToken)]);
+  const cart = await getCart(shop, locale, cartToken);
+  const methods = await listPaymentMethods(shop, locale, await pricingOf(shop, cart));
   const shopDefault = defaultPaymentMethodOf(methods);
   return methods.map((method) => ({
     ...method,

@@ -3,6 +3,9 @@ import { getDb } from '@/lib/db';
 import { countries, paymentMethods, shippingMethods, shopCountries } from '@/lib/db/schema';
 import { withFormatted, type FormattedMoney } from '@/lib/money';
 import { localized } from '@/lib/server/catalog/localized';
+import { shippingRateIn } from '@/lib/server/cart/load-cart';
+import { inMarket } from '@/lib/server/markets/market-amounts';
+import type { MarketPricing } from '@/lib/server/markets/types';
 import type { Shop } from '@/lib/server/shop/types';
 
 export interface Country {
@@ -68,24 +71,27 @@ export function defaultPaymentMethodOf<T>(methods: readonly T[]): T | null {
   return methods.length === 1 ? methods[0]! : null;
 }
 
-/** The shop's active shipping methods in their order. */
-export async function listShippingMethods(shop: Shop, locale: string): Promise<ShippingMethod[]> {
+/** The shop's active shipping methods in their order, priced in a market (a cart's), else in the shop's currency. */
+export async function listShippingMethods(shop: Shop, locale: string, pricing?: MarketPricing): Promise<ShippingMethod[]> {
   const db = await getDb();
   const rows = await db.select().from(shippingMethods)
     .where(and(eq(shippingMethods.shopId, shop.id), eq(shippingMethods.isActive, true)))
     .orderBy(asc(shippingMethods.position));
-  const money = (amount: number) => withFormatted({ amount, currency: shop.currency }, locale);
-  return rows.map((row) => ({
-    id: row.id,
-    name: localized(row.name, locale, shop.defaultLocale),
-    description: localized(row.description, locale, shop.defaultLocale),
-    price: money(row.priceAmount),
-    freeFrom: row.freeFromAmount === null ? null : money(row.freeFromAmount),
+  const money = (amount: number) => withFormatted({ amount, currency: pricing?.currency ?? shop.currency }, locale);
+  return Promise.all(rows.map(async (row) => {
+    const rate = pricing ? await shippingRateIn(db, pricing, row) : row;
+    return {
+      id: row.id,
+      name: localized(row.name, locale, shop.defaultLocale),
+      description: localized(row.description, locale, shop.defaultLocale),
+      price: money(rate.priceAmount),
+      freeFrom: rate.freeFromAmount === null ? null : money(rate.freeFromAmount),
+    };
   }));
 }
 
 /** The shop's active payment methods in their order. */
-export async function listPaymentMethods(shop: Shop, locale: string): Promise<PaymentMethod[]> {
+export async function listPaymentMethods(shop: Shop, locale: string, pricing?: MarketPricing): Promise<PaymentMethod[]> {
   const db = await getDb();
   const rows = await db.select().from(paymentMethods)
     .where(and(eq(paymentMethods.shopId, shop.id), eq(paymentMethods.isActive, true)))
@@ -95,6 +101,6 @@ export async function listPaymentMethods(shop: Shop, locale: string): Promise<Pa
     kind: row.kind,
     name: localized(row.name, locale, shop.defaultLocale),
     description: localized(row.description, locale, shop.defaultLocale),
-    fee: withFormatted({ amount: row.feeAmount, currency: shop.currency }, locale),
+    fee: withFormatted({ amount: pricing ? inMarket(pricing, row.feeAmount) : row.feeAmount, currency: pricing?.currency ?? shop.currency }, locale),
   }));
 }

@@ -35,7 +35,7 @@ export async function createPayment(
   if (!paymentSandboxEnabled()) throw new BusinessRuleError('This payment method is not available', 'PaymentProviderUnavailable');
   const session = issuePaymentSession({
     shopId: shop.id, cartId: cart.id, paymentMethodId: method.id, kind: method.kind,
-    amount: state.priced.totals.grandTotal, currency: shop.currency,
+    amount: state.priced.totals.grandTotal, currency: state.contents.pricing.currency,
     returnUri: safeReturnUri(shop, uris.returnUri), cancelUri: safeReturnUri(shop, uris.cancelUri),
   }, await getServerSecret());
   return { redirectUrl: `/api/v2/payment-sandbox?shop=${encodeURIComponent(shop.slug)}&session=${encodeURIComponent(session)}` };

@@ -13,7 +13,7 @@ import type { Shop } from '@/lib/server/shop/types';
 export async function queueOrderConfirmation(
   tx: Transaction, shop: Shop, locale: string, { contents, priced }: CartState, order: { orderNumber: string; email: string },
 ): Promise<void> {
-  const money = (amount: number) => formatMoney({ amount, currency: shop.currency }, locale);
+  const money = (amount: number) => formatMoney({ amount, currency: contents.pricing.currency }, locale);
   const totals = priced.totals;
   const lines = contents.lines.map((line, i) => {
     const variation = variationString(line.variationValues);
@@ -29,7 +29,9 @@ export async function queueOrderConfirmation(
     ...(totals.discount > 0 ? [`Discount (${contents.coupon?.code ?? ''}): -${money(totals.discount)}`] : []),
     `Shipping (${contents.shippingMethod!.name}): ${money(totals.shipping)}`,
     ...(totals.paymentFee > 0 ? [`Payment fee: ${money(totals.paymentFee)}`] : []),
-    `Total: ${money(totals.grandTotal)} (incl. ${money(totals.tax)} tax)`,
+    contents.pricing.reverseCharge
+      ? `Total: ${money(totals.grandTotal)} (no VAT: reverse charge, VAT number ${contents.pricing.vatNumber})`
+      : `Total: ${money(totals.grandTotal)} (incl. ${money(totals.tax)} tax)`,
     `Payment: ${contents.paymentMethod!.name}`,
     '',
     'Delivery to:',

@@ -32,6 +32,8 @@ export interface OrderView {
   paymentFee: FormattedMoney;
   totalTax: FormattedMoney;
   taxRateBasisPoints: number;
+  taxLines: { rateBasisPoints: number; base: FormattedMoney; tax: FormattedMoney }[];
+  market: { code: string | null; country: string | null; pricesIncludeTax: boolean; reverseCharge: boolean; vatNumber: string | null };
   grandTotal: FormattedMoney;
   couponCode: string | null;
   couponCampaignName: string | null;
@@ -80,6 +82,11 @@ export async function findOrder(shop: Shop, orderId: string, access: OrderAccess
     })),
     subtotal: money(order.subtotalAmount), discount: money(order.discountAmount), shipping: money(order.shippingAmount),
     paymentFee: money(order.paymentFeeAmount), totalTax: money(order.taxAmount), taxRateBasisPoints: order.taxRateBasisPoints,
+    taxLines: order.taxLines.map((line) => ({ rateBasisPoints: line.rateBasisPoints, base: money(line.baseAmount), tax: money(line.taxAmount) })),
+    market: {
+      code: order.marketCode, country: order.countryCode, pricesIncludeTax: order.pricesIncludeTax,
+      reverseCharge: order.reverseCharge, vatNumber: order.vatNumber,
+    },
     grandTotal: money(order.grandTotalAmount), couponCode: order.couponCode, couponCampaignName: order.couponCampaignName,
     billingAddress: order.billingAddress, shippingAddress: order.shippingAddress,
     paymentMethodKind: order.paymentMethodKind, paymentMethodName: order.paymentMethodName,

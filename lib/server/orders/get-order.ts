@@ -9,7 +9,7 @@ export function toOrderPayload(order: OrderView): OrderPayload {
     orderId: order.orderId, orderNumber: order.orderNumber, status: order.status, createdAt: order.createdAt,
     currencyId: order.currencyId, email: order.email,
     subtotal: order.subtotal, discount: order.discount, paymentFee: order.paymentFee, grandTotal: order.grandTotal,
-    totalTax: order.totalTax, taxRateBasisPoints: order.taxRateBasisPoints,
+    totalTax: order.totalTax, taxRateBasisPoints: order.taxRateBasisPoints, taxLines: order.taxLines, market: order.market,
     couponCampaign: order.couponCampaignName !== null ? { name: order.couponCampaignName, code: order.couponCode ?? '' } : null,
     shippingData: { name: order.shippingMethodName, price: order.shipping },
     paymentData: { paymentMethod: { name: order.paymentMethodName, kind: order.paymentMethodKind } },

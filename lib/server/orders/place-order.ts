@@ -34,7 +34,7 @@ function assertPaid(shop: Shop, state: CartState, options: PlaceOrderOptions, se
   if (options.oneStep) throw new BusinessRuleError(`${method.name} needs the provider's approval: use create-payment first`, 'PaymentRedirectRequired');
   const expected = {
     shopId: shop.id, cartId: state.contents.cart.id, paymentMethodId: method.id,
-    amount: state.priced.totals.grandTotal, currency: shop.currency,
+    amount: state.priced.totals.grandTotal, currency: state.contents.pricing.currency,
   };
   if (!approves(options.paymentToken, secret, expected)) throw new BusinessRuleError('The payment has not been approved for this amount', 'PaymentNotApproved');
 }

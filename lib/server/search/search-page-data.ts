@@ -3,6 +3,7 @@ import { defaultSearchSort } from '@/lib/catalog/listing';
 import { loadFirstSearchData, searchRequestQuery, type SearchData } from '@/lib/queries/search';
 import type { SearchState } from '@/lib/search/search-url';
 import { ValidationError } from '@/lib/server/errors';
+import { searchPricedForMarket } from '@/lib/server/markets/catalog-prices';
 import type { Shop } from '@/lib/server/shop/types';
 import { filtersFromQuery, type SearchFilters } from './filters';
 import { searchCatalog } from './search-products';
@@ -24,10 +25,11 @@ function acceptedSearch(shop: Shop, state: SearchState): { q: string; filters: S
  * checks and batches as GET /search, to be handed over in the page. Null without a query or when the
  * API would refuse the search (a query or filters alone, as a brand suggestion links to): the island then asks the API itself and shows its error.
  */
-export async function loadSearchPageData(shop: Shop, locale: string, state: SearchState): Promise<SearchData | null> {
+export async function loadSearchPageData(shop: Shop, locale: string, state: SearchState, market?: string | null): Promise<SearchData | null> {
   if (state.q === '' && state.filters.length === 0) return null;
   const search = acceptedSearch(shop, state);
   if (!search) return null;
   const sort = state.sort ?? defaultSearchSort(shop.beyond);
-  return loadFirstSearchData(state, (batch) => searchCatalog(shop, locale, { ...search, sort, ...batch }));
+  // Priced for the page's market, as the API prices its answers for the market's country.
+  return loadFirstSearchData(state, async (batch) => searchPricedForMarket(shop, locale, market, await searchCatalog(shop, locale, { ...search, sort, ...batch })));
 }

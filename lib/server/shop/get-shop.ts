@@ -30,6 +30,7 @@ export async function findShopBySlug(slug: string): Promise<Shop | null> {
     locales,
     currency: row.currency,
     taxRateBasisPoints: row.taxRateBasisPoints,
+    countryCode: row.countryCode,
     resellerName: row.resellerName,
     userSettings: row.userSettings,
     activeThemeStyleId: row.activeThemeStyleId,

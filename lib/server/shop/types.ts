@@ -26,6 +26,8 @@ export interface Shop {
   locales: ShopLocale[];
   currency: string;
   taxRateBasisPoints: number;
+  /** The country the shop is registered in for VAT (ISO 3166-1 alpha-2). */
+  countryCode: string;
   resellerName: string;
   userSettings: ShopUserSettings;
   activeThemeStyleId: string | null;

@@ -4,7 +4,7 @@ import { handle } from '@/lib/http/handle';
 import { getCart } from '@/lib/server/cart/get-cart';
 import { addToCart } from '@/lib/server/cart/line-items';
 
-export const GET = handle(cartEndpoints.getCart, async ({ shop, locale, cookies }) => getCart(shop, locale, readCartToken(shop, cookies)));
+export const GET = handle(cartEndpoints.getCart, async ({ shop, locale, country, cookies }) => getCart(shop, locale, readCartToken(shop, cookies), country));
 
-export const POST = handle(cartEndpoints.addToCart, async ({ shop, locale, cookies, body }) =>
-  addToCart(shop, locale, cartToken(shop, cookies), body.productId, body.quantity));
+export const POST = handle(cartEndpoints.addToCart, async ({ shop, locale, country, shopperCountry, cookies, body }) =>
+  addToCart(shop, locale, cartToken(shop, cookies), body.productId, body.quantity, { country, startIn: shopperCountry }));

@@ -1,6 +1,7 @@
 import { searchEndpoints } from '@/lib/contract/search';
 import { handle } from '@/lib/http/handle';
+import { pricedForCountry } from '@/lib/server/markets/catalog-prices';
 import { suggestProducts } from '@/lib/server/search/suggest-products';
 
-export const GET = handle(searchEndpoints.suggestedSearch, async ({ shop, locale, query }) =>
-  suggestProducts(shop, locale, query));
+export const GET = handle(searchEndpoints.suggestedSearch, async ({ shop, locale, shopperCountry, query }) =>
+  pricedForCountry(shop, locale, shopperCountry, await suggestProducts(shop, locale, query)));

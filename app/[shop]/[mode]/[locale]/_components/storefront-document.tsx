@@ -18,7 +18,7 @@ import { sanitizeRichText } from '@/lib/sanitize-html';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
 import { trustBadgeOf } from '@/lib/server/shop/trust-badge';
 import { shownCookieNotice } from '@/lib/shop-texts';
-import { loadServiceWorkerScripts, loadShell, loadThemeStylesheetHref } from '../_lib/content-data';
+import { loadServiceWorkerScripts, loadShell, loadShopCountries, loadThemeStylesheetHref } from '../_lib/content-data';
 import type { Storefront } from '../_lib/storefront';
 
 interface Props {
@@ -44,9 +44,10 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
   const t = await getTranslations('Shell');
   const closed = showsClosedPage(shop, mode);
   // The editor never runs the owner's scripts, nor leaves a worker of them behind in the owner's browser.
-  const [shell, stylesheet, messages, workerScripts] = await Promise.all([
+  const [shell, stylesheet, messages, workerScripts, countries] = await Promise.all([
     closed ? null : loadShell(storefront), loadThemeStylesheetHref(storefront), getMessages(),
     mode === 'editor' ? null : loadServiceWorkerScripts(storefront),
+    mode === 'live' ? loadShopCountries(storefront) : [],
   ]);
   const cookieNotice = shop.userSettings.cookieNotice;
   // The editor never shows the notice, so a text standing in for a missing translation is marked in its module only.
@@ -75,9 +76,9 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
               </>
             ) : shell ? (
               <>
-                <SiteHeader shop={shop} navigation={shell.mainNavigation} links={links} />
+                <SiteHeader shop={shop} navigation={shell.mainNavigation} links={links} countries={countries} />
                 <main id="main" className="page" tabIndex={-1}>{children}</main>
-                <SiteFooter shop={shop} footerNavigation={shell.footerNavigation} legalPages={shell.legalPages} links={links} />
+                <SiteFooter shop={shop} footerNavigation={shell.footerNavigation} legalPages={shell.legalPages} links={links} countries={countries} />
                 <BackToTop />
                 {trustBadge && <TrustBadge badge={trustBadge} />}
                 {notice && (

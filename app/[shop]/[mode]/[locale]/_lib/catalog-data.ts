@@ -4,6 +4,7 @@ import { categoryPath, findCategory, listChildCategories } from '@/lib/server/ca
 import { listCategoryProducts } from '@/lib/server/catalog/list-products';
 import { getCrossSellingPayload } from '@/lib/server/catalog/cross-selling-payload';
 import { findProduct } from '@/lib/server/catalog/product-detail';
+import { onePricedForMarket, pricedForMarket } from '@/lib/server/markets/catalog-prices';
 import { TAGS } from '@/lib/server/cache-tags';
 import { loadDocumentContent } from './content-data';
 import type { Storefront } from './storefront';
@@ -34,24 +35,28 @@ export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view:
     return { category, list, children, path, outOfRange };
   }, (found) => (found ? [...categoryTags(sf, [found.category, ...found.path, ...found.children]), TAGS.categoryProducts(shop.slug, found.category.categoryId)] : []));
   if (!screen) return null;
-  return { ...screen, ...(await loadDocumentContent(sf, { kind: 'category', id: screen.category.categoryId })) };
+  // Priced for the page's market after the cached read, which is the primary market's.
+  const products = await pricedForMarket(shop, locale, sf.market, screen.list.products);
+  return { ...screen, list: { ...screen.list, products }, ...(await loadDocumentContent(sf, { kind: 'category', id: screen.category.categoryId })) };
 }
 
 /** The product page's product and its main category's path; null when there is no such visible product. */
-export function loadProductScreen(sf: Storefront, slugOrId: string) {
+export async function loadProductScreen(sf: Storefront, slugOrId: string) {
   const { shop, locale } = sf;
-  return storefrontReadByEntities(sf, ['product', shop.slug, locale, slugOrId], catalogTags(sf), async () => {
+  const screen = await storefrontReadByEntities(sf, ['product', shop.slug, locale, slugOrId], catalogTags(sf), async () => {
     // The owner's editor also shows hidden products.
     const product = await findProduct(shop, locale, slugOrId, { includeHidden: sf.mode === 'editor' });
     if (!product) return null;
     const path = product.mainCategoryId ? await categoryPath(shop, locale, product.mainCategoryId) : [];
     return { product, path };
   }, (found) => (found ? [...productTags(sf, [found.product, ...(found.product.variationMaster ? [found.product.variationMaster] : [])]), ...categoryTags(sf, found.path)] : []));
+  return screen && { ...screen, product: await onePricedForMarket(shop, locale, sf.market, screen.product) };
 }
 
 /** A product's cross-selling in the API's shape (prefetched for the slider); throws when it cannot load. */
-export function loadCrossSelling(sf: Storefront, productId: string) {
+export async function loadCrossSelling(sf: Storefront, productId: string) {
   const { shop, locale } = sf;
-  return storefrontReadByEntities(sf, ['cross-selling', shop.slug, locale, productId], catalogTags(sf),
-    () => getCrossSellingPayload(shop, locale, productId), (payload) => productTags(sf, payload.products));
+  const payload = await storefrontReadByEntities(sf, ['cross-selling', shop.slug, locale, productId], catalogTags(sf),
+    () => getCrossSellingPayload(shop, locale, productId), (read) => productTags(sf, read.products));
+  return { ...payload, products: await pricedForMarket(shop, locale, sf.market, payload.products) };
 }

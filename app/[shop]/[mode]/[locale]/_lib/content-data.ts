@@ -1,5 +1,7 @@
+import { listShopCountries } from '@/lib/server/checkout/methods';
 import { getShellContent } from '@/lib/server/content/shell';
 import { blockDataTags, loadBlockData } from '@/lib/server/content/block-data';
+import { pricedForMarket } from '@/lib/server/markets/catalog-prices';
 import { readRenderBlocks } from '@/lib/server/content/documents/locale-content';
 import { readWaitingSettings } from '@/lib/server/content/documents/settings-draft';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
@@ -47,9 +49,12 @@ export async function loadDocumentContent(sf: Storefront, target: DocumentTarget
     () => readRenderBlocks(sf.shop, target, sf.locale, editor ? 'draft' : 'published'));
   // What the blocks show stands under the tags of its categories and products as well as the document's.
   const dataTags = [documentTag, TAGS.catalog(slug), ...entityTags(slug, blockDataTags(sf.shop, blocks))];
-  const blockData = await storefrontRead(sf, ['block-data', ...key], dataTags,
+  const read = await storefrontRead(sf, ['block-data', ...key], dataTags,
     () => loadBlockData(sf.shop, sf.locale, blocks, { includeHidden: editor }));
-  return { blocks, blockData };
+  // The blocks' products in the page's market, priced after the cached read (the primary market's).
+  const lists = Object.fromEntries(await Promise.all(Object.entries(read.lists).map(async ([id, list]) =>
+    [id, { ...list, products: await pricedForMarket(sf.shop, sf.locale, sf.market, list.products) }] as const)));
+  return { blocks, blockData: { ...read, lists } };
 }
 
 /**
@@ -91,4 +96,9 @@ export function loadThemeStylesheetHref(sf: Storefront) {
 /** The scripts the shop's service worker imports (its service-worker script tags); none unregisters it. */
 export function loadServiceWorkerScripts(sf: Storefront) {
   return storefrontRead(sf, ['service-worker', sf.shop.slug], [TAGS.shop(sf.shop.slug)], () => serviceWorkerScriptUrls(sf.shop));
+}
+
+/** The countries the shop delivers to, for the header's and footer's country selector; cached under the shop's tag. */
+export function loadShopCountries(sf: Storefront) {
+  return storefrontRead(sf, ['shop-countries', sf.shop.slug, sf.locale], [TAGS.shop(sf.shop.slug)], () => listShopCountries(sf.shop, sf.locale));
 }

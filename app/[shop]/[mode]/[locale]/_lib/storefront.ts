@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { resolveUiLanguage, type UiLanguage } from '@/lib/i18n/locales';
 import { DEFAULT_LOCALE_SEGMENT, SHOPPER_MODES, type RenderMode } from '@/lib/routing/constants';
 import { storefrontLinks, type LinkContext } from '@/lib/routing/links';
+import { parseModeSegment } from '@/lib/routing/market-segment';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { findShopBySlug, isVisibleLocale } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
@@ -22,6 +23,8 @@ export interface Storefront {
   mode: RenderMode;
   locale: string;
   links: LinkContext;
+  /** The market whose prices the page shows (the mode segment's, `live.ch`); null or absent: the primary market. */
+  market?: string | null;
 }
 
 /** The shop of a slug through the data cache; null when there is none. */
@@ -50,7 +53,8 @@ export async function lookupStorefront(params: Promise<StorefrontParams>): Promi
 }
 
 // Memoised per render on primitive arguments, so the layout, the page and its metadata share one lookup.
-const resolveLookup = cache(async (slug: string, mode: string, localeSegment: string): Promise<StorefrontLookup> => {
+const resolveLookup = cache(async (slug: string, segment: string, localeSegment: string): Promise<StorefrontLookup> => {
+  const { mode, market } = parseModeSegment(segment);
   const shop = (SHOPPER_MODES as readonly string[]).includes(mode) ? await loadShop(slug) : null;
   if (!shop) {
     const language = resolveUiLanguage(localeSegment === DEFAULT_LOCALE_SEGMENT ? null : localeSegment);
@@ -59,8 +63,8 @@ const resolveLookup = cache(async (slug: string, mode: string, localeSegment: st
   }
   const locale = localeOfSegment(shop, localeSegment);
   // Preview shows what shoppers will see once the shop opens: hidden locales stay hidden there too.
-  if (!isVisibleLocale(shop, locale)) return { kind: 'unknown-language', storefront: enterStorefront(shop, mode as RenderMode, shop.defaultLocale) };
-  return { kind: 'storefront', storefront: enterStorefront(shop, mode as RenderMode, locale) };
+  if (!isVisibleLocale(shop, locale)) return { kind: 'unknown-language', storefront: enterStorefront(shop, mode as RenderMode, shop.defaultLocale, market) };
+  return { kind: 'storefront', storefront: enterStorefront(shop, mode as RenderMode, locale, market) };
 });
 
 /**
@@ -86,9 +90,9 @@ const ROUTING = routingConfigFromEnv(process.env);
 const requestStorefront = cache((): { current?: Storefront } => ({}));
 
 /** Makes a resolved shop, mode and locale the storefront of this render (its language, its not-found page). */
-export function enterStorefront(shop: Shop, mode: RenderMode, locale: string): Storefront {
+export function enterStorefront(shop: Shop, mode: RenderMode, locale: string, market: string | null = null): Storefront {
   setRequestLocale(locale);
-  const storefront = { shop, mode, locale, links: storefrontLinks(shop, mode, locale, ROUTING) };
+  const storefront = { shop, mode, locale, links: storefrontLinks(shop, mode, locale, ROUTING), market };
   requestStorefront().current = storefront;
   return storefront;
 }

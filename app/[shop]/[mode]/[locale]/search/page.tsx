@@ -36,9 +36,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * over from its cache and loads only what the shopper changes afterwards.
  */
 export default async function SearchPage({ params, searchParams }: Props) {
-  const [{ shop, mode, locale, links }, state] = await Promise.all([getStorefront(params), searchStateOf(searchParams)]);
+  const [{ shop, mode, locale, links, market }, state] = await Promise.all([getStorefront(params), searchStateOf(searchParams)]);
   // A closed shop shows its closed page instead, so there is nothing to search for.
-  const results = showsClosedPage(shop, mode) ? null : await loadSearchPageData(shop, locale, state);
+  const results = showsClosedPage(shop, mode) ? null : await loadSearchPageData(shop, locale, state, market);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.search}>
       <Prefetched queries={results ? [[searchQueryKey(shop.slug, locale, state), results]] : []}>

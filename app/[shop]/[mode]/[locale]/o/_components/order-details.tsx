@@ -22,7 +22,9 @@ export async function OrderDetails({ order, locale }: { order: OrderView; locale
         { label: t('shipping'), value: order.shipping.formatted },
         ...(order.paymentFee.amount > 0 ? [{ label: t('paymentFee'), value: order.paymentFee.formatted }] : []),
         { label: t('grandTotal'), value: order.grandTotal.formatted, strong: true },
-        { label: t('tax', { rate: order.taxRateBasisPoints / 100 }), value: order.totalTax.formatted },
+        order.market.reverseCharge
+          ? { label: t('reverseCharge', { vatNumber: order.market.vatNumber ?? '' }), value: order.totalTax.formatted }
+          : { label: t('tax', { rate: order.taxRateBasisPoints / 100 }), value: order.totalTax.formatted },
       ]} />
       <div className={cards.cards}>
         <section className={cards.card} aria-labelledby="order-billing">

@@ -1,0 +1,118 @@
+// Markets (issue 32): the cart, checkout and order priced in the delivery country's market.
+import type { Page } from '@playwright/test';
+import { DEMO } from '@/lib/db/seed/demo';
+import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
+import { addToCart, chooseMethod } from './checkout-helpers';
+
+// A development server compiles each step on its first visit.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 300_000 });
+
+/** Chooses a delivery country on the cart page with its plain form. */
+async function deliverTo(page: Page, country: string) {
+  await page.getByLabel('Delivery country').selectOption(country);
+  await page.getByRole('button', { name: 'Update prices' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart\\?country=${country}$`));
+}
+
+/** Fills the billing address of the personal-data step in a country, with a company's VAT number when given. */
+async function fillAddress(page: Page, address: { street: string; postalCode: string; city: string; country: string; vatNumber?: string }) {
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  const form = page.getByRole('group', { name: 'Billing address' });
+  await form.getByLabel('First name').fill('Erika');
+  await form.getByLabel('Last name').fill('Muster');
+  if (address.vatNumber) {
+    await form.getByLabel('Company (optional)').fill('Muster GmbH');
+    await form.getByLabel('VAT number (businesses, optional)').fill(address.vatNumber);
+  }
+  await form.getByLabel('Street and house number').fill(address.street);
+  await form.getByLabel('Postal code').fill(address.postalCode);
+  await form.getByLabel('City').fill(address.city);
+  await form.getByLabel('Country').selectOption(address.country);
+  await form.getByLabel('Email address').fill(`markets-${Date.now()}@example.com`);
+}
+
+/** From the personal-data step through standard delivery and invoice to the placed order's page. */
+async function placeOrder(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await chooseMethod(page, 'Standard delivery');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await chooseMethod(page, 'Invoice');
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/o\/[0-9a-f-]{36}\?viewtoken=/);
+}
+
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
+
+test('a shopper who switches from Germany to the United Kingdom sees the cart repriced', async ({ page }) => {
+  await addToCart(page);
+  await gotoAndExpectStatus(page, '/cart', 200);
+  await deliverTo(page, 'DE');
+  await expect(summary(page)).toContainText('€14.90');
+  await expect(summary(page)).toContainText('Including 19% VAT');
+  await deliverTo(page, 'GB');
+  await expect(page.getByRole('status').filter({ hasText: 'Prices are now those for delivery to United Kingdom, in GBP.' })).toBeVisible();
+  await expect(page.getByRole('list').filter({ hasText: 'Handmade Stoneware Mug' }).first()).toContainText('£13.00');
+  await expect(summary(page)).toContainText('Including 20% VAT');
+  await expect(summary(page)).not.toContainText('€');
+});
+
+test('a shopper in Switzerland pays in CHF from the cart to the order page', async ({ page }) => {
+  await addToCart(page);
+  await gotoAndExpectStatus(page, '/cart', 200);
+  await deliverTo(page, 'CH');
+  await expect(summary(page)).toContainText('CHF 15.90');
+  await gotoAndExpectStatus(page, '/checkout/personal-data', 200);
+  await fillAddress(page, { street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', country: 'CH' });
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const total = (DEMO.markets.ch.prices.mug + DEMO.markets.ch.shipping.standard.priceAmount) / 100;
+  await expect(page.getByRole('main')).toContainText(`CHF ${total.toFixed(2)}`);
+  await expect(page.getByRole('main')).toContainText('Including 8.1% VAT');
+});
+
+test('a business in Austria with a VAT number buys without VAT (reverse charge)', async ({ page }) => {
+  await addToCart(page);
+  await gotoAndExpectStatus(page, '/checkout/personal-data', 200);
+  await fillAddress(page, { street: 'Ringstraße 1', postalCode: '1010', city: 'Wien', country: 'AT', vatNumber: 'ATU12345678' });
+  await placeOrder(page);
+  await expect(page.getByText('Reverse charge: no VAT (VAT number ATU12345678)')).toBeVisible();
+  // The mug's net price (14.90 less Austria's 20 % VAT: 12.42) and standard delivery's (4.95 less 20 %: 4.12).
+  await expect(page.getByRole('main')).toContainText('€16.54');
+});
+
+test.describe('cached pages per market', () => {
+  const mug = `/p/${DEMO.products.mug.slug.en}`;
+  const price = (page: Page) => page.getByTestId('unit-price');
+
+  test('the country selector shows the market\'s prices, and no cached page shows them to another market\'s shopper', async ({ page, browser }) => {
+    // Primary market first: the page is rendered and cached at its usual address.
+    await gotoAndExpectStatus(page, mug, 200);
+    await expect(price(page)).toHaveText('€14.90');
+    // The header links to the footer's selector, which holds the choices.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ship to' })).toHaveAttribute('href', '#ship-to');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('Ship to').click();
+    await footer.getByRole('button', { name: 'Switzerland' }).click();
+    await expect(page).toHaveURL(new RegExp(`${mug}$`));
+    await expect(price(page)).toHaveText('CHF 15.90');
+    // Structured data follows the page's market.
+    await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute('content', 'CHF');
+
+    // Another shopper without a choice gets the primary market's cached page, and a UK shopper the UK's.
+    for (const [cookies, expected] of [[[], '€14.90'], [[{ name: 'vitrine-market', value: 'uk' }, { name: 'vitrine-country', value: 'GB' }], '£13.00']] as const) {
+      const context = await browser.newContext();
+      const baseURL = new URL(page.url()).origin;
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL })));
+      const other = await context.newPage();
+      await gotoAndExpectStatus(other, `${baseURL}${mug}`, 200);
+      await expect(price(other)).toHaveText(expected);
+      await context.close();
+    }
+    // And the Swiss shopper still sees CHF.
+    await page.reload();
+    await expect(price(page)).toHaveText('CHF 15.90');
+  });
+});
