@@ -102,6 +102,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-bench/**',
+    '.next-prof/**',
     'node_modules/**',
     '.data/**',
     'playwright-report/**',
