@@ -11,3 +11,4 @@ export * from './site';
 export * from './cache-generation';
 export * from './search-owner';
 export * from './reviews';
+export * from './ucp';
