@@ -209,53 +209,59 @@ export async function cancelCheckoutSession(ctx: UcpContext, id: string): Promis
   return viewOf(ctx, id);
 }
 
+/** The shop's first active sandboxed provider (PayPal express, Amazon Pay): what the sandbox handler pays with. */
+async function sandboxPaymentMethod(shop: Shop) {
+  const db = await getDb();
+  const [method] = await db.select({ id: paymentMethods.id, kind: paymentMethods.kind }).from(paymentMethods)
+    .where(and(eq(paymentMethods.shopId, shop.id), eq(paymentMethods.isActive, true), inArray(paymentMethods.kind, [...REDIRECT_PAYMENT_KINDS])))
+    .orderBy(paymentMethods.position).limit(1);
+  return method ?? null;
+}
+
 /**
  * Complete Checkout with the sandbox handler's instrument: the cart pays with one of the shop's
- * sandboxed providers (PayPal express, Amazon Pay), approved by the sandbox for the exact amount as its
- * page would, then place-order runs as for a shopper. Without the sandbox (production) nothing is paid
- * and the session answers why (`payment_handler_unavailable`): no agent orders with a fake payment.
+ * sandboxed providers, approved by the sandbox for the exact amount as its page would, then place-order
+ * runs as for a shopper (its transaction takes the stock, or refuses). Without the sandbox (production)
+ * nothing is paid and the session answers why (`payment_handler_unavailable`): no agent orders with a
+ * fake payment. A session completed already answers its one order again.
  */
 export async function completeCheckoutSession(ctx: UcpContext, id: string, input: UcpCompleteInput): Promise<UcpSessionView> {
-  const { shop, locale } = ctx;
+  const { shop } = ctx;
   const db = await getDb();
   const cart = await findCartRow(db, shop, id);
   const [row] = cart ? await db.select().from(ucpCheckoutSessions).where(eq(ucpCheckoutSessions.cartId, cart.id)) : [];
   if (!cart || !row) throw new NotFoundError('Checkout session not found');
-  if (row.orderId) return viewOf(ctx, id);
+  if (row.orderId || !paymentSandboxEnabled()) return viewOf(ctx, id);
   if (row.canceledAt) throw new ConflictError('The checkout session is canceled', 'SessionCanceled');
   const instrument = selectedInstrument(input.payment);
-  const refuse = (code: string, content: string) => viewOf(ctx, id, [{ type: 'error', code, path: '$.payment.instruments[0]', content, severity: 'recoverable' }]);
-  if (!paymentSandboxEnabled()) return viewOf(ctx, id);
-  if (instrument?.handler_id !== UCP_SANDBOX_HANDLER_ID) return refuse('payment_failed', `Pay with the handler "${UCP_SANDBOX_HANDLER_ID}"`);
-  if (instrument.billing_address) {
-    const billing = await billingAddressOf(shop, row.buyer, instrument.billing_address);
-    if (!billing.address) return viewOf(ctx, id, billing.messages);
-    await writeCart(shop, locale, agentToken(id), { create: false }, async (tx, c) => {
-      await tx.update(carts).set({ billingAddress: billing.address }).where(eq(carts.id, c.id));
-    });
-  }
-  const [method] = await db.select({ id: paymentMethods.id, kind: paymentMethods.kind }).from(paymentMethods)
-    .where(and(eq(paymentMethods.shopId, shop.id), eq(paymentMethods.isActive, true), inArray(paymentMethods.kind, [...REDIRECT_PAYMENT_KINDS])))
-    .orderBy(paymentMethods.position).limit(1);
-  if (!method) return refuse('payment_failed', 'The shop offers no sandboxed payment method');
-  const current = await findCartRow(db, shop, id);
-  const state = current ? await loadCartState(db, shop, current.locale, current) : null;
-  if (!current || !state || sessionMessages(state, row, true).length > 0) return viewOf(ctx, id);
-  await db.update(carts).set({ paymentMethodId: method.id }).where(and(eq(carts.id, current.id), eq(carts.status, 'open')));
+  const refused = (code: string, content: string) => viewOf(ctx, id, [{ type: 'error', code, path: '$.payment.instruments[0]', content, severity: 'recoverable' }]);
+  if (instrument?.handler_id !== UCP_SANDBOX_HANDLER_ID) return refused('payment_failed', `Pay with the handler "${UCP_SANDBOX_HANDLER_ID}"`);
+  const method = await sandboxPaymentMethod(shop);
+  if (!method) return refused('payment_failed', 'The shop offers no sandboxed payment method');
+  const billing = instrument.billing_address ? await billingAddressOf(shop, row.buyer, instrument.billing_address) : null;
+  if (billing && !billing.address) return viewOf(ctx, id, billing.messages);
+  let approval: string | undefined;
   const secret = await getServerSecret();
-  // The sandbox approves anything: the agent's sandbox instrument stands for the shopper's approval on its page.
-  const approval = issuePaymentApproval({
-    k: 'payment-session', shopId: shop.id, cartId: current.id, paymentMethodId: method.id, kind: method.kind,
-    amount: (await loadCartState(db, shop, current.locale, { ...current, paymentMethodId: method.id })).priced.totals.grandTotal,
-    currency: shop.currency, returnUri: '', cancelUri: '', exp: 0,
-  }, secret);
+  // An ordered cart whose session missed its order (a failure in between) goes straight to place-order, which answers that order.
+  if (cart.status === 'open') await writeCart(shop, cart.locale, agentToken(id), { create: false }, async (tx, locked) => {
+    const chosen = { ...locked, paymentMethodId: method.id, ...(billing?.address ? { billingAddress: billing.address } : {}) };
+    await tx.update(carts).set({ paymentMethodId: chosen.paymentMethodId, billingAddress: chosen.billingAddress }).where(eq(carts.id, locked.id));
+    const state = await loadCartState(tx, shop, locked.locale, chosen);
+    if (sessionMessages(state, row, true).length > 0) return;
+    // The sandbox approves anything: the agent's sandbox instrument stands for the shopper's approval on its page.
+    approval = issuePaymentApproval({
+      k: 'payment-session', shopId: shop.id, cartId: locked.id, paymentMethodId: method.id, kind: method.kind,
+      amount: state.priced.totals.grandTotal, currency: shop.currency, returnUri: '', cancelUri: '', exp: 0,
+    }, secret);
+  });
+  if (cart.status === 'open' && !approval) return viewOf(ctx, id);
   try {
-    const placed = await placeOrder(shop, current.locale, agentToken(id), { paymentToken: approval });
-    const orderUrl = new URL(shopUrl(shop, current.locale, routes.order(placed.orderId), ROUTING));
+    const placed = await placeOrder(shop, cart.locale, agentToken(id), { paymentToken: approval });
+    const orderUrl = new URL(shopUrl(shop, cart.locale, routes.order(placed.orderId), ROUTING));
     orderUrl.searchParams.set('viewtoken', placed.viewToken);
-    await db.update(ucpCheckoutSessions).set({ orderId: placed.orderId, orderUrl: orderUrl.href })
-      .where(eq(ucpCheckoutSessions.cartId, current.id));
+    await db.update(ucpCheckoutSessions).set({ orderId: placed.orderId, orderUrl: orderUrl.href }).where(eq(ucpCheckoutSessions.cartId, cart.id));
   } catch (error) {
+    // Refusals of place-order (stock gone meanwhile, a price changed after approval) are the session's messages.
     if (!(error instanceof DomainError) || error.status !== 422) throw error;
     return viewOf(ctx, id, [{ type: 'error', code: error.code === 'LowStockLevel' ? 'out_of_stock' : 'payment_failed', content: error.message, severity: 'recoverable' }]);
   }

@@ -159,6 +159,13 @@ describe('UCP checkout sessions', () => {
     expect(await ordersOf()).toBe(before + 1);
   });
 
+  it('runs one of two writes sent at once under one key: the other replays it or is told it still runs', async () => {
+    const key = randomUUID();
+    const results = await Promise.all([create({ line_items: lines(mug) }, { key }), create({ line_items: lines(mug) }, { key })]);
+    for (const result of results) expect([201, 409]).toContain(result.status);
+    expect(new Set(results.filter((r) => r.status === 201).map((r) => r.json.id)).size).toBe(1);
+  });
+
   it('requires UCP-Agent and an Idempotency-Key on writes; bad bodies are 400, unknown sessions 404', async () => {
     expect((await create({ line_items: lines(mug) }, { key: null })).status).toBe(400);
     const noAgent = await callRoute<Json>(createRoute, { method: 'POST', url: '/api/ucp/checkout-sessions', body: { line_items: lines(mug) }, headers: { 'idempotency-key': randomUUID() } });
@@ -175,6 +182,16 @@ describe('UCP checkout sessions', () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ ucp: { status: 'error' }, messages: [{ type: 'error', code: 'item_unavailable', severity: 'unrecoverable' }] });
     expect(response.json.id).toBeUndefined();
+
+    const hidden = await productIdBySku(DEMO.products.sneakers.sku);
+    await handle.db.update(products).set({ isVisible: false }).where(eq(products.id, hidden));
+    try {
+      const mixed = session(await create({ line_items: [...lines(hidden), ...lines(mug)] }), 201);
+      expect(mixed.line_items.map((line: Json) => line.item.id)).toEqual([mug]);
+      expect(mixed.messages[0]).toMatchObject({ code: 'item_unavailable', path: '$.line_items[0].item.id' });
+    } finally {
+      await handle.db.update(products).set({ isVisible: true }).where(eq(products.id, hidden));
+    }
   });
 
   it('says out_of_stock beyond the stock and will not complete', async () => {
