@@ -66,12 +66,10 @@ function agentProfile(request: NextRequest): string {
   return profile;
 }
 
-/** One hit per agent (its profile) and per client address: an agent cannot spread across addresses, nor an address across profiles. */
-async function hitLimits(agent: string, client: string): Promise<void> {
-  for (const who of [`agent:${agent}`, `client:${client}`]) {
-    const result = await getRateLimiter().hit(`${UCP_LIMIT.bucket}:${who}`, UCP_LIMIT.limit, UCP_LIMIT.windowSeconds * 1000);
-    if (!result.allowed) throw new RateLimitError(Math.ceil(result.retryAfterMs / 1000));
-  }
+/** One hit of a client (`client:` address) or an agent (`agent:` profile) against UCP_LIMIT. */
+async function hitLimit(who: string): Promise<void> {
+  const result = await getRateLimiter().hit(`${UCP_LIMIT.bucket}:${who}`, UCP_LIMIT.limit, UCP_LIMIT.windowSeconds * 1000);
+  if (!result.allowed) throw new RateLimitError(Math.ceil(result.retryAfterMs / 1000));
 }
 
 async function readJson<T extends z.ZodType>(request: NextRequest, schema: T): Promise<z.infer<T>> {
@@ -110,8 +108,10 @@ export async function ucpAnswer<T>(request: NextRequest, operation: UcpOperation
   const requestId = randomUUID();
   try {
     const shop = await ucpShop(request);
-    const agent = agentProfile(request);
-    await hitLimits(agent, clientKey(request));
+    // Per address first (also for requests that name no agent), then per agent: neither an agent spread
+    // across addresses nor an address claiming many profiles gets more.
+    await hitLimit(`client:${clientKey(request)}`);
+    await hitLimit(`agent:${agentProfile(request)}`);
     const context: UcpContext = { shop, locale: shop.defaultLocale };
     let key: string | null = null;
     if (operation.write) {
