@@ -54,6 +54,8 @@ export const ucpCheckoutInput = z.object({
   line_items: z.array(lineItemInput).min(1).max(MAX_CART_LINES),
   buyer: buyerInput.optional(),
   payment: paymentInput.optional(),
+  /** The discount extension: the codes to apply (a cart takes one coupon; PUT without codes removes it). */
+  discounts: z.object({ codes: z.array(text(100)).max(10).optional() }).optional(),
 });
 
 /** Complete: the payment to place the order with. */

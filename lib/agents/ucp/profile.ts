@@ -1,4 +1,4 @@
-import { UCP_CHECKOUT, UCP_SANDBOX_HANDLER, UCP_SANDBOX_HANDLER_ID, UCP_SHOPPING_SERVICE, UCP_VERSION } from './version';
+import { UCP_CHECKOUT, UCP_DISCOUNT, UCP_SANDBOX_HANDLER, UCP_SANDBOX_HANDLER_ID, UCP_SHOPPING_SERVICE, UCP_VERSION } from './version';
 
 const SPEC = `https://ucp.dev/${UCP_VERSION}/specification`;
 
@@ -11,7 +11,7 @@ export function ucpPaymentHandlers(sandbox: boolean) {
 
 /**
  * A shop's business profile at /.well-known/ucp (UCP overview, "Business profile"): the shopping service
- * over REST at `endpoint`, the capabilities built on it (checkout sessions) and the payment handlers.
+ * over REST at `endpoint`, the capabilities built on it (checkout sessions, and discount codes: the shop's coupons) and the payment handlers.
  */
 export function ucpBusinessProfile({ endpoint, sandbox }: { endpoint: string; sandbox: boolean }) {
   return {
@@ -25,6 +25,9 @@ export function ucpBusinessProfile({ endpoint, sandbox }: { endpoint: string; sa
       },
       capabilities: {
         [UCP_CHECKOUT]: [{ version: UCP_VERSION, spec: `${SPEC}/checkout`, schema: `https://ucp.dev/${UCP_VERSION}/schemas/shopping/checkout.json` }],
+        [UCP_DISCOUNT]: [{
+          version: UCP_VERSION, spec: `${SPEC}/discount`, schema: `https://ucp.dev/${UCP_VERSION}/schemas/shopping/discount.json`, extends: UCP_CHECKOUT,
+        }],
       },
       payment_handlers: ucpPaymentHandlers(sandbox),
     },

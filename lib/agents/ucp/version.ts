@@ -6,6 +6,8 @@ export const UCP_VERSION = '2026-04-08';
 
 export const UCP_SHOPPING_SERVICE = 'dev.ucp.shopping';
 export const UCP_CHECKOUT = 'dev.ucp.shopping.checkout';
+/** The discount extension of checkout: the shop's coupons. */
+export const UCP_DISCOUNT = 'dev.ucp.shopping.discount';
 
 /**
  * Vitrine's payment handler for agents: the payment sandbox (lib/server/checkout/sandbox.ts), which

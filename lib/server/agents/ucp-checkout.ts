@@ -7,6 +7,7 @@ import { getDb, type Transaction } from '@/lib/db';
 import { cartLineItems, carts, paymentMethods, products, ucpCheckoutSessions, type UcpBuyer } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
+import { CouponFailedError, redeemCoupon } from '@/lib/server/cart/coupon';
 import { REDIRECT_PAYMENT_KINDS } from '@/lib/server/cart/shop-facts';
 import { writeCart, type CartRow } from '@/lib/server/cart/cart-write';
 import { findCartRow } from '@/lib/server/cart/find-cart';
@@ -20,7 +21,7 @@ import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { getServerSecret } from '@/lib/server/security/secret';
 import type { Shop } from '@/lib/server/shop/types';
 import { checkoutHandover } from './checkout-handover';
-import { sessionMessages, sessionView, type UcpMessage, type UcpSessionRow, type UcpSessionView } from './ucp-session-view';
+import { couponReason, discountCode, sessionMessages, sessionView, type UcpMessage, type UcpSessionRow, type UcpSessionView } from './ucp-session-view';
 
 /**
  * UCP checkout sessions (docs/api/agents.md, UCP) on the web checkout's services: a session is an
@@ -117,7 +118,7 @@ const selectedInstrument = (payment: UcpCheckoutInput['payment']) =>
   payment?.instruments?.find((instrument) => instrument.selected) ?? payment?.instruments?.[0];
 
 /** Writes the whole session the agent sent (PUT replaces): lines, buyer, billing address. Answers what could not be taken. */
-async function writeSession(ctx: UcpContext, token: BrowserToken, input: UcpCheckoutInput, create: boolean): Promise<{ cartId: string | null; messages: UcpMessage[] }> {
+async function writeSession(ctx: UcpContext, token: ReturnType<typeof agentToken>, input: UcpCheckoutInput, create: boolean): Promise<{ cartId: string | null; messages: UcpMessage[] }> {
   const { shop, locale } = ctx;
   const buyer: UcpBuyer = input.buyer ?? {};
   const billing = await billingAddressOf(shop, buyer, selectedInstrument(input.payment)?.billing_address);
@@ -131,13 +132,35 @@ async function writeSession(ctx: UcpContext, token: BrowserToken, input: UcpChec
     await tx.delete(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
     if (plan.rows.length > 0) await tx.insert(cartLineItems).values(plan.rows.map((row) => ({ ...row, cartId: cart.id, shopId: shop.id })));
     await tx.update(carts).set({
-      email: buyer.email ?? null, billingAddress: billing.address, shippingAddress: null,
+      email: buyer.email ?? null, billingAddress: billing.address, shippingAddress: null, couponId: null,
       ...(shipping ? { shippingMethodId: shipping.id } : {}),
     }).where(eq(carts.id, cart.id));
     if (create) await tx.insert(ucpCheckoutSessions).values({ cartId: cart.id, shopId: shop.id, buyer });
     else await tx.update(ucpCheckoutSessions).set({ buyer }).where(eq(ucpCheckoutSessions.cartId, cart.id));
   });
+  const cartToken = token.value ?? token.created;
+  if (cartId && cartToken) messages = [...messages, ...await applyDiscountCodes(ctx, cartToken, input.discounts?.codes ?? [])];
   return { cartId, messages };
+}
+
+/**
+ * The discount extension on the shop's coupons: the first code is redeemed as the web cart redeems it
+ * (after the lines, as its minimum depends on them); a code that does not apply, and any further code
+ * (a cart takes one coupon), is a warning (UCP discount, Rejected codes), not an error.
+ */
+async function applyDiscountCodes(ctx: UcpContext, cartToken: string, codes: string[]): Promise<UcpMessage[]> {
+  const [first, ...others] = codes;
+  const messages: UcpMessage[] = others.map((code, i) => ({
+    type: 'warning', code: 'discount_code_combination_disallowed', path: `$.discounts.codes[${i + 1}]`, content: `Only one code applies: ${code} was not`,
+  }));
+  if (!first) return messages;
+  try {
+    await redeemCoupon(ctx.shop, ctx.locale, agentToken(cartToken), first);
+  } catch (error) {
+    if (!(error instanceof CouponFailedError)) throw error;
+    messages.unshift({ type: 'warning', code: discountCode(error.reason), path: '$.discounts.codes[0]', content: couponReason(error.reason) });
+  }
+  return messages;
 }
 
 /** A create whose every line is refused: no session is made (rolled back), the agent is told why. */
@@ -247,7 +270,7 @@ export async function completeCheckoutSession(ctx: UcpContext, id: string, input
     const chosen = { ...locked, paymentMethodId: method.id, ...(billing?.address ? { billingAddress: billing.address } : {}) };
     await tx.update(carts).set({ paymentMethodId: chosen.paymentMethodId, billingAddress: chosen.billingAddress }).where(eq(carts.id, locked.id));
     const state = await loadCartState(tx, shop, locked.locale, chosen);
-    if (sessionMessages(state, row, true).length > 0) return;
+    if (sessionMessages(state, row, true).some((message) => message.type === 'error')) return;
     // The sandbox approves anything: the agent's sandbox instrument stands for the shopper's approval on its page.
     approval = issuePaymentApproval({
       k: 'payment-session', shopId: shop.id, cartId: locked.id, paymentMethodId: method.id, kind: method.kind,

@@ -1,5 +1,6 @@
 import { ucpPaymentHandlers } from '@/lib/agents/ucp/profile';
-import { UCP_CHECKOUT, UCP_VERSION } from '@/lib/agents/ucp/version';
+import { UCP_CHECKOUT, UCP_DISCOUNT, UCP_VERSION } from '@/lib/agents/ucp/version';
+import type { CouponFailureCode } from '@/lib/contract/cart';
 import type { ucpCheckoutSessions } from '@/lib/db/schema';
 import type { CartState } from '@/lib/server/cart/cart-payload';
 import { isLineAvailable } from '@/lib/server/cart/price-cart';
@@ -9,14 +10,29 @@ export type UcpSessionRow = typeof ucpCheckoutSessions.$inferSelect;
 
 type Severity = 'recoverable' | 'requires_buyer_input' | 'unrecoverable';
 
-/** A message of the UCP checkout (types/message_error.json): what keeps the session from completing. */
-export interface UcpMessage {
-  type: 'error';
-  code: string;
-  path?: string;
-  content: string;
-  severity: Severity;
+/**
+ * A message of the UCP checkout: an error (types/message_error.json) keeps the session from completing;
+ * a warning (types/message_warning.json) only informs, as for a discount code that was not applied.
+ */
+export type UcpMessage =
+  | { type: 'error'; code: string; path?: string; content: string; severity: Severity }
+  | { type: 'warning'; code: string; path?: string; content: string };
+
+/** The discount extension's code for a coupon that does not apply (UCP discount, Rejected codes). */
+export function discountCode(reason: CouponFailureCode): string {
+  return reason === 'CouponExpired' ? 'discount_code_expired' : 'discount_code_invalid';
 }
+
+const COUPON_REASONS: Record<CouponFailureCode, string> = {
+  CouponIsEmpty: 'The code is empty',
+  CouponNotFound: 'No such code',
+  CouponExpired: 'The code has expired',
+  LineItemsSubTotalTooSmall: 'The order is below the code\'s minimum',
+  CouponUsageLimitReached: 'The code has been used up',
+};
+
+/** Why a coupon does not apply, for the agent. */
+export const couponReason = (reason: CouponFailureCode) => COUPON_REASONS[reason];
 
 export type UcpStatus = 'incomplete' | 'requires_escalation' | 'ready_for_complete' | 'completed' | 'canceled';
 
@@ -43,7 +59,10 @@ export function sessionMessages(state: CartState, row: UcpSessionRow, sandbox: b
     messages.push(missing('$.payment.instruments[0].billing_address', 'A billing address is required; the goods are delivered to it'));
   }
   if (!contents.shippingMethod) messages.push(missing('$.fulfillment', 'The shop has no shipping method for this order', 'requires_buyer_input'));
-  for (const code of priced.couponErrors) messages.push({ type: 'error', code: 'discount_code_invalid', content: `The coupon does not apply: ${code}`, severity: 'recoverable' });
+  // A coupon on the cart that stopped applying blocks the order (as in the web checkout) until it is removed.
+  for (const reason of priced.couponErrors) {
+    messages.push({ type: 'error', code: discountCode(reason), path: '$.discounts.codes[0]', content: couponReason(reason), severity: 'recoverable' });
+  }
   if (!priced.totals.withinLimits) messages.push({ type: 'error', code: 'total_too_large', content: 'The order total is too large', severity: 'unrecoverable' });
   if (!sandbox) {
     messages.push({
@@ -58,8 +77,9 @@ export function sessionMessages(state: CartState, row: UcpSessionRow, sandbox: b
 export function sessionStatus(row: UcpSessionRow, messages: UcpMessage[]): UcpStatus {
   if (row.orderId) return 'completed';
   if (row.canceledAt) return 'canceled';
-  if (messages.some((m) => m.severity === 'requires_buyer_input')) return 'requires_escalation';
-  return messages.length > 0 ? 'incomplete' : 'ready_for_complete';
+  const errors = messages.filter((m) => m.type === 'error');
+  if (errors.some((m) => m.severity === 'requires_buyer_input')) return 'requires_escalation';
+  return errors.length > 0 ? 'incomplete' : 'ready_for_complete';
 }
 
 export interface SessionViewInput {
@@ -93,7 +113,11 @@ export function sessionView({ shop, id, state, row, sandbox, messages, continueU
     { type: 'total', amount: priced.totals.grandTotal },
   ];
   return {
-    ucp: { version: UCP_VERSION, capabilities: { [UCP_CHECKOUT]: [{ version: UCP_VERSION }] }, payment_handlers: ucpPaymentHandlers(sandbox) },
+    ucp: {
+      version: UCP_VERSION,
+      capabilities: { [UCP_CHECKOUT]: [{ version: UCP_VERSION }], [UCP_DISCOUNT]: [{ version: UCP_VERSION }] },
+      payment_handlers: ucpPaymentHandlers(sandbox),
+    },
     id,
     status,
     currency: shop.currency,
@@ -111,6 +135,11 @@ export function sessionView({ shop, id, state, row, sandbox, messages, continueU
       };
     }),
     buyer: row.buyer,
+    discounts: {
+      codes: contents.coupon ? [contents.coupon.code] : [],
+      applied: contents.coupon && priced.totals.discount > 0
+        ? [{ code: contents.coupon.code, title: contents.coupon.campaignName, amount: priced.totals.discount, method: 'across' as const }] : [],
+    },
     totals,
     messages: over ? [] : messages,
     links: [],

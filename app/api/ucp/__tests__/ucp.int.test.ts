@@ -194,6 +194,26 @@ describe('UCP checkout sessions', () => {
     }
   });
 
+  it('applies a coupon through the discount extension; a code that does not apply is a warning and changes nothing', async () => {
+    await setStock(mug, 50);
+    const { welcome, expired } = DEMO.coupons;
+    const created = session(await create({ line_items: lines(mug, 2), buyer: BUYER, payment: SANDBOX_PAYMENT, discounts: { codes: [welcome.code] } }), 201);
+    const subtotal = 2 * DEMO.products.mug.priceAmount;
+    expect(created.discounts).toEqual({ codes: [welcome.code], applied: [expect.objectContaining({ code: welcome.code, title: welcome.campaign, amount: subtotal / 10 })] });
+    expect(created.totals).toContainEqual({ type: 'discount', amount: -subtotal / 10 });
+    expect(created.status).toBe('ready_for_complete');
+
+    const rejected = session(await update(created.id, { line_items: lines(mug, 2), buyer: BUYER, payment: SANDBOX_PAYMENT, discounts: { codes: [expired.code, welcome.code] } }));
+    expect(rejected.messages).toEqual([
+      { type: 'warning', code: 'discount_code_expired', path: '$.discounts.codes[0]', content: expect.any(String) },
+      expect.objectContaining({ type: 'warning', code: 'discount_code_combination_disallowed', path: '$.discounts.codes[1]' }),
+    ]);
+    expect(rejected.discounts).toEqual({ codes: [], applied: [] });
+    expect(rejected.status).toBe('ready_for_complete');
+    const done = session(await complete(created.id));
+    expect(done.status).toBe('completed');
+  });
+
   it('says out_of_stock beyond the stock and will not complete', async () => {
     await setStock(scarf, 2);
     const created = session(await create({ line_items: lines(scarf, 3), buyer: BUYER, payment: SANDBOX_PAYMENT }), 201);

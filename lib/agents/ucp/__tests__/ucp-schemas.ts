@@ -15,7 +15,7 @@ function jsonFiles(dir: string): string[] {
 
 /**
  * Validators for the published UCP schemas (release 2026-04-08, vendored in ../schemas), all loaded so
- * their `$ref`s resolve offline: the business profile and the checkout response.
+ * their `$ref`s resolve offline: the business profile and the checkout response (with discounts).
  */
 export function ucpValidators(): { profile: ValidateFunction; checkout: ValidateFunction } {
   // strict off: the schemas carry the protocol's own annotations (`ucp_request`, `name`).
@@ -29,7 +29,8 @@ export function ucpValidators(): { profile: ValidateFunction; checkout: Validate
     ajv.addSchema(schema);
   }
   const profile = ajv.getSchema(`${PROFILE_ID}#/$defs/business_profile`);
-  const checkout = ajv.getSchema('https://ucp.dev/schemas/shopping/checkout.json');
+  // The checkout with the discount extension the shop declares: checkout.json and its `discounts`.
+  const checkout = ajv.getSchema('https://ucp.dev/schemas/shopping/discount.json#/$defs/dev.ucp.shopping.checkout');
   if (!profile || !checkout) throw new Error('the vendored UCP schemas are incomplete');
   return { profile, checkout };
 }
