@@ -70,17 +70,17 @@ export const config = {
   // the query parameters PROXY_QUERY_PARAMETERS names, /editor, the redirects, upper-case language
   // prefixes, paths shaped like the internal tree (so /{shop}/live/... is never served as it is), and
   // the pages rendered per request (PER_REQUEST_ROUTE), which need a CSP nonce.
-  // Pages are everything but the API, Next's own files, media, theme files, /baseline (the benchmark's
+  // Pages are everything but the API, Next's own files, media, theme files, /.well-known (agents' UCP profile), /baseline (the benchmark's
   // static page, docs/bench.md) and files with an extension. The matcher must be literal for Next.
   matcher: [
-    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'shop' }] },
-    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'preview' }] },
-    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'previewTheme' }] },
-    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'page' }] },
-    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'resultsPerPage' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'shop' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'preview' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'previewTheme' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'resultsPerPage' }] },
     // A shopper in another market than the primary (market-segment.ts): its pages carry the market in the internal path.
-    { source: '/((?!api/|_next/|media/|themes/|storage/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'vitrine-market' }] },
+    { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'vitrine-market' }] },
     '/editor',
     '/editor/:path*',
     '/home',

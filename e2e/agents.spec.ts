@@ -57,3 +57,30 @@ test('the served HTML declares the search and add-to-cart forms as WebMCP tools'
   await expect(search).toHaveAttribute('toolname', 'search_catalog');
   await expect(page.getByRole('button', { name: 'Add to cart' }).locator('xpath=ancestor::form')).toHaveAttribute('toolname', 'add_to_cart');
 });
+
+test('a UCP agent finds the profile at /.well-known/ucp (none for a closed shop), and its session\'s continue_url opens the filled checkout', async ({ page, request }) => {
+  const profile = await request.get('/.well-known/ucp');
+  expect(profile.status()).toBe(200);
+  const { ucp } = await profile.json() as { ucp: { version: string; services: Record<string, { endpoint: string }[]> } };
+  expect(ucp.version).toBe('2026-04-08');
+  const endpoint = new URL(ucp.services['dev.ucp.shopping']![0]!.endpoint);
+  expect(endpoint.pathname).toBe('/api/ucp');
+  // The closed Beyond demo shop shows agents nothing: the profile's own 404 (JSON), not a storefront page.
+  const closed = await request.get('/.well-known/ucp?shop=beyond-demo');
+  expect(closed.status()).toBe(404);
+  expect(await closed.json()).toMatchObject({ code: 'NotFound' });
+
+  const { productId } = await (await request.get(`/api/v2/products/${mug.slug.en}`)).json() as { productId: string };
+  const created = await request.post(`${endpoint.pathname}/checkout-sessions`, {
+    data: { line_items: [{ item: { id: productId }, quantity: 2 }] },
+    headers: { 'ucp-agent': 'profile="https://agent.example/.well-known/ucp"', 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(created.status()).toBe(201);
+  const session = await created.json() as { status: string; continue_url: string };
+  expect(session.status).toBe('incomplete');
+
+  const link = new URL(session.continue_url);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/checkout\/personal-data$/);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Quantity: 2');
+});

@@ -18,9 +18,15 @@ export function agentFileUrls(shop: { slug: string; baseUrl: string; defaultLoca
 
 /**
  * Endpoints beside the files, one per shop rather than per language (under /api, which the storefront's
- * routing leaves alone): the MCP endpoint and the checkout hand-over links its tools answer.
+ * routing leaves alone): the MCP endpoint, the checkout hand-over links its tools answer, and the UCP
+ * profile at its well-known address (lib/routing/agent-rewrites.mjs).
  */
-export const AGENT_ENDPOINT_PATHS = { mcp: '/api/mcp', checkoutHandover: '/api/agents/checkout' } as const;
+export const AGENT_ENDPOINT_PATHS = { mcp: '/api/mcp', checkoutHandover: '/api/agents/checkout', ucpProfile: '/.well-known/ucp' } as const;
+
+/** The shop's UCP business profile (one per shop, whatever the language), on its stored address. */
+export function ucpProfileUrl(shop: { slug: string; baseUrl: string; defaultLocale: string }, routing: RoutingConfig): string {
+  return shopUrl(shop, shop.defaultLocale, AGENT_ENDPOINT_PATHS.ucpProfile, routing);
+}
 
 /** The shop's MCP endpoint on its stored address; a language other than the default goes in `locale`, as the API takes it. */
 export function mcpEndpointUrl(shop: { slug: string; baseUrl: string; defaultLocale: string }, locale: string, routing: RoutingConfig): string {

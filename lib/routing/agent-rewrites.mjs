@@ -27,6 +27,8 @@ const NOT_A_PAGE = 'api/|_next/|media/|themes/|storage/';
  */
 export function agentRewrites() {
   return [
+    // The UCP business profile: one per shop (docs/api/agents.md, UCP).
+    { source: '/.well-known/ucp', destination: `${AGENT_ROUTES_PREFIX}/ucp-profile` },
     { source: `/:file(${AGENT_FILE})`, destination: `${AGENT_ROUTES_PREFIX}/default/:file` },
     { source: `/:language([a-z]{2})/:file(${AGENT_FILE})`, destination: `${AGENT_ROUTES_PREFIX}/:language/:file` },
     { source: `/:path((?!${NOT_A_PAGE}).+)\\.md`, destination: `${AGENT_ROUTES_PREFIX}/markdown/:path` },

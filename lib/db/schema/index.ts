@@ -14,3 +14,4 @@ export * from './reviews';
 export * from './stock-alerts';
 export * from './cart-reminders';
 export * from './markets';
+export * from './ucp';

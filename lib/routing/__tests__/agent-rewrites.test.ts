@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
+import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
+import { config as proxyConfig, proxy } from '@/proxy';
 import { agentRewrites } from '../agent-rewrites.mjs';
 import type { RoutingConfig } from '../resolve-request';
 import { storefrontRewrites } from '../storefront-rewrites.mjs';
@@ -28,6 +28,8 @@ describe('the addresses agents read', () => {
     ['/de/c/bekleidung.md', '/api/agents/markdown/de/c/bekleidung'],
     ['/index.md', '/api/agents/markdown/index'],
     ['/p/caf%C3%A9-mug.md?shop=beyond-demo', '/api/agents/markdown/p/caf%C3%A9-mug?shop=beyond-demo'],
+    ['/.well-known/ucp', '/api/agents/ucp-profile'],
+    ['/.well-known/ucp?shop=beyond-demo', '/api/agents/ucp-profile?shop=beyond-demo'],
   ])('%s is served by %s', async (url, target) => {
     expect(await servedAt(url)).toBe(target);
   });
@@ -44,6 +46,13 @@ describe('the addresses agents read', () => {
       expect(await servedAt(url, { accept: 'text/markdown' })).toBe(url);
     }
     expect(await servedAt('/api/v2/readme.md')).toBe('/api/v2/readme.md');
+  });
+
+  it('leaves the UCP profile to its rewrite, also for another shop (the proxy never sees it)', () => {
+    for (const url of ['/.well-known/ucp', '/.well-known/ucp?shop=beyond-demo', '/.well-known/ucp?preview=1']) {
+      expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url })).toBe(false);
+    }
+    expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: '/c/clothing?shop=beyond-demo' })).toBe(true);
   });
 
   it('sends a request the proxy routes (another shop, a preview) to the Markdown version too', async () => {

@@ -57,6 +57,7 @@ describe('llms.txt', () => {
     expect(text).toContain('(http://localhost:3000/feeds/acp.jsonl)');
     expect(text).toContain('## Agent endpoints\n\n- [MCP server (Model Context Protocol, Streamable HTTP)');
     expect(text).toContain('(http://localhost:3000/api/mcp)');
+    expect(text).toContain('- [UCP profile (Universal Commerce Protocol): checkout sessions over REST](http://localhost:3000/.well-known/ucp)');
     expect(text).toContain('## Optional');
     expect(text).toContain('(http://localhost:3000/de/llms.txt)');
   });

@@ -1,4 +1,4 @@
-import { agentFileUrls, mcpEndpointUrl } from '@/lib/agents/agent-files';
+import { agentFileUrls, mcpEndpointUrl, ucpProfileUrl } from '@/lib/agents/agent-files';
 import { llmsTxt, type LlmsLink } from '@/lib/agents/llms-txt';
 import { shopUrl } from '@/lib/agents/shop-url';
 import { routes } from '@/lib/routing/links';
@@ -43,7 +43,10 @@ export async function llmsFile(shop: Shop, locale: string, full: boolean): Promi
             { title: t('sitemap'), url: shopUrl(shop, shop.defaultLocale, '/sitemap.xml', ROUTING) },
           ],
         },
-        { title: t('endpoints'), links: [{ title: t('mcp'), url: mcpEndpointUrl(shop, locale, ROUTING) }] },
+        {
+          title: t('endpoints'),
+          links: [{ title: t('mcp'), url: mcpEndpointUrl(shop, locale, ROUTING) }, { title: t('ucp'), url: ucpProfileUrl(shop, ROUTING) }],
+        },
       ],
       optional: full ? [] : [
         { title: t('fullText'), url: files.llmsFull },

@@ -1,0 +1,40 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { carts, orders } from './checkout';
+import { shops } from './shops';
+
+/** What an agent told a UCP checkout session of its buyer (docs/api/agents.md, UCP); the cart holds the rest. */
+export interface UcpBuyer {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  phone_number?: string;
+}
+
+/**
+ * A UCP checkout session: an agent's cart (one session per cart), what the cart has no column for (the
+ * buyer as the agent gave it) and how the session ended: canceled, or the order it became.
+ */
+export const ucpCheckoutSessions = pgTable('ucp_checkout_sessions', {
+  cartId: uuid('cart_id').primaryKey().references(() => carts.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  buyer: jsonb('buyer').$type<UcpBuyer>().notNull().default({}),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  /** The order's address for the buyer, with its view token: answered again on every read of the session. */
+  orderUrl: text('order_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A UCP write's Idempotency-Key (per shop) with a hash of its request and, once answered, the answer:
+ * a replay answers it again, another request under the key is refused. A row without an answer is a
+ * request still running.
+ */
+export const ucpIdempotencyKeys = pgTable('ucp_idempotency_keys', {
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.key] })]);

@@ -1,0 +1,292 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { checkoutHandoverUrl } from '@/lib/agents/agent-files';
+import { absoluteImageUrl, shopUrl } from '@/lib/agents/shop-url';
+import { UCP_SANDBOX_HANDLER_ID, UCP_VERSION } from '@/lib/agents/ucp/version';
+import type { UcpCheckoutInput, UcpCompleteInput, UcpPostalAddress } from '@/lib/contract/ucp';
+import { getDb, type Transaction } from '@/lib/db';
+import { cartLineItems, carts, paymentMethods, products, ucpCheckoutSessions, type UcpBuyer } from '@/lib/db/schema';
+import { routes } from '@/lib/routing/links';
+import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
+import { CouponFailedError, redeemCoupon } from '@/lib/server/cart/coupon';
+import { REDIRECT_PAYMENT_KINDS } from '@/lib/server/cart/shop-facts';
+import { writeCart, type CartRow } from '@/lib/server/cart/cart-write';
+import { findCartRow } from '@/lib/server/cart/find-cart';
+import { loadCartState } from '@/lib/server/cart/get-cart';
+import { defaultShippingMethodOf, isShopCountry, listShippingMethods } from '@/lib/server/checkout/methods';
+import { issuePaymentApproval } from '@/lib/server/checkout/payment-tokens';
+import { paymentSandboxEnabled } from '@/lib/server/checkout/sandbox';
+import { ConflictError, DomainError, NotFoundError } from '@/lib/server/errors';
+import { placeOrder } from '@/lib/server/orders/place-order';
+import type { BrowserToken } from '@/lib/server/security/browser-token';
+import { getServerSecret } from '@/lib/server/security/secret';
+import type { Shop } from '@/lib/server/shop/types';
+import { checkoutHandover } from './checkout-handover';
+import { couponReason, discountCode, sessionMessages, sessionView, type UcpMessage, type UcpSessionRow, type UcpSessionView } from './ucp-session-view';
+
+/**
+ * UCP checkout sessions (docs/api/agents.md, UCP) on the web checkout's services: a session is an
+ * agent's cart, reached by its secret token, which is the session's id. Lines, the billing address and
+ * the shipping method live in the cart as the web checkout keeps them; completing places the order with
+ * place-order, so stock is taken exactly as for a shopper: by the guarded update when the order is placed.
+ */
+
+const ROUTING = routingConfigFromEnv(process.env);
+
+export interface UcpContext {
+  shop: Shop;
+  locale: string;
+}
+
+/** The agent's token for its cart, as the cart services take a browser's. */
+function agentToken(value: string | undefined): BrowserToken & { created?: string } {
+  const token: BrowserToken & { created?: string } = { value, replace: (created) => { token.created = created; }, clear: () => {} };
+  return token;
+}
+
+/** A business outcome without a session (UCP checkout REST: all items unavailable). */
+export interface UcpRefusal {
+  ucp: { version: string; status: 'error' };
+  messages: UcpMessage[];
+  continue_url: string;
+}
+
+interface LinePlan {
+  rows: { productId: string; quantity: number }[];
+  messages: UcpMessage[];
+}
+
+/** The requested lines the shop sells (merged by product); unknown, hidden and master products become messages. */
+async function planLines(tx: Transaction, shop: Shop, lines: UcpCheckoutInput['line_items']): Promise<LinePlan> {
+  const ids = [...new Set(lines.map((line) => line.item.id))];
+  const found = await tx.select({ id: products.id, kind: products.kind, isVisible: products.isVisible, masterId: products.variationMasterId })
+    .from(products).where(and(eq(products.shopId, shop.id), inArray(products.id, ids)));
+  const masterIds = found.flatMap((p) => (p.masterId ? [p.masterId] : []));
+  const masters = masterIds.length === 0 ? [] : await tx.select({ id: products.id, isVisible: products.isVisible })
+    .from(products).where(inArray(products.id, masterIds));
+  const sellable = new Set(found.filter((p) => p.isVisible && p.kind !== 'master' && (!p.masterId || masters.find((m) => m.id === p.masterId)?.isVisible))
+    .map((p) => p.id));
+  const quantities = new Map<string, number>();
+  const messages: UcpMessage[] = [];
+  lines.forEach((line, i) => {
+    if (!sellable.has(line.item.id)) {
+      const isMaster = found.some((p) => p.id === line.item.id && p.kind === 'master' && p.isVisible);
+      messages.push({
+        type: 'error', code: 'item_unavailable', path: `$.line_items[${i}].item.id`, severity: 'recoverable',
+        content: isMaster ? 'This product is sold as one of its variations: choose a variation\'s id' : 'No such product for sale',
+      });
+      return;
+    }
+    quantities.set(line.item.id, (quantities.get(line.item.id) ?? 0) + line.quantity);
+  });
+  return { rows: [...quantities].map(([productId, quantity]) => ({ productId, quantity })), messages };
+}
+
+/**
+ * The billing address from the buyer and the selected instrument's billing address, in the web
+ * checkout's shape, or what is missing. Delivery goes to it (the fulfillment extension is not offered).
+ */
+async function billingAddressOf(shop: Shop, buyer: UcpBuyer, address: UcpPostalAddress | undefined) {
+  if (!address) return { address: null, messages: [] };
+  const path = '$.payment.instruments[0].billing_address';
+  const fields = {
+    firstName: address.first_name || buyer.first_name, lastName: address.last_name || buyer.last_name,
+    street: address.street_address, postalCode: address.postal_code, city: address.address_locality,
+    countryCode: address.address_country?.toUpperCase(), emailAddress: buyer.email,
+  };
+  const names: Record<keyof typeof fields, string> = {
+    firstName: `${path}.first_name`, lastName: `${path}.last_name`, street: `${path}.street_address`, postalCode: `${path}.postal_code`,
+    city: `${path}.address_locality`, countryCode: `${path}.address_country`, emailAddress: '$.buyer.email',
+  };
+  const messages: UcpMessage[] = Object.entries(fields).filter(([, value]) => !value)
+    .map(([field]) => ({ type: 'error', code: 'missing', path: names[field as keyof typeof fields], content: 'Required for the billing address', severity: 'recoverable' }));
+  if (messages.length > 0) return { address: null, messages };
+  if (!(await isShopCountry(shop, fields.countryCode!))) {
+    return { address: null, messages: [{ type: 'error' as const, code: 'address_undeliverable', path: `${path}.address_country`, content: `The shop does not deliver to ${fields.countryCode}`, severity: 'recoverable' as const }] };
+  }
+  return {
+    address: {
+      firstName: fields.firstName!, lastName: fields.lastName!, street: fields.street!, postalCode: fields.postalCode!, city: fields.city!,
+      countryCode: fields.countryCode!, emailAddress: fields.emailAddress!,
+      ...(address.extended_address ? { street2: address.extended_address } : {}),
+      ...(address.phone_number || buyer.phone_number ? { phone: address.phone_number || buyer.phone_number } : {}),
+    },
+    messages: [],
+  };
+}
+
+const selectedInstrument = (payment: UcpCheckoutInput['payment']) =>
+  payment?.instruments?.find((instrument) => instrument.selected) ?? payment?.instruments?.[0];
+
+/** Writes the whole session the agent sent (PUT replaces): lines, buyer, billing address. Answers what could not be taken. */
+async function writeSession(ctx: UcpContext, token: ReturnType<typeof agentToken>, input: UcpCheckoutInput, create: boolean): Promise<{ cartId: string | null; messages: UcpMessage[] }> {
+  const { shop, locale } = ctx;
+  const buyer: UcpBuyer = input.buyer ?? {};
+  const billing = await billingAddressOf(shop, buyer, selectedInstrument(input.payment)?.billing_address);
+  const shipping = create ? defaultShippingMethodOf(await listShippingMethods(shop, locale)) : null;
+  let messages: UcpMessage[] = billing.messages;
+  const cartId = await writeCart(shop, locale, token, { create }, async (tx, cart) => {
+    if (!create) await assertSessionOpen(tx, cart);
+    const plan = await planLines(tx, shop, input.line_items);
+    messages = [...plan.messages, ...messages];
+    if (create && plan.rows.length === 0) throw new NoLinesError(plan.messages);
+    await tx.delete(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
+    if (plan.rows.length > 0) await tx.insert(cartLineItems).values(plan.rows.map((row) => ({ ...row, cartId: cart.id, shopId: shop.id })));
+    await tx.update(carts).set({
+      email: buyer.email ?? null, billingAddress: billing.address, shippingAddress: null, couponId: null,
+      ...(shipping ? { shippingMethodId: shipping.id } : {}),
+    }).where(eq(carts.id, cart.id));
+    if (create) await tx.insert(ucpCheckoutSessions).values({ cartId: cart.id, shopId: shop.id, buyer });
+    else await tx.update(ucpCheckoutSessions).set({ buyer }).where(eq(ucpCheckoutSessions.cartId, cart.id));
+  });
+  const cartToken = token.value ?? token.created;
+  if (cartId && cartToken) messages = [...messages, ...await applyDiscountCodes(ctx, cartToken, input.discounts?.codes ?? [])];
+  return { cartId, messages };
+}
+
+/**
+ * The discount extension on the shop's coupons: the first code is redeemed as the web cart redeems it
+ * (after the lines, as its minimum depends on them); a code that does not apply, and any further code
+ * (a cart takes one coupon), is a warning (UCP discount, Rejected codes), not an error.
+ */
+async function applyDiscountCodes(ctx: UcpContext, cartToken: string, codes: string[]): Promise<UcpMessage[]> {
+  const [first, ...others] = codes;
+  const messages: UcpMessage[] = others.map((code, i) => ({
+    type: 'warning', code: 'discount_code_combination_disallowed', path: `$.discounts.codes[${i + 1}]`, content: `Only one code applies: ${code} was not`,
+  }));
+  if (!first) return messages;
+  try {
+    await redeemCoupon(ctx.shop, ctx.locale, agentToken(cartToken), first);
+  } catch (error) {
+    if (!(error instanceof CouponFailedError)) throw error;
+    messages.unshift({ type: 'warning', code: discountCode(error.reason), path: '$.discounts.codes[0]', content: couponReason(error.reason) });
+  }
+  return messages;
+}
+
+/** A create whose every line is refused: no session is made (rolled back), the agent is told why. */
+class NoLinesError extends Error {
+  constructor(readonly messages: UcpMessage[]) {
+    super('No line item can be sold');
+  }
+}
+
+/** Refuses a write to a session that has ended, or to a cart that is no UCP session. */
+async function assertSessionOpen(tx: Transaction, cart: CartRow): Promise<void> {
+  const [row] = await tx.select().from(ucpCheckoutSessions).where(eq(ucpCheckoutSessions.cartId, cart.id));
+  if (!row) throw new NotFoundError('Checkout session not found');
+  if (row.canceledAt) throw new ConflictError('The checkout session is canceled', 'SessionCanceled');
+}
+
+async function viewOf(ctx: UcpContext, id: string, extra: UcpMessage[] = []): Promise<UcpSessionView> {
+  const { shop, locale } = ctx;
+  const db = await getDb();
+  const cart = await findCartRow(db, shop, id);
+  const [row] = cart ? await db.select().from(ucpCheckoutSessions).where(eq(ucpCheckoutSessions.cartId, cart.id)) : [];
+  if (!cart || !row) throw new NotFoundError('Checkout session not found');
+  const state = await loadCartState(db, shop, cart.locale, cart);
+  const sandbox = paymentSandboxEnabled();
+  const open = cart.status === 'open' && !row.canceledAt;
+  const continueUrl = open ? checkoutHandoverUrl(shop, (await checkoutHandover(shop, id)).token, ROUTING) : null;
+  return sessionView({
+    shop, id, state, row: row as UcpSessionRow, sandbox, messages: sessionMessages(state, row, sandbox, extra), continueUrl,
+    productUrl: (slug) => shopUrl(shop, locale, routes.product(slug), ROUTING),
+    imageUrl: (url) => absoluteImageUrl(shop, url),
+  });
+}
+
+/** Create Checkout: a new cart with the lines; 201 with the session, or the refusal when no line can be sold. */
+export async function createCheckoutSession(ctx: UcpContext, input: UcpCheckoutInput): Promise<{ status: 201; body: UcpSessionView } | { status: 200; body: UcpRefusal }> {
+  const token = agentToken(undefined);
+  try {
+    const { messages } = await writeSession(ctx, token, input, true);
+    if (!token.created) throw new Error('The new cart handed out no token');
+    return { status: 201, body: await viewOf(ctx, token.created, messages) };
+  } catch (error) {
+    if (!(error instanceof NoLinesError)) throw error;
+    return {
+      status: 200,
+      body: { ucp: { version: UCP_VERSION, status: 'error' }, messages: error.messages.map((m) => ({ ...m, severity: 'unrecoverable' })), continue_url: shopUrl(ctx.shop, ctx.locale, '/', ROUTING) },
+    };
+  }
+}
+
+/** Get Checkout. */
+export function getCheckoutSession(ctx: UcpContext, id: string): Promise<UcpSessionView> {
+  return viewOf(ctx, id);
+}
+
+/** Update Checkout: replaces the session's lines, buyer and billing address. */
+export async function updateCheckoutSession(ctx: UcpContext, id: string, input: UcpCheckoutInput): Promise<UcpSessionView> {
+  const { cartId, messages } = await writeSession(ctx, agentToken(id), input, false);
+  if (!cartId) throw new NotFoundError('Checkout session not found');
+  return viewOf(ctx, id, messages);
+}
+
+/** Cancel Checkout: the session ends; its cart is kept unordered. A completed or canceled session refuses (409). */
+export async function cancelCheckoutSession(ctx: UcpContext, id: string): Promise<UcpSessionView> {
+  const cartId = await writeCart(ctx.shop, ctx.locale, agentToken(id), { create: false }, async (tx, cart) => {
+    await assertSessionOpen(tx, cart);
+    await tx.update(ucpCheckoutSessions).set({ canceledAt: new Date() }).where(eq(ucpCheckoutSessions.cartId, cart.id));
+  });
+  if (!cartId) throw new NotFoundError('Checkout session not found');
+  return viewOf(ctx, id);
+}
+
+/** The shop's first active sandboxed provider (PayPal express, Amazon Pay): what the sandbox handler pays with. */
+async function sandboxPaymentMethod(shop: Shop) {
+  const db = await getDb();
+  const [method] = await db.select({ id: paymentMethods.id, kind: paymentMethods.kind }).from(paymentMethods)
+    .where(and(eq(paymentMethods.shopId, shop.id), eq(paymentMethods.isActive, true), inArray(paymentMethods.kind, [...REDIRECT_PAYMENT_KINDS])))
+    .orderBy(paymentMethods.position).limit(1);
+  return method ?? null;
+}
+
+/**
+ * Complete Checkout with the sandbox handler's instrument: the cart pays with one of the shop's
+ * sandboxed providers, approved by the sandbox for the exact amount as its page would, then place-order
+ * runs as for a shopper (its transaction takes the stock, or refuses). Without the sandbox (production)
+ * nothing is paid and the session answers why (`payment_handler_unavailable`): no agent orders with a
+ * fake payment. A session completed already answers its one order again.
+ */
+export async function completeCheckoutSession(ctx: UcpContext, id: string, input: UcpCompleteInput): Promise<UcpSessionView> {
+  const { shop } = ctx;
+  const db = await getDb();
+  const cart = await findCartRow(db, shop, id);
+  const [row] = cart ? await db.select().from(ucpCheckoutSessions).where(eq(ucpCheckoutSessions.cartId, cart.id)) : [];
+  if (!cart || !row) throw new NotFoundError('Checkout session not found');
+  if (row.orderId || !paymentSandboxEnabled()) return viewOf(ctx, id);
+  if (row.canceledAt) throw new ConflictError('The checkout session is canceled', 'SessionCanceled');
+  const instrument = selectedInstrument(input.payment);
+  const refused = (code: string, content: string) => viewOf(ctx, id, [{ type: 'error', code, path: '$.payment.instruments[0]', content, severity: 'recoverable' }]);
+  if (instrument?.handler_id !== UCP_SANDBOX_HANDLER_ID) return refused('payment_failed', `Pay with the handler "${UCP_SANDBOX_HANDLER_ID}"`);
+  const method = await sandboxPaymentMethod(shop);
+  if (!method) return refused('payment_failed', 'The shop offers no sandboxed payment method');
+  const billing = instrument.billing_address ? await billingAddressOf(shop, row.buyer, instrument.billing_address) : null;
+  if (billing && !billing.address) return viewOf(ctx, id, billing.messages);
+  let approval: string | undefined;
+  const secret = await getServerSecret();
+  // An ordered cart whose session missed its order (a failure in between) goes straight to place-order, which answers that order.
+  if (cart.status === 'open') await writeCart(shop, cart.locale, agentToken(id), { create: false }, async (tx, locked) => {
+    const chosen = { ...locked, paymentMethodId: method.id, ...(billing?.address ? { billingAddress: billing.address } : {}) };
+    await tx.update(carts).set({ paymentMethodId: chosen.paymentMethodId, billingAddress: chosen.billingAddress }).where(eq(carts.id, locked.id));
+    const state = await loadCartState(tx, shop, locked.locale, chosen);
+    if (sessionMessages(state, row, true).some((message) => message.type === 'error')) return;
+    // The sandbox approves anything: the agent's sandbox instrument stands for the shopper's approval on its page.
+    approval = issuePaymentApproval({
+      k: 'payment-session', shopId: shop.id, cartId: locked.id, paymentMethodId: method.id, kind: method.kind,
+      amount: state.priced.totals.grandTotal, currency: shop.currency, returnUri: '', cancelUri: '', exp: 0,
+    }, secret);
+  });
+  if (cart.status === 'open' && !approval) return viewOf(ctx, id);
+  try {
+    const placed = await placeOrder(shop, cart.locale, agentToken(id), { paymentToken: approval });
+    const orderUrl = new URL(shopUrl(shop, cart.locale, routes.order(placed.orderId), ROUTING));
+    orderUrl.searchParams.set('viewtoken', placed.viewToken);
+    await db.update(ucpCheckoutSessions).set({ orderId: placed.orderId, orderUrl: orderUrl.href }).where(eq(ucpCheckoutSessions.cartId, cart.id));
+  } catch (error) {
+    // Refusals of place-order (stock gone meanwhile, a price changed after approval) are the session's messages.
+    if (!(error instanceof DomainError) || error.status !== 422) throw error;
+    return viewOf(ctx, id, [{ type: 'error', code: error.code === 'LowStockLevel' ? 'out_of_stock' : 'payment_failed', content: error.message, severity: 'recoverable' }]);
+  }
+  return viewOf(ctx, id);
+}

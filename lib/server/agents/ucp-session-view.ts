@@ -1,0 +1,151 @@
+import { ucpPaymentHandlers } from '@/lib/agents/ucp/profile';
+import { UCP_CHECKOUT, UCP_DISCOUNT, UCP_VERSION } from '@/lib/agents/ucp/version';
+import type { CouponFailureCode } from '@/lib/contract/cart';
+import type { ucpCheckoutSessions } from '@/lib/db/schema';
+import type { CartState } from '@/lib/server/cart/cart-payload';
+import { isLineAvailable } from '@/lib/server/cart/price-cart';
+import type { Shop } from '@/lib/server/shop/types';
+
+export type UcpSessionRow = typeof ucpCheckoutSessions.$inferSelect;
+
+type Severity = 'recoverable' | 'requires_buyer_input' | 'unrecoverable';
+
+/**
+ * A message of the UCP checkout: an error (types/message_error.json) keeps the session from completing;
+ * a warning (types/message_warning.json) only informs, as for a discount code that was not applied.
+ */
+export type UcpMessage =
+  | { type: 'error'; code: string; path?: string; content: string; severity: Severity }
+  | { type: 'warning'; code: string; path?: string; content: string };
+
+/** The discount extension's code for a coupon that does not apply (UCP discount, Rejected codes). */
+export function discountCode(reason: CouponFailureCode): string {
+  return reason === 'CouponExpired' ? 'discount_code_expired' : 'discount_code_invalid';
+}
+
+const COUPON_REASONS: Record<CouponFailureCode, string> = {
+  CouponIsEmpty: 'The code is empty',
+  CouponNotFound: 'No such code',
+  CouponExpired: 'The code has expired',
+  LineItemsSubTotalTooSmall: 'The order is below the code\'s minimum',
+  CouponUsageLimitReached: 'The code has been used up',
+};
+
+/** Why a coupon does not apply, for the agent. */
+export const couponReason = (reason: CouponFailureCode) => COUPON_REASONS[reason];
+
+export type UcpStatus = 'incomplete' | 'requires_escalation' | 'ready_for_complete' | 'completed' | 'canceled';
+
+const missing = (path: string, content: string, severity: Severity = 'recoverable'): UcpMessage =>
+  ({ type: 'error', code: 'missing', path, content, severity });
+
+/**
+ * What a session still lacks, in the protocol's words: the checks of the web checkout's place-order
+ * (lib/server/checkout/requirements.ts) as messages with the JSON path the agent fills. Problems the agent
+ * cannot solve through this API (no shipping method, no payment handler) need the shopper: `requires_buyer_input`.
+ */
+export function sessionMessages(state: CartState, row: UcpSessionRow, sandbox: boolean, extra: UcpMessage[] = []): UcpMessage[] {
+  const { contents, priced } = state;
+  const messages: UcpMessage[] = [...extra];
+  if (contents.lines.length === 0) messages.push(missing('$.line_items', 'Add at least one item'));
+  contents.lines.forEach((line, i) => {
+    if (isLineAvailable(line)) return;
+    messages.push(line.isSellable
+      ? { type: 'error', code: 'out_of_stock', path: `$.line_items[${i}].quantity`, content: `Only ${Math.max(line.stockLevel, 0)} of ${line.name} in stock`, severity: 'recoverable' }
+      : { type: 'error', code: 'item_unavailable', path: `$.line_items[${i}]`, content: `${line.name} is no longer available`, severity: 'recoverable' });
+  });
+  if (!row.buyer.email) messages.push(missing('$.buyer.email', 'The buyer\'s e-mail address is required'));
+  if (!contents.cart.billingAddress && !extra.some((m) => m.path?.startsWith('$.payment.instruments[0].billing_address'))) {
+    messages.push(missing('$.payment.instruments[0].billing_address', 'A billing address is required; the goods are delivered to it'));
+  }
+  if (!contents.shippingMethod) messages.push(missing('$.fulfillment', 'The shop has no shipping method for this order', 'requires_buyer_input'));
+  // A coupon on the cart that stopped applying blocks the order (as in the web checkout) until it is removed.
+  for (const reason of priced.couponErrors) {
+    messages.push({ type: 'error', code: discountCode(reason), path: '$.discounts.codes[0]', content: couponReason(reason), severity: 'recoverable' });
+  }
+  if (!priced.totals.withinLimits) messages.push({ type: 'error', code: 'total_too_large', content: 'The order total is too large', severity: 'unrecoverable' });
+  if (!sandbox) {
+    messages.push({
+      type: 'error', code: 'payment_handler_unavailable', path: '$.payment',
+      content: 'This shop takes no payment from agents yet; the buyer completes the purchase at continue_url', severity: 'requires_buyer_input',
+    });
+  }
+  return messages;
+}
+
+/** The status the messages leave (UCP checkout, Status lifecycle). */
+export function sessionStatus(row: UcpSessionRow, messages: UcpMessage[]): UcpStatus {
+  if (row.orderId) return 'completed';
+  if (row.canceledAt) return 'canceled';
+  const errors = messages.filter((m) => m.type === 'error');
+  if (errors.some((m) => m.severity === 'requires_buyer_input')) return 'requires_escalation';
+  return errors.length > 0 ? 'incomplete' : 'ready_for_complete';
+}
+
+export interface SessionViewInput {
+  shop: Shop;
+  id: string;
+  state: CartState;
+  row: UcpSessionRow;
+  sandbox: boolean;
+  messages: UcpMessage[];
+  /** The checkout hand-over link, for sessions that are not over. */
+  continueUrl: string | null;
+  productUrl: (slug: string) => string;
+  imageUrl: (url: string) => string;
+}
+
+/**
+ * A checkout session as UCP answers it (schemas/shopping/checkout.json): the cart's lines and totals in
+ * minor units (prices include VAT: `tax` names the VAT within the total), the buyer, the messages and,
+ * once ordered, the order with its confirmation page.
+ */
+export function sessionView({ shop, id, state, row, sandbox, messages, continueUrl, productUrl, imageUrl }: SessionViewInput) {
+  const { contents, priced } = state;
+  const status = sessionStatus(row, messages);
+  const over = status === 'completed' || status === 'canceled';
+  const totals = [
+    { type: 'subtotal', amount: priced.totals.subtotal },
+    ...(priced.totals.discount > 0 ? [{ type: 'discount', amount: -priced.totals.discount }] : []),
+    ...(contents.shippingMethod ? [{ type: 'fulfillment', display_text: contents.shippingMethod.name, amount: priced.totals.shipping }] : []),
+    ...(priced.totals.paymentFee > 0 ? [{ type: 'fee', display_text: contents.paymentMethod?.name ?? 'Payment fee', amount: priced.totals.paymentFee }] : []),
+    { type: 'tax', display_text: 'Included VAT', amount: priced.totals.tax },
+    { type: 'total', amount: priced.totals.grandTotal },
+  ];
+  return {
+    ucp: {
+      version: UCP_VERSION,
+      capabilities: { [UCP_CHECKOUT]: [{ version: UCP_VERSION }], [UCP_DISCOUNT]: [{ version: UCP_VERSION }] },
+      payment_handlers: ucpPaymentHandlers(sandbox),
+    },
+    id,
+    status,
+    currency: shop.currency,
+    line_items: contents.lines.map((line, i) => {
+      const amount = priced.totals.lines[i]?.totalAmount ?? 0;
+      return {
+        id: line.lineItemId,
+        item: {
+          id: line.productId, title: line.name, price: priced.totals.lines[i]?.unitPriceAmount ?? line.basePriceAmount,
+          ...(line.image ? { image_url: imageUrl(line.image.url) } : {}),
+        },
+        quantity: line.quantity,
+        totals: [{ type: 'subtotal', amount }, { type: 'total', amount }],
+        url: productUrl(line.slug),
+      };
+    }),
+    buyer: row.buyer,
+    discounts: {
+      codes: contents.coupon ? [contents.coupon.code] : [],
+      applied: contents.coupon && priced.totals.discount > 0
+        ? [{ code: contents.coupon.code, title: contents.coupon.campaignName, amount: priced.totals.discount, method: 'across' as const }] : [],
+    },
+    totals,
+    messages: over ? [] : messages,
+    links: [],
+    ...(continueUrl && !over ? { continue_url: continueUrl } : {}),
+    ...(row.orderId && row.orderUrl ? { order: { id: row.orderId, permalink_url: row.orderUrl } } : {}),
+  };
+}
+
+export type UcpSessionView = ReturnType<typeof sessionView>;
