@@ -1,6 +1,7 @@
 // Recently viewed (issue 33 item 3): kept in the browser only, shown under products and the cart without
 // moving the page, and gone once the shopper declines cookies.
 import { DEMO } from '@/lib/db/seed/demo';
+import { RECENTLY_VIEWED_PREFIX } from '@/lib/recently-viewed';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
 
 // A development server compiles each page on its first visit.
@@ -14,6 +15,8 @@ test('products viewed are listed under the next product and the cart, and forgot
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recent).toHaveCount(0);
+  // The view is noted once the page's script has run (the heading is in the server's HTML before that).
+  await expect.poll(() => page.evaluate((prefix) => Object.keys(window.localStorage).some((key) => key.startsWith(prefix)), RECENTLY_VIEWED_PREFIX)).toBe(true);
 
   await gotoAndExpectStatus(page, `/p/${mug.slug.en}`, 200);
   await expect(recent.getByRole('link', { name: 'Nordic Grey Scarf' })).toHaveAttribute('href', `/p/${lowStock.slug.en}`);
