@@ -2,22 +2,15 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { MarketPayload, MarketPricePayload, TaxRatePayload } from '@/lib/contract/markets';
 import { getDb, type Executor } from '@/lib/db';
 import { countries, marketPrices, markets, products, taxRates } from '@/lib/db/schema';
-import { RATE_SCALE, type RoundingRule } from '@/lib/pricing/conversion';
+import { RATE_SCALE } from '@/lib/pricing/conversion';
 import type { TaxClass } from '@/lib/pricing/vat';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { loadMarkets } from './load-markets';
 import type { Market } from './types';
 
-/** What an owner sets of a market. */
-export interface MarketSettings {
-  name: string;
-  countries: string[];
-  currency: string;
-  exchangeRateMillionths: number;
-  rounding: RoundingRule;
-  pricesIncludeTax: boolean;
-}
+/** What an owner sets of a market: all of it but its id, code and whether it is the primary one. */
+export type MarketSettings = Omit<Market, 'id' | 'code' | 'isPrimary'>;
 
 const toPayload = (market: Market): MarketPayload => ({
   code: market.code, name: market.name, countries: market.countries, currency: market.currency,
