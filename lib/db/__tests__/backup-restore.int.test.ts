@@ -8,6 +8,7 @@ import { migrateDatabase } from '../migrate';
 import { queryRows } from '../rows';
 import { media, shops } from '../schema';
 import { createTestDatabase } from '../testing';
+import { withDatabase } from '../testing/postgres';
 
 // An image's bytes with every byte value: a backup that garbled binary data would show it.
 const BYTES = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
@@ -40,9 +41,7 @@ const server = process.env.DATABASE_URL;
   beforeAll(async () => {
     handle = await createTestDatabase();
     const [row] = await queryRows<{ name: string }>(handle.db, sql`select current_database() as name`);
-    const target = new URL(server!);
-    target.pathname = `/${row!.name}`;
-    url = target.toString();
+    url = withDatabase(server!, row!.name);
   });
   afterAll(() => handle.close());
 

@@ -16,7 +16,8 @@ function migratedTemplateName(): string {
   return `${POSTGRES_TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 12)}`;
 }
 
-function withDatabase(url: string, database: string): string {
+/** The server's address `url` with another database named. */
+export function withDatabase(url: string, database: string): string {
   const target = new URL(url);
   target.pathname = `/${database}`;
   return target.toString();
