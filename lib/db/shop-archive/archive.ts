@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { MIGRATIONS_DIR } from '../migrate';
 import { queryRows } from '../rows';
@@ -45,12 +45,16 @@ async function schemaVersion(): Promise<string> {
 
 const table = (name: string) => sql.identifier(name);
 
-/** The shop's rows of a table, as PostgreSQL's JSON of each. */
-function rowsOf(db: Executor, spec: ArchiveTable, shopId: string): Promise<{ row: Record<string, unknown> }[]> {
-  const where = spec.scope.kind === 'shop' ? sql`t.id = ${shopId}`
+/** The condition on a table's rows (as `t`) that picks the shop's. */
+export function shopRowsOf(spec: ArchiveTable, shopId: string): SQL {
+  return spec.scope.kind === 'shop' ? sql`t.id = ${shopId}`
     : spec.scope.kind === 'shopId' ? sql`t.shop_id = ${shopId}`
       : sql`t.${sql.identifier(spec.scope.column)} in (select id from ${table(spec.scope.parent)} where shop_id = ${shopId})`;
-  return queryRows(db, sql`select to_jsonb(t) as row from ${table(spec.name)} t where ${where}`);
+}
+
+/** The shop's rows of a table, as PostgreSQL's JSON of each. */
+function rowsOf(db: Executor, spec: ArchiveTable, shopId: string): Promise<{ row: Record<string, unknown> }[]> {
+  return queryRows(db, sql`select to_jsonb(t) as row from ${table(spec.name)} t where ${shopRowsOf(spec, shopId)}`);
 }
 
 /** Rows of a table that names its own rows, each after the row it names. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { queryRows } from '@/lib/db/rows';
 import { createSeededTestDatabase, demoShopIds } from '@/lib/testing/seeded-database';
-import { exportShop, importShop, ShopArchiveError } from '../archive';
+import { exportShop, importShop, shopRowsOf, ShopArchiveError } from '../archive';
 import { archiveTables, DERIVED_TABLES } from '../tables';
 
 let handle: DatabaseHandle;
@@ -23,8 +23,7 @@ afterAll(async () => {
 async function fingerprint(shopId: string, withCustomers: boolean): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const spec of archiveTables(withCustomers)) {
-    const where = spec.scope.kind === 'shop' ? sql`t.id = ${shopId}` : spec.scope.kind === 'shopId' ? sql`t.shop_id = ${shopId}`
-      : sql`t.${sql.identifier(spec.scope.column)} in (select id from ${sql.identifier(spec.scope.parent)} where shop_id = ${shopId})`;
+    const where = shopRowsOf(spec, shopId);
     const [row] = await queryRows<{ n: number; hash: string | null }>(handle.db,
       sql`select count(*)::int as n, md5(string_agg(to_jsonb(t)::text, '|' order by to_jsonb(t)::text)) as hash from ${sql.identifier(spec.name)} t where ${where}`);
     out[spec.name] = `${row!.n}:${row!.hash ?? ''}`;
