@@ -52,11 +52,11 @@ WORKDIR /app
 COPY --from=build --chown=root:root /app ./
 COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
 # The code stays root's and read-only to the server; it writes only the embedded database (without
-# DATABASE_URL), Next's optimized images and the upload folder.
-RUN mkdir -p .data .next/cache public/media/uploads && chown node:node .data .next/cache public/media/uploads
+# DATABASE_URL) and Next's optimized images. Uploads go to the database or the bucket (MEDIA_S3_BUCKET).
+RUN mkdir -p .data .next/cache && chown node:node .data .next/cache
 USER node
 EXPOSE 3000
-VOLUME ["/app/.data", "/app/.next/cache", "/app/public/media/uploads"]
+VOLUME ["/app/.data", "/app/.next/cache"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]

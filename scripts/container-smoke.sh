@@ -51,8 +51,8 @@ echo '== runtime stage'
 runtime=$(node "$root/scripts/container/runtime.mjs" "$root/Dockerfile")
 user=$(node -e 'console.log(JSON.parse(process.argv[1]).user)' "$runtime")
 uid=$(id -u "$user" 2>/dev/null || echo 1000)
-mkdir -p "$work/app/.data" "$work/app/.next/cache" "$work/app/public/media/uploads"
-chown "$uid" "$work/app/.data" "$work/app/.next/cache" "$work/app/public/media/uploads"
+mkdir -p "$work/app/.data" "$work/app/.next/cache"
+chown "$uid" "$work/app/.data" "$work/app/.next/cache"
 chmod -R a+rX "$work"
 echo "runtime tree (the image's layers above the base): $(du -sh "$work/app" | cut -f1); node_modules $(du -sh "$work/app/node_modules" | cut -f1), .next $(du -sh "$work/app/.next" | cut -f1)"
 

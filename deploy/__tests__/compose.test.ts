@@ -63,11 +63,11 @@ describe('deploy/compose.yaml', () => {
     for (const key of ['POSTGRES_PASSWORD', 'AUTH_SECRET', 'PUBLIC_URL', 'HTTP_PORT']) expect(example).toMatch(new RegExp(`^${key}=`, 'm'));
   });
 
-  it('keeps data and uploads on volumes: the database\'s, the shared uploads, each instance\'s image cache', () => {
-    expect(Object.keys(compose.volumes).sort()).toEqual(['image-cache-1', 'image-cache-2', 'pgdata', 'uploads']);
+  it('keeps data on volumes: the database\'s (uploads included), each instance\'s image cache', () => {
+    expect(Object.keys(compose.volumes).sort()).toEqual(['image-cache-1', 'image-cache-2', 'pgdata']);
     expect(services.postgres!.volumes).toEqual(['pgdata:/var/lib/postgresql/data']);
     for (const [index, name] of APPS.entries()) {
-      expect(services[name]!.volumes).toEqual(['uploads:/app/public/media/uploads', `image-cache-${index + 1}:/app/.next/cache`]);
+      expect(services[name]!.volumes).toEqual([`image-cache-${index + 1}:/app/.next/cache`]);
     }
   });
 

@@ -17,7 +17,7 @@ export const mediaEndpoints = {
    */
   uploadImage: defineEndpoint({
     method: 'POST', path: '/storage/images/{filename}', outsideApi: true, tag: 'Media', auth: 'owner',
-    errors: [401, 403, 413, 415], successStatus: 201,
+    errors: [401, 403, 413, 415, 503, 507], successStatus: 201,
     summary: 'Stores a jpeg, png or gif image (at most 10 MB) and answers its URL and dimensions.',
     params: z.object({ filename: z.string().min(1).max(200).refine(isStorableText, STORABLE_TEXT_MESSAGE) }),
     response: imageUploadResultSchema,

@@ -1,4 +1,4 @@
-import { DomainError, RateLimitError, ValidationError } from '@/lib/server/errors';
+import { DomainError, RateLimitError, ServiceUnavailableError, ValidationError } from '@/lib/server/errors';
 import type { ErrorBody } from '@/lib/contract/common';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database-outage';
 import { log } from '@/lib/log';
@@ -12,7 +12,7 @@ export function errorResponse(error: unknown, requestId: string): Response {
     const body: ErrorBody = { ...error.details, message: error.message, ...(error.code ? { code: error.code } : {}) };
     if (error instanceof ValidationError) body.errors = error.fields;
     const headers: Record<string, string> = {};
-    if (error instanceof RateLimitError) headers['retry-after'] = String(error.retryAfterSeconds);
+    if (error instanceof RateLimitError || error instanceof ServiceUnavailableError) headers['retry-after'] = String(error.retryAfterSeconds);
     return Response.json(body, { status: error.status, headers });
   }
   if (isDatabaseUnavailable(error)) {

@@ -13,7 +13,8 @@ export const ERROR_RESPONSES: Record<number, { name: string; description: string
   415: { name: 'UnsupportedMediaType', description: 'The body has a content type the endpoint does not accept (JSON bodies need application/json).' },
   422: { name: 'UnprocessableEntity', description: 'Well-formed input that breaks a business rule; the code says which (e.g. LineItemsSubTotalTooSmall).' },
   429: { name: 'TooManyRequests', description: 'Rate limit reached; retry after the number of seconds in the retry-after header.' },
-  503: { name: 'ServiceUnavailable', description: "The shop is closed to shoppers: 'The requested shop is currently closed' (code ShopClosed)." },
+  503: { name: 'ServiceUnavailable', description: "The shop is closed to shoppers: 'The requested shop is currently closed' (code ShopClosed); or, with a retry-after header, a service the request needs (the database, the image bucket) is briefly out of reach (code ServiceUnavailable)." },
+  507: { name: 'InsufficientStorage', description: 'No room is left where uploads are stored (a full database disk, a full bucket); nothing was stored (code InsufficientStorage).' },
 };
 
 const requestIdHeader = { $ref: '#/components/headers/RequestId' };
@@ -63,14 +64,14 @@ export function baseComponents() {
     schemas: { Error: { ...error, description: 'Body of every error answer (spec section 8).' } } as Record<string, JsonSchema>,
     responses: {
       ...Object.fromEntries(Object.entries(ERROR_RESPONSES).map(([status, { name, description }]) => [
-        name, errorResponse(description, status === '429' ? { 'retry-after': { $ref: '#/components/headers/RetryAfter' } } : {}),
+        name, errorResponse(description, status === '429' || status === '503' ? { 'retry-after': { $ref: '#/components/headers/RetryAfter' } } : {}),
       ])),
       InternalServerError: errorResponse("Unexpected failure; the body is { message: 'Internal Server Error' } and never holds details."),
     },
     headers: {
       RequestId: { description: 'Id of this request in the server logs; error notifications show it.', schema: { type: 'string', format: 'uuid' } },
       CsrfToken: { description: "This browser's CSRF token, to send back in the x-csrf-token header of CSRF-protected calls.", schema: { type: 'string' } },
-      RetryAfter: { description: 'Seconds until the rate limit window ends.', schema: { type: 'integer', minimum: 0 } },
+      RetryAfter: { description: 'Seconds to wait before trying again: until the rate limit window ends, or a brief outage is over.', schema: { type: 'integer', minimum: 0 } },
     },
     parameters: {
       ...commonParameters(),

@@ -87,3 +87,17 @@ export class UnsupportedMediaTypeError extends DomainError {
     super(message, 415, 'UnsupportedMediaType');
   }
 }
+
+/** Where uploads are kept has no room left (a full disk under the database, a bucket over its quota). */
+export class InsufficientStorageError extends DomainError {
+  constructor(message = 'There is no room left to store the file; nothing was stored. Ask the shop\'s operator to free or add storage.') {
+    super(message, 507, 'InsufficientStorage');
+  }
+}
+
+/** A service the request needs (the bucket that holds images) could not be reached; the same request may succeed later. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string, readonly retryAfterSeconds = 5) {
+    super(message, 503, 'ServiceUnavailable');
+  }
+}

@@ -1,12 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getMedia } from '../../media/[id]/[filename]/route';
 import { signInOwners, type OwnerHeaders } from '../../api/v2/pages/__tests__/owner-session';
-import { POST as upload } from '../images/[filename]/route';
-
-interface Uploaded { relativeDownloadUrl: string; width: number; height: number; metadata: { contentType: string; byteSize: number; originalFilename: string } }
-type Answer = Uploaded & { message?: string; code?: string };
+import { gif, jpeg, png, uploadImage } from './upload-helpers';
 
 let handle: DatabaseHandle;
 let owner: OwnerHeaders;
@@ -16,19 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
-const png = (width: number, height: number, tail = 16) => Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...u32(13), ...Buffer.from('IHDR'), ...u32(width), ...u32(height), 8, 6, 0, 0, 0,
-  ...new Array<number>(tail).fill(0),
-]);
-const gif = (width: number, height: number) => Uint8Array.from([...Buffer.from('GIF89a'), width & 255, width >> 8, height & 255, height >> 8, 0, 0, 0, 0x3b]);
-const jpeg = (width: number, height: number) => Uint8Array.from([
-  0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0,
-  0xff, 0xc0, 0, 11, 8, height >> 8, height & 255, width >> 8, width & 255, 1, 1, 0x11, 0, 0xff, 0xd9,
-]);
+const send = (filename: string, body: unknown, headers: Record<string, string> = owner.demo) => uploadImage(filename, body, headers);
 
-const send = (filename: string, body: unknown, headers: Record<string, string> = owner.demo) =>
-  callRoute<Answer>(upload, { method: 'POST', url: `/storage/images/${encodeURIComponent(filename)}?shop=demo`, params: { filename }, body, headers });
 function multipart(files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}): { body: Uint8Array; type: string } {
   const boundary = '----vitrine-test-boundary';
   const parts: Buffer[] = [];
@@ -106,5 +92,28 @@ describe('POST /storage/images/{filename}', () => {
     expect((await send('anon.png', png(1, 1), {})).status).toBe(401);
     expect((await send('foreign.png', png(1, 1), owner.beyond)).status).toBe(403);
     expect((await send('bad\u0000name.png', png(1, 1))).status).toBe(400);
+  });
+
+  it('answers 507 while the database\'s disk is full, stores nothing, and keeps serving the images it has', async () => {
+    const before = await send('kept.png', png(3, 3));
+    const countMedia = async () => (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from media`)).rows[0]!.n;
+    const stored = await countMedia();
+    // What PostgreSQL answers when a write finds no room on its disk (SQLSTATE 53100), raised for media alone.
+    await handle.db.execute(sql.raw(`create function media_disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`));
+    await handle.db.execute(sql.raw('create trigger media_disk_full before insert on media for each row execute function media_disk_full()'));
+    try {
+      const refused = await send('full.png', png(2, 2));
+      expect(refused.status).toBe(507);
+      expect(refused.json).toMatchObject({ code: 'InsufficientStorage', message: expect.stringMatching(/no room left.*nothing was stored/i) });
+      expect(await countMedia()).toBe(stored);
+      const [, id] = /^\/media\/([0-9a-f-]{36})\//.exec(before.json.relativeDownloadUrl)!;
+      const served = await getMedia(new Request(`http://localhost${before.json.relativeDownloadUrl}`), { params: Promise.resolve({ id: id!, filename: 'kept.png' }) });
+      expect(served.status).toBe(200);
+    } finally {
+      await handle.db.execute(sql.raw('drop trigger media_disk_full on media'));
+      await handle.db.execute(sql.raw('drop function media_disk_full()'));
+    }
+    expect((await send('room-again.png', png(2, 2))).status).toBe(201);
   });
 });

@@ -30,7 +30,7 @@ async function fill(handle: DatabaseHandle) {
 
 async function imageOf(handle: DatabaseHandle, shopId: string) {
   const [row] = await handle.db.select({ data: media.data }).from(media).where(eq(media.shopId, shopId));
-  return row ? Buffer.from(row.data) : null;
+  return row?.data ? Buffer.from(row.data) : null;
 }
 
 const server = process.env.DATABASE_URL;

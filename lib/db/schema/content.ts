@@ -80,7 +80,11 @@ export const navigationItems = pgTable('navigation_items', {
   check('navigation_items_footer_flat', sql`${t.menu} = 'main' or ${t.parentId} is null`),
 ]);
 
-/** Uploaded and generated images, stored in the database so that any instance can serve them. */
+/**
+ * Uploaded and generated images, where every instance can serve them: their bytes in the database
+ * (`data`), or, for uploads while the deployment has a bucket (MEDIA_S3_BUCKET), in that bucket under
+ * `object_key`. Exactly one of the two is set.
+ */
 export const media = pgTable('media', {
   id: id(),
   shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
@@ -89,12 +93,14 @@ export const media = pgTable('media', {
   byteSize: integer('byte_size').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
-  data: bytea('data').notNull(),
+  data: bytea('data'),
+  objectKey: text('object_key'),
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   ...timestamps(),
 }, (t) => [
   index('media_shop_idx').on(t.shopId),
   check('media_content_type', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'image/webp')`),
+  check('media_one_place', sql`(${t.data} is null) <> (${t.objectKey} is null)`),
 ]);
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {

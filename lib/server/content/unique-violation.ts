@@ -1,12 +1,9 @@
+import { hasSqlState } from '@/lib/db/errors';
 import { ConflictError } from '@/lib/server/errors';
 
 /** Whether a database error is a unique-constraint violation (SQLSTATE 23505), whichever driver raised it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return hasSqlState(error, '23505');
 }
 
 /**
