@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,17 +10,10 @@ export interface S3Server {
   stop(): Promise<void>;
 }
 
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
-
 /** Starts s3rver on a free port with one empty bucket. */
 export async function startS3Server(bucket = 'vitrine-media'): Promise<S3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'vitrine-s3-'));
-  // s3rver publishes no types; its constructor and run/close are all the tests use.
-  const { default: S3rver } = (await import('s3rver')) as unknown as { default: S3rverClass };
+  const { default: S3rver } = await import('s3rver');
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   let running = true;

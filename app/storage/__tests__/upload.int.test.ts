@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
+import { media } from '@/lib/db/schema';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getMedia } from '../../media/[id]/[filename]/route';
 import { signInOwners, type OwnerHeaders } from '../../api/v2/pages/__tests__/owner-session';
@@ -96,7 +97,7 @@ describe('POST /storage/images/{filename}', () => {
 
   it('answers 507 while the database\'s disk is full, stores nothing, and keeps serving the images it has', async () => {
     const before = await send('kept.png', png(3, 3));
-    const countMedia = async () => (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from media`)).rows[0]!.n;
+    const countMedia = async () => (await handle.db.select({ id: media.id }).from(media)).length;
     const stored = await countMedia();
     // What PostgreSQL answers when a write finds no room on its disk (SQLSTATE 53100), raised for media alone.
     await handle.db.execute(sql.raw(`create function media_disk_full() returns trigger language plpgsql as $$
