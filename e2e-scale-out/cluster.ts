@@ -46,7 +46,11 @@ export interface Cluster {
   start(name: InstanceName): Promise<void>;
   /** SIGTERM: the instance finishes what it started and exits; resolves with its exit code. */
   stop(name: InstanceName): Promise<number | null>;
+  /** SIGKILL: the instance dies at once, with whatever it had in hand (a crash, an OOM kill). */
+  kill(name: InstanceName): Promise<void>;
   stopRedis(): Promise<void>;
+  /** FLUSHALL: every cached page, cache tag and rate limit counter gone at once. */
+  flushRedis(): void;
   startRedis(): Promise<void>;
   close(): Promise<void>;
 }
@@ -126,8 +130,13 @@ export async function startCluster({ distDir }: { distDir?: string } = {}): Prom
     databaseUrl: databaseUrl(),
     start,
     stop: (name) => stopChild(name),
+    kill: async (name) => { await stopChild(name, 'SIGKILL'); },
     stopRedis: async () => { await stopChild('redis', 'SIGKILL'); },
     startRedis,
+    flushRedis: () => {
+      const flushed = spawnSync('redis-cli', ['-p', String(PORTS.redis), 'flushall']);
+      if (flushed.stdout?.toString().trim() !== 'OK') throw new Error(`redis-cli flushall: ${flushed.stderr?.toString()}`);
+    },
     close: async () => {
       await Promise.all([...children.keys()].map((name) => stopChild(name)));
       rmSync(work, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEMO } from '../lib/db/seed/demo';
 import { PORTS, startCluster, url, type Cluster } from './cluster';
 
@@ -39,17 +39,32 @@ export async function msUntilServed(request: APIRequestContext, port: number, pa
   }
 }
 
-/** A demo shopper's cart (one of the product, the mug unless said) taken to a placed order, each request through the next of `ports` in turn. */
+/** The balancer's answers when the instance it had chosen died under the request (a write is not retried). */
+const GATEWAY_FAILURES = [502, 503];
+
+/**
+ * A demo shopper's cart (one of the product, the mug unless said) taken to a placed order, each request
+ * through the next of `ports` in turn. `tryAgain`: like a shopper who presses again, a request that
+ * failed at the balancer (502 or 503, or a connection it closed: HAProxy closes the client's connection
+ * when the instance closed a reused one without answering) is sent once more.
+ */
 export async function placeOrder(
-  request: APIRequestContext, ports: number[], productSlug: string = DEMO.products.mug.slug.en,
+  request: APIRequestContext, ports: number[], productSlug: string = DEMO.products.mug.slug.en, { tryAgain = false } = {},
 ): Promise<{ status: number; orderNumber?: string }> {
   let turn = 0;
   const next = (pathname: string) => url(ports[turn++ % ports.length]!, pathname);
-  const product = (await (await request.get(next(`/api/v2/products/${productSlug}?shop=demo`))).json()) as { productId: string };
-  const csrf = (await request.get(next('/api/v2/cart?shop=demo'))).headers()['x-csrf-token']!;
+  const send = async (attempt: () => Promise<APIResponse>) => {
+    const response = await attempt().catch((error: unknown) => {
+      if (tryAgain) return null;
+      throw error;
+    });
+    return response && !(tryAgain && GATEWAY_FAILURES.includes(response.status())) ? response : attempt();
+  };
+  const product = (await (await send(() => request.get(next(`/api/v2/products/${productSlug}?shop=demo`)))).json()) as { productId: string };
+  const csrf = (await send(() => request.get(next('/api/v2/cart?shop=demo')))).headers()['x-csrf-token']!;
   const headers = { 'x-csrf-token': csrf };
   const write = async (pathname: string, data: object) => {
-    const response = await request.post(next(`/api/v2/cart${pathname}?shop=demo`), { data, headers });
+    const response = await send(() => request.post(next(`/api/v2/cart${pathname}?shop=demo`), { data, headers }));
     expect(response.status(), `${pathname}: ${await response.text()}`).toBeLessThan(300);
     return response;
   };
@@ -57,11 +72,12 @@ export async function placeOrder(
   await write('/billing-address', { billingAddress: {
     firstName: 'Erika', lastName: 'Mustermann', street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE', emailAddress: 'erika@example.test',
   } });
-  const shipping = (await (await request.get(next('/api/v2/cart/shipping-methods?shop=demo'))).json()) as { id: string }[];
+  const shipping = (await (await send(() => request.get(next('/api/v2/cart/shipping-methods?shop=demo')))).json()) as { id: string }[];
   await write('/shipping-method', { shippingMethod: shipping[0]!.id });
-  const payment = (await (await request.get(next('/api/v2/cart/payment-methods?shop=demo'))).json()) as { id: string; needsRedirect: boolean }[];
+  const payment = (await (await send(() => request.get(next('/api/v2/cart/payment-methods?shop=demo')))).json()) as { id: string; needsRedirect: boolean }[];
   await write('/payment-method', { paymentMethod: payment.find((method) => !method.needsRedirect)!.id });
-  const placed = await request.post(next('/api/v2/cart/place-order?shop=demo'), { data: {}, headers });
+  // Placing an order is idempotent per cart: sent again, it answers the cart's order, never a second one.
+  const placed = await send(() => request.post(next('/api/v2/cart/place-order?shop=demo'), { data: {}, headers }));
   const body = placed.ok() ? (await placed.json()) as { orderNumber: string } : null;
   return { status: placed.status(), orderNumber: body?.orderNumber };
 }

@@ -168,6 +168,56 @@ test('an instance stopped with SIGTERM under a bounded load loses no request tha
   await cluster.start('a');
 });
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const countOrders = async (databaseUrl: string) => {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+  await db.end();
+  return rows[0]!.n;
+};
+
+test('an instance killed with SIGKILL under a bounded load: every read answered by the other one, every order placed once', async ({ cluster }) => {
+  const before = await countOrders(cluster.databaseUrl);
+  const shoppers = await Promise.all(Array.from({ length: 4 }, () => requests.newContext()));
+  const killAfter = delay(1000).then(() => cluster.kill('a'));
+  const [load, orders] = await Promise.all([
+    boundedLoad(PORTS.balancer, PAGES, 6, killAfter.then(() => delay(3000))),
+    Promise.all(shoppers.map(async (shopper, index) => {
+      await delay(300 * index);
+      return placeOrder(shopper, [PORTS.balancer], undefined, { tryAgain: true });
+    })),
+  ]);
+  // The reads the dead instance had in hand, and those sent to it before its health check failed, were
+  // retried on the other one; a shopper's write it had in hand failed once and was sent again.
+  expect(load.failures).toEqual([]);
+  expect(load.statuses['200']).toBeGreaterThan(6);
+  expect(orders.map(({ status }) => status)).toEqual([201, 201, 201, 201]);
+  expect(new Set(orders.map(({ orderNumber }) => orderNumber)).size).toBe(4);
+  expect(await countOrders(cluster.databaseUrl)).toBe(before + 4);
+  await Promise.all(shoppers.map((shopper) => shopper.dispose()));
+  await cluster.start('a');
+});
+
+test('Redis flushed under a bounded load: no answer fails, the pages are cached again and a change is still fresh within 1 s', async ({ cluster, request }) => {
+  const flushed = delay(1000).then(() => cluster.flushRedis());
+  const { failures, statuses } = await boundedLoad(PORTS.balancer, PAGES, 6, flushed.then(() => delay(3000)));
+  expect(failures).toEqual([]);
+  // More than one answer per caller: the load went on through the flush.
+  expect(statuses['200']).toBeGreaterThan(6);
+  // The flushed cache fills again: the second request of a page after the flush is a hit on both instances.
+  for (const port of [PORTS.a, PORTS.b]) {
+    await request.get(url(port, HOME));
+    expect((await request.get(url(port, HOME))).headers()['x-nextjs-cache']).toBe('HIT');
+  }
+  const token = await ownerToken(request);
+  const title = `Flushed ${Date.now()}`;
+  const since = Date.now();
+  await setShopTitle(request, token, title, PORTS.a);
+  expect(await msUntilServed(request, PORTS.b, HOME, title, since)).toBeLessThan(1000);
+  await setShopTitle(request, token, DEMO.shops.demo.title, PORTS.a);
+});
+
 test.describe('a database replaced under the running pair', () => {
   /** Runs one of the repository's scripts on the cluster's database, as an operator would. */
   const runScript = (cluster: { databaseUrl: string }, script: string, args: string[] = []) => {
