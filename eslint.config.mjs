@@ -69,9 +69,9 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   // Playwright fixtures hand values on through a callback named `use`, which
-  // the React hooks rule mistakes for React's `use()`; e2e/ and e2e-scale-out/ have no React.
+  // the React hooks rule mistakes for React's `use()`; e2e/, e2e-scale-out/ and e2e-faults/ have no React.
   {
-    files: ['e2e/**', 'e2e-scale-out/**'],
+    files: ['e2e/**', 'e2e-scale-out/**', 'e2e-faults/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   // Layers. A file gets the options of the last block that matches it, so each block lists everything

@@ -12,8 +12,8 @@ import nextJest from 'next/jest.js';
 // the CSS/image/font mocks and the tsconfig `paths` it knows about.
 const createJestConfig = nextJest({ dir: './' });
 
-// Folders that never hold Jest tests (Playwright specs live in e2e/ and e2e-scale-out/).
-const ignored = ['/node_modules/', '/.next/', '/.data/', '<rootDir>/e2e/', '<rootDir>/e2e-scale-out/'];
+// Folders that never hold Jest tests (Playwright specs live in e2e/, e2e-scale-out/ and e2e-faults/).
+const ignored = ['/node_modules/', '/.next/', '/.data/', '<rootDir>/e2e/', '<rootDir>/e2e-scale-out/', '<rootDir>/e2e-faults/'];
 
 const base = createJestConfig({
   moduleNameMapper: {
