@@ -8,15 +8,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { SERVER_ARGS } from '../lib/testing/server-command';
+import { startDatabaseProxy } from './database-proxy';
 import { answersWith, waitFor } from '../lib/testing/wait-for';
 
-export const PORTS = { balancer: 3300, a: 3301, b: 3302, varnish: 3310, purge: 3311, redis: 6391 } as const;
+export const PORTS = { balancer: 3300, a: 3301, b: 3302, varnish: 3310, purge: 3311, database: 3320, redis: 6391 } as const;
 export type InstanceName = 'a' | 'b';
 
 const ROOT = process.cwd();
 const ADMIN_URL = process.env.SCALE_OUT_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'vitrine_scale_out';
 const databaseUrl = () => { const url = new URL(ADMIN_URL); url.pathname = `/${DATABASE}`; return url.toString(); };
+/** The database as the instances reach it: through the cluster's proxy, which a test can cut. */
+const proxiedDatabaseUrl = () => { const url = new URL(databaseUrl()); url.hostname = '127.0.0.1'; url.port = String(PORTS.database); return url.toString(); };
 
 export const url = (port: number, pathname = '/') => `http://127.0.0.1:${port}${pathname}`;
 
@@ -43,6 +46,9 @@ export interface Cluster {
   /** Environment of the instances, for a test that starts one again. */
   env: NodeJS.ProcessEnv;
   databaseUrl: string;
+  /** PostgreSQL out of the instances' reach (a restart, a failover), until `restoreDatabase()`. */
+  cutDatabase(): Promise<void>;
+  restoreDatabase(): Promise<void>;
   start(name: InstanceName): Promise<void>;
   /** SIGTERM: the instance finishes what it started and exits; resolves with its exit code. */
   stop(name: InstanceName): Promise<number | null>;
@@ -88,11 +94,14 @@ export async function startCluster({ distDir }: { distDir?: string } = {}): Prom
   };
   await startRedis();
 
+  const target = new URL(databaseUrl());
+  const database = await startDatabaseProxy(PORTS.database, { host: target.hostname, port: Number(target.port || 5432) });
+
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: databaseUrl(),
+    DATABASE_URL: proxiedDatabaseUrl(),
     DATABASE_POOL_SIZE: '5',
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
     // Varnish, then HAProxy append to X-Forwarded-For: the client is the entry two places from the right.
@@ -128,6 +137,8 @@ export async function startCluster({ distDir }: { distDir?: string } = {}): Prom
   return {
     env,
     databaseUrl: databaseUrl(),
+    cutDatabase: () => database.cut(),
+    restoreDatabase: () => database.restore(),
     start,
     stop: (name) => stopChild(name),
     kill: async (name) => { await stopChild(name, 'SIGKILL'); },
@@ -139,6 +150,7 @@ export async function startCluster({ distDir }: { distDir?: string } = {}): Prom
     },
     close: async () => {
       await Promise.all([...children.keys()].map((name) => stopChild(name)));
+      await database.close();
       rmSync(work, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@ import { request as requests, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
 import { DEMO } from '../lib/db/seed/demo';
 import { CHANGES } from '../lib/server/cache-tags';
-import { boundedLoad, expect, forwardedFor, msUntilServed, ownerToken, placeOrder, PORTS, setShopTitle, test, url } from './fixtures';
+import { boundedLoad, expect, forwardedFor, msUntilServed, ownerToken, placeOrder, PORTS, RefusedStep, setShopTitle, test, url } from './fixtures';
 
 const HOME = '/';
 const PAGES = ['/', `/c/${DEMO.categories.clothing.en}`, `/p/${DEMO.products.mug.slug.en}`, '/de/', '/api/v2/shop?shop=demo'];
@@ -197,6 +197,62 @@ test('an instance killed with SIGKILL under a bounded load: every read answered 
   expect(await countOrders(cluster.databaseUrl)).toBe(before + 4);
   await Promise.all(shoppers.map((shopper) => shopper.dispose()));
   await cluster.start('a');
+});
+
+test('PostgreSQL out of reach for 3 s under shoppers: cached pages serve, orders placed once or refused with 503, stock right, recovery without a restart', async ({ cluster, request }) => {
+  const db = new Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  const mugStock = async () => (await db.query<{ n: number }>(
+    "SELECT p.stock_level AS n FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.slug = 'demo' AND p.sku = $1", [DEMO.products.mug.sku])).rows[0]!.n;
+  const [ordersBefore, stockBefore] = [await countOrders(cluster.databaseUrl), await mugStock()];
+  await request.get(url(PORTS.balancer, HOME));
+  await request.get(url(PORTS.balancer, HOME));
+
+  const refusals: number[] = [];
+  // Each shopper from an address of their own, as in life: the tries again stay under the cart's rate limits.
+  const shoppers = await Promise.all(Array.from({ length: 4 }, (_, index) => requests.newContext({ extraHTTPHeaders: forwardedFor(`198.51.100.${20 + index}`) })));
+  const outage = delay(300).then(() => cluster.cutDatabase());
+  const orders = Promise.all(shoppers.map(async (shopper) => {
+    // A shopper who is refused tries again a little later, until the order is placed.
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+      const placed = await placeOrder(shopper, [PORTS.balancer]).catch((error: unknown) => {
+        if (!(error instanceof RefusedStep)) throw error;
+        return { status: error.status, orderNumber: undefined };
+      });
+      if (placed.status === 201) return placed;
+      refusals.push(placed.status);
+      await delay(500);
+    }
+    throw new Error('no order placed within 30 s');
+  }));
+  await outage;
+  try {
+    const home = await request.get(url(PORTS.balancer, HOME));
+    expect(home.status(), 'the cached home page during the outage').toBe(200);
+    const api = await request.get(url(PORTS.a, `/api/v2/products?shop=demo&q=outage${Date.now()}`));
+    expect(api.status()).toBe(503);
+    expect(api.headers()['retry-after']).toBe('5');
+    await expect.poll(async () => (await request.get(url(PORTS.a, '/api/health/ready'))).status()).toBe(503);
+    await delay(2500);
+  } finally {
+    await cluster.restoreDatabase();
+  }
+  for (const port of [PORTS.a, PORTS.b]) {
+    await expect.poll(async () => (await request.get(url(port, '/api/health/ready'))).status(), { timeout: 15_000 }).toBe(200);
+  }
+  const placed = await orders;
+  expect(placed.map(({ status }) => status)).toEqual([201, 201, 201, 201]);
+  // Every refusal was the outage's 503, never a fault.
+  expect(refusals.filter((status) => status !== 503)).toEqual([]);
+  const { rows } = await db.query<{ lines: number; quantity: number }>(
+    `SELECT count(l.*)::int AS lines, coalesce(sum(l.quantity), 0)::int AS quantity FROM orders o JOIN order_line_items l ON l.order_id = o.id
+     WHERE o.order_number = ANY($1) GROUP BY o.id`, [placed.map(({ orderNumber }) => orderNumber)]);
+  expect(rows).toHaveLength(4);
+  expect(await countOrders(cluster.databaseUrl)).toBe(ordersBefore + 4);
+  // No stock lost or taken twice: what left the shelf is what the orders hold.
+  expect(stockBefore - await mugStock()).toBe(rows.reduce((sum, row) => sum + row.quantity, 0));
+  await db.end();
+  await Promise.all(shoppers.map((shopper) => shopper.dispose()));
 });
 
 test('Redis flushed under a bounded load: no answer fails, the pages are cached again and a change is still fresh within 1 s', async ({ cluster, request }) => {

@@ -97,7 +97,13 @@ function noteRejections<T extends object>(target: T, method: keyof T): void {
 function notePoolOutages(pool: Pool): void {
   noteRejections(pool, 'query');
   noteRejections(pool, 'connect');
-  pool.on('connect', (client) => noteRejections(client, 'query'));
+  pool.on('connect', (client) => {
+    noteRejections(client, 'query');
+    // A connection that dies while checked out but between queries (a transaction's client waiting on
+    // the app) emits 'error' on the client, not the pool: unheard, that is an uncaught exception. Its
+    // next query fails and answers the request; here it is only logged.
+    client.on('error', (error) => log.warn({ err: error }, 'PostgreSQL: a connection in use failed'));
+  });
 }
 
 /** Opens the database the environment names: `DATABASE_URL`, else PGlite under `PGLITE_DIR`. */

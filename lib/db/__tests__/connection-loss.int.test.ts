@@ -48,3 +48,29 @@ onServer('a request whose connection is terminated mid-query', () => {
     expect(after.failed()).toBe(false);
   });
 });
+
+onServer('a connection terminated inside a transaction, between its queries', () => {
+  beforeAll(async () => { handle = await createTestDatabase(); });
+  afterAll(() => handle.close());
+
+  it('fails the transaction\'s next query, not the process (no uncaught exception)', async () => {
+    const uncaught: unknown[] = [];
+    const note = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', note);
+    try {
+      const outcome = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // The client is checked out and idle: the server ends it now, as a restart does.
+        while ((await terminateConnections()) === 0) await new Promise((resolve) => setImmediate(resolve));
+        // Time for the socket's close to reach the client (milliseconds; without a listener its 'error' is
+        // uncaught here within about 300 ms), bounded at 1 s.
+        for (let i = 0; i < 100 && uncaught.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(outcome).rejects.toThrow();
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', note);
+    }
+  });
+});
