@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { carts, orders } from './checkout';
 import { shops } from './shops';
 
@@ -28,7 +28,7 @@ export const ucpCheckoutSessions = pgTable('ucp_checkout_sessions', {
 /**
  * A UCP write's Idempotency-Key (per shop) with a hash of its request and, once answered, the answer:
  * a replay answers it again, another request under the key is refused. A row without an answer is a
- * request still running.
+ * request still running. Keys past their retention are pruned by their age (created_at, indexed).
  */
 export const ucpIdempotencyKeys = pgTable('ucp_idempotency_keys', {
   shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
@@ -37,4 +37,4 @@ export const ucpIdempotencyKeys = pgTable('ucp_idempotency_keys', {
   responseStatus: integer('response_status'),
   responseBody: jsonb('response_body'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.shopId, t.key] })]);
+}, (t) => [primaryKey({ columns: [t.shopId, t.key] }), index('ucp_idempotency_keys_created_idx').on(t.createdAt)]);

@@ -1,0 +1,1 @@
+CREATE INDEX "ucp_idempotency_keys_created_idx" ON "ucp_idempotency_keys" USING btree ("created_at");
