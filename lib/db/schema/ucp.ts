@@ -10,6 +10,19 @@ export interface UcpBuyer {
   phone_number?: string;
 }
 
+/** A postal address as UCP names its fields (types/postal_address.json): a destination as an agent gave it. */
+export interface UcpAddress {
+  street_address?: string;
+  extended_address?: string;
+  address_locality?: string;
+  address_region?: string;
+  address_country?: string;
+  postal_code?: string;
+  first_name?: string;
+  last_name?: string;
+  phone_number?: string;
+}
+
 /**
  * A UCP checkout session: an agent's cart (one session per cart), what the cart has no column for (the
  * buyer as the agent gave it) and how the session ended: canceled, or the order it became.
@@ -18,6 +31,11 @@ export const ucpCheckoutSessions = pgTable('ucp_checkout_sessions', {
   cartId: uuid('cart_id').primaryKey().references(() => carts.id, { onDelete: 'cascade' }),
   shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   buyer: jsonb('buyer').$type<UcpBuyer>().notNull().default({}),
+  /**
+   * The fulfillment destination the agent named, as it named it (null: none, the goods go to the billing
+   * address). Kept to answer it back, and so a destination the shop refused stays an error until replaced.
+   */
+  destination: jsonb('destination').$type<UcpAddress>(),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
   /** The order's address for the buyer, with its view token: answered again on every read of the session. */

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { ucpValidators } from '@/lib/agents/ucp/__tests__/ucp-schemas';
+import { UCP_SANDBOX_HANDLER_ID } from '@/lib/agents/ucp/version';
+import { callRoute, type RouteResult } from '@/lib/testing/call-route';
+import { POST as lookupRoute } from '../catalog/lookup/route';
+import { POST as searchRoute } from '../catalog/search/route';
+import { POST as cancelRoute } from '../checkout-sessions/[id]/cancel/route';
+import { POST as completeRoute } from '../checkout-sessions/[id]/complete/route';
+import { GET as getRoute, PUT as updateRoute } from '../checkout-sessions/[id]/route';
+import { POST as createRoute } from '../checkout-sessions/route';
+import { GET as orderRoute } from '../orders/[id]/route';
+
+/** Calls of the UCP REST endpoints as an agent makes them, for the data tests of app/api/ucp. */
+
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Handler = Parameters<typeof callRoute>[0];
+/** The session routes take their `id` as Next hands it. */
+export const route = (handler: unknown) => handler as Handler;
+
+export const BUYER = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' };
+export const BILLING = { street_address: 'Main Street 1', address_locality: 'Berlin', postal_code: '10115', address_country: 'DE' };
+export const SANDBOX_PAYMENT = { instruments: [{ id: 'pay_1', handler_id: UCP_SANDBOX_HANDLER_ID, type: 'sandbox', selected: true, billing_address: BILLING }] };
+
+export interface Call { agent?: string; key?: string | null; address?: string; headers?: Record<string, string> }
+
+export function headersOf({ agent = 'https://agent-a.example/.well-known/ucp', key = randomUUID(), address = '198.51.100.4', headers = {} }: Call) {
+  return { 'ucp-agent': `profile="${agent}"`, ...(key ? { 'idempotency-key': key } : {}), 'x-forwarded-for': address, ...headers };
+}
+
+export const create = (body: unknown, call: Call = {}) =>
+  callRoute<Json>(createRoute, { method: 'POST', url: '/api/ucp/checkout-sessions', body, headers: headersOf(call) });
+export const get = (id: string, call: Call = {}) =>
+  callRoute<Json>(route(getRoute), { url: `/api/ucp/checkout-sessions/${id}`, params: { id }, headers: headersOf({ ...call, key: null }) });
+export const update = (id: string, body: unknown, call: Call = {}) =>
+  callRoute<Json>(route(updateRoute), { method: 'PUT', url: `/api/ucp/checkout-sessions/${id}`, params: { id }, body, headers: headersOf(call) });
+export const complete = (id: string, body: unknown = { payment: SANDBOX_PAYMENT }, call: Call = {}) =>
+  callRoute<Json>(route(completeRoute), { method: 'POST', url: `/api/ucp/checkout-sessions/${id}/complete`, params: { id }, body, headers: headersOf(call) });
+export const cancel = (id: string, call: Call = {}) =>
+  callRoute<Json>(route(cancelRoute), { method: 'POST', url: `/api/ucp/checkout-sessions/${id}/cancel`, params: { id }, headers: headersOf(call) });
+
+const { checkout: validCheckout } = ucpValidators();
+
+/** Every session the endpoint answers fits the published checkout schema. */
+export function session(response: RouteResult<Json>, status = 200): Json {
+  expect({ status: response.status, body: response.json }).toMatchObject({ status });
+  const valid = validCheckout(response.json);
+  expect(validCheckout.errors ?? []).toEqual([]);
+  expect(valid).toBe(true);
+  return response.json;
+}
+
+export const lines = (productId: string, quantity = 1) => [{ item: { id: productId }, quantity }];
+
+export const getOrder = (id: string, call: Call = {}) =>
+  callRoute<Json>(route(orderRoute), { url: `/api/ucp/orders/${encodeURIComponent(id)}`, params: { id }, headers: headersOf({ ...call, key: null }) });
+export const searchCatalog = (body: unknown, call: Call = {}) =>
+  callRoute<Json>(searchRoute, { method: 'POST', url: '/api/ucp/catalog/search', body, headers: headersOf({ ...call, key: null }) });
+export const lookupCatalog = (body: unknown, call: Call = {}) =>
+  callRoute<Json>(lookupRoute, { method: 'POST', url: '/api/ucp/catalog/lookup', body, headers: headersOf({ ...call, key: null }) });
