@@ -38,7 +38,8 @@ export const complete = (id: string, body: unknown = { payment: SANDBOX_PAYMENT 
 export const cancel = (id: string, call: Call = {}) =>
   callRoute<Json>(route(cancelRoute), { method: 'POST', url: `/api/ucp/checkout-sessions/${id}/cancel`, params: { id }, headers: headersOf(call) });
 
-const { checkout: validCheckout } = ucpValidators();
+const validators = ucpValidators();
+const { checkout: validCheckout } = validators;
 
 /** Every session the endpoint answers fits the published checkout schema. */
 export function session(response: RouteResult<Json>, status = 200): Json {
@@ -57,3 +58,13 @@ export const searchCatalog = (body: unknown, call: Call = {}) =>
   callRoute<Json>(searchRoute, { method: 'POST', url: '/api/ucp/catalog/search', body, headers: headersOf({ ...call, key: null }) });
 export const lookupCatalog = (body: unknown, call: Call = {}) =>
   callRoute<Json>(lookupRoute, { method: 'POST', url: '/api/ucp/catalog/lookup', body, headers: headersOf({ ...call, key: null }) });
+
+/** An answer that fits a published schema (`ucpValidators`), with the validator's errors shown when it does not. */
+export function fits(schema: keyof typeof validators, response: RouteResult<Json>): Json {
+  expect({ status: response.status, body: response.json }).toMatchObject({ status: 200 });
+  const validate = validators[schema];
+  const valid = validate(response.json);
+  expect(validate.errors ?? []).toEqual([]);
+  expect(valid).toBe(true);
+  return response.json;
+}

@@ -13,12 +13,12 @@ function jsonFiles(dir: string): string[] {
   });
 }
 
-type Validators = Record<'profile' | 'fulfillmentConfig' | 'checkout' | 'order' | 'catalogSearch' | 'catalogLookup' | 'catalogProduct', ValidateFunction>;
+type Validators = Record<'profile' | 'fulfillmentConfig' | 'checkout' | 'order' | 'errorResponse' | 'catalogSearch' | 'catalogLookup' | 'catalogProduct', ValidateFunction>;
 
 /**
  * Validators for the published UCP schemas (release 2026-04-08, vendored in ../schemas), all loaded so
  * their `$ref`s resolve offline: the business profile (and the fulfillment capability's business config),
- * the checkout response with the extensions the shop declares, the order, and the catalog's answers.
+ * the checkout response with the extensions the shop declares, the order, a business error, and the catalog's answers.
  */
 export function ucpValidators(): Validators {
   // strict off: the schemas carry the protocol's own annotations (`ucp_request`, `name`).
@@ -36,6 +36,7 @@ export function ucpValidators(): Validators {
     profile: `${PROFILE_ID}#/$defs/business_profile`,
     fulfillmentConfig: `${shopping}/fulfillment.json#/$defs/dev.ucp.shopping.fulfillment/business_schema`,
     order: `${shopping}/order.json`,
+    errorResponse: `${shopping}/types/error_response.json`,
     catalogSearch: `${shopping}/catalog_search.json#/$defs/search_response`,
     catalogLookup: `${shopping}/catalog_lookup.json#/$defs/lookup_response`,
     catalogProduct: `${shopping}/catalog_lookup.json#/$defs/get_product_response`,
