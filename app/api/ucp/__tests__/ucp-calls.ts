@@ -21,7 +21,10 @@ export const BUYER = { email: 'ada@example.com', first_name: 'Ada', last_name: '
 export const BILLING = { street_address: 'Main Street 1', address_locality: 'Berlin', postal_code: '10115', address_country: 'DE' };
 export const SANDBOX_PAYMENT = { instruments: [{ id: 'pay_1', handler_id: UCP_SANDBOX_HANDLER_ID, type: 'sandbox', selected: true, billing_address: BILLING }] };
 
-export interface Call { agent?: string; key?: string | null; address?: string; headers?: Record<string, string> }
+/** How a call is made: the agent, its key, the client's address, more headers, and another shop than the default (`?shop=`). */
+export interface Call { agent?: string; key?: string | null; address?: string; headers?: Record<string, string>; shop?: string }
+
+const inShop = (path: string, { shop }: Call) => (shop ? `${path}?shop=${shop}` : path);
 
 export function headersOf({ agent = 'https://agent-a.example/.well-known/ucp', key = randomUUID(), address = '198.51.100.4', headers = {} }: Call) {
   return { 'ucp-agent': `profile="${agent}"`, ...(key ? { 'idempotency-key': key } : {}), 'x-forwarded-for': address, ...headers };
@@ -53,11 +56,11 @@ export function session(response: RouteResult<Json>, status = 200): Json {
 export const lines = (productId: string, quantity = 1) => [{ item: { id: productId }, quantity }];
 
 export const getOrder = (id: string, call: Call = {}) =>
-  callRoute<Json>(route(orderRoute), { url: `/api/ucp/orders/${encodeURIComponent(id)}`, params: { id }, headers: headersOf({ ...call, key: null }) });
+  callRoute<Json>(route(orderRoute), { url: inShop(`/api/ucp/orders/${encodeURIComponent(id)}`, call), params: { id }, headers: headersOf({ ...call, key: null }) });
 export const searchCatalog = (body: unknown, call: Call = {}) =>
-  callRoute<Json>(searchRoute, { method: 'POST', url: '/api/ucp/catalog/search', body, headers: headersOf({ ...call, key: null }) });
+  callRoute<Json>(searchRoute, { method: 'POST', url: inShop('/api/ucp/catalog/search', call), body, headers: headersOf({ ...call, key: null }) });
 export const lookupCatalog = (body: unknown, call: Call = {}) =>
-  callRoute<Json>(lookupRoute, { method: 'POST', url: '/api/ucp/catalog/lookup', body, headers: headersOf({ ...call, key: null }) });
+  callRoute<Json>(lookupRoute, { method: 'POST', url: inShop('/api/ucp/catalog/lookup', call), body, headers: headersOf({ ...call, key: null }) });
 
 /** An answer that fits a published schema (`ucpValidators`), with the validator's errors shown when it does not. */
 export function fits(schema: keyof typeof validators, response: RouteResult<Json>): Json {
