@@ -33,7 +33,7 @@ describe('the vendored UCP checkout schema (with the discount and fulfillment ex
     ['an applied discount without its title', { ...SESSION, discounts: { codes: [], applied: [{ code: 'X', amount: 1 }] } }],
     ['an error message without severity', { ...SESSION, messages: [{ type: 'error', code: 'missing', content: 'x' }] }],
     ['no payment handlers', { ...SESSION, ucp: { version: UCP_VERSION } }],
-    ['a pickup-less method type', { ...SESSION, fulfillment: { methods: [{ ...method, type: 'drone' }] } }],
+    ['an unknown fulfillment method type', { ...SESSION, fulfillment: { methods: [{ ...method, type: 'drone' }] } }],
     ['a fulfillment option without its title', { ...SESSION, fulfillment: { methods: [{ ...method, groups: [{ ...method!.groups[0], options: [{ id: 'x', totals: [] }] }] }] } }],
     ['a destination without its id', { ...SESSION, fulfillment: { methods: [{ ...method, destinations: [{ address_country: 'DE' }] }] } }],
   ])('refuses %s', (_, session) => {
