@@ -119,3 +119,13 @@ export const ucpCatalogLookupInput = z.object({
 
 export type UcpCatalogSearchInput = z.infer<typeof ucpCatalogSearchInput>;
 export type UcpCatalogLookupInput = z.infer<typeof ucpCatalogLookupInput>;
+
+/** Get Product (catalog_lookup.json#/$defs/get_product_request): one product or variant id, with the options chosen so far. */
+export const ucpCatalogProductInput = z.object({
+  id: text(100),
+  selected: z.array(z.object({ name: text(200), label: text(200) })).max(20).optional(),
+  preferences: z.array(text(200)).max(20).optional(),
+  context: catalogContext.optional(),
+});
+
+export type UcpCatalogProductInput = z.infer<typeof ucpCatalogProductInput>;

@@ -3,7 +3,7 @@ import { absoluteImageUrl, shopUrl } from '@/lib/agents/shop-url';
 import { UCP_CATALOG_LOOKUP, UCP_CATALOG_SEARCH, UCP_VERSION } from '@/lib/agents/ucp/version';
 import type { VariantRow } from '@/lib/agents/variant-row';
 import { defaultSearchSort } from '@/lib/catalog/listing';
-import { UCP_CATALOG_PAGE_MAX, UCP_LOOKUP_MAX_IDS, type UcpCatalogLookupInput, type UcpCatalogSearchInput } from '@/lib/contract/ucp';
+import { UCP_CATALOG_PAGE_MAX, UCP_LOOKUP_MAX_IDS, type UcpCatalogLookupInput, type UcpCatalogProductInput, type UcpCatalogSearchInput } from '@/lib/contract/ucp';
 import { getDb } from '@/lib/db';
 import { products } from '@/lib/db/schema';
 import { withFormatted } from '@/lib/money';
@@ -123,18 +123,22 @@ export async function searchUcpCatalog(ctx: UcpContext, input: UcpCatalogSearchI
  * the first) or variant id (with that variant, `exact`); each product once, whatever ids name it.
  * Identifiers that name nothing shoppers can see are `not_found` infos.
  */
-export async function lookupUcpCatalog(ctx: UcpContext, input: UcpCatalogLookupInput) {
-  const ids = [...new Set(input.ids)];
-  if (ids.length > UCP_LOOKUP_MAX_IDS) throw new DomainError(`At most ${UCP_LOOKUP_MAX_IDS} identifiers per lookup`, 400, 'request_too_large');
+/** The products (simple or master) that ids of products or variations name in this shop, with their cards and variant rows. */
+async function resolveIds(ctx: UcpContext, ids: string[], country: string | undefined) {
   const uuids = ids.filter(isUuid);
   const db = await getDb();
   const named = uuids.length === 0 ? [] : await db.select({ id: products.id, masterId: products.variationMasterId }).from(products)
     .where(and(eq(products.shopId, ctx.shop.id), inArray(products.id, uuids)));
   const productIdOf = new Map(named.map((row) => [row.id, row.masterId ?? row.id]));
   const productIds = [...new Set(productIdOf.values())];
-  const [cards, { byProduct, prices }] = await Promise.all([
-    listedCards(db, ctx.shop, ctx.locale, productIds), rowsOf(ctx, productIds, input.context?.address_country),
-  ]);
+  const [cards, { byProduct, prices }] = await Promise.all([listedCards(db, ctx.shop, ctx.locale, productIds), rowsOf(ctx, productIds, country)]);
+  return { productIdOf, cards, byProduct, prices };
+}
+
+export async function lookupUcpCatalog(ctx: UcpContext, input: UcpCatalogLookupInput) {
+  const ids = [...new Set(input.ids)];
+  if (ids.length > UCP_LOOKUP_MAX_IDS) throw new DomainError(`At most ${UCP_LOOKUP_MAX_IDS} identifiers per lookup`, 400, 'request_too_large');
+  const { productIdOf, cards, byProduct, prices } = await resolveIds(ctx, ids, input.context?.address_country);
   const chosen = new Map<string, Map<string, { id: string; match: 'exact' | 'featured' }[]>>();
   const notFound: string[] = [];
   for (const id of ids) {
@@ -159,4 +163,46 @@ export async function lookupUcpCatalog(ctx: UcpContext, input: UcpCatalogLookupI
     products: found,
     ...(notFound.length > 0 ? { messages: notFound.map((id) => ({ type: 'info' as const, code: 'not_found', content: id })) } : {}),
   };
+}
+
+type Selection = { name: string; label: string }[];
+const matches = (row: VariantRow, selection: Selection) => selection.every((chosen) => row.options.some((o) => o.name === chosen.name && o.value === chosen.label));
+
+/**
+ * Get Product: one product with its options and the variants that fit the options chosen so far
+ * (`selected`; a variant id chooses its own). When none fits, choices are dropped from the end of
+ * `preferences` (else of `selected`) until some variant does. Each option value says whether a variant
+ * with it exists, and is in stock, given the other choices. An id that names nothing shoppers can see is
+ * the `not_found` error the spec answers with status 200.
+ */
+export async function getUcpProduct(ctx: UcpContext, input: UcpCatalogProductInput) {
+  const { productIdOf, cards, byProduct, prices } = await resolveIds(ctx, [input.id], input.context?.address_country);
+  const productId = productIdOf.get(input.id);
+  const rows = productId ? byProduct.get(productId) : undefined;
+  const card = cards.find((candidate) => candidate.productId === productId);
+  const exact = rows?.find((row) => row.itemId === input.id && input.id !== productId);
+  if (!rows || !card || (input.id !== productId && !exact)) {
+    return { ucp: { ...catalogUcp(UCP_CATALOG_LOOKUP), status: 'error' as const }, messages: [{ type: 'error' as const, code: 'not_found', severity: 'recoverable' as const, content: `No product ${input.id}` }] };
+  }
+  let selected: Selection = exact ? exact.options.map((o) => ({ name: o.name, label: o.value })) : [...(input.selected ?? [])];
+  const order = input.preferences ?? selected.map((chosen) => chosen.name);
+  for (let i = order.length - 1; i >= 0 && !rows.some((row) => matches(row, selected)); i -= 1) selected = selected.filter((chosen) => chosen.name !== order[i]);
+  if (!rows.some((row) => matches(row, selected))) selected = [];
+  const fitting = rows.filter((row) => matches(row, selected));
+  const featured = exact ?? fitting.find((row) => row.stockLevel > 0) ?? fitting[0]!;
+  const variants = [featured, ...fitting.filter((row) => row !== featured)].map((row) => variantOf(row, prices.get(row.itemId)!));
+  const product = productOf(ctx, card, rows, prices, variants);
+  const names = [...new Set(rows.flatMap((row) => row.options.map((o) => o.name)))];
+  const options = names.map((name) => {
+    const others = selected.filter((chosen) => chosen.name !== name);
+    const labels = [...new Set(rows.flatMap((row) => row.options.filter((o) => o.name === name).map((o) => o.value)))];
+    return {
+      name,
+      values: labels.map((label) => {
+        const with_ = rows.filter((row) => matches(row, [...others, { name, label }]));
+        return { label, exists: with_.length > 0, available: with_.some((row) => row.stockLevel > 0) };
+      }),
+    };
+  });
+  return { ucp: catalogUcp(UCP_CATALOG_LOOKUP), product: { ...product, ...(options.length > 0 ? { options, selected } : {}) } };
 }

@@ -4,7 +4,7 @@ import { products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { productIdBySku } from '@/app/api/v2/cart/__tests__/shopper';
-import { create, fits, lines, lookupCatalog, searchCatalog, session, type Json } from './ucp-calls';
+import { create, fits, getProduct, lines, lookupCatalog, searchCatalog, session, type Json } from './ucp-calls';
 
 let handle: DatabaseHandle;
 let mug: string;
@@ -102,5 +102,31 @@ describe('UCP catalog lookup', () => {
     for (let i = 0; i < 121; i += 1) last = await lookupCatalog({ ids: [mug] }, { agent, address: `203.0.113.${i % 250}` });
     expect(last!.status).toBe(429);
     expect(last!.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('UCP get product', () => {
+  it('answers a master with its options; a variant id features that variant and selects its options', async () => {
+    const whole = fits('catalogProduct', await getProduct({ id: master }));
+    expect(whole.product.id).toBe(master);
+    expect(whole.product.variants.length).toBeGreaterThan(1);
+    const one = fits('catalogProduct', await getProduct({ id: variation }));
+    expect(one.product.variants[0].id).toBe(variation);
+    expect(one.product.selected).toEqual(one.product.variants[0].options);
+    for (const variant of one.product.variants) expect(variant.options).toEqual(one.product.selected);
+    for (const option of one.product.options) expect(option.values.find((v: Json) => one.product.selected.some((s: Json) => s.name === option.name && s.label === v.label)).exists).toBe(true);
+  });
+
+  it('narrows by the options chosen, drops a choice no variant has, and says not_found for a hidden product', async () => {
+    const whole = fits('catalogProduct', await getProduct({ id: master }));
+    const [first] = whole.product.options as Json[];
+    const chosen = { name: first!.name, label: first!.values[0].label };
+    const narrowed = fits('catalogProduct', await getProduct({ id: master, selected: [chosen] }));
+    expect(narrowed.product.selected).toEqual([chosen]);
+    for (const variant of narrowed.product.variants) expect(variant.options).toContainEqual(chosen);
+    const relaxed = fits('catalogProduct', await getProduct({ id: master, selected: [chosen, { name: 'No such option', label: 'x' }] }));
+    expect(relaxed.product.selected).toEqual([chosen]);
+    const gone = await hidden(mug, async () => fits('errorResponse', await getProduct({ id: mug })));
+    expect(gone.messages).toEqual([expect.objectContaining({ code: 'not_found' })]);
   });
 });

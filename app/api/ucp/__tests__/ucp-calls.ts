@@ -3,6 +3,7 @@ import { ucpValidators } from '@/lib/agents/ucp/__tests__/ucp-schemas';
 import { UCP_SANDBOX_HANDLER_ID } from '@/lib/agents/ucp/version';
 import { callRoute, type RouteResult } from '@/lib/testing/call-route';
 import { POST as lookupRoute } from '../catalog/lookup/route';
+import { POST as productRoute } from '../catalog/product/route';
 import { POST as searchRoute } from '../catalog/search/route';
 import { POST as cancelRoute } from '../checkout-sessions/[id]/cancel/route';
 import { POST as completeRoute } from '../checkout-sessions/[id]/complete/route';
@@ -59,6 +60,8 @@ export const getOrder = (id: string, call: Call = {}) =>
   callRoute<Json>(route(orderRoute), { url: inShop(`/api/ucp/orders/${encodeURIComponent(id)}`, call), params: { id }, headers: headersOf({ ...call, key: null }) });
 export const searchCatalog = (body: unknown, call: Call = {}) =>
   callRoute<Json>(searchRoute, { method: 'POST', url: inShop('/api/ucp/catalog/search', call), body, headers: headersOf({ ...call, key: null }) });
+export const getProduct = (body: unknown, call: Call = {}) =>
+  callRoute<Json>(productRoute, { method: 'POST', url: inShop('/api/ucp/catalog/product', call), body, headers: headersOf({ ...call, key: null }) });
 export const lookupCatalog = (body: unknown, call: Call = {}) =>
   callRoute<Json>(lookupRoute, { method: 'POST', url: inShop('/api/ucp/catalog/lookup', call), body, headers: headersOf({ ...call, key: null }) });
 
