@@ -3,12 +3,16 @@ import type { Money } from '@/lib/money';
 /**
  * One purchasable item as agents and merchant feeds see it: a simple product, or one variation of a
  * master (never the master itself, which cannot be bought). Every surface for agents (the Google and
- * ACP feeds, the Markdown pages, later the UCP catalogue and the MCP tools) is written from these rows,
+ * ACP feeds, the Markdown pages, the UCP catalog) is written from these rows,
  * so they all say the same price, availability and identifiers. URLs are absolute.
  */
 export interface VariantRow {
   /** The offer's own id: the item's SKU, stable and unique per shop. */
   id: string;
+  /** The item's product id: what a cart line, an MCP tool and a UCP checkout line take. */
+  itemId: string;
+  /** The product the item is offered under: the master's id for a variation, else the item's own. */
+  productId: string;
   /** The master's SKU for a variation (Google's `item_group_id`, ACP's `group_id`); null for a simple product. */
   groupId: string | null;
   title: string;

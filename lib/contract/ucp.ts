@@ -49,6 +49,24 @@ const instrumentInput = z.object({
 
 const paymentInput = z.object({ instruments: z.array(instrumentInput).max(10).optional() });
 
+/** A shipping destination as the fulfillment extension sends it (types/shipping_destination.json): an address with an optional id. */
+const destinationInput = ucpPostalAddress.extend({ id: text(100).optional() });
+
+/**
+ * The fulfillment extension (dev.ucp.shopping.fulfillment): the shop offers one method, shipping, for all
+ * lines, to one destination, in one group whose options are the shop's shipping methods.
+ */
+const fulfillmentInput = z.object({
+  methods: z.array(z.object({
+    id: text(100).optional(),
+    type: z.literal('shipping', { error: 'The shop offers only shipping' }),
+    line_item_ids: z.array(text(100)).max(MAX_CART_LINES).optional(),
+    destinations: z.array(destinationInput).max(1, { error: 'The shop ships to one destination per order' }).optional(),
+    selected_destination_id: text(100).nullable().optional(),
+    groups: z.array(z.object({ id: text(100).optional(), selected_option_id: text(100).nullable().optional() })).max(1).optional(),
+  })).max(1, { error: 'The shop offers one fulfillment method per order' }).optional(),
+});
+
 /** Create and update: the whole session the agent wants (PUT replaces), line items by product id. */
 export const ucpCheckoutInput = z.object({
   line_items: z.array(lineItemInput).min(1).max(MAX_CART_LINES),
@@ -56,6 +74,8 @@ export const ucpCheckoutInput = z.object({
   payment: paymentInput.optional(),
   /** The discount extension: the codes to apply (a cart takes one coupon; PUT without codes removes it). */
   discounts: z.object({ codes: z.array(text(100)).max(10).optional() }).optional(),
+  /** Where the goods go and how: without it they go to the billing address by the shop's default method. */
+  fulfillment: fulfillmentInput.optional(),
 });
 
 /** Complete: the payment to place the order with. */
@@ -64,3 +84,48 @@ export const ucpCompleteInput = z.object({ payment: paymentInput.required({ inst
 export type UcpCheckoutInput = z.infer<typeof ucpCheckoutInput>;
 export type UcpCompleteInput = z.infer<typeof ucpCompleteInput>;
 export type UcpPostalAddress = z.infer<typeof ucpPostalAddress>;
+export type UcpFulfillmentInput = z.infer<typeof fulfillmentInput>;
+export type UcpDestination = z.infer<typeof destinationInput>;
+
+/** Products a catalog search answers per page at most (a larger `limit` is clamped, as the spec allows). */
+export const UCP_CATALOG_PAGE_MAX = 50;
+/** Identifiers one catalog lookup takes; more is refused (400 `request_too_large`, as the spec asks). */
+export const UCP_LOOKUP_MAX_IDS = 50;
+
+/** The catalog's context (types/context.json): the delivery country prices the answer in its market. */
+const catalogContext = z.object({ address_country: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'A two-letter country code' }).optional() });
+
+/** Search filters (types/search_filters.json): the shop's category ids, and prices in minor units of the shop's currency. */
+const catalogFilters = z.object({
+  categories: z.array(z.uuid({ error: 'A category id of the shop' })).max(50).optional(),
+  price: z.object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() }).optional(),
+});
+
+/** Catalog search (catalog_search.json#/$defs/search_request): a query and/or filters, a page by cursor. */
+export const ucpCatalogSearchInput = z.object({
+  query: text(200).optional(),
+  filters: catalogFilters.optional(),
+  context: catalogContext.optional(),
+  pagination: z.object({ cursor: text(100).optional(), limit: z.number().int().min(1).optional() }).optional(),
+}).refine((input) => Boolean(input.query) || Boolean(input.filters?.categories?.length || input.filters?.price), {
+  error: 'Search with a query or filters', path: ['query'],
+});
+
+/** Catalog lookup (catalog_lookup.json#/$defs/lookup_request): product or variant ids. */
+export const ucpCatalogLookupInput = z.object({
+  ids: z.array(text(100)).min(1),
+  context: catalogContext.optional(),
+});
+
+export type UcpCatalogSearchInput = z.infer<typeof ucpCatalogSearchInput>;
+export type UcpCatalogLookupInput = z.infer<typeof ucpCatalogLookupInput>;
+
+/** Get Product (catalog_lookup.json#/$defs/get_product_request): one product or variant id, with the options chosen so far. */
+export const ucpCatalogProductInput = z.object({
+  id: text(100),
+  selected: z.array(z.object({ name: text(200), label: text(200) })).max(20).optional(),
+  preferences: z.array(text(200)).max(20).optional(),
+  context: catalogContext.optional(),
+});
+
+export type UcpCatalogProductInput = z.infer<typeof ucpCatalogProductInput>;

@@ -48,10 +48,10 @@ export const searchLimitsFromEnv = (env: Record<string, string | undefined>): Se
 });
 
 /**
- * The API's searches (and grouped suggestions), and the MCP endpoint (docs/api/agents.md), whose every call
+ * The API's searches (and grouped suggestions), the MCP endpoint and UCP catalog search (docs/api/agents.md), whose every call
  * is uncached work on the catalogue or a cart: an agent flooding it waits its turn like a flood of searches.
  */
-const API_SEARCH = /^\/api\/(?:v2\/(?:search|suggestedSearch(?:\/grouped)?)|mcp)\/?$/;
+const API_SEARCH = /^\/api\/(?:v2\/(?:search|suggestedSearch(?:\/grouped)?)|mcp|ucp\/catalog\/search)\/?$/;
 
 const pathnameOf = (url: string | undefined) => (url ?? '').split('?', 1)[0] ?? '';
 

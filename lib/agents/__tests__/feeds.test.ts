@@ -5,12 +5,12 @@ import { GOOGLE_FEED_TAIL, googleFeedHead, googleFeedItem } from '../google-feed
 import type { VariantRow } from '../variant-row';
 
 const simple: VariantRow = {
-  id: 'VT-SCARF-001', groupId: null, title: 'Wool scarf', description: 'Warm.\n\nSoft.', url: 'https://shop.test/p/wool-scarf',
+  itemId: 'scarf-id', productId: 'scarf-id', id: 'VT-SCARF-001', groupId: null, title: 'Wool scarf', description: 'Warm.\n\nSoft.', url: 'https://shop.test/p/wool-scarf',
   imageUrls: ['https://shop.test/media/a.webp', 'https://shop.test/media/b.webp'], price: { amount: 2490, currency: 'EUR' },
   stockLevel: 4, brand: 'Nordvik', gtin: '4006381333931', mpn: null, condition: 'new', categoryPath: ['Women', 'Scarves'], options: [],
 };
 const variation: VariantRow = {
-  ...simple, id: 'VT-TEE-001-RED-M', groupId: 'VT-TEE-001', title: 'Tee - Red - M', url: 'https://shop.test/p/tee-red-m', gtin: null,
+  ...simple, itemId: 'tee-red-m-id', productId: 'tee-id', id: 'VT-TEE-001-RED-M', groupId: 'VT-TEE-001', title: 'Tee - Red - M', url: 'https://shop.test/p/tee-red-m', gtin: null,
   stockLevel: 0, options: [{ name: 'Colour', value: 'Red' }, { name: 'Size', value: 'M' }, { name: 'Fit', value: 'Slim' }],
 };
 const seller: AcpSeller = { name: 'Corner Shop', url: 'https://shop.test/', countries: ['DE', 'AT'] };

@@ -78,7 +78,7 @@ const labels: MarkdownLabels = {
   gtin: 'GTIN', mpn: 'MPN', variants: 'Variants', products: 'Products', subcategories: 'Subcategories',
 };
 const row = (overrides: Partial<VariantRow>): VariantRow => ({
-  id: 'TEE-RED-M', groupId: 'TEE', title: 'Tee', description: '', url: 'https://shop.test/p/tee-red-m', imageUrls: [],
+  itemId: 'tee-red-m-id', productId: 'tee-id', id: 'TEE-RED-M', groupId: 'TEE', title: 'Tee', description: '', url: 'https://shop.test/p/tee-red-m', imageUrls: [],
   price: { amount: 2490, currency: 'EUR' }, stockLevel: 2, brand: 'Nordvik', gtin: null, mpn: null, condition: 'new',
   categoryPath: [], options: [{ name: 'Colour', value: 'Red' }, { name: 'Size', value: 'M' }], ...overrides,
 });

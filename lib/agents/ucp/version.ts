@@ -8,6 +8,13 @@ export const UCP_SHOPPING_SERVICE = 'dev.ucp.shopping';
 export const UCP_CHECKOUT = 'dev.ucp.shopping.checkout';
 /** The discount extension of checkout: the shop's coupons. */
 export const UCP_DISCOUNT = 'dev.ucp.shopping.discount';
+/** The fulfillment extension of checkout: the shop's shipping methods to a destination. */
+export const UCP_FULFILLMENT = 'dev.ucp.shopping.fulfillment';
+/** Reading an order a session placed. */
+export const UCP_ORDER = 'dev.ucp.shopping.order';
+/** The catalog: search, and lookup by id. */
+export const UCP_CATALOG_SEARCH = 'dev.ucp.shopping.catalog.search';
+export const UCP_CATALOG_LOOKUP = 'dev.ucp.shopping.catalog.lookup';
 
 /**
  * Vitrine's payment handler for agents: the payment sandbox (lib/server/checkout/sandbox.ts), which

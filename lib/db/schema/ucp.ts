@@ -1,10 +1,23 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { carts, orders } from './checkout';
 import { shops } from './shops';
 
 /** What an agent told a UCP checkout session of its buyer (docs/api/agents.md, UCP); the cart holds the rest. */
 export interface UcpBuyer {
   email?: string;
+  first_name?: string;
+  last_name?: string;
+  phone_number?: string;
+}
+
+/** A postal address as UCP names its fields (types/postal_address.json): a destination as an agent gave it. */
+export interface UcpAddress {
+  street_address?: string;
+  extended_address?: string;
+  address_locality?: string;
+  address_region?: string;
+  address_country?: string;
+  postal_code?: string;
   first_name?: string;
   last_name?: string;
   phone_number?: string;
@@ -18,6 +31,11 @@ export const ucpCheckoutSessions = pgTable('ucp_checkout_sessions', {
   cartId: uuid('cart_id').primaryKey().references(() => carts.id, { onDelete: 'cascade' }),
   shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   buyer: jsonb('buyer').$type<UcpBuyer>().notNull().default({}),
+  /**
+   * The fulfillment destination the agent named, as it named it (null: none, the goods go to the billing
+   * address). Kept to answer it back, and so a destination the shop refused stays an error until replaced.
+   */
+  destination: jsonb('destination').$type<UcpAddress>(),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
   /** The order's address for the buyer, with its view token: answered again on every read of the session. */
@@ -28,7 +46,7 @@ export const ucpCheckoutSessions = pgTable('ucp_checkout_sessions', {
 /**
  * A UCP write's Idempotency-Key (per shop) with a hash of its request and, once answered, the answer:
  * a replay answers it again, another request under the key is refused. A row without an answer is a
- * request still running.
+ * request still running. Keys past their retention are pruned by their age (created_at, indexed).
  */
 export const ucpIdempotencyKeys = pgTable('ucp_idempotency_keys', {
   shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
@@ -37,4 +55,4 @@ export const ucpIdempotencyKeys = pgTable('ucp_idempotency_keys', {
   responseStatus: integer('response_status'),
   responseBody: jsonb('response_body'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.shopId, t.key] })]);
+}, (t) => [primaryKey({ columns: [t.shopId, t.key] }), index('ucp_idempotency_keys_created_idx').on(t.createdAt)]);

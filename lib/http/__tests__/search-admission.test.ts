@@ -14,7 +14,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('searchWorkOf', () => {
   it.each([
-    ['/api/v2/search?shop=demo', 'api'], ['/api/v2/suggestedSearch?q=mu', 'api'], ['/api/v2/suggestedSearch/grouped?q=mu', 'api'], ['/api/mcp?shop=demo', 'api'], ['/api/mcpx', null], ['/search?q=mug', 'page'], ['/de/search', 'page'],
+    ['/api/v2/search?shop=demo', 'api'], ['/api/v2/suggestedSearch?q=mu', 'api'], ['/api/v2/suggestedSearch/grouped?q=mu', 'api'], ['/api/mcp?shop=demo', 'api'], ['/api/mcpx', null], ['/api/ucp/catalog/search', 'api'], ['/api/ucp/catalog/lookup', null], ['/search?q=mug', 'page'], ['/de/search', 'page'],
     ['/search?q=mug&_rsc=abc', 'page'], ['/editor/search?q=mug', null], ['/c/clothing', null], ['/api/v2/products', null], ['/searching', null], [undefined, null],
   ])('%s is %s', (url, kind) => expect(searchWorkOf(url)).toBe(kind));
 });

@@ -9,10 +9,10 @@ import { routes } from '@/lib/routing/links';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { CouponFailedError, redeemCoupon } from '@/lib/server/cart/coupon';
 import { REDIRECT_PAYMENT_KINDS } from '@/lib/server/cart/shop-facts';
-import { writeCart, type CartRow } from '@/lib/server/cart/cart-write';
+import { writeCart, writeCartIn, type CartRow } from '@/lib/server/cart/cart-write';
 import { findCartRow } from '@/lib/server/cart/find-cart';
 import { loadCartState } from '@/lib/server/cart/get-cart';
-import { defaultShippingMethodOf, isShopCountry, listShippingMethods } from '@/lib/server/checkout/methods';
+import { defaultShippingMethodOf, listShippingMethods } from '@/lib/server/checkout/methods';
 import { issuePaymentApproval } from '@/lib/server/checkout/payment-tokens';
 import { paymentSandboxEnabled } from '@/lib/server/checkout/sandbox';
 import { ConflictError, DomainError, NotFoundError } from '@/lib/server/errors';
@@ -21,7 +21,10 @@ import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { getServerSecret } from '@/lib/server/security/secret';
 import type { Shop } from '@/lib/server/shop/types';
 import { checkoutHandover } from './checkout-handover';
-import { couponReason, discountCode, sessionMessages, sessionView, type UcpMessage, type UcpSessionRow, type UcpSessionView } from './ucp-session-view';
+import { checkoutAddressOf } from './ucp-address';
+import { deliveryRequestOf, fulfillmentView } from './ucp-fulfillment';
+import { ucpOrderId } from './ucp-order-id';
+import { couponReason, discountCode, sessionMessages, sessionView, type UcpMessage, type UcpSessionView } from './ucp-session-view';
 
 /**
  * UCP checkout sessions (docs/api/agents.md, UCP) on the web checkout's services: a session is an
@@ -81,50 +84,28 @@ async function planLines(tx: Transaction, shop: Shop, lines: UcpCheckoutInput['l
   return { rows: [...quantities].map(([productId, quantity]) => ({ productId, quantity })), messages };
 }
 
-/**
- * The billing address from the buyer and the selected instrument's billing address, in the web
- * checkout's shape, or what is missing. Delivery goes to it (the fulfillment extension is not offered).
- */
-async function billingAddressOf(shop: Shop, buyer: UcpBuyer, address: UcpPostalAddress | undefined) {
-  if (!address) return { address: null, messages: [] };
-  const path = '$.payment.instruments[0].billing_address';
-  const fields = {
-    firstName: address.first_name || buyer.first_name, lastName: address.last_name || buyer.last_name,
-    street: address.street_address, postalCode: address.postal_code, city: address.address_locality,
-    countryCode: address.address_country?.toUpperCase(), emailAddress: buyer.email,
-  };
-  const names: Record<keyof typeof fields, string> = {
-    firstName: `${path}.first_name`, lastName: `${path}.last_name`, street: `${path}.street_address`, postalCode: `${path}.postal_code`,
-    city: `${path}.address_locality`, countryCode: `${path}.address_country`, emailAddress: '$.buyer.email',
-  };
-  const messages: UcpMessage[] = Object.entries(fields).filter(([, value]) => !value)
-    .map(([field]) => ({ type: 'error', code: 'missing', path: names[field as keyof typeof fields], content: 'Required for the billing address', severity: 'recoverable' }));
-  if (messages.length > 0) return { address: null, messages };
-  if (!(await isShopCountry(shop, fields.countryCode!))) {
-    return { address: null, messages: [{ type: 'error' as const, code: 'address_undeliverable', path: `${path}.address_country`, content: `The shop does not deliver to ${fields.countryCode}`, severity: 'recoverable' as const }] };
-  }
-  return {
-    address: {
-      firstName: fields.firstName!, lastName: fields.lastName!, street: fields.street!, postalCode: fields.postalCode!, city: fields.city!,
-      countryCode: fields.countryCode!, emailAddress: fields.emailAddress!,
-      ...(address.extended_address ? { street2: address.extended_address } : {}),
-      ...(address.phone_number || buyer.phone_number ? { phone: address.phone_number || buyer.phone_number } : {}),
-    },
-    messages: [],
-  };
+/** The billing address from the buyer and the selected instrument's billing address, in the web checkout's shape, or what is missing. */
+function billingAddressOf(shop: Shop, buyer: UcpBuyer, address: UcpPostalAddress | undefined) {
+  return address ? checkoutAddressOf(shop, buyer, address, '$.payment.instruments[0].billing_address') : Promise.resolve({ address: null, messages: [] });
 }
 
 const selectedInstrument = (payment: UcpCheckoutInput['payment']) =>
   payment?.instruments?.find((instrument) => instrument.selected) ?? payment?.instruments?.[0];
 
-/** Writes the whole session the agent sent (PUT replaces): lines, buyer, billing address. Answers what could not be taken. */
+/**
+ * Writes the whole session the agent sent (PUT replaces): lines, buyer, billing address, fulfillment
+ * destination and option. The cart moves to the delivery country (re-priced in its market), as the web
+ * checkout's address steps move it. Answers what could not be taken.
+ */
 async function writeSession(ctx: UcpContext, token: ReturnType<typeof agentToken>, input: UcpCheckoutInput, create: boolean): Promise<{ cartId: string | null; messages: UcpMessage[] }> {
   const { shop, locale } = ctx;
   const buyer: UcpBuyer = input.buyer ?? {};
   const billing = await billingAddressOf(shop, buyer, selectedInstrument(input.payment)?.billing_address);
-  const shipping = create ? defaultShippingMethodOf(await listShippingMethods(shop, locale)) : null;
-  let messages: UcpMessage[] = billing.messages;
-  const cartId = await writeCart(shop, locale, token, { create }, async (tx, cart) => {
+  const methods = await listShippingMethods(shop, locale);
+  const delivery = await deliveryRequestOf(shop, buyer, input.fulfillment, methods);
+  const shippingMethodId = delivery.methodId ?? (create ? defaultShippingMethodOf(methods)?.id : undefined);
+  let messages: UcpMessage[] = [...billing.messages, ...delivery.messages];
+  const { cartId } = await writeCartIn(shop, locale, token, { create }, async (tx, cart) => {
     if (!create) await assertSessionOpen(tx, cart);
     const plan = await planLines(tx, shop, input.line_items);
     messages = [...plan.messages, ...messages];
@@ -132,11 +113,13 @@ async function writeSession(ctx: UcpContext, token: ReturnType<typeof agentToken
     await tx.delete(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
     if (plan.rows.length > 0) await tx.insert(cartLineItems).values(plan.rows.map((row) => ({ ...row, cartId: cart.id, shopId: shop.id })));
     await tx.update(carts).set({
-      email: buyer.email ?? null, billingAddress: billing.address, shippingAddress: null, couponId: null,
-      ...(shipping ? { shippingMethodId: shipping.id } : {}),
+      email: buyer.email ?? null, billingAddress: billing.address, shippingAddress: delivery.address, couponId: null,
+      ...(shippingMethodId ? { shippingMethodId } : {}),
     }).where(eq(carts.id, cart.id));
-    if (create) await tx.insert(ucpCheckoutSessions).values({ cartId: cart.id, shopId: shop.id, buyer });
-    else await tx.update(ucpCheckoutSessions).set({ buyer }).where(eq(ucpCheckoutSessions.cartId, cart.id));
+    const session = { buyer, destination: delivery.named };
+    if (create) await tx.insert(ucpCheckoutSessions).values({ cartId: cart.id, shopId: shop.id, ...session });
+    else await tx.update(ucpCheckoutSessions).set(session).where(eq(ucpCheckoutSessions.cartId, cart.id));
+    return (delivery.address ?? billing.address)?.countryCode;
   });
   const cartToken = token.value ?? token.created;
   if (cartId && cartToken) messages = [...messages, ...await applyDiscountCodes(ctx, cartToken, input.discounts?.codes ?? [])];
@@ -187,8 +170,10 @@ async function viewOf(ctx: UcpContext, id: string, extra: UcpMessage[] = []): Pr
   const sandbox = paymentSandboxEnabled();
   const open = cart.status === 'open' && !row.canceledAt;
   const continueUrl = open ? checkoutHandoverUrl(shop, (await checkoutHandover(shop, id)).token, ROUTING) : null;
+  const methods = await listShippingMethods(shop, cart.locale, state.contents.pricing);
   return sessionView({
-    shop, id, state, row: row as UcpSessionRow, sandbox, messages: sessionMessages(state, row, sandbox, extra), continueUrl,
+    id, state, row, sandbox, messages: sessionMessages(state, row, sandbox, extra), continueUrl,
+    fulfillment: fulfillmentView(state, row.destination, methods), orderId: row.orderId ? ucpOrderId(row.orderId, id) : null,
     productUrl: (slug) => shopUrl(shop, locale, routes.product(slug), ROUTING),
     imageUrl: (url) => absoluteImageUrl(shop, url),
   });

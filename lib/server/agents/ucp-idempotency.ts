@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { ucpIdempotencyKeys } from '@/lib/db/schema';
 import { ConflictError } from '@/lib/server/errors';
+
+/**
+ * How long a key and its answer are kept: the REST binding asks the server to store the key with the
+ * result "for at least 24 hours" (UCP 2026-04-08, checkout REST, Idempotency-Key), so we keep exactly that.
+ */
+export const IDEMPOTENCY_RETENTION_HOURS = 24;
 
 export interface StoredAnswer {
   status: number;
@@ -40,4 +46,17 @@ export async function oncePerKey(shopId: string, key: string, request: string, r
   await db.update(ucpIdempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body })
     .where(and(eq(ucpIdempotencyKeys.shopId, shopId), eq(ucpIdempotencyKeys.key, key)));
   return answer;
+}
+
+/**
+ * Deletes the keys older than the retention (a scheduler tick's work, lib/server/scheduled-work.ts), of
+ * every shop, answered or not: a request still "running" after a day has died with its process. A replay
+ * after that runs the write again, which the spec allows once the retention is over. Answers how many went.
+ */
+export async function pruneIdempotencyKeys(): Promise<number> {
+  const db = await getDb();
+  const gone = await db.delete(ucpIdempotencyKeys)
+    .where(lt(ucpIdempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_RETENTION_HOURS})`))
+    .returning({ key: ucpIdempotencyKeys.key });
+  return gone.length;
 }

@@ -1,10 +1,11 @@
 import { ucpPaymentHandlers } from '@/lib/agents/ucp/profile';
-import { UCP_CHECKOUT, UCP_DISCOUNT, UCP_VERSION } from '@/lib/agents/ucp/version';
+import { UCP_CHECKOUT, UCP_DISCOUNT, UCP_FULFILLMENT, UCP_VERSION } from '@/lib/agents/ucp/version';
 import type { CouponFailureCode } from '@/lib/contract/cart';
 import type { ucpCheckoutSessions } from '@/lib/db/schema';
 import type { CartState } from '@/lib/server/cart/cart-payload';
 import { isLineAvailable } from '@/lib/server/cart/price-cart';
-import type { Shop } from '@/lib/server/shop/types';
+import { ucpTotals } from './ucp-totals';
+import { fulfillmentMessages, type fulfillmentView } from './ucp-fulfillment';
 
 export type UcpSessionRow = typeof ucpCheckoutSessions.$inferSelect;
 
@@ -59,6 +60,7 @@ export function sessionMessages(state: CartState, row: UcpSessionRow, sandbox: b
     messages.push(missing('$.payment.instruments[0].billing_address', 'A billing address is required; the goods are delivered to it'));
   }
   if (!contents.shippingMethod) messages.push(missing('$.fulfillment', 'The shop has no shipping method for this order', 'requires_buyer_input'));
+  messages.push(...fulfillmentMessages(row.destination, state));
   // A coupon on the cart that stopped applying blocks the order (as in the web checkout) until it is removed.
   for (const reason of priced.couponErrors) {
     messages.push({ type: 'error', code: discountCode(reason), path: '$.discounts.codes[0]', content: couponReason(reason), severity: 'recoverable' });
@@ -83,7 +85,6 @@ export function sessionStatus(row: UcpSessionRow, messages: UcpMessage[]): UcpSt
 }
 
 export interface SessionViewInput {
-  shop: Shop;
   id: string;
   state: CartState;
   row: UcpSessionRow;
@@ -91,36 +92,36 @@ export interface SessionViewInput {
   messages: UcpMessage[];
   /** The checkout hand-over link, for sessions that are not over. */
   continueUrl: string | null;
+  fulfillment: ReturnType<typeof fulfillmentView>;
+  /** The order's id for UCP (lib/server/agents/ucp-order-id.ts), once the session has one. */
+  orderId: string | null;
   productUrl: (slug: string) => string;
   imageUrl: (url: string) => string;
 }
 
 /**
  * A checkout session as UCP answers it (schemas/shopping/checkout.json): the cart's lines and totals in
- * minor units (prices include VAT: `tax` names the VAT within the total), the buyer, the messages and,
- * once ordered, the order with its confirmation page.
+ * minor units of the cart's market's currency (prices include VAT: `tax` names the VAT within the total),
+ * the buyer, the fulfillment, the messages and, once ordered, the order with its confirmation page.
  */
-export function sessionView({ shop, id, state, row, sandbox, messages, continueUrl, productUrl, imageUrl }: SessionViewInput) {
+export function sessionView({ id, state, row, sandbox, messages, continueUrl, fulfillment, orderId, productUrl, imageUrl }: SessionViewInput) {
   const { contents, priced } = state;
   const status = sessionStatus(row, messages);
   const over = status === 'completed' || status === 'canceled';
-  const totals = [
-    { type: 'subtotal', amount: priced.totals.subtotal },
-    ...(priced.totals.discount > 0 ? [{ type: 'discount', amount: -priced.totals.discount }] : []),
-    ...(contents.shippingMethod ? [{ type: 'fulfillment', display_text: contents.shippingMethod.name, amount: priced.totals.shipping }] : []),
-    ...(priced.totals.paymentFee > 0 ? [{ type: 'fee', display_text: contents.paymentMethod?.name ?? 'Payment fee', amount: priced.totals.paymentFee }] : []),
-    { type: 'tax', display_text: 'Included VAT', amount: priced.totals.tax },
-    { type: 'total', amount: priced.totals.grandTotal },
-  ];
+  const totals = ucpTotals({
+    subtotal: priced.totals.subtotal, discount: priced.totals.discount, shipping: priced.totals.shipping,
+    shippingName: contents.shippingMethod?.name ?? null, paymentFee: priced.totals.paymentFee, paymentFeeName: contents.paymentMethod?.name ?? null,
+    tax: priced.totals.tax, pricesIncludeTax: contents.pricing.market.pricesIncludeTax, grandTotal: priced.totals.grandTotal,
+  });
   return {
     ucp: {
       version: UCP_VERSION,
-      capabilities: { [UCP_CHECKOUT]: [{ version: UCP_VERSION }], [UCP_DISCOUNT]: [{ version: UCP_VERSION }] },
+      capabilities: { [UCP_CHECKOUT]: [{ version: UCP_VERSION }], [UCP_DISCOUNT]: [{ version: UCP_VERSION }], [UCP_FULFILLMENT]: [{ version: UCP_VERSION }] },
       payment_handlers: ucpPaymentHandlers(sandbox),
     },
     id,
     status,
-    currency: shop.currency,
+    currency: contents.pricing.currency,
     line_items: contents.lines.map((line, i) => {
       const amount = priced.totals.lines[i]?.totalAmount ?? 0;
       return {
@@ -141,10 +142,11 @@ export function sessionView({ shop, id, state, row, sandbox, messages, continueU
         ? [{ code: contents.coupon.code, title: contents.coupon.campaignName, amount: priced.totals.discount, method: 'across' as const }] : [],
     },
     totals,
+    fulfillment,
     messages: over ? [] : messages,
     links: [],
     ...(continueUrl && !over ? { continue_url: continueUrl } : {}),
-    ...(row.orderId && row.orderUrl ? { order: { id: row.orderId, permalink_url: row.orderUrl } } : {}),
+    ...(orderId && row.orderUrl ? { order: { id: orderId, permalink_url: row.orderUrl } } : {}),
   };
 }
 

@@ -27,10 +27,11 @@ const itemColumns = {
  * Every purchasable item shoppers can see in a language, as variant rows (lib/agents/variant-row.ts):
  * simple products and the visible variations of visible masters, never a master itself. Read in keyset
  * pages of the listable products by id, so memory stays flat however large the catalogue; a consumer
- * that stops early (a closed connection) stops the reading. `productId` reads one product's rows.
+ * that stops early (a closed connection) stops the reading. `productIds` reads only those products' rows
+ * (simple products and masters; a variation's id finds nothing).
  */
 export async function* readVariantRows(
-  shop: Shop, locale: string, { pageSize = VARIANT_PAGE_SIZE, productId }: { pageSize?: number; productId?: string } = {},
+  shop: Shop, locale: string, { pageSize = VARIANT_PAGE_SIZE, productIds }: { pageSize?: number; productIds?: readonly string[] } = {},
 ): AsyncGenerator<VariantRow> {
   const db = await getDb();
   // Categories are few and shared by many products: each path is read once per feed.
@@ -50,7 +51,7 @@ export async function* readVariantRows(
       .innerJoin(productTranslations, translationJoin(locale))
       .where(and(
         eq(products.shopId, shop.id), eq(products.isVisible, true), inArray(products.kind, ['simple', 'master']),
-        after ? gt(products.id, after) : undefined, productId ? eq(products.id, productId) : undefined,
+        after ? gt(products.id, after) : undefined, productIds ? inArray(products.id, [...productIds]) : undefined,
       ))
       .orderBy(asc(products.id))
       .limit(pageSize);
@@ -67,7 +68,7 @@ export async function* readVariantRows(
       const base = { brand: product.manufacturer, condition: 'new' as const, categoryPath: categories, description: product.description };
       if (product.kind === 'simple') {
         yield {
-          ...base, id: product.sku, groupId: null, title: product.name, url: shopUrl(shop, locale, routes.product(product.slug), ROUTING),
+          ...base, itemId: product.id, productId: product.id, id: product.sku, groupId: null, title: product.name, url: shopUrl(shop, locale, routes.product(product.slug), ROUTING),
           imageUrls: imageUrls(product.id), price: { amount: product.priceAmount, currency: product.currency },
           stockLevel: product.stockLevel, gtin: product.gtin, mpn: product.mpn, options: [],
         };
@@ -76,7 +77,7 @@ export async function* readVariantRows(
       for (const variation of variationsOf.get(product.id) ?? []) {
         const own = imageUrls(variation.id);
         yield {
-          ...base, id: variation.sku, groupId: product.sku,
+          ...base, itemId: variation.id, productId: product.id, id: variation.sku, groupId: product.sku,
           // Google wants each variant's title to say what sets it apart.
           title: [variation.name, ...variation.options.map((o) => o.value)].join(' - '),
           url: shopUrl(shop, locale, routes.product(variation.slug), ROUTING),
@@ -92,7 +93,7 @@ export async function* readVariantRows(
 /** The rows of one simple product or variation master (a product page's offers); empty when shoppers cannot see it. */
 export async function productVariantRows(shop: Shop, locale: string, productId: string): Promise<VariantRow[]> {
   const rows: VariantRow[] = [];
-  for await (const row of readVariantRows(shop, locale, { productId })) rows.push(row);
+  for await (const row of readVariantRows(shop, locale, { productIds: [productId] })) rows.push(row);
   return rows;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { GET as getProfile } from '@/app/api/agents/ucp-profile/route';
 import { ucpValidators } from '@/lib/agents/ucp/__tests__/ucp-schemas';
-import { UCP_SANDBOX_HANDLER, UCP_SANDBOX_HANDLER_ID, UCP_VERSION } from '@/lib/agents/ucp/version';
+import { UCP_SANDBOX_HANDLER, UCP_VERSION } from '@/lib/agents/ucp/version';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { orders, products, shops } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
@@ -10,58 +10,19 @@ import { callRoute, type RouteResult } from '@/lib/testing/call-route';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { readyShopper, checkoutMethodIds, productIdBySku } from '@/app/api/v2/cart/__tests__/shopper';
 import { POST as placeOrderRoute } from '@/app/api/v2/cart/place-order/route';
-import { POST as cancelRoute } from '../checkout-sessions/[id]/cancel/route';
-import { POST as completeRoute } from '../checkout-sessions/[id]/complete/route';
-import { GET as getRoute, PUT as updateRoute } from '../checkout-sessions/[id]/route';
 import { POST as createRoute } from '../checkout-sessions/route';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Handler = Parameters<typeof callRoute>[0];
-/** The session routes take their `id` as Next hands it. */
-const route = (handler: unknown) => handler as Handler;
+import { BUYER, SANDBOX_PAYMENT, cancel, complete, create, get, headersOf, lines, session, update, type Json } from './ucp-calls';
 
 let handle: DatabaseHandle;
 let mug: string;
 let scarf: string;
-const { checkout: validCheckout, profile: validProfile } = ucpValidators();
+const { profile: validProfile } = ucpValidators();
 
 beforeAll(async () => {
   handle = await createSeededTestDatabase({ products: 24 });
   [mug, scarf] = await Promise.all([productIdBySku(DEMO.products.mug.sku), productIdBySku(DEMO.products.lowStock.sku)]);
 });
 afterAll(() => handle.close());
-
-const BUYER = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' };
-const BILLING = { street_address: 'Main Street 1', address_locality: 'Berlin', postal_code: '10115', address_country: 'DE' };
-const SANDBOX_PAYMENT = { instruments: [{ id: 'pay_1', handler_id: UCP_SANDBOX_HANDLER_ID, type: 'sandbox', selected: true, billing_address: BILLING }] };
-
-interface Call { agent?: string; key?: string | null; address?: string; headers?: Record<string, string> }
-
-function headersOf({ agent = 'https://agent-a.example/.well-known/ucp', key = randomUUID(), address = '198.51.100.4', headers = {} }: Call) {
-  return { 'ucp-agent': `profile="${agent}"`, ...(key ? { 'idempotency-key': key } : {}), 'x-forwarded-for': address, ...headers };
-}
-
-const create = (body: unknown, call: Call = {}) =>
-  callRoute<Json>(createRoute, { method: 'POST', url: '/api/ucp/checkout-sessions', body, headers: headersOf(call) });
-const get = (id: string, call: Call = {}) =>
-  callRoute<Json>(route(getRoute), { url: `/api/ucp/checkout-sessions/${id}`, params: { id }, headers: headersOf({ ...call, key: null }) });
-const update = (id: string, body: unknown, call: Call = {}) =>
-  callRoute<Json>(route(updateRoute), { method: 'PUT', url: `/api/ucp/checkout-sessions/${id}`, params: { id }, body, headers: headersOf(call) });
-const complete = (id: string, body: unknown = { payment: SANDBOX_PAYMENT }, call: Call = {}) =>
-  callRoute<Json>(route(completeRoute), { method: 'POST', url: `/api/ucp/checkout-sessions/${id}/complete`, params: { id }, body, headers: headersOf(call) });
-const cancel = (id: string, call: Call = {}) =>
-  callRoute<Json>(route(cancelRoute), { method: 'POST', url: `/api/ucp/checkout-sessions/${id}/cancel`, params: { id }, headers: headersOf(call) });
-
-/** Every session the endpoint answers fits the published checkout schema. */
-function session(response: RouteResult<Json>, status = 200): Json {
-  expect({ status: response.status, body: response.json }).toMatchObject({ status });
-  const valid = validCheckout(response.json);
-  expect(validCheckout.errors ?? []).toEqual([]);
-  expect(valid).toBe(true);
-  return response.json;
-}
-
-const lines = (productId: string, quantity = 1) => [{ item: { id: productId }, quantity }];
 
 async function setStock(productId: string, stockLevel: number) {
   await handle.db.update(products).set({ stockLevel }).where(eq(products.id, productId));

@@ -1,8 +1,8 @@
 import { ucpBusinessProfile } from '../profile';
-import { UCP_SANDBOX_HANDLER, UCP_VERSION } from '../version';
+import { UCP_FULFILLMENT, UCP_SANDBOX_HANDLER, UCP_VERSION } from '../version';
 import { ucpValidators } from './ucp-schemas';
 
-const { profile: validProfile } = ucpValidators();
+const { profile: validProfile, fulfillmentConfig: validFulfillmentConfig } = ucpValidators();
 
 describe('UCP business profile', () => {
   it.each([true, false])('fits the published profile schema (sandbox %s)', (sandbox) => {
@@ -11,6 +11,17 @@ describe('UCP business profile', () => {
     expect(validProfile.errors ?? []).toEqual([]);
     expect(profile.ucp.version).toBe(UCP_VERSION);
     expect(Object.keys(profile.ucp.payment_handlers)).toEqual(sandbox ? [UCP_SANDBOX_HANDLER] : []);
+  });
+
+  it('declares catalog, checkout with discount and fulfillment, and order; the fulfillment config fits its business schema', () => {
+    const profile = ucpBusinessProfile({ endpoint: 'https://shop.example/api/ucp', sandbox: true });
+    expect(Object.keys(profile.ucp.capabilities).sort()).toEqual([
+      'dev.ucp.shopping.catalog.lookup', 'dev.ucp.shopping.catalog.search', 'dev.ucp.shopping.checkout',
+      'dev.ucp.shopping.discount', 'dev.ucp.shopping.fulfillment', 'dev.ucp.shopping.order',
+    ]);
+    const [fulfillment] = profile.ucp.capabilities[UCP_FULFILLMENT];
+    expect(validFulfillmentConfig(fulfillment)).toBe(true);
+    expect(validFulfillmentConfig({ ...fulfillment, config: { allows_multi_destination: { drone: true } } })).toBe(false);
   });
 
   it('is refused by the schema without its REST endpoint (the validator can fail)', () => {

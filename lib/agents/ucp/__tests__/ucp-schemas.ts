@@ -13,11 +13,14 @@ function jsonFiles(dir: string): string[] {
   });
 }
 
+type Validators = Record<'profile' | 'fulfillmentConfig' | 'checkout' | 'order' | 'errorResponse' | 'catalogSearch' | 'catalogLookup' | 'catalogProduct', ValidateFunction>;
+
 /**
  * Validators for the published UCP schemas (release 2026-04-08, vendored in ../schemas), all loaded so
- * their `$ref`s resolve offline: the business profile and the checkout response (with discounts).
+ * their `$ref`s resolve offline: the business profile (and the fulfillment capability's business config),
+ * the checkout response with the extensions the shop declares, the order, a business error, and the catalog's answers.
  */
-export function ucpValidators(): { profile: ValidateFunction; checkout: ValidateFunction } {
+export function ucpValidators(): Validators {
   // strict off: the schemas carry the protocol's own annotations (`ucp_request`, `name`).
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -28,9 +31,24 @@ export function ucpValidators(): { profile: ValidateFunction; checkout: Validate
     if (path.relative(ROOT, file) === path.join('discovery', 'profile_schema.json')) schema.$id = PROFILE_ID;
     ajv.addSchema(schema);
   }
-  const profile = ajv.getSchema(`${PROFILE_ID}#/$defs/business_profile`);
-  // The checkout with the discount extension the shop declares: checkout.json and its `discounts`.
-  const checkout = ajv.getSchema('https://ucp.dev/schemas/shopping/discount.json#/$defs/dev.ucp.shopping.checkout');
-  if (!profile || !checkout) throw new Error('the vendored UCP schemas are incomplete');
-  return { profile, checkout };
+  const shopping = 'https://ucp.dev/schemas/shopping';
+  const refs = {
+    profile: `${PROFILE_ID}#/$defs/business_profile`,
+    fulfillmentConfig: `${shopping}/fulfillment.json#/$defs/dev.ucp.shopping.fulfillment/business_schema`,
+    order: `${shopping}/order.json`,
+    errorResponse: `${shopping}/types/error_response.json`,
+    catalogSearch: `${shopping}/catalog_search.json#/$defs/search_response`,
+    catalogLookup: `${shopping}/catalog_lookup.json#/$defs/lookup_response`,
+    catalogProduct: `${shopping}/catalog_lookup.json#/$defs/get_product_response`,
+  };
+  const validators = Object.fromEntries(Object.entries(refs).map(([name, ref]) => {
+    const validate = ajv.getSchema(ref);
+    if (!validate) throw new Error(`the vendored UCP schemas lack ${ref}`);
+    return [name, validate];
+  }));
+  // The checkout with both extensions the shop declares: each extension's checkout must hold.
+  const checkout = ajv.compile({
+    allOf: [{ $ref: `${shopping}/discount.json#/$defs/dev.ucp.shopping.checkout` }, { $ref: `${shopping}/fulfillment.json#/$defs/dev.ucp.shopping.checkout` }],
+  });
+  return { ...validators, checkout } as Validators;
 }
