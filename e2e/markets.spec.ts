@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
 import { addToCart, chooseMethod } from './checkout-helpers';
+import { editorSidebar } from './owner-pages';
 
 // A development server compiles each step on its first visit.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -114,5 +115,69 @@ test.describe('cached pages per market', () => {
     // And the Swiss shopper still sees CHF.
     await page.reload();
     await expect(price(page)).toHaveText('CHF 15.90');
+  });
+});
+
+test.describe("the editor's Markets module", () => {
+  const mug = `/p/${DEMO.products.mug.slug.en}`;
+  const price = (page: Page) => page.getByTestId('unit-price');
+
+  test('an owner sets a CHF price and a UK VAT rate in the module; shoppers in Switzerland and the UK see them on the product page and in the cart', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
+    const { token } = await ownerSignIn('demo');
+    const headers = { authorization: `Bearer ${token}` };
+    const { productId } = (await (await request.get(`/api/v2/products/${DEMO.products.mug.slug.en}?shop=demo`)).json()) as { productId: string };
+    const shopper = await (await browser.newContext({ baseURL })).newPage();
+    try {
+      // The Swiss shopper's page of the mug is rendered and cached with the seeded price first.
+      await gotoAndExpectStatus(shopper, mug, 200);
+      await shopper.getByRole('contentinfo').getByText('Ship to').click();
+      await shopper.getByRole('contentinfo').getByRole('button', { name: 'Switzerland' }).click();
+      await expect(price(shopper)).toHaveText('CHF 15.90');
+
+      await page.goto('/editor');
+      const editor = editorSidebar(page);
+      await editor.getByRole('group', { name: 'Site' }).getByRole('button', { name: 'Markets', exact: true }).click();
+      await expect(editor.getByText('What you save here is live for shoppers at once', { exact: false })).toBeVisible();
+      await editor.getByRole('button', { name: 'Edit Switzerland' }).click();
+      const prices = editor.getByRole('region', { name: 'Price list' });
+      await prices.getByRole('searchbox', { name: 'Search products' }).fill(DEMO.products.mug.sku);
+      const row = prices.getByRole('form', { name: 'Handmade Stoneware Mug', exact: true });
+      await expect(row).toContainText('Converted: CHF 14.90');
+      const field = row.getByRole('textbox', { name: 'Price of Handmade Stoneware Mug in CHF' });
+      await expect(field).toHaveValue('15.90');
+      await field.fill('16.90');
+      await field.press('Enter');
+      await expect(prices.getByRole('status')).toHaveText('Price of Handmade Stoneware Mug saved.');
+
+      await editor.getByRole('button', { name: 'Edit United Kingdom' }).click();
+      const taxes = editor.getByRole('region', { name: 'Tax rates' });
+      const standard = taxes.getByRole('textbox', { name: 'Standard rate of United Kingdom (%)' });
+      await expect(standard).toHaveValue('20');
+      await standard.fill('17.5');
+      await taxes.getByRole('button', { name: 'Save rates: United Kingdom' }).click();
+      await expect(taxes.getByRole('status')).toHaveText('Tax rates of United Kingdom saved.');
+
+      // The cached Swiss page shows the new price at once, and the cart charges it.
+      await shopper.reload();
+      await expect(price(shopper)).toHaveText('CHF 16.90');
+      await addToCart(shopper);
+      await gotoAndExpectStatus(shopper, '/cart', 200);
+      await expect(summary(shopper)).toContainText('CHF 16.90');
+
+      // In the United Kingdom: the product page names the new rate, and the cart taxes at it.
+      await gotoAndExpectStatus(shopper, mug, 200);
+      await shopper.getByRole('contentinfo').getByText('Ship to').click();
+      await shopper.getByRole('contentinfo').getByRole('button', { name: 'United Kingdom' }).click();
+      await expect(price(shopper)).toHaveText('£13.00');
+      await expect(shopper.getByText('Incl. 17.5% VAT')).toBeVisible();
+      await gotoAndExpectStatus(shopper, '/cart', 200);
+      await expect(summary(shopper)).toContainText('£13.00');
+      await expect(summary(shopper)).toContainText('Including 17.5% VAT');
+    } finally {
+      await shopper.context().close();
+      // As seeded again, for the other journeys.
+      expect((await request.put(`/api/v2/markets/ch/prices/${productId}?shop=demo`, { headers, data: { priceAmount: DEMO.markets.ch.prices.mug } })).status()).toBe(200);
+      expect((await request.put('/api/v2/taxRates/GB/standard?shop=demo', { headers, data: { rateBasisPoints: 2000 } })).status()).toBe(200);
+    }
   });
 });
