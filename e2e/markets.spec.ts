@@ -126,7 +126,10 @@ test.describe("the editor's Markets module", () => {
     const { token } = await ownerSignIn('demo');
     const headers = { authorization: `Bearer ${token}` };
     const { productId } = (await (await request.get(`/api/v2/products/${DEMO.products.mug.slug.en}?shop=demo`)).json()) as { productId: string };
-    const shopper = await (await browser.newContext({ baseURL })).newPage();
+    // The shopper's own browser, apart from the owner's, with cookies answered as the fixtures' are.
+    const shopperContext = await browser.newContext({ baseURL });
+    await shopperContext.addCookies([{ name: 'epCookieConsent', value: '1', url: baseURL! }]);
+    const shopper = await shopperContext.newPage();
     try {
       // The Swiss shopper's page of the mug is rendered and cached with the seeded price first.
       await gotoAndExpectStatus(shopper, mug, 200);
