@@ -47,6 +47,13 @@ async function placeOrder(page: Page) {
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
 
+/** Chooses the delivery country with the header's (banner) or the footer's (contentinfo) "Ship to" selector, a plain form. */
+async function shipTo(page: Page, place: 'banner' | 'contentinfo', country: string) {
+  const selector = page.getByRole(place).getByRole('group').filter({ has: page.getByText('Ship to', { exact: true }) });
+  await selector.getByText('Ship to', { exact: true }).click();
+  await selector.getByRole('button', { name: country, exact: true }).click();
+}
+
 test('a shopper who switches from Germany to the United Kingdom sees the cart repriced', async ({ page }) => {
   await addToCart(page);
   await gotoAndExpectStatus(page, '/cart', 200);
@@ -60,12 +67,22 @@ test('a shopper who switches from Germany to the United Kingdom sees the cart re
   await expect(summary(page)).not.toContainText('€');
 });
 
-test('a shopper in Switzerland pays in CHF from the cart to the order page', async ({ page }) => {
+test('a shopper in Switzerland chooses the country in the header and pays in CHF from the home page to the order page', async ({ page }) => {
+  await gotoAndExpectStatus(page, '/', 200);
+  await shipTo(page, 'banner', 'Switzerland');
+  await expect(page).toHaveURL(/\/$/);
+  // The home page's product cards, the product page, the cart, checkout and the order: all in CHF.
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toContainText('CHF');
+  await expect(page.getByRole('main')).not.toContainText('€');
+  await gotoAndExpectStatus(page, `/p/${DEMO.products.mug.slug.en}`, 200);
+  await expect(page.getByTestId('unit-price')).toHaveText('CHF 15.90');
+  await expect(page.getByText('Incl. 8.1% VAT')).toBeVisible();
   await addToCart(page);
   await gotoAndExpectStatus(page, '/cart', 200);
-  await deliverTo(page, 'CH');
   await expect(summary(page)).toContainText('CHF 15.90');
   await gotoAndExpectStatus(page, '/checkout/personal-data', 200);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('CHF 15.90');
   await fillAddress(page, { street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', country: 'CH' });
   await placeOrder(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
@@ -92,11 +109,7 @@ test.describe('cached pages per market', () => {
     // Primary market first: the page is rendered and cached at its usual address.
     await gotoAndExpectStatus(page, mug, 200);
     await expect(price(page)).toHaveText('€14.90');
-    // The header links to the footer's selector, which holds the choices.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Ship to' })).toHaveAttribute('href', '#ship-to');
-    const footer = page.getByRole('contentinfo');
-    await footer.getByText('Ship to').click();
-    await footer.getByRole('button', { name: 'Switzerland' }).click();
+    await shipTo(page, 'contentinfo', 'Switzerland');
     await expect(page).toHaveURL(new RegExp(`${mug}$`));
     await expect(price(page)).toHaveText('CHF 15.90');
     // Structured data follows the page's market.
@@ -133,8 +146,7 @@ test.describe("the editor's Markets module", () => {
     try {
       // The Swiss shopper's page of the mug is rendered and cached with the seeded price first.
       await gotoAndExpectStatus(shopper, mug, 200);
-      await shopper.getByRole('contentinfo').getByText('Ship to').click();
-      await shopper.getByRole('contentinfo').getByRole('button', { name: 'Switzerland' }).click();
+      await shipTo(shopper, 'contentinfo', 'Switzerland');
       await expect(price(shopper)).toHaveText('CHF 15.90');
 
       await page.goto('/editor');
@@ -169,8 +181,7 @@ test.describe("the editor's Markets module", () => {
 
       // In the United Kingdom: the product page names the new rate, and the cart taxes at it.
       await gotoAndExpectStatus(shopper, mug, 200);
-      await shopper.getByRole('contentinfo').getByText('Ship to').click();
-      await shopper.getByRole('contentinfo').getByRole('button', { name: 'United Kingdom' }).click();
+      await shipTo(shopper, 'banner', 'United Kingdom');
       await expect(price(shopper)).toHaveText('£13.00');
       await expect(shopper.getByText('Incl. 17.5% VAT')).toBeVisible();
       await gotoAndExpectStatus(shopper, '/cart', 200);
