@@ -114,6 +114,13 @@ test.describe('cached pages per market', () => {
     await expect(price(page)).toHaveText('CHF 15.90');
     // Structured data follows the page's market.
     await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute('content', 'CHF');
+    // The offer's shipping too: Switzerland's rates in CHF (its standard delivery from DEMO.markets.ch), to Switzerland only.
+    type Offer = { priceCurrency: string; shippingDetails: { shippingRate: { value: number; currency: string }; shippingDestination: { addressCountry: string }[] }[] };
+    const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? '{}') as { offers: Offer } | { offers: Offer }[];
+    const offer = (Array.isArray(jsonLd) ? jsonLd[0]! : jsonLd).offers;
+    expect(offer.priceCurrency).toBe('CHF');
+    expect(offer.shippingDetails[0]!.shippingRate).toEqual({ '@type': 'MonetaryAmount', value: DEMO.markets.ch.shipping.standard.priceAmount / 100, currency: 'CHF' });
+    expect(offer.shippingDetails[0]!.shippingDestination).toEqual([{ '@type': 'DefinedRegion', addressCountry: 'CH' }]);
 
     // Another shopper without a choice gets the primary market's cached page, and a UK shopper the UK's.
     for (const [cookies, expected] of [[[], '€14.90'], [[{ name: 'vitrine-market', value: 'uk' }, { name: 'vitrine-country', value: 'GB' }], '£13.00']] as const) {

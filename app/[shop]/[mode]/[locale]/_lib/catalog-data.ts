@@ -5,7 +5,7 @@ import { listCategoryProducts } from '@/lib/server/catalog/list-products';
 import { getCrossSellingPayload } from '@/lib/server/catalog/cross-selling-payload';
 import { findProduct } from '@/lib/server/catalog/product-detail';
 import { onePricedForMarket, pricedForMarket } from '@/lib/server/markets/catalog-prices';
-import { pageTaxRate } from '@/lib/server/markets/page-tax-rate';
+import { pageTaxRate } from '@/lib/server/markets/page-market';
 import { TAGS } from '@/lib/server/cache-tags';
 import { loadDocumentContent } from './content-data';
 import type { Storefront } from './storefront';

@@ -4,7 +4,7 @@ import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { putTaxRate } from '../owner-markets';
-import { pageTaxRate } from '../page-tax-rate';
+import { countriesOfMarket, pageMarketPricing, pageTaxRate } from '../page-market';
 
 let handle: DatabaseHandle;
 let shop: Shop;
@@ -24,5 +24,15 @@ describe("the VAT rate a market's cached pages name", () => {
     expect(await pageTaxRate(shop, 'xx')).toBe(1900);
     await putTaxRate(shop, 'GB', 'standard', 1750);
     expect(await pageTaxRate(shop, 'uk')).toBe(1750);
+  });
+
+  it("prices a market's page as a sale to its first country, and names the market's delivery countries", async () => {
+    const { pricing, markets } = await pageMarketPricing(shop, 'ch');
+    expect([pricing.market.code, pricing.currency, pricing.country]).toEqual(['ch', 'CHF', 'CH']);
+    expect((await pageMarketPricing(shop, null)).pricing.currency).toBe('EUR');
+    const delivery = ['AT', 'CH', 'DE', 'GB', 'NO'];
+    expect(countriesOfMarket(markets, markets.find((market) => market.code === 'ch')!, delivery)).toEqual(['CH']);
+    // The primary market takes every delivery country no other market names.
+    expect(countriesOfMarket(markets, markets[0]!, delivery)).toEqual(['AT', 'DE', 'NO']);
   });
 });
