@@ -11,6 +11,7 @@ import { formatScaled, parseScaled } from '@/lib/pricing/decimal-text';
 import { fill } from '../../labels';
 import type { MarketsText } from './labels';
 import { refusalOf } from './refusal';
+import { RowField } from './row-field';
 import { marketsQueryKeys, useMarketProducts } from './use-markets-api';
 import styles from './markets.module.css';
 
@@ -99,12 +100,8 @@ function PriceRow({ market, product, text, onSaved }: { market: MarketPayload; p
           <span>{text.convertedPrice}: {product.convertedPrice.formatted}</span>
         </div>
         <div className={styles.rowFields}>
-          <label htmlFor={`${id}-price`}>
-            <span aria-hidden="true">{fill(text.marketPrice, { currency: market.currency })}</span>
-            <input id={`${id}-price`} value={value} inputMode="decimal" placeholder={formatScaled(product.convertedPrice.amount, digits)}
-              aria-label={fill(text.priceOf, { name: product.name, currency: market.currency })}
-              aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(event) => setValue(event.target.value)} />
-          </label>
+          <RowField id={`${id}-price`} caption={fill(text.marketPrice, { currency: market.currency })} label={fill(text.priceOf, { name: product.name, currency: market.currency })}
+            value={value} placeholder={formatScaled(product.convertedPrice.amount, digits)} invalid={Boolean(error)} describedBy={describedBy} onChange={setValue} />
           <button type="submit" disabled={save.isPending} aria-label={`${text.savePrice}: ${product.name}`}>{text.savePrice}</button>
         </div>
         {error && <p id={`${id}-error`} className={styles.error}>{error}</p>}

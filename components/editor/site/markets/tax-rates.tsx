@@ -11,6 +11,7 @@ import { fill } from '../../labels';
 import type { MarketsText } from './labels';
 import type { Country } from './market-settings-form';
 import { refusalOf } from './refusal';
+import { RowField } from './row-field';
 import { marketsQueryKeys, useTaxRates } from './use-markets-api';
 import styles from './markets.module.css';
 
@@ -97,13 +98,9 @@ function TaxRateRow({ country, rates, shopRate, text, onSaved }: RowProps) {
         <div className={styles.rowName}>{country.name}</div>
         <div className={styles.rowFields}>
           {TAX_CLASSES.map((taxClass) => (
-            <label key={taxClass} htmlFor={`${id}-${taxClass}`}>
-              <span aria-hidden="true">{text[RATE_HEADING[taxClass]]}</span>
-              <input id={`${id}-${taxClass}`} value={values[taxClass]} inputMode="decimal" placeholder={shopRate}
-                aria-label={fill(text[RATE_TEXT[taxClass]], { country: country.name })}
-                aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => setValues((before) => ({ ...before, [taxClass]: event.target.value }))} />
-            </label>
+            <RowField key={taxClass} id={`${id}-${taxClass}`} caption={text[RATE_HEADING[taxClass]]} label={fill(text[RATE_TEXT[taxClass]], { country: country.name })}
+              value={values[taxClass]} placeholder={shopRate} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined}
+              onChange={(value) => setValues((before) => ({ ...before, [taxClass]: value }))} />
           ))}
           <button type="submit" disabled={save.isPending} aria-label={`${text.saveRates}: ${country.name}`}>{text.saveRates}</button>
         </div>
