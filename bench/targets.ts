@@ -26,5 +26,12 @@ export type ShopperPage = keyof typeof SHOPPER_PAGES;
 
 /** Pages whose throughput is compared with the static page (budget 1). */
 export const THROUGHPUT_PAGES: ShopperPage[] = ['home', 'category', 'product'];
+/**
+ * The market-switch case of budget 1: the product page for a shopper who chose Switzerland (the cookies
+ * `GET /api/v2/market` sets), cached as its own entry per market; compared with the static page like the
+ * others, and reported against the primary market's product page.
+ */
+export const MARKET_CASE = { name: 'product-market-ch', page: 'product', cookie: 'vitrine-market=ch; vitrine-country=CH' } as const satisfies { name: string; page: ShopperPage; cookie: string };
+
 /** Pages Lighthouse and axe check (budgets 3 and 4). */
 export const AUDITED_PAGES: ShopperPage[] = ['home', 'category', 'product', 'search'];

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { percentile } from './stats';
 import type { PartResult } from './report';
-import { BASELINE_PATH, SHOPPER_PAGES, THROUGHPUT_PAGES } from './targets';
+import { BASELINE_PATH, MARKET_CASE, SHOPPER_PAGES, THROUGHPUT_PAGES } from './targets';
 
 /** Load of one URL: connections held open and seconds of load. */
 export interface LoadOptions {
@@ -26,11 +26,11 @@ interface Throughput {
  * Requests a URL until it answers 200, so the measured requests find the page rendered and cached.
  * Returns the x-nextjs-cache header of the next answer: HIT for a cached page, none for a dynamic one.
  */
-async function warm(url: string): Promise<string | null> {
+async function warm(url: string, headers: Record<string, string>): Promise<string | null> {
   let status = 0;
   for (let attempt = 0; attempt < 5; attempt++) {
-    status = (await fetch(url, { redirect: 'manual' })).status;
-    if (status === 200) return (await fetch(url)).headers.get('x-nextjs-cache');
+    status = (await fetch(url, { redirect: 'manual', headers })).status;
+    if (status === 200) return (await fetch(url, { headers })).headers.get('x-nextjs-cache');
   }
   throw new Error(`${url} answers ${status}, not 200`);
 }
@@ -39,15 +39,15 @@ async function warm(url: string): Promise<string | null> {
  * Renders the page, then loads it unmeasured: the figures are the steady state, not V8 compiling the
  * page's code paths (the first page after the server started measured 15 % below its own later runs).
  */
-async function warmUp(url: string, load: LoadOptions): Promise<string | null> {
-  const cache = await warm(url);
-  await autocannon({ url, connections: load.connections, duration: load.warmupSeconds });
+async function warmUp(url: string, load: LoadOptions, headers: Record<string, string> = {}): Promise<string | null> {
+  const cache = await warm(url, headers);
+  await autocannon({ url, headers, connections: load.connections, duration: load.warmupSeconds });
   return cache;
 }
 
 /** Loads a page that is warm already for `seconds` and counts what it answered. */
-async function measure(baseUrl: string, path: string, load: LoadOptions, seconds: number): Promise<Throughput> {
-  const result = await autocannon({ url: baseUrl + path, connections: load.connections, duration: seconds });
+async function measure(baseUrl: string, path: string, load: LoadOptions, seconds: number, headers: Record<string, string> = {}): Promise<Throughput> {
+  const result = await autocannon({ url: baseUrl + path, headers, connections: load.connections, duration: seconds });
   return {
     path,
     cache: null,
@@ -81,20 +81,24 @@ export async function runThroughput(baseUrl: string, load: LoadOptions): Promise
   // Every URL rendered, cached and loaded unmeasured first, so V8 has compiled its code paths (the first
   // page after the server started measured 15 % below its later runs) and the heap holds every page (a
   // server that had not yet rendered the big pages ran the static page 25 % faster).
-  const cacheOf: Record<string, string | null> = {};
-  for (const path of [BASELINE_PATH, ...THROUGHPUT_PAGES.map((name) => SHOPPER_PAGES[name])]) cacheOf[path] = await warmUp(baseUrl + path, load);
+  // The shopper pages, and the market-switch case: the product page as a Swiss shopper's cookies ask for it.
+  const cases = [
+    ...THROUGHPUT_PAGES.map((name) => ({ name: name as string, path: SHOPPER_PAGES[name], headers: {} as Record<string, string> })),
+    { name: MARKET_CASE.name, path: SHOPPER_PAGES[MARKET_CASE.page], headers: { cookie: MARKET_CASE.cookie } },
+  ];
+  const cacheOf: Record<string, string | null> = { [BASELINE_PATH]: await warmUp(baseUrl + BASELINE_PATH, load) };
+  for (const { name, path, headers } of cases) cacheOf[name] = await warmUp(baseUrl + path, load, headers);
   const seconds = Math.max(1, load.durationSeconds / ROUNDS);
   const staticRuns: Throughput[] = [];
   const pages: Record<string, Throughput & { ratio: number; ratioOfRounds: number[]; staticRequestsPerSecond: number; runs: Throughput[] }> = {};
   let before = await measure(baseUrl, BASELINE_PATH, load, seconds);
   staticRuns.push(before);
-  for (const name of THROUGHPUT_PAGES) {
-    const path = SHOPPER_PAGES[name];
+  for (const { name, path, headers } of cases) {
     const runs: Throughput[] = [];
     const ratios: number[] = [];
     const references: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const run = await measure(baseUrl, path, load, seconds);
+      const run = await measure(baseUrl, path, load, seconds, headers);
       const after = await measure(baseUrl, BASELINE_PATH, load, seconds);
       const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
       runs.push(run);
@@ -105,7 +109,7 @@ export async function runThroughput(baseUrl: string, load: LoadOptions): Promise
     }
     const ratio = twoDecimals(median(ratios));
     pages[name] = {
-      path, cache: cacheOf[path] ?? null,
+      path, cache: cacheOf[name] ?? null,
       requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
       latencyP99Ms: median(runs.map((r) => r.latencyP99Ms)),
       latencyAverageMs: twoDecimals(median(runs.map((r) => r.latencyAverageMs))),
@@ -126,5 +130,8 @@ export async function runThroughput(baseUrl: string, load: LoadOptions): Promise
     value: page.ratio,
     pass: page.ratio >= MIN_RATIO && page.non2xx === 0 && page.errors === 0,
   }));
-  return { figures: { load, rounds: ROUNDS, static: { runs: staticRuns, spreadPercent }, pages }, budgets };
+  // The market-switch case against the primary market's same page: a second cache entry costs no throughput.
+  const marketVsPrimary = twoDecimals(pages[MARKET_CASE.name]!.ratio / pages[MARKET_CASE.page]!.ratio);
+  console.log(`  ${MARKET_CASE.name} against the primary market's ${MARKET_CASE.page} page: ${marketVsPrimary}x`);
+  return { figures: { load, rounds: ROUNDS, static: { runs: staticRuns, spreadPercent }, pages, marketVsPrimary }, budgets };
 }

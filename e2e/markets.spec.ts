@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect as baseExpect, gotoAndExpectStatus } from './fixtures';
 import { addToCart, chooseMethod } from './checkout-helpers';
+import { editorSidebar } from './owner-pages';
 
 // A development server compiles each step on its first visit.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -46,6 +47,13 @@ async function placeOrder(page: Page) {
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Summary' });
 
+/** Chooses the delivery country with the header's (banner) or the footer's (contentinfo) "Ship to" selector, a plain form. */
+async function shipTo(page: Page, place: 'banner' | 'contentinfo', country: string) {
+  const selector = page.getByRole(place).getByRole('group').filter({ has: page.getByText('Ship to', { exact: true }) });
+  await selector.getByText('Ship to', { exact: true }).click();
+  await selector.getByRole('button', { name: country, exact: true }).click();
+}
+
 test('a shopper who switches from Germany to the United Kingdom sees the cart repriced', async ({ page }) => {
   await addToCart(page);
   await gotoAndExpectStatus(page, '/cart', 200);
@@ -59,12 +67,22 @@ test('a shopper who switches from Germany to the United Kingdom sees the cart re
   await expect(summary(page)).not.toContainText('€');
 });
 
-test('a shopper in Switzerland pays in CHF from the cart to the order page', async ({ page }) => {
+test('a shopper in Switzerland chooses the country in the header and pays in CHF from the home page to the order page', async ({ page }) => {
+  await gotoAndExpectStatus(page, '/', 200);
+  await shipTo(page, 'banner', 'Switzerland');
+  await expect(page).toHaveURL(/\/$/);
+  // The home page's product cards, the product page, the cart, checkout and the order: all in CHF.
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toContainText('CHF');
+  await expect(page.getByRole('main')).not.toContainText('€');
+  await gotoAndExpectStatus(page, `/p/${DEMO.products.mug.slug.en}`, 200);
+  await expect(page.getByTestId('unit-price')).toHaveText('CHF 15.90');
+  await expect(page.getByText('Incl. 8.1% VAT')).toBeVisible();
   await addToCart(page);
   await gotoAndExpectStatus(page, '/cart', 200);
-  await deliverTo(page, 'CH');
   await expect(summary(page)).toContainText('CHF 15.90');
   await gotoAndExpectStatus(page, '/checkout/personal-data', 200);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('CHF 15.90');
   await fillAddress(page, { street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', country: 'CH' });
   await placeOrder(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
@@ -91,15 +109,18 @@ test.describe('cached pages per market', () => {
     // Primary market first: the page is rendered and cached at its usual address.
     await gotoAndExpectStatus(page, mug, 200);
     await expect(price(page)).toHaveText('€14.90');
-    // The header links to the footer's selector, which holds the choices.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Ship to' })).toHaveAttribute('href', '#ship-to');
-    const footer = page.getByRole('contentinfo');
-    await footer.getByText('Ship to').click();
-    await footer.getByRole('button', { name: 'Switzerland' }).click();
+    await shipTo(page, 'contentinfo', 'Switzerland');
     await expect(page).toHaveURL(new RegExp(`${mug}$`));
     await expect(price(page)).toHaveText('CHF 15.90');
     // Structured data follows the page's market.
     await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute('content', 'CHF');
+    // The offer's shipping too: Switzerland's rates in CHF (its standard delivery from DEMO.markets.ch), to Switzerland only.
+    type Offer = { priceCurrency: string; shippingDetails: { shippingRate: { value: number; currency: string }; shippingDestination: { addressCountry: string }[] }[] };
+    const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? '{}') as { offers: Offer } | { offers: Offer }[];
+    const offer = (Array.isArray(jsonLd) ? jsonLd[0]! : jsonLd).offers;
+    expect(offer.priceCurrency).toBe('CHF');
+    expect(offer.shippingDetails[0]!.shippingRate).toEqual({ '@type': 'MonetaryAmount', value: DEMO.markets.ch.shipping.standard.priceAmount / 100, currency: 'CHF' });
+    expect(offer.shippingDetails[0]!.shippingDestination).toEqual([{ '@type': 'DefinedRegion', addressCountry: 'CH' }]);
 
     // Another shopper without a choice gets the primary market's cached page, and a UK shopper the UK's.
     for (const [cookies, expected] of [[[], '€14.90'], [[{ name: 'vitrine-market', value: 'uk' }, { name: 'vitrine-country', value: 'GB' }], '£13.00']] as const) {
@@ -114,5 +135,70 @@ test.describe('cached pages per market', () => {
     // And the Swiss shopper still sees CHF.
     await page.reload();
     await expect(price(page)).toHaveText('CHF 15.90');
+  });
+});
+
+test.describe("the editor's Markets module", () => {
+  const mug = `/p/${DEMO.products.mug.slug.en}`;
+  const price = (page: Page) => page.getByTestId('unit-price');
+
+  test('an owner sets a CHF price and a UK VAT rate in the module; shoppers in Switzerland and the UK see them on the product page and in the cart', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
+    const { token } = await ownerSignIn('demo');
+    const headers = { authorization: `Bearer ${token}` };
+    const { productId } = (await (await request.get(`/api/v2/products/${DEMO.products.mug.slug.en}?shop=demo`)).json()) as { productId: string };
+    // The shopper's own browser, apart from the owner's, with cookies answered as the fixtures' are.
+    const shopperContext = await browser.newContext({ baseURL });
+    await shopperContext.addCookies([{ name: 'epCookieConsent', value: '1', url: baseURL! }]);
+    const shopper = await shopperContext.newPage();
+    try {
+      // The Swiss shopper's page of the mug is rendered and cached with the seeded price first.
+      await gotoAndExpectStatus(shopper, mug, 200);
+      await shipTo(shopper, 'contentinfo', 'Switzerland');
+      await expect(price(shopper)).toHaveText('CHF 15.90');
+
+      await page.goto('/editor');
+      const editor = editorSidebar(page);
+      await editor.getByRole('group', { name: 'Site' }).getByRole('button', { name: 'Markets', exact: true }).click();
+      await expect(editor.getByText('What you save here is live for shoppers at once', { exact: false })).toBeVisible();
+      await editor.getByRole('button', { name: 'Edit Switzerland' }).click();
+      const prices = editor.getByRole('region', { name: 'Price list' });
+      await prices.getByRole('searchbox', { name: 'Search products' }).fill(DEMO.products.mug.sku);
+      const row = prices.getByRole('form', { name: 'Handmade Stoneware Mug', exact: true });
+      await expect(row).toContainText('Converted: CHF 14.90');
+      const field = row.getByRole('textbox', { name: 'Price of Handmade Stoneware Mug in CHF' });
+      await expect(field).toHaveValue('15.90');
+      await field.fill('16.90');
+      await field.press('Enter');
+      await expect(prices.getByRole('status')).toHaveText('Price of Handmade Stoneware Mug saved.');
+
+      await editor.getByRole('button', { name: 'Edit United Kingdom' }).click();
+      const taxes = editor.getByRole('region', { name: 'Tax rates' });
+      const standard = taxes.getByRole('textbox', { name: 'Standard rate of United Kingdom (%)' });
+      await expect(standard).toHaveValue('20');
+      await standard.fill('17.5');
+      await taxes.getByRole('button', { name: 'Save rates: United Kingdom' }).click();
+      await expect(taxes.getByRole('status')).toHaveText('Tax rates of United Kingdom saved.');
+
+      // The cached Swiss page shows the new price at once, and the cart charges it.
+      await shopper.reload();
+      await expect(price(shopper)).toHaveText('CHF 16.90');
+      await addToCart(shopper);
+      await gotoAndExpectStatus(shopper, '/cart', 200);
+      await expect(summary(shopper)).toContainText('CHF 16.90');
+
+      // In the United Kingdom: the product page names the new rate, and the cart taxes at it.
+      await gotoAndExpectStatus(shopper, mug, 200);
+      await shipTo(shopper, 'banner', 'United Kingdom');
+      await expect(price(shopper)).toHaveText('£13.00');
+      await expect(shopper.getByText('Incl. 17.5% VAT')).toBeVisible();
+      await gotoAndExpectStatus(shopper, '/cart', 200);
+      await expect(summary(shopper)).toContainText('£13.00');
+      await expect(summary(shopper)).toContainText('Including 17.5% VAT');
+    } finally {
+      await shopper.context().close();
+      // As seeded again, for the other journeys.
+      expect((await request.put(`/api/v2/markets/ch/prices/${productId}?shop=demo`, { headers, data: { priceAmount: DEMO.markets.ch.prices.mug } })).status()).toBe(200);
+      expect((await request.put('/api/v2/taxRates/GB/standard?shop=demo', { headers, data: { rateBasisPoints: 2000 } })).status()).toBe(200);
+    }
   });
 });

@@ -1,11 +1,14 @@
 // The storefront shell (spec sections 2, 4 and 9): languages, cookie consent, navigation, preview bar,
 // closed shop, alternates, sitemap and robots.txt.
 
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO } from '@/lib/db/seed/demo';
 import { test, expect, gotoAndExpectStatus } from './fixtures';
 
 const { products, pages, categories } = DEMO;
+
+/** The header's language menu, beside its "Ship to" selector: named "Language" in the page's language. */
+const languageMenu = (page: Page) => page.getByRole('banner').locator('summary').filter({ hasText: /^(Language|Sprache|Langue):/ });
 
 async function cookieValue(context: BrowserContext, name: string) {
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
@@ -27,7 +30,7 @@ test.describe('languages', () => {
 
   test('switching language on a product page lands on the localised product and stores sf-locale', async ({ page, context }) => {
     await page.goto(`/p/${products.mug.slug.en}`);
-    await page.getByRole('banner').locator('summary').filter({ hasText: 'English' }).click();
+    await languageMenu(page).click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await page.waitForURL(`**/de/p/${products.mug.slug.de}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -37,7 +40,7 @@ test.describe('languages', () => {
   test('a failed switch shows a notice and stays on the page', async ({ page }) => {
     await page.goto(`/p/${products.mug.slug.en}`);
     await page.route('**/api/v2/products/**', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.getByRole('banner').locator('summary').click();
+    await languageMenu(page).click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The language could not be switched' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`/p/${products.mug.slug.en}`);
@@ -45,11 +48,11 @@ test.describe('languages', () => {
 
   test('switching language keeps legal pages and goes to the localised category', async ({ page }) => {
     await page.goto('/de/l/privacy');
-    await page.getByRole('banner').locator('summary').click();
+    await languageMenu(page).click();
     await page.getByRole('link', { name: 'Français' }).click();
     await page.waitForURL('**/fr/l/privacy');
     await page.goto(`/fr/c/${categories.clothing.fr}`);
-    await page.getByRole('banner').locator('summary').click();
+    await languageMenu(page).click();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`**/c/${categories.clothing.en}`);
   });

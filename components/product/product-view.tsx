@@ -17,10 +17,12 @@ interface ProductViewProps {
   shop: Shop;
   locale: string;
   links: LinkContext;
+  /** The VAT rate of the page's market, which the tax note names. */
+  taxRateBasisPoints: number;
 }
 
 /** The product page body: gallery beside a (sticky on desktop) buy box, then the description. */
-export async function ProductView({ product, shop, locale, links }: ProductViewProps) {
+export async function ProductView({ product, shop, locale, links, taxRateBasisPoints }: ProductViewProps) {
   const t = await getTranslations('Product');
   const paragraphs = product.description.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
   return (
@@ -39,7 +41,7 @@ export async function ProductView({ product, shop, locale, links }: ProductViewP
           <div className={styles.notes}>
             <p className={styles.tax}>
               {t.rich('taxNoteRate', {
-                rate: shop.taxRateBasisPoints / 100,
+                rate: taxRateBasisPoints / 100,
                 shipping: (text) => <IntentLink href={hrefFor(routes.legal('shipping'), links)}>{text}</IntentLink>,
               })}
             </p>

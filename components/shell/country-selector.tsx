@@ -4,31 +4,29 @@ import type { Country } from '@/lib/server/checkout/methods';
 import styles from './country-selector.module.css';
 
 interface Props {
-  /** The header shows a link to the footer's selector, which holds the choices. */
+  /** The header's is a small popover under its button; the footer's opens in place. */
   place: 'header' | 'footer';
   countries: Country[];
   links: LinkContext;
 }
 
-/** The footer selector's id, which the header's link and the browser's fragment navigation open. */
+/** The footer selector's id, for links to it (the browser's fragment navigation opens a targeted disclosure). */
 const SELECTOR_ID = 'ship-to';
 
 /**
- * The shopper's delivery country: in the footer a disclosure with one submit button per country, in a
- * plain GET form (no script) to `/api/v2/market`, which remembers the country and its market in cookies
- * and comes back to this page, now in that market's currency; in the header a link that opens it
- * (a targeted disclosure opens). Buttons rather than a select: cached pages do not know the shopper's
- * country, and the page's listbox options stay the search's own; one disclosure, the header's stays the
- * language menu's.
+ * The shopper's delivery country, in the header and the footer alike: a disclosure with one submit button
+ * per country, in a plain GET form (no script) to `/api/v2/market`, which remembers the country and its
+ * market in cookies and comes back to this page, now in that market's currency. Server HTML only, so the
+ * header adds no JavaScript to any page. Buttons rather than a select: cached pages do not know the
+ * shopper's country (the summary names no current one), and the page's listbox options stay the search's own.
  */
 export async function CountrySelector({ place, countries, links }: Props) {
   const t = await getTranslations('Shell');
   if (countries.length < 2) return null;
-  if (place === 'header') return <a className={styles.link} href={`#${SELECTOR_ID}`}>{t('shipTo')}</a>;
   return (
-    <details className={styles.selector} id={SELECTOR_ID}>
-      <summary>{t('shipTo')}</summary>
-      <form method="get" action="/api/v2/market">
+    <details className={`${styles.selector} ${styles[place]}`} id={place === 'footer' ? SELECTOR_ID : undefined}>
+      <summary className={styles.summary}>{t('shipTo')}</summary>
+      <form method="get" action="/api/v2/market" className={styles.panel} aria-label={t('shipTo')}>
         {/* The shop the page is in, when its address names it: the API answers for that shop. */}
         {links.carried?.shop && <input type="hidden" name="shop" value={links.carried.shop} />}
         <ul className={styles.countries}>

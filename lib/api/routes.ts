@@ -98,6 +98,7 @@ export const apiRoutes = {
     putMarket: { method: 'PUT', path: '/markets/{code}' } as ApiRoute<typeof marketEndpoints.putMarket>,
     deleteMarket: { method: 'DELETE', path: '/markets/{code}' } as ApiRoute<typeof marketEndpoints.deleteMarket>,
     listMarketPrices: { method: 'GET', path: '/markets/{code}/prices' } as ApiRoute<typeof marketEndpoints.listMarketPrices>,
+    listMarketProducts: { method: 'GET', path: '/markets/{code}/products' } as ApiRoute<typeof marketEndpoints.listMarketProducts>,
     putMarketPrice: { method: 'PUT', path: '/markets/{code}/prices/{productId}' } as ApiRoute<typeof marketEndpoints.putMarketPrice>,
     deleteMarketPrice: { method: 'DELETE', path: '/markets/{code}/prices/{productId}' } as ApiRoute<typeof marketEndpoints.deleteMarketPrice>,
     listTaxRates: { method: 'GET', path: '/taxRates' } as ApiRoute<typeof marketEndpoints.listTaxRates>,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ROUNDING_RULES } from '@/lib/pricing/conversion';
 import { TAX_CLASSES } from '@/lib/pricing/vat';
 import { COUNTRY_CODE_PATTERN } from '@/lib/schemas/address-rules';
-import { commonQuerySchema, uuidParam } from './common';
+import { storableText } from './catalog';
+import { commonQuerySchema, moneySchema, uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
 
 const countryCode = z.string().regex(COUNTRY_CODE_PATTERN, 'An ISO 3166-1 alpha-2 code in upper case ("CH")');
@@ -32,6 +33,18 @@ const marketBodySchema = z.object({
 });
 
 const marketPriceSchema = z.object({ productId: z.uuid(), sku: z.string(), priceAmount: z.number().int() });
+/** A product or variation as the owner prices it in a market: primary, converted and the market's own price. */
+const marketProductSchema = z.object({
+  productId: z.uuid(),
+  sku: z.string(),
+  kind: z.enum(['simple', 'master', 'variation']),
+  name: z.string(),
+  primaryPrice: moneySchema,
+  /** The primary price at the market's rate and rounding: what shoppers pay without a price of the market's own. */
+  convertedPrice: moneySchema,
+  /** The market's own price (its price list), null where the converted price applies. */
+  marketPrice: moneySchema.nullable(),
+});
 const taxRateSchema = z.object({ countryCode: z.string(), taxClass: z.enum(TAX_CLASSES), rateBasisPoints: z.number().int() });
 
 const codeParams = z.object({ code: marketCode });
@@ -66,6 +79,16 @@ export const marketEndpoints = {
     params: codeParams,
     query: commonQuerySchema,
     response: z.object({ items: z.array(marketPriceSchema).max(100_000) }),
+  }),
+  listMarketProducts: defineEndpoint({
+    method: 'GET', path: '/markets/{code}/products', tag: 'Markets', auth: 'owner', errors: [401, 403, 404],
+    summary: "Products and variations whose name (in `locale`) or SKU contains `q`, by name, each with its primary price, its price converted into the market and the market's own price (null: converted).",
+    params: codeParams,
+    query: commonQuerySchema.extend({
+      q: storableText(z.string().trim().max(100)).default(''),
+      limit: z.coerce.number().int().min(1).max(100).default(50),
+    }),
+    response: z.object({ items: z.array(marketProductSchema).max(100) }),
   }),
   putMarketPrice: defineEndpoint({
     method: 'PUT', path: '/markets/{code}/prices/{productId}', tag: 'Markets', auth: 'owner', errors: [401, 403, 404, 422],
@@ -108,4 +131,5 @@ export const marketChoiceEndpoints = {
 
 export type MarketPayload = z.infer<typeof marketSchema>;
 export type MarketPricePayload = z.infer<typeof marketPriceSchema>;
+export type MarketProductPayload = z.infer<typeof marketProductSchema>;
 export type TaxRatePayload = z.infer<typeof taxRateSchema>;

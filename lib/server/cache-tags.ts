@@ -82,6 +82,11 @@ export const CHANGES = {
     ...entities(shopSlug, [TAGS.category(shopSlug, categoryId)]), ...(shapeChanged ? [TAGS.categoryTree(shopSlug)] : []),
   ]),
   /**
+   * A market's settings (countries, currency, rate, rounding, gross or net) or a tax rate: every price of
+   * the catalogue in that market, and the shell's country selector; every market's pages are tagged alike.
+   */
+  markets: (shopSlug: string) => stale([TAGS.shop(shopSlug), TAGS.catalog(shopSlug)]),
+  /**
    * Products as shoppers see them (a stock note, a price): the products whose page or cards show the
    * change (a variation's master included) and the product lists of the categories holding any of them,
    * not those categories' settings (which menus on every page read); none, nothing.

@@ -31,7 +31,7 @@ export function marketOf(list: readonly Market[], country: string | null): Marke
 }
 
 /** A country's rates; without rates set for it, the shop's own rate (what a single-rate shop always charged). */
-async function countryRates(db: Executor, shop: Shop, country: string | null): Promise<CountryTaxRates> {
+export async function countryRates(db: Executor, shop: Shop, country: string | null): Promise<CountryTaxRates> {
   const fallback = { standard: shop.taxRateBasisPoints, reduced: shop.taxRateBasisPoints };
   if (!country) return fallback;
   const rows = await db.select({ taxClass: taxRates.taxClass, rate: taxRates.rateBasisPoints }).from(taxRates)

@@ -4,7 +4,10 @@ import { getDb, type Executor } from '@/lib/db';
 import { countries, marketPrices, markets, products, taxRates } from '@/lib/db/schema';
 import { RATE_SCALE } from '@/lib/pricing/conversion';
 import type { TaxClass } from '@/lib/pricing/vat';
+import { CHANGES } from '@/lib/server/cache-tags';
+import { productChangeTags } from '@/lib/server/catalog/catalog-tags';
 import { BusinessRuleError, NotFoundError } from '@/lib/server/errors';
+import { revalidateTags } from '@/lib/server/storefront-cache';
 import type { Shop } from '@/lib/server/shop/types';
 import { loadMarkets } from './load-markets';
 import type { Market } from './types';
@@ -33,7 +36,7 @@ async function findMarket(db: Executor, shop: Shop, code: string) {
  */
 export async function putMarket(shop: Shop, code: string, settings: MarketSettings): Promise<MarketPayload> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     // One owner's change at a time: the countries of the other markets are read and written in order.
     await tx.select({ id: markets.id }).from(markets).where(eq(markets.shopId, shop.id)).for('update');
     const existing = await findMarket(tx, shop, code);
@@ -52,6 +55,9 @@ export async function putMarket(shop: Shop, code: string, settings: MarketSettin
       : await tx.insert(markets).values({ shopId: shop.id, code, isPrimary, position: others.length, ...values }).returning();
     return toPayload(row!);
   });
+  // Changes are live at once (no draft): the cached pages of every market show them from the next request.
+  revalidateTags(CHANGES.markets(shop.slug));
+  return saved;
 }
 
 /** Removes a market and its price list; the primary market cannot go (422 `PrimaryMarket`). */
@@ -61,6 +67,7 @@ export async function deleteMarket(shop: Shop, code: string): Promise<void> {
   if (!market) throw new NotFoundError('Market not found');
   if (market.isPrimary) throw new BusinessRuleError('The primary market cannot be removed', 'PrimaryMarket');
   await db.delete(markets).where(eq(markets.id, market.id));
+  revalidateTags(CHANGES.markets(shop.slug));
 }
 
 async function requireMarket(db: Executor, shop: Shop, code: string) {
@@ -86,6 +93,7 @@ export async function putMarketPrice(shop: Shop, code: string, productId: string
   if (!product) throw new NotFoundError('Product not found');
   await db.insert(marketPrices).values({ marketId: market.id, shopId: shop.id, productId, priceAmount })
     .onConflictDoUpdate({ target: [marketPrices.marketId, marketPrices.productId], set: { priceAmount } });
+  revalidateTags(await productChangeTags(shop, [productId]));
   return { productId, sku: product.sku, priceAmount };
 }
 
@@ -95,6 +103,7 @@ export async function deleteMarketPrice(shop: Shop, code: string, productId: str
   const deleted = await db.delete(marketPrices).where(and(eq(marketPrices.marketId, market.id), eq(marketPrices.productId, productId)))
     .returning({ productId: marketPrices.productId });
   if (deleted.length === 0) throw new NotFoundError('The market has no price of this product');
+  revalidateTags(await productChangeTags(shop, [productId]));
 }
 
 export async function listTaxRates(shop: Shop): Promise<TaxRatePayload[]> {
@@ -110,5 +119,7 @@ export async function putTaxRate(shop: Shop, countryCode: string, taxClass: TaxC
   if (!known) throw new BusinessRuleError(`${countryCode} is not a country the shop knows`, 'UnknownCountry');
   await db.insert(taxRates).values({ shopId: shop.id, countryCode, taxClass, rateBasisPoints })
     .onConflictDoUpdate({ target: [taxRates.shopId, taxRates.countryCode, taxRates.taxClass], set: { rateBasisPoints, updatedAt: new Date() } });
+  // Net prices shown to a market's shoppers are computed at its rates.
+  revalidateTags(CHANGES.markets(shop.slug));
   return { countryCode, taxClass, rateBasisPoints };
 }

@@ -42,7 +42,7 @@ export async function ProductScreen({ storefront, data }: { storefront: Storefro
       <Breadcrumb trail={trail} links={links} />
       <PageMessages namespaces={PAGE_NAMESPACES.product}>
         <Prefetched queries={queries}>
-          <ProductView product={product} shop={shop} locale={locale} links={links} />
+          <ProductView product={product} shop={shop} locale={locale} links={links} taxRateBasisPoints={data.taxRateBasisPoints} />
           {reviews && <ReviewsSection key={product.productId} productId={product.productId} summary={reviews.summary} reviews={reviews.items} />}
           {product.hasCrossSelling && <CrossSellingSlider key={product.productId} {...ref} links={links} />}
         </Prefetched>

@@ -5,6 +5,7 @@ import { listCategoryProducts } from '@/lib/server/catalog/list-products';
 import { getCrossSellingPayload } from '@/lib/server/catalog/cross-selling-payload';
 import { findProduct } from '@/lib/server/catalog/product-detail';
 import { onePricedForMarket, pricedForMarket } from '@/lib/server/markets/catalog-prices';
+import { pageTaxRate } from '@/lib/server/markets/page-market';
 import { TAGS } from '@/lib/server/cache-tags';
 import { loadDocumentContent } from './content-data';
 import type { Storefront } from './storefront';
@@ -40,7 +41,10 @@ export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view:
   return { ...screen, list: { ...screen.list, products }, ...(await loadDocumentContent(sf, { kind: 'category', id: screen.category.categoryId })) };
 }
 
-/** The product page's product and its main category's path; null when there is no such visible product. */
+/**
+ * The product page's product priced for the page's market, its main category's path and the VAT rate its
+ * tax note names (the market's); null when there is no such visible product.
+ */
 export async function loadProductScreen(sf: Storefront, slugOrId: string) {
   const { shop, locale } = sf;
   const screen = await storefrontReadByEntities(sf, ['product', shop.slug, locale, slugOrId], catalogTags(sf), async () => {
@@ -50,7 +54,9 @@ export async function loadProductScreen(sf: Storefront, slugOrId: string) {
     const path = product.mainCategoryId ? await categoryPath(shop, locale, product.mainCategoryId) : [];
     return { product, path };
   }, (found) => (found ? [...productTags(sf, [found.product, ...(found.product.variationMaster ? [found.product.variationMaster] : [])]), ...categoryTags(sf, found.path)] : []));
-  return screen && { ...screen, product: await onePricedForMarket(shop, locale, sf.market, screen.product) };
+  if (!screen) return null;
+  const [product, taxRateBasisPoints] = await Promise.all([onePricedForMarket(shop, locale, sf.market, screen.product), pageTaxRate(shop, sf.market)]);
+  return { ...screen, product, taxRateBasisPoints };
 }
 
 /** A product's cross-selling in the API's shape (prefetched for the slider); throws when it cannot load. */

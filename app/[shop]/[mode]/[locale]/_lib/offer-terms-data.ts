@@ -1,5 +1,6 @@
 import { listShippingMethods, listShopCountries } from '@/lib/server/checkout/methods';
 import { TAGS } from '@/lib/server/cache-tags';
+import { countriesOfMarket, pageMarketPricing } from '@/lib/server/markets/page-market';
 import { loadShell } from './content-data';
 import type { Storefront } from './storefront';
 import { storefrontRead } from './storefront-read';
@@ -8,15 +9,17 @@ export type OfferTerms = Awaited<ReturnType<typeof loadOfferTerms>>;
 
 /**
  * What every offer of the shop promises besides its price, for product structured data: the active
- * shipping methods, the delivery countries (ISO codes) and the route of the right-of-withdrawal page
+ * shipping methods priced in the page's market, that market's delivery countries (ISO codes) and the route of the right-of-withdrawal page
  * (null while shoppers cannot see it).
  */
 export async function loadOfferTerms(sf: Storefront) {
   const { shop, locale } = sf;
   const [delivery, shell] = await Promise.all([
-    storefrontRead(sf, ['offer-terms', shop.slug, locale], [TAGS.shop(shop.slug)], async () => {
-      const [methods, countries] = await Promise.all([listShippingMethods(shop, locale), listShopCountries(shop, locale)]);
-      return { methods, countries: countries.map((country) => country.code).sort() };
+    // Per market: its shipping prices and thresholds in its currency, to its countries (a market change revalidates `shop`).
+    storefrontRead(sf, ['offer-terms', shop.slug, locale, sf.market ?? ''], [TAGS.shop(shop.slug)], async () => {
+      const { pricing, markets } = await pageMarketPricing(shop, sf.market);
+      const [methods, countries] = await Promise.all([listShippingMethods(shop, locale, pricing), listShopCountries(shop, locale)]);
+      return { methods, countries: countriesOfMarket(markets, pricing.market, countries.map((country) => country.code)).sort() };
     }),
     loadShell(sf),
   ]);

@@ -1,5 +1,5 @@
 import type { CartPayload } from '@/lib/contract/cart';
-import type { MarketPayload, MarketPricePayload, TaxRatePayload } from '@/lib/contract/markets';
+import type { MarketPayload, MarketPricePayload, MarketProductPayload, TaxRatePayload } from '@/lib/contract/markets';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { DEMO } from '@/lib/db/seed/demo';
 import { includedTax } from '@/lib/pricing/tax';
@@ -13,6 +13,7 @@ import { PUT as putTaxRate } from '../../taxRates/[country]/[taxClass]/route';
 import { GET as listMarkets } from '../route';
 import { DELETE as deleteMarket, PUT as putMarket } from '../[code]/route';
 import { GET as listPrices } from '../[code]/prices/route';
+import { GET as listProducts } from '../[code]/products/route';
 import { DELETE as deletePrice, PUT as putPrice } from '../[code]/prices/[productId]/route';
 
 let handle: DatabaseHandle;
@@ -37,6 +38,24 @@ describe('the owner\'s markets', () => {
   it('lists the markets, the primary first', async () => {
     const list = await callRoute<{ items: MarketPayload[] }>(listMarkets, { url: '/api/v2/markets?shop=demo', headers: owner() });
     expect(list.json.items.map((market) => [market.code, market.currency, market.isPrimary])).toEqual([['eu', 'EUR', true], ['ch', 'CHF', false], ['uk', 'GBP', false]]);
+  });
+
+  it('lists products found by name or SKU with their primary, converted and own market prices', async () => {
+    const find = async (code: string, q: string) => (await callRoute<{ items: MarketProductPayload[] }>(listProducts, {
+      url: `/api/v2/markets/${code}/products?shop=demo&locale=en&q=${encodeURIComponent(q)}`, params: { code }, headers: owner(),
+    })).json.items;
+    const [mugInSwitzerland] = (await find('ch', DEMO.products.mug.sku)).filter((item) => item.productId === mug);
+    expect(mugInSwitzerland).toMatchObject({
+      sku: DEMO.products.mug.sku, kind: 'simple',
+      primaryPrice: { amount: DEMO.products.mug.priceAmount, currency: 'EUR' }, convertedPrice: { amount: 1490, currency: 'CHF' }, marketPrice: { amount: DEMO.markets.ch.prices.mug, currency: 'CHF' },
+    });
+    const byName = await find('ch', mugInSwitzerland!.name.slice(0, 8).toLowerCase());
+    expect(byName.map((item) => item.productId)).toContain(mug);
+    const [inPrimary] = (await find('eu', DEMO.products.mug.sku)).filter((item) => item.productId === mug);
+    expect(inPrimary).toMatchObject({ convertedPrice: { amount: DEMO.products.mug.priceAmount, currency: 'EUR' }, marketPrice: null });
+    expect(await find('ch', 'no product is called this%_')).toEqual([]);
+    expect((await callRoute(listProducts, { url: '/api/v2/markets/xx/products?shop=demo', params: { code: 'xx' }, headers: owner() })).status).toBe(404);
+    expect((await callRoute(listProducts, { url: '/api/v2/markets/ch/products?shop=demo', params: { code: 'ch' } })).status).toBe(401);
   });
 
   it('sets a CHF price list entry and a UK VAT rate, which the next cart uses', async () => {

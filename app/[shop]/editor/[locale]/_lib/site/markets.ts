@@ -1,0 +1,21 @@
+import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
+import { MARKETS_TEXT_KEYS } from '@/components/editor/site/markets/labels';
+import type { MarketsModuleProps } from '@/components/editor/site/markets/markets-module';
+import type { UiLanguage } from '@/lib/i18n/locales';
+import { listShopCountries } from '@/lib/server/checkout/methods';
+import { texts } from '../texts';
+
+/**
+ * The Markets module's start: the countries the shop delivers to, named in the owner's language, the
+ * shop's own VAT rate and the texts. The markets, price lists and tax rates the module reads through the API.
+ */
+export async function loadMarketsModule(storefront: Storefront, language: UiLanguage): Promise<MarketsModuleProps> {
+  const [text, workbench, shopCountries] = await Promise.all([
+    texts(language, 'EditorMarkets', MARKETS_TEXT_KEYS), texts(language, 'EditorWorkbench', ['markets']), listShopCountries(storefront.shop, language),
+  ]);
+  const regions = new Intl.DisplayNames([language], { type: 'region' });
+  const countries = shopCountries
+    .map(({ code }) => ({ code, name: regions.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+  return { title: workbench.markets, text, countries, shopRateBasisPoints: storefront.shop.taxRateBasisPoints };
+}
