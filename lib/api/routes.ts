@@ -66,7 +66,8 @@ export const apiRoutes = {
   cartReminder: {
     setCartReminderConsent: { method: 'PUT', path: '/cart/reminder-consent', csrf: true } as ApiRoute<typeof cartReminderEndpoints.setCartReminderConsent>,
     restoreRemindedCart: { method: 'GET', path: '/cart/reminders/restore' } as ApiRoute<typeof cartReminderEndpoints.restoreRemindedCart>,
-    unsubscribeCartReminders: { method: 'GET', path: '/cart/reminders/unsubscribe' } as ApiRoute<typeof cartReminderEndpoints.unsubscribeCartReminders>,
+    cartRemindersUnsubscribePage: { method: 'GET', path: '/cart/reminders/unsubscribe' } as ApiRoute<typeof cartReminderEndpoints.cartRemindersUnsubscribePage>,
+    unsubscribeCartReminders: { method: 'POST', path: '/cart/reminders/unsubscribe' } as ApiRoute<typeof cartReminderEndpoints.unsubscribeCartReminders>,
   },
   checkout: {
     setBillingAddress: { method: 'POST', path: '/cart/billing-address', csrf: true } as ApiRoute<typeof checkoutEndpoints.setBillingAddress>,
@@ -189,8 +190,10 @@ export const apiRoutes = {
   },
   stockAlert: {
     subscribeStockAlert: { method: 'POST', path: '/products/{guid}/stockAlerts' } as ApiRoute<typeof stockAlertEndpoints.subscribeStockAlert>,
-    confirmStockAlert: { method: 'GET', path: '/stockAlerts/confirm' } as ApiRoute<typeof stockAlertEndpoints.confirmStockAlert>,
-    unsubscribeStockAlert: { method: 'GET', path: '/stockAlerts/unsubscribe' } as ApiRoute<typeof stockAlertEndpoints.unsubscribeStockAlert>,
+    stockAlertConfirmPage: { method: 'GET', path: '/stockAlerts/confirm' } as ApiRoute<typeof stockAlertEndpoints.stockAlertConfirmPage>,
+    confirmStockAlert: { method: 'POST', path: '/stockAlerts/confirm' } as ApiRoute<typeof stockAlertEndpoints.confirmStockAlert>,
+    stockAlertUnsubscribePage: { method: 'GET', path: '/stockAlerts/unsubscribe' } as ApiRoute<typeof stockAlertEndpoints.stockAlertUnsubscribePage>,
+    unsubscribeStockAlert: { method: 'POST', path: '/stockAlerts/unsubscribe' } as ApiRoute<typeof stockAlertEndpoints.unsubscribeStockAlert>,
     setStockLevel: { method: 'PUT', path: '/products/{guid}/stockLevel' } as ApiRoute<typeof stockAlertEndpoints.setStockLevel>,
   },
   auth: {
