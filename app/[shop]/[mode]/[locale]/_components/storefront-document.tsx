@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ComponentType, ReactNode } from 'react';
 import { ConsentSignals } from '@/components/analytics/consent-signals';
+import { PageLoadCounter } from '@/components/analytics/page-load-counter';
 import { TagManagerSources } from '@/components/analytics/tag-manager-sources';
 import { StorefrontProviders } from '@/components/providers/storefront-providers';
 import { BackToTop } from '@/components/shell/back-to-top';
@@ -86,6 +87,8 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
                 <BackToTop />
                 {trustBadge && <TrustBadge badge={trustBadge} />}
                 <ConsentSignals tagManagerId={tagManagerId} />
+                {/* The owner's overview counts shoppers' live pages only. */}
+                {mode === 'live' && <PageLoadCounter />}
                 {tagManagerId && <TagManagerSources />}
                 {notice && (
                   <CookieConsentDialog title={notice.title?.text ?? null} titleLang={notice.title?.fallback ? shop.defaultLocale : undefined}

@@ -9,7 +9,7 @@ import { loadPagesModule } from '../_lib/site/pages';
 import { texts } from '../_lib/texts';
 
 /**
- * The site's modules of the editor's sidebar (page manager, navigation, shop settings, theme, search, reviews) in the
+ * The site's modules of the editor's sidebar (page manager, navigation, shop settings, theme, search, reviews, analytics) in the
  * owner's language; `current` is the page or category open. The page manager, which opens first, comes
  * with the page; the others are rendered when opened (renderSiteModule).
  */
@@ -27,5 +27,6 @@ export async function siteModules(storefront: Storefront, language: UiLanguage, 
     theme: onDemand('theme'),
     search: onDemand('search'),
     reviews: onDemand('reviews'),
+    analytics: onDemand('analytics'),
   };
 }
