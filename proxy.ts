@@ -7,7 +7,7 @@ import { MARKET_COOKIE, marketOfCookie } from '@/lib/routing/market-segment';
 import { resolveRequest, routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { createShopRoutingLookup, shopRoutingBase } from '@/lib/routing/shop-routing-lookup';
 import { newNonce } from '@/lib/security/nonce';
-import { editorFrameAncestors, pagePolicy } from '@/lib/security/policy.mjs';
+import { editorFrameAncestors, pagePolicy, TAG_MANAGER_SOURCES } from '@/lib/security/policy.mjs';
 import { EDITOR_VIEW_HEADER, isShopperView, SHOPPER_VIEW } from '@/lib/routing/editor-view';
 
 const routingConfig = routingConfigFromEnv(process.env);
@@ -55,7 +55,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(target);
   }
   const framing = editor ? { frameAncestors: editorFrameAncestors(routing.kind === 'shop' ? routing.backOfficeOrigins : []) } : {};
-  const policy = pagePolicy({ scriptSources: [`'nonce-${newNonce()}'`], development, ...framing });
+  // A shop's Tag Manager container runs on its shopper pages only (storefront-document.tsx), never in the editor.
+  const tags = !editor && routing.kind === 'shop' && routing.tagManager ? TAG_MANAGER_SOURCES : { script: [], connect: [] };
+  const policy = pagePolicy({ scriptSources: [`'nonce-${newNonce()}'`, ...tags.script], connectSources: tags.connect, development, ...framing });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   headers.delete(EDITOR_VIEW_HEADER);

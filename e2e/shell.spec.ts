@@ -286,7 +286,7 @@ test.describe('cart link', () => {
 test.describe('tracking and the editor frame', () => {
   test('a page view is reported after each navigation, not in the editor', async ({ ownerPage: page, context }) => {
     const pathsOf = (target: typeof page) =>
-      target.evaluate(() => ((window as unknown as { dataLayer?: { page_path: string }[] }).dataLayer ?? []).map((e) => e.page_path));
+      target.evaluate(() => ((window as unknown as { dataLayer?: { page_path?: string }[] }).dataLayer ?? []).flatMap((e) => (e.page_path ? [e.page_path] : [])));
     await page.goto('/o/00000000-0000-4000-8000-000000000000');
     await expect.poll(() => pathsOf(page)).toEqual(['/o']);
     const editor = await context.newPage();

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useTrackOnce } from '@/components/analytics/use-track-once';
+import { basketEvent, cartBasket } from '@/lib/analytics/ecommerce';
 import { canCheckOut } from '@/lib/cart/checkout-allowed';
 import { cartCouponError } from '@/lib/cart/coupon-error';
 import { cartQuery } from '@/lib/queries/cart';
@@ -38,6 +40,7 @@ export function CartView({ shop, links, themePreview, wishlistError, countryGues
   const coupon = useCoupon(shop);
   const updates = useCartUpdates(shop, coupon.clearSuccess);
   const couponError = coupon.error ?? (cart ? cartCouponError(cart) : null);
+  useTrackOnce(cart?.lineItems.length ? basketEvent('view_cart', cartBasket(cart)) : null);
 
   // Coupon messages and the stock warning sit above the lines: bring them into view when they change.
   useEffect(() => {

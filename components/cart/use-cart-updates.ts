@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { showApiError, shopApi } from '@/lib/api/browser';
 import { reportCartEvent } from '@/lib/analytics/cart-events';
+import { lineThing } from '@/lib/analytics/ecommerce';
 import { ApiError } from '@/lib/api/client';
 import type { CartLineItemPayload, CartPayload } from '@/lib/contract/cart';
 import { keyedDebounce } from '@/lib/cart/keyed-debounce';
@@ -61,7 +62,7 @@ export function useCartUpdates(shop: string, onUpdated: () => void) {
       if (before) {
         reportCartEvent({
           type: 'quantity-change', lineItemId, productId: before.productId,
-          quantity: lineOf(cart, lineItemId)?.quantity ?? 0, previousQuantity: before.quantity,
+          quantity: lineOf(cart, lineItemId)?.quantity ?? 0, previousQuantity: before.quantity, item: lineThing(before),
         });
       }
       setQuantityMismatch(false);

@@ -1,4 +1,6 @@
+import { cardThing, listItems, type ItemList } from '@/lib/analytics/ecommerce';
 import type { LinkContext } from '@/lib/routing/links';
+import { ITEM_LIST_ATTRIBUTE, ItemListTracking } from '@/components/analytics/item-list-tracking';
 import { ProductCard, type ListedProduct } from './product-card';
 
 interface Props {
@@ -9,17 +11,22 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
   /** While more products or another sort are loading. */
   busy?: boolean;
+  /** The list analytics reports the cards as (view_item_list, select_item); none: not reported. */
+  list?: ItemList;
 }
 
 /** Product cards in a responsive grid, the same on server pages and in the client islands that append more. */
-export function ProductGrid({ products, links, eager = 4, headingLevel, busy }: Props) {
+export function ProductGrid({ products, links, eager = 4, headingLevel, busy, list }: Props) {
   return (
-    <ul className="product-grid" aria-busy={busy}>
+    <>
+    {list && <ItemListTracking list={list} items={listItems(list, products.map(cardThing))} />}
+    <ul className="product-grid" aria-busy={busy} {...(list ? { [ITEM_LIST_ATTRIBUTE]: list.id } : {})}>
       {products.map((product, index) => (
         <li key={product.productId}>
           <ProductCard product={product} links={links} headingLevel={headingLevel} imageLoading={index < eager ? 'priority' : 'lazy'} />
         </li>
       ))}
     </ul>
+    </>
   );
 }

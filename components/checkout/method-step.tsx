@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
+import { cartBasket, paymentInfoEvent, shippingInfoEvent } from '@/lib/analytics/ecommerce';
+import { pushEvent } from '@/lib/analytics/push-event';
 import { MethodChoice, type MethodOption } from './method-choice';
 import { StepButtons } from './step-buttons';
 import { useCheckoutCart, usePaymentMethods, useSetCart, useShippingMethods } from './use-checkout-queries';
@@ -66,7 +68,11 @@ export function MethodStep({ shop, step, hrefs }: MethodStepProps) {
     try {
       // The shopper's choice is saved after the preselection, never overtaken by it.
       await preselecting.current;
-      setCart(await saveMethod(step, value, locale));
+      const saved = await saveMethod(step, value, locale);
+      setCart(saved);
+      const basket = cartBasket(saved);
+      if (step === 'shipping' && saved.shippingMethod) pushEvent(shippingInfoEvent(basket, saved.shippingMethod.name));
+      if (step === 'payment' && saved.paymentMethod) pushEvent(paymentInfoEvent(basket, saved.paymentMethod.name));
       goTo(hrefs.next);
     } catch {
       // The notification overlay shows what failed.

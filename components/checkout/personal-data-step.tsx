@@ -11,6 +11,8 @@ import { AccountForm } from './account-form';
 import { AddressFields } from './address-fields';
 import { StepButtons } from './step-buttons';
 import { useCheckoutCart, useCustomer, useSetCart } from './use-checkout-queries';
+import { useTrackOnce } from '@/components/analytics/use-track-once';
+import { basketEvent, cartBasket } from '@/lib/analytics/ecommerce';
 import { useGoTo } from './use-step-navigation';
 import styles from './checkout.module.css';
 import { apiRoutes } from '@/lib/api/routes';
@@ -45,6 +47,8 @@ export function PersonalDataStep({ shop, signIn, afterSignIn, links, remindersOf
   const setCart = useSetCart(shop);
   const finishSignIn = useAfterSignIn(shop, links, afterSignIn);
   const { data: cart } = useCheckoutCart(shop);
+  // The checkout's first step: where a shopper begins it, from the cart or an express button's return.
+  useTrackOnce(cart?.lineItems.length ? basketEvent('begin_checkout', cartBasket(cart)) : null);
   const { data: customer } = useCustomer(shop);
   const [mode, setMode] = useState<Mode>(signIn ? 'signIn' : 'guest');
   // A signed-in customer starts with their account's name and email, unless the cart has an address already.

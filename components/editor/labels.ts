@@ -19,7 +19,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock',
   'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector', 'insertHere', 'insertInColumn', 'publishWaiting', 'blockPath', 'selectParent', 'blockToolbar',
   'tourPagesTitle', 'tourPagesText', 'tourCanvasTitle', 'tourCanvasText', 'tourPublishTitle', 'tourPublishText', 'tourStep', 'tourNext',
-  'tourBack', 'tourSkip', 'tourDone', 'tourReopen', 'searchModule', 'reviews', 'markets',
+  'tourBack', 'tourSkip', 'tourDone', 'tourReopen', 'searchModule', 'reviews', 'markets', 'analyticsModule',
   'checks', 'show', 'checksLoading', 'checksNone', 'checksCount', 'checkError', 'checkWarning', 'checkWholePage',
   'checkRuleImageAlt', 'checkRuleContrast', 'checkRuleHeadings', 'checkRuleLinks', 'checkRuleEmbedTitle', 'checkRulePageWeight', 'checkRuleMissingText',
   'checkImageAlt', 'checkContrast', 'checkManyH1', 'checkHeadingSkipped', 'checkLinkEmpty', 'checkLinkMissing', 'checkLinkHidden',

@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { TrackEvent } from '@/components/analytics/track-event';
 import { StockNote } from '@/components/catalog/stock-note';
+import { viewItemEvent } from '@/lib/analytics/ecommerce';
+import { selectedValues, variationString } from '@/lib/catalog/variation-string';
 import { stockState } from '@/lib/catalog/stock';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import type { ProductDetail } from '@/lib/server/catalog/types';
@@ -25,8 +28,10 @@ interface ProductViewProps {
 export async function ProductView({ product, shop, locale, links, taxRateBasisPoints }: ProductViewProps) {
   const t = await getTranslations('Product');
   const paragraphs = product.description.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const variant = variationString(selectedValues(product.variationAttributes, product.productVariationSelection));
   return (
     <article className={styles.product}>
+      <TrackEvent key={product.productId} event={viewItemEvent({ sku: product.sku, name: product.name, unitPrice: product.price, variant, brand: product.manufacturer })} />
       <div className={styles.media}>
         <ProductGallery images={product.images} name={product.name} />
       </div>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { reportCartEvent } from '@/lib/analytics/cart-events';
+import { lineThing } from '@/lib/analytics/ecommerce';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
 import { ADD_TO_CART_NOTICE_MS, addToCartErrorKey } from '@/lib/catalog/add-to-cart';
@@ -55,7 +56,8 @@ export function useAddToCart(shop: string, links: LinkContext, options: { redire
       const cart = await shopApi(apiRoutes.cart.addToCart, { body: { productId: product.productId, quantity } }, { silent: true });
       // The answer is the whole cart: the header's count and the cart page read it without asking again.
       queryClient.setQueryData(queryKeys.cart(shop), cart);
-      reportCartEvent({ type: 'add-to-cart', productId: product.productId, quantity });
+      const line = cart.lineItems.find((item) => item.productId === product.productId);
+      if (line) reportCartEvent({ type: 'add-to-cart', productId: product.productId, quantity, item: lineThing(line) });
       const cartHref = hrefFor(routes.cart(), links);
       // The shop's setting: straight on to the cart, where the added line shows, instead of the notice.
       if (options.redirectToCart) return router.push(cartHref);

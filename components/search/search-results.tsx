@@ -21,6 +21,10 @@ import { useSearchListing } from './use-search-listing';
 import { reportClick, reportSearch } from '@/lib/search/search-beacon';
 
 /** Sorts a shopper can pick for search results. */
+/** The search page's two product lists as analytics names them. */
+const SEARCH_LIST = { id: 'search_results', name: 'Search results' };
+const POPULAR_LIST = { id: 'search_popular', name: 'Popular products' };
+
 const SEARCH_SORTS: readonly SortOption[] = ['relevance', 'price-asc', 'price-desc', 'name-asc', 'name-desc'];
 
 /** Puts a search state into the address: a new entry for a new view, a replacement for load more. */
@@ -113,7 +117,7 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
           {view.products.length > 0 ? (
             // A product link followed from the results is a click for the search report.
             <div className={styles.found} onClickCapture={(event) => (event.target as Element).closest('a[href]') && reportClick(state.q)}>
-              <ProductGrid products={view.products} links={links} eager={1} headingLevel={2} />
+              <ProductGrid products={view.products} links={links} eager={1} headingLevel={2} list={SEARCH_LIST} />
             </div>
           ) : <p>{t('noResults')}</p>}
           {view.didYouMean && (
@@ -125,7 +129,7 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
           {view.products.length === 0 && view.popular.length > 0 && (
             <section aria-labelledby="search-popular" className={styles.popular}>
               <h2 id="search-popular">{t('popular')}</h2>
-              <ProductGrid products={view.popular} links={links} eager={0} headingLevel={3} />
+              <ProductGrid products={view.popular} links={links} eager={0} headingLevel={3} list={POPULAR_LIST} />
             </section>
           )}
           <div className={styles.more}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { signalConsent, updateConsent } from '@/lib/analytics/consent-mode';
 import { CONSENT_COOKIE } from '@/lib/cookie-consent';
 import { RECENTLY_VIEWED_PREFIX } from '@/lib/recently-viewed';
 import { readCookie, writeCookie } from './browser-cookies';
@@ -30,7 +31,10 @@ export function useConsent(variant: 'dialog' | 'inline', onClose?: () => void) {
   function choose(choice: '1' | '0') {
     const action = consentAction(value ?? null, choice, variant);
     if (action === 'none') return;
+    signalConsent(document.cookie);
     writeCookie(CONSENT_COOKIE, choice);
+    // Tags already on the page (a decline that only closes the dialog) follow the new choice at once.
+    updateConsent(choice === '1');
     if (choice === '0') forgetKeptData();
     listeners.forEach((listener) => listener());
     if (action === 'store-and-reload') window.location.reload();

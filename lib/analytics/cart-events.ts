@@ -1,13 +1,15 @@
 import { hasCookieConsent } from '@/lib/cookie-consent';
+import { cartChangeEvent, type SoldThing } from './ecommerce';
+import { pushEvent } from './push-event';
 
 /**
  * What the cart reports once the server took a change (spec section 4): a line's quantity changed
  * (`quantity` the new one, `previousQuantity` the one before; 0 when the line was removed) or a product
- * was added to the cart.
+ * was added to the cart. `item` is what the line sells (SKU, name, unit price, variation), for analytics.
  */
 export type CartEvent =
-  | { type: 'quantity-change'; lineItemId: string; productId: string; quantity: number; previousQuantity: number }
-  | { type: 'add-to-cart'; productId: string; quantity: number };
+  | { type: 'quantity-change'; lineItemId: string; productId: string; quantity: number; previousQuantity: number; item: SoldThing }
+  | { type: 'add-to-cart'; productId: string; quantity: number; item: SoldThing };
 
 /**
  * The page's event bus: a DOM event on `window`, so that the shop's own scripts (its script tags, a
@@ -18,23 +20,9 @@ export const CART_EVENT = 'vitrine:cart';
 /** Receives cart events for analytics; replace it with `setCartEventSink` to send them elsewhere. */
 export type CartEventSink = (event: CartEvent) => void;
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-// The analytics names of Google's recommended e-commerce events, as the page views go to dataLayer too.
-let sink: CartEventSink = (event) => {
-  const target = window as DataLayerWindow;
-  target.dataLayer ??= [];
-  if (event.type === 'add-to-cart') {
-    target.dataLayer.push({ event: 'add_to_cart', items: [{ item_id: event.productId, quantity: event.quantity }] });
-    return;
-  }
-  const delta = event.quantity - event.previousQuantity;
-  target.dataLayer.push({
-    event: delta > 0 ? 'add_to_cart' : 'remove_from_cart',
-    items: [{ item_id: event.productId, quantity: Math.abs(delta) }],
-    line_item_id: event.lineItemId,
-  });
-};
+// Google's recommended add_to_cart / remove_from_cart, to dataLayer where the other events go.
+let sink: CartEventSink = (event) =>
+  pushEvent(cartChangeEvent(event.item, event.type === 'add-to-cart' ? event.quantity : event.quantity - event.previousQuantity));
 
 /** Routes cart events for analytics from now on. */
 export function setCartEventSink(next: CartEventSink): void {

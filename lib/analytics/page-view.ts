@@ -1,4 +1,5 @@
 import { formatPublicPath, parsePublicPath } from '@/lib/routing/parse-path';
+import { pushEvent } from './push-event';
 
 /** Spec section 9: a page view is reported 1 ms after a navigation. */
 export const PAGE_VIEW_DELAY_MS = 1;
@@ -6,13 +7,8 @@ export const PAGE_VIEW_DELAY_MS = 1;
 /** Receives page views; replace it with `setPageViewSink` to send them to another analytics service. */
 export type PageViewSink = (view: { path: string; title: string }) => void;
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-let sink: PageViewSink = ({ path, title }) => {
-  const target = window as DataLayerWindow;
-  target.dataLayer ??= [];
-  target.dataLayer.push({ event: 'page_view', page_path: path, page_title: title });
-};
+// To dataLayer, once the shopper accepted cookies (pushEvent), like the e-commerce events.
+let sink: PageViewSink = ({ path, title }) => pushEvent({ event: 'page_view', page_path: path, page_title: title });
 
 /** Routes a page view goes to from now on. */
 export function setPageViewSink(next: PageViewSink): void {

@@ -19,9 +19,17 @@ export const cartReminderEndpoints = {
     query: linkQuery,
     rateLimit: linkLimit,
   }),
-  unsubscribeCartReminders: defineEndpoint({
+  cartRemindersUnsubscribePage: defineEndpoint({
     method: 'GET', path: '/cart/reminders/unsubscribe', tag: 'Cart reminders', auth: 'public',
-    summary: "The reminder mail's one-click way out: its address gets no more cart reminders from the shop. Answers an HTML page.",
+    summary: "The reminder mail's way out: an HTML page with one button that posts the unsubscription (works without JavaScript). "
+      + 'Opening the link changes nothing, so a mail scanner that follows links unsubscribes nobody.',
+    query: linkQuery,
+    rateLimit: linkLimit,
+  }),
+  unsubscribeCartReminders: defineEndpoint({
+    method: 'POST', path: '/cart/reminders/unsubscribe', tag: 'Cart reminders', auth: 'public', acceptsAnyContentType: true,
+    summary: 'Its address gets no more cart reminders from the shop; answers an HTML page. The page\'s button, and the one-click unsubscribe of RFC 8058 '
+      + '(the reminder\'s List-Unsubscribe header names this address; mail clients post `List-Unsubscribe=One-Click`).',
     query: linkQuery,
     rateLimit: linkLimit,
   }),

@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import * as analytics from './analytics';
 import * as auth from './auth';
 import * as cart from './cart';
 import * as cartReminders from './cart-reminders';
@@ -31,7 +32,7 @@ export interface NamedEndpoint {
 // Every contract file of lib/contract, by name. A file may export several `...Endpoints` objects;
 // all of them are collected, so a new group in an existing file needs no change here.
 const CONTRACTS: Record<string, Record<string, unknown>> = {
-  shop, catalog, search, cart, 'cart-reminders': cartReminders, checkout, orders, markets, content, documents, site, themes, media, customers, engagement, reviews, 'stock-alerts': stockAlerts,
+  shop, catalog, search, cart, 'cart-reminders': cartReminders, checkout, orders, markets, content, documents, site, themes, media, customers, engagement, reviews, 'stock-alerts': stockAlerts, analytics,
   // Last: the fuzz test walks them in this order, and signing out or changing the password there must
   // not end the owner session the endpoints before it are fuzzed with.
   auth,

@@ -84,3 +84,10 @@ export const REVIEW_LINKS_MAX = 1;
 export const CART_REMINDER_DELAY_HOURS_DEFAULT = 24;
 export const CART_REMINDER_DELAY_HOURS_MIN = 1;
 export const CART_REMINDER_DELAY_HOURS_MAX = 720;
+
+/** A Google Tag Manager container id as Tag Manager shows it: GTM- and its letters and digits (GTM-XXXXXXX). */
+export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+
+/** The built-in analytics overview (editor, GET /analytics/daily) shows this many days, up to today. */
+export const ANALYTICS_DAYS_DEFAULT = 30;
+export const ANALYTICS_DAYS_MAX = 366;

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 
 const productParams = z.object({ guid: z.uuid() });
 const linkQuery = z.object({ token: z.string().min(1).max(1000) });
+const linkLimit = { bucket: 'stock-alert-link', limit: 30, windowSeconds: 600 };
 
 export const stockAlertEndpoints = {
   subscribeStockAlert: defineEndpoint({
@@ -16,17 +17,31 @@ export const stockAlertEndpoints = {
     response: z.object({ ok: z.literal(true) }),
     rateLimit: { bucket: 'stock-alert', limit: 5, windowSeconds: 600 },
   }),
-  confirmStockAlert: defineEndpoint({
+  stockAlertConfirmPage: defineEndpoint({
     method: 'GET', path: '/stockAlerts/confirm', tag: 'Stock alerts', auth: 'public',
-    summary: "The confirmation mail's link: confirms the alert (when its product is already back, its mail goes out now) and answers an HTML page saying so, or that the link is invalid or expired.",
+    summary: "The confirmation mail's link: an HTML page with one button that posts the confirmation (works without JavaScript). "
+      + 'Opening the link changes nothing, so a mail scanner that follows links confirms nobody.',
     query: linkQuery,
-    rateLimit: { bucket: 'stock-alert-link', limit: 30, windowSeconds: 600 },
+    rateLimit: linkLimit,
+  }),
+  confirmStockAlert: defineEndpoint({
+    method: 'POST', path: '/stockAlerts/confirm', tag: 'Stock alerts', auth: 'public', acceptsAnyContentType: true,
+    summary: "The confirmation page's button: confirms the alert (when its product is already back, its mail goes out now) and answers an HTML page saying so, or that the link is invalid or expired.",
+    query: linkQuery,
+    rateLimit: linkLimit,
+  }),
+  stockAlertUnsubscribePage: defineEndpoint({
+    method: 'GET', path: '/stockAlerts/unsubscribe', tag: 'Stock alerts', auth: 'public',
+    summary: "The mail's way out: an HTML page with one button that posts the cancellation. Opening the link changes nothing.",
+    query: linkQuery,
+    rateLimit: linkLimit,
   }),
   unsubscribeStockAlert: defineEndpoint({
-    method: 'GET', path: '/stockAlerts/unsubscribe', tag: 'Stock alerts', auth: 'public',
-    summary: "The mail's one-click way out: ends the alert (nothing is sent for it any more) and answers an HTML page.",
+    method: 'POST', path: '/stockAlerts/unsubscribe', tag: 'Stock alerts', auth: 'public', acceptsAnyContentType: true,
+    summary: 'Ends the alert (nothing is sent for it any more) and answers an HTML page: the page\'s button, and the one-click unsubscribe of RFC 8058 '
+      + '(the confirmation mail\'s List-Unsubscribe header names this address; mail clients post `List-Unsubscribe=One-Click`).',
     query: linkQuery,
-    rateLimit: { bucket: 'stock-alert-link', limit: 30, windowSeconds: 600 },
+    rateLimit: linkLimit,
   }),
   setStockLevel: defineEndpoint({
     method: 'PUT', path: '/products/{guid}/stockLevel', tag: 'Stock alerts', auth: 'owner', errors: [401, 403],

@@ -39,3 +39,16 @@ export async function mailLinkPage(shop: Shop, locale: string, namespace: string
   const { lang, t } = await pageTranslator(locale, namespace);
   return messagePage(lang, t('title'), 200, t(messageKey), { href: shopHome(shop), label: t('backToShop') });
 }
+
+/**
+ * What a mail's link opens: the question and one button that posts it to the same address (a form
+ * without `action`, so without JavaScript too). The GET itself changes nothing, since mail scanners open
+ * links; the POST does what the button says (mailLinkPage answers it).
+ */
+export async function mailLinkButtonPage(locale: string, namespace: string, keys: { prompt: string; button: string }): Promise<Response> {
+  const { lang, t } = await pageTranslator(locale, namespace);
+  return htmlPage({
+    lang, title: t('title'), status: 200,
+    body: `<h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t(keys.prompt))}</p><form method="post"><button type="submit">${escapeHtml(t(keys.button))}</button></form>`,
+  });
+}

@@ -6,6 +6,8 @@ export interface ShopRouting {
   backOfficeOrigins: string[];
   /** The languages shoppers may see (live and preview alike); other language prefixes are not found. */
   locales: string[];
+  /** The shop set a Tag Manager container: its shopper pages' policy allows the container's hosts (TAG_MANAGER_SOURCES). */
+  tagManager: boolean;
 }
 
 /** The endpoint that answers a shop's routing facts (app/api/internal/shop-routing). */
@@ -59,8 +61,11 @@ export function createShopRoutingLookup({ base, fetchImpl = (...args) => fetch(.
       });
       if (response.status === 404) return { kind: 'unknown' };
       if (!response.ok) throw new Error(`answered ${response.status}`);
-      const facts = (await response.json()) as { backOfficeOrigins?: unknown; locales?: unknown };
-      return { kind: 'shop', backOfficeOrigins: strings(facts.backOfficeOrigins).filter(isBackOfficeOrigin), locales: strings(facts.locales) };
+      const facts = (await response.json()) as { backOfficeOrigins?: unknown; locales?: unknown; tagManager?: unknown };
+      return {
+        kind: 'shop', backOfficeOrigins: strings(facts.backOfficeOrigins).filter(isBackOfficeOrigin), locales: strings(facts.locales),
+        tagManager: facts.tagManager === true,
+      };
     } catch (error) {
       console.warn(`routing facts of shop ${shop}: ${(error as Error).message}`);
       return UNAVAILABLE;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CART_REMINDER_DELAY_HOURS_DEFAULT, CART_REMINDER_DELAY_HOURS_MAX, CART_REMINDER_DELAY_HOURS_MIN, MAX_SELLING_POINTS, MAX_SOCIAL_NETWORKS, SHOP_SETTING_HTML_MAX, SHOP_SETTING_TEXT_MAX, SOCIAL_NETWORK_NAME_MAX,
+  TAG_MANAGER_ID_PATTERN,
 } from '@/lib/contract/limits';
 import { linkSchema } from './link';
 
@@ -56,6 +57,13 @@ export const shopUserSettingsSchema = z.object({
   cartReminders: z.object({
     enabled: z.boolean(),
     delayHours: z.number().int().min(CART_REMINDER_DELAY_HOURS_MIN).max(CART_REMINDER_DELAY_HOURS_MAX).default(CART_REMINDER_DELAY_HOURS_DEFAULT),
+  }).optional(),
+  /**
+   * The shop's Google Tag Manager container (GTM-XXXXXXX), loaded on shopper pages only after the shopper
+   * accepted cookies; the pages' content policy then allows its hosts (TAG_MANAGER_SOURCES). Null: none.
+   */
+  tagManager: z.object({
+    containerId: z.string().regex(TAG_MANAGER_ID_PATTERN, 'A Tag Manager container id looks like GTM-XXXXXXX').nullable(),
   }).optional(),
 });
 

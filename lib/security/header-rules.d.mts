@@ -8,4 +8,5 @@ export interface HeaderRule {
 export const SECRET_QUERY_PARAMETERS: string[];
 export const OWNER_VIEW_QUERY_PARAMETERS: string[];
 export const INERT_SOURCES: string[];
+export const MAIL_LINK_PAGES: string[];
 export function securityHeaderRules(env: Record<string, string | undefined>): HeaderRule[];

@@ -1,6 +1,6 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs reads these rules when the app is built.
-import { baselineHeaders, editorFrameAncestors, framingPolicy, hstsValue, INERT_POLICY } from './policy.mjs';
+import { baselineHeaders, editorFrameAncestors, framingPolicy, hstsValue, INERT_POLICY, MAIL_LINK_POLICY } from './policy.mjs';
 
 /** @typedef {{ key: string; value: string }} Header */
 /** @typedef {{ source: string; has?: import('next/dist/lib/load-custom-routes').RouteHas[]; headers: Header[] }} HeaderRule */
@@ -30,6 +30,9 @@ const ANY_PATH = '/(.*)';
 /** Answers that are no HTML page of ours: the API (its reference at /api/docs is a page), health checks, uploads, theme files. */
 export const INERT_SOURCES = ['/api/v2', '/api/health', '/media', '/themes', '/storage'].map(under);
 
+/** The API's pages with a form: a mail link's confirm or unsubscribe button, which posts to the same address. */
+export const MAIL_LINK_PAGES = ['/api/v2/stockAlerts/confirm', '/api/v2/stockAlerts/unsubscribe', '/api/v2/cart/reminders/unsubscribe'];
+
 /**
  * Security headers for next.config.mjs, applied in order (a later rule's header replaces an earlier
  * one's): the baseline on every answer, the inert policy on non-pages, the editor's framing by the shop, privacy
@@ -53,6 +56,7 @@ export function securityHeaderRules(env) {
   return [
     { source: ANY_PATH, headers: list(baselineHeaders()) },
     ...INERT_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: INERT_POLICY }] })),
+    ...MAIL_LINK_PAGES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: MAIL_LINK_POLICY }] })),
     { source: under('/editor'), headers: editor },
     { source: under('/o'), headers: NO_REFERRER },
     { source: under('/([a-zA-Z]{2})/o'), headers: NO_REFERRER },

@@ -15,6 +15,17 @@ export const PAYMENT_FORM_ORIGINS = [
   'https://payments.amazon.com', 'https://payments.amazon.de', 'https://payments.amazon.co.uk',
 ];
 
+/**
+ * What a shop's Google Tag Manager container needs beyond the shop (Google's CSP guide for Tag Manager
+ * and Google Analytics 4): the container script from its one host, and the hosts its Analytics tags send
+ * to. Only the pages of a shop that set a container id name them (a signed marker on cached pages,
+ * proxy.ts on pages rendered per request); images may come from any https host already.
+ */
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://region1.google-analytics.com', 'https://analytics.google.com'],
+};
+
 /** Browser features no page of the shop uses: no page, and no frame in it, may ask for them. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()', 'bluetooth=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'geolocation=()',
@@ -109,6 +120,15 @@ export function pagePolicy(/** @type {{ frameAncestors?: string; scriptSources?:
 export const INERT_POLICY = join([
   "default-src 'none'", "object-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", `frame-ancestors ${NO_FRAMING}`,
   "base-uri 'none'", "form-action 'none'", 'sandbox', `report-uri ${REPORT_PATH}`,
+]);
+
+/**
+ * The policy of the pages a mail's link opens (confirm, unsubscribe: lib/http/mail-link-page.ts): inert
+ * but for their one form, which posts to the shop itself. No `sandbox`, which would block the form.
+ */
+export const MAIL_LINK_POLICY = join([
+  "default-src 'none'", "object-src 'none'", "style-src 'unsafe-inline'", "img-src 'self' data:", `frame-ancestors ${NO_FRAMING}`,
+  "base-uri 'none'", "form-action 'self'", `report-uri ${REPORT_PATH}`,
 ]);
 
 /**

@@ -12,7 +12,11 @@ import { CART_UPDATE_DEBOUNCE_MS, useCartUpdates } from '../use-cart-updates';
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(), showApiError: jest.fn() }));
 const api = jest.mocked(shopApi);
 
-const line = { lineItemId: 'l1', productId: 'p1', quantity: 1 } as CartLineItemPayload;
+const line = {
+  lineItemId: 'l1', productId: 'p1', quantity: 1, sku: 'MUG-1', name: 'Mug', variationString: null, manufacturer: null,
+  singleItemPrice: { amount: 1250, currency: 'EUR', formatted: '€12.50' },
+} as CartLineItemPayload;
+const item = { sku: 'MUG-1', name: 'Mug', unitPrice: line.singleItemPrice, variant: null, brand: null };
 const cartWith = (lines: CartLineItemPayload[]) => ({ cartId: 'c1', lineItems: lines, productLineItems: lines }) as unknown as CartPayload;
 
 const events: CartEvent[] = [];
@@ -42,14 +46,14 @@ describe('useCartUpdates reports what the server took to the page\'s event bus',
     act(() => result.current.setQuantity(line, 3));
     expect(events).toEqual([]);
     await act(async () => { jest.advanceTimersByTime(CART_UPDATE_DEBOUNCE_MS); });
-    expect(events).toEqual([{ type: 'quantity-change', lineItemId: 'l1', productId: 'p1', quantity: 3, previousQuantity: 1 }]);
+    expect(events).toEqual([{ type: 'quantity-change', lineItemId: 'l1', productId: 'p1', quantity: 3, previousQuantity: 1, item }]);
   });
 
   it('a removal as a change to 0, and nothing for an update that failed', async () => {
     api.mockResolvedValueOnce(cartWith([]) as never);
     const { result } = renderUpdates();
     await act(async () => { result.current.remove(line); });
-    expect(events).toEqual([{ type: 'quantity-change', lineItemId: 'l1', productId: 'p1', quantity: 0, previousQuantity: 1 }]);
+    expect(events).toEqual([{ type: 'quantity-change', lineItemId: 'l1', productId: 'p1', quantity: 0, previousQuantity: 1, item }]);
     api.mockRejectedValueOnce(new Error('offline'));
     await act(async () => { result.current.remove(line); });
     expect(events).toHaveLength(1);

@@ -20,7 +20,11 @@ const customer = { customerId: '5d1c7a43-53a4-4d0e-9b53-64d0d0e0c001', email: 's
 const links = { editor: false, locale: 'en', defaultLocale: 'en' };
 const hrefs = { previous: '/cart', next: '/checkout/shipping', forgotPassword: '/forgot-password' };
 
-const cart = { billingAddress: null, shippingAddress: null, customerEmail: null, lineItems: [{}] };
+const money = { amount: 1490, currency: 'EUR', formatted: '€14.90' };
+const cart = {
+  billingAddress: null, shippingAddress: null, customerEmail: null, totals: { subtotal: money },
+  lineItems: [{ sku: 'VT-MUG-001', name: 'Mug', quantity: 1, singleItemPrice: money, variationString: null, manufacturer: null }],
+};
 
 /** The API as the step calls it: the sign-in, the cart read again after it, the wishlist add. */
 function answer(wishlist: unknown = { items: [], totalNumberOfItems: 0 }) {

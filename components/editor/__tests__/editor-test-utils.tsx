@@ -80,5 +80,5 @@ export function polyfillLayout(): void {
 /** Stand-ins for the site's modules, which the server renders with their own data. */
 export const site: SiteModules = {
   'page-manager': <p>Pages module</p>, navigation: <p>Navigation module</p>, 'shop-settings': <p>Shop settings module</p>, theme: <p>Theme module</p>, search: <p>Search module</p>,
-  markets: <p>Markets module</p>, reviews: <p>Reviews module</p>,
+  markets: <p>Markets module</p>, reviews: <p>Reviews module</p>, analytics: <p>Analytics module</p>,
 };

@@ -19,6 +19,7 @@ const ICONS: Record<SiteModule | PageModule, string> = {
   revisions: 'M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 3v4h4',
   shortcuts: 'M3 7h18v11H3zM7 11h.01M11 11h.01M15 11h.01M8 15h8',
   reviews: 'M12 3l2.7 5.5 6 .9-4.35 4.2 1 6-5.35-2.8-5.35 2.8 1-6L3.3 9.4l6-.9z',
+  analytics: 'M4 20h16M6 16v-4M11 16V8M16 16v-6M20 16V5',
 };
 
 interface Props {

@@ -11,8 +11,9 @@ beforeEach(() => {
   document.cookie = 'epCookieConsent=; Max-Age=0';
 });
 
-const added: CartEvent = { type: 'add-to-cart', productId: 'p1', quantity: 2 };
-const changed: CartEvent = { type: 'quantity-change', lineItemId: 'l1', productId: 'p1', quantity: 3, previousQuantity: 1 };
+const item = { sku: 'MUG-1', name: 'Mug', unitPrice: { amount: 1250, currency: 'EUR' }, variant: 'Colour: Blue' };
+const added: CartEvent = { type: 'add-to-cart', productId: 'p1', quantity: 2, item };
+const changed: CartEvent = { type: 'quantity-change', lineItemId: 'l1', productId: 'p1', quantity: 3, previousQuantity: 1, item };
 
 describe('reportCartEvent', () => {
   it('tells the page\'s event bus always, analytics not before the shopper accepted cookies', () => {
@@ -49,10 +50,15 @@ describe('the default analytics sink', () => {
     fresh.reportCartEvent(added);
     fresh.reportCartEvent(changed);
     fresh.reportCartEvent({ ...changed, quantity: 0, previousQuantity: 3 });
-    expect(layer).toEqual([
-      { event: 'add_to_cart', items: [{ item_id: 'p1', quantity: 2 }] },
-      { event: 'add_to_cart', items: [{ item_id: 'p1', quantity: 2 }], line_item_id: 'l1' },
-      { event: 'remove_from_cart', items: [{ item_id: 'p1', quantity: 3 }], line_item_id: 'l1' },
+    const items = (quantity: number) => [{ item_id: 'MUG-1', item_name: 'Mug', price: 12.5, quantity, item_variant: 'Colour: Blue' }];
+    // Consent mode's commands come first; each event clears the previous one's ecommerce object.
+    expect(layer.filter((entry) => !(entry && typeof entry === 'object' && '0' in entry))).toEqual([
+      { ecommerce: null },
+      { event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 25, items: items(2) } },
+      { ecommerce: null },
+      { event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 25, items: items(2) } },
+      { ecommerce: null },
+      { event: 'remove_from_cart', ecommerce: { currency: 'EUR', value: 37.5, items: items(3) } },
     ]);
   });
 });

@@ -134,6 +134,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** The one-click unsubscribe address (RFC 8058) of a mail that has one: sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  listUnsubscribe: text('list_unsubscribe'),
   status: mailStatus('status').notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

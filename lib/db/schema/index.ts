@@ -15,3 +15,4 @@ export * from './stock-alerts';
 export * from './cart-reminders';
 export * from './markets';
 export * from './ucp';
+export * from './analytics';

@@ -14,7 +14,7 @@ export const SHOP_TABLES = new Set([
   'product_images', 'bulk_prices', 'cross_sellings', 'variation_attributes', 'variation_attribute_values', 'product_variation_values',
   'pages', 'page_translations', 'page_slug_redirects', 'navigation_items', 'content_documents', 'content_revisions',
   'site_drafts', 'site_revisions', 'resource_versions', 'theme_styles', 'script_tags', 'coupon_campaigns', 'coupons',
-  'shipping_methods', 'payment_methods', 'search_synonyms', 'search_pins', 'search_counts',
+  'shipping_methods', 'payment_methods', 'search_synonyms', 'search_pins', 'search_counts', 'daily_counts',
   'markets', 'market_prices', 'market_shipping_rates', 'coupon_campaign_amounts', 'tax_rates',
 ]);
 export const CUSTOMER_TABLES = new Set([

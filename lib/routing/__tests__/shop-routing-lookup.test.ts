@@ -26,8 +26,8 @@ describe('the proxy\'s lookup of a shop\'s routing facts', () => {
   });
 
   it('keeps valid origins only and remembers the answer for a while', async () => {
-    const { lookup, asked, later } = setUp(() => answer(200, { backOfficeOrigins: ['https://bo.example.com', '*', 'https://*.example.com', "'unsafe-inline'", 7], locales: ['en', 'de', 3] }));
-    const facts = { kind: 'shop', backOfficeOrigins: ['https://bo.example.com'], locales: ['en', 'de'] };
+    const { lookup, asked, later } = setUp(() => answer(200, { backOfficeOrigins: ['https://bo.example.com', '*', 'https://*.example.com', "'unsafe-inline'", 7], locales: ['en', 'de', 3], tagManager: 'yes' }));
+    const facts = { kind: 'shop', backOfficeOrigins: ['https://bo.example.com'], locales: ['en', 'de'], tagManager: false };
     expect(await lookup('demo')).toEqual(facts);
     later(SHOP_ROUTING_TTL_MS - 1);
     expect(await lookup('demo')).toEqual(facts);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import { securityHeaderRules } from '../header-rules.mjs';
-import { INERT_POLICY } from '../policy.mjs';
+import { INERT_POLICY, MAIL_LINK_POLICY } from '../policy.mjs';
 
 const nextConfig = (env: Record<string, string | undefined> = {}) => ({ headers: async () => securityHeaderRules(env) });
 
@@ -32,6 +32,15 @@ describe('security headers of next.config', () => {
     // The API reference is an HTML page of its own.
     expect((await headersOf('/api/docs')).get('content-security-policy')).not.toBe(INERT_POLICY);
   });
+
+  it.each(['/api/v2/stockAlerts/confirm?token=t', '/api/v2/stockAlerts/unsubscribe?token=t', '/api/v2/cart/reminders/unsubscribe?token=t&shop=demo'])(
+    'lets the mail link page %s post its one form to the shop, and nothing else', async (url) => {
+      const headers = await headersOf(url);
+      expect(headers.get('content-security-policy')).toBe(MAIL_LINK_POLICY);
+      expect(MAIL_LINK_POLICY.split('; ')).toEqual(expect.arrayContaining(["default-src 'none'", "form-action 'self'", "frame-ancestors 'none'"]));
+      expect(MAIL_LINK_POLICY).not.toContain('sandbox');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+    });
 
   it.each(['/editor', '/editor/c/clothing', '/editor/de/cart?token=abc'])('lets only the shop frame %s, never caches it, sends no referrer', async (url) => {
     const headers = await headersOf(url);

@@ -8,12 +8,13 @@ const nonceOf = (policy: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(poli
 const frameAncestorsOf = (policy: string | null) => /frame-ancestors ([^;]*)/.exec(policy ?? '')?.[1];
 
 /** What the instance's own endpoint answers per shop (app/api/internal/shop-routing); other shops are unknown. */
-const SHOPS: Record<string, { backOfficeOrigins: string[]; locales: string[] }> = {
-  demo: { backOfficeOrigins: [], locales: ['en', 'de', 'fr'] },
-  'beyond-demo': { backOfficeOrigins: [], locales: ['en', 'de'] },
-  'framed-shop': { backOfficeOrigins: ['https://bo.example.com', 'https://admin.example.org:8443'], locales: ['en'] },
-  'sloppy-shop': { backOfficeOrigins: ['*', 'https://ok.example.com', "https://x.example.com; script-src *"], locales: ['en'] },
-  'asked-shop': { backOfficeOrigins: [], locales: ['en'] },
+const SHOPS: Record<string, { backOfficeOrigins: string[]; locales: string[]; tagManager: boolean }> = {
+  demo: { backOfficeOrigins: [], locales: ['en', 'de', 'fr'], tagManager: false },
+  'beyond-demo': { backOfficeOrigins: [], locales: ['en', 'de'], tagManager: false },
+  'framed-shop': { backOfficeOrigins: ['https://bo.example.com', 'https://admin.example.org:8443'], locales: ['en'], tagManager: false },
+  'sloppy-shop': { backOfficeOrigins: ['*', 'https://ok.example.com', "https://x.example.com; script-src *"], locales: ['en'], tagManager: false },
+  'asked-shop': { backOfficeOrigins: [], locales: ['en'], tagManager: false },
+  'tagged-shop': { backOfficeOrigins: [], locales: ['en'], tagManager: true },
 };
 let asked: string[] = [];
 beforeEach(() => {
@@ -52,6 +53,18 @@ describe('the proxy on pages rendered per request', () => {
     expect(frameAncestorsOf(editor)).toBe("'self' https://bo.example.com https://admin.example.org:8443");
     expect(frameAncestorsOf((await call('/editor/i/about?shop=beyond-demo')).headers.get('content-security-policy'))).toBe("'self'");
     expect(frameAncestorsOf((await call('/cart?shop=framed-shop')).headers.get('content-security-policy'))).toBe("'none'");
+  });
+
+  it('allows the Tag Manager hosts on the shopper pages of a shop that set a container only, never in its editor', async () => {
+    const directive = (policy: string | null, name: string) => new RegExp(`${name} ([^;]*)`).exec(policy ?? '')?.[1] ?? '';
+    const tagged = (await call('/checkout/payment?shop=tagged-shop')).headers.get('content-security-policy');
+    expect(directive(tagged, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(tagged, 'connect-src')).toBe("'self' https://www.googletagmanager.com https://www.google-analytics.com https://region1.google-analytics.com https://analytics.google.com");
+    for (const path of ['/checkout/payment?shop=beyond-demo', '/editor/cart?shop=tagged-shop']) {
+      const policy = (await call(path)).headers.get('content-security-policy');
+      expect(policy).not.toContain('googletagmanager');
+      expect(directive(policy, 'connect-src')).toBe("'self'");
+    }
   });
 
   it('names only valid origins, never a wildcard or a second directive', async () => {

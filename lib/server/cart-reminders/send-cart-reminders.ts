@@ -21,8 +21,9 @@ export async function sendDueCartReminders(now = new Date(), limit = 100): Promi
   const sent = await claimDueCartReminders(now, reminderHourMs(), limit, async (due, tx) => {
     const link = async (action: 'restore' | 'unsubscribe') =>
       cartReminderLink(due.shop, action, await cartReminderToken(due.shop.id, due.cartId, action, now.getTime()), due.locale, defaultShop);
-    const mail = cartReminderMail(due.locale, due.shop.title, due.items, { restore: await link('restore'), unsubscribe: await link('unsubscribe') });
-    await queueMail(due.shop, { kind: 'cart-reminder', to: due.email, ...mail }, tx);
+    const links = { restore: await link('restore'), unsubscribe: await link('unsubscribe') };
+    const mail = cartReminderMail(due.locale, due.shop.title, due.items, links);
+    await queueMail(due.shop, { kind: 'cart-reminder', to: due.email, unsubscribeUrl: links.unsubscribe, ...mail }, tx);
   });
   if (sent > 0) deliverQueuedMailInBackground();
   return sent;

@@ -1,4 +1,5 @@
 import type { CartPayload } from '@/lib/contract/cart';
+import { variationString } from '@/lib/catalog/variation-string';
 import { withFormatted } from '@/lib/money';
 import { hrefFor, routes } from '@/lib/routing/links';
 import type { MarketPricing } from '@/lib/server/markets/types';
@@ -15,11 +16,6 @@ const SANDBOX_MERCHANT_ID = 'vitrine-sandbox';
 export interface CartState {
   contents: CartContents;
   priced: PricedCart;
-}
-
-/** 'Colour: Black, Size: M' from a variation's values. */
-export function variationString(values: CartContents['lines'][number]['variationValues']): string | null {
-  return values.length === 0 ? null : values.map((v) => `${v.displayName}: ${v.displayValue}`).join(', ');
 }
 
 /** The cart as the API and the pages see it (spec section 3, Cart); a null state gives the empty cart. */

@@ -6,6 +6,7 @@ import { loadMarkets, marketOf } from '@/lib/server/markets/load-markets';
 import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { hashToken, newToken } from '@/lib/server/security/tokens';
 import type { Shop } from '@/lib/server/shop/types';
+import { countDaily } from '@/lib/server/analytics/daily-counts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -71,6 +72,9 @@ export async function writeCartIn(
     return { cartId: cart.id, repriced: moved && found !== undefined };
   });
   // Set only once the transaction has committed: a failed first write leaves the browser without a cart.
-  if (createdToken) cartToken.replace(createdToken);
+  if (createdToken) {
+    cartToken.replace(createdToken);
+    await countDaily(shop, 'carts');
+  }
   return written;
 }

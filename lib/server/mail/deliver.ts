@@ -16,6 +16,7 @@ interface ClaimedMail {
   subject: string;
   text: string;
   html: string | null;
+  list_unsubscribe: string | null;
   shop_title: string;
   shop_email: string;
   shop_base_url: string;
@@ -47,7 +48,7 @@ async function claimNext(): Promise<ClaimedMail | null> {
       limit 1
       for update skip locked
     )
-    returning m.id, m.to, m.subject, m.text, m.html, s.title as shop_title, s.email as shop_email, s.base_url as shop_base_url`);
+    returning m.id, m.to, m.subject, m.text, m.html, m.list_unsubscribe, s.title as shop_title, s.email as shop_email, s.base_url as shop_base_url`);
   return row ?? null;
 }
 
@@ -70,11 +71,21 @@ function domainOf(baseUrl: string): string {
   }
 }
 
+/**
+ * RFC 8058's headers: mail clients offer their own "Unsubscribe", which POSTs `List-Unsubscribe=One-Click`
+ * to the address; our mail links answer a GET only with a page and its button, so a scanner opening
+ * links unsubscribes nobody.
+ */
+function oneClickUnsubscribe(url: string) {
+  return { list: { unsubscribe: url }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}
+
 async function deliverOne(transport: MailTransport, mail: ClaimedMail, withinMs: number): Promise<boolean> {
   try {
     await transport.send({
       from: { name: mail.shop_title, address: senderAddress(mail.shop_email) }, to: mail.to,
       subject: mail.subject, text: mail.text, html: mail.html ?? undefined,
+      ...(mail.list_unsubscribe ? oneClickUnsubscribe(mail.list_unsubscribe) : {}),
       // Named after the shop's own domain, whatever address it sends from (MAIL_FROM may be a relay's).
       messageId: `<${randomBytes(12).toString('hex')}@${domainOf(mail.shop_base_url)}>`,
     }, withinMs);

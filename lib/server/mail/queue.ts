@@ -9,6 +9,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * The address that ends what the mail is about in one POST (RFC 8058): mail clients show their own
+   * "Unsubscribe" for it (List-Unsubscribe, List-Unsubscribe-Post headers). Only for mails a shopper asked for.
+   */
+  unsubscribeUrl?: string | null;
 }
 
 // A plain address without anything that could end an SMTP command or a header early.
@@ -26,6 +31,7 @@ export async function queueMail(shop: Pick<Shop, 'id'>, mail: OutgoingMail, exec
   const [row] = await db.insert(mailOutbox).values({
     // The subject on one line, as the outbox shows it and as it goes into the header.
     shopId: shop.id, kind: mail.kind, to, subject: mail.subject.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 500), text: mail.text, html: mail.html ?? null,
+    listUnsubscribe: mail.unsubscribeUrl ?? null,
   }).returning({ id: mailOutbox.id });
   return row!.id;
 }

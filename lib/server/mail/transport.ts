@@ -7,8 +7,8 @@ import type { SMTPTransportOptions } from 'nodemailer/lib/smtp-transport';
 /** A refusal or failure on the way to the SMTP server; its message goes into the outbox row's last_error. */
 export class MailTransportError extends Error {}
 
-/** One email as deliver.ts hands it over: addresses, texts and the Message-ID it chose. */
-export type OutboundMail = Pick<SendMailOptions, 'from' | 'to' | 'subject' | 'text' | 'html' | 'messageId'>;
+/** One email as deliver.ts hands it over: addresses, texts, the Message-ID it chose and, for some, the unsubscribe headers. */
+export type OutboundMail = Pick<SendMailOptions, 'from' | 'to' | 'subject' | 'text' | 'html' | 'messageId' | 'list' | 'headers'>;
 
 export interface MailTransport {
   /** Delivers one email or throws a MailTransportError; gives up (closing the connection) after `withinMs`. */

@@ -2,7 +2,7 @@ import type { Transaction } from '@/lib/db';
 import { mailOutbox } from '@/lib/db/schema';
 import { formatMoney } from '@/lib/money';
 import type { CartState } from '@/lib/server/cart/cart-payload';
-import { variationString } from '@/lib/server/cart/cart-payload';
+import { variationString } from '@/lib/catalog/variation-string';
 import type { Shop } from '@/lib/server/shop/types';
 
 /**

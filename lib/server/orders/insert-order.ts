@@ -1,7 +1,7 @@
 import type { Transaction } from '@/lib/db';
 import { orderLineItems, orders } from '@/lib/db/schema';
 import type { CartState } from '@/lib/server/cart/cart-payload';
-import { variationString } from '@/lib/server/cart/cart-payload';
+import { variationString } from '@/lib/catalog/variation-string';
 import type { Shop } from '@/lib/server/shop/types';
 
 /**

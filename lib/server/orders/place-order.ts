@@ -20,6 +20,7 @@ import { queueOrderConfirmation } from './confirmation-mail';
 import { insertOrder } from './insert-order';
 import { countCouponUse, nextOrderNumber, reserveStock } from './order-writes';
 import { orderUrl, viewTokenFor } from './view-token';
+import { countDaily } from '@/lib/server/analytics/daily-counts';
 
 export interface PlaceOrderOptions {
   /** The sandbox provider's approval, needed for PayPal express and Amazon Pay. */
@@ -70,8 +71,10 @@ export async function placeOrder(shop: Shop, locale: string, cartToken: BrowserT
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return { id, orderNumber, stock };
   });
-  // Cached pages show the stock only as a note; most orders change none, and then purge nothing.
+  // A new order (not the one an earlier request placed from this cart).
   if ('stock' in order) {
+    await countDaily(shop, 'orders');
+    // Cached pages show the stock only as a note; most orders change none, and then purge nothing.
     const changed = order.stock.filter(({ before, after }) => stockNoteChanges(before, after)).map(({ productId }) => productId);
     if (changed.length > 0) revalidateTags(await productChangeTags(shop, changed));
   }

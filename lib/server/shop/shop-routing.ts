@@ -8,5 +8,8 @@ import { findShopBySlug } from './get-shop';
 export async function findShopRouting(slug: string): Promise<ShopRouting | null> {
   const shop = await findShopBySlug(slug);
   if (!shop) return null;
-  return { backOfficeOrigins: shop.backOfficeOrigins, locales: shop.locales.filter((l) => l.isVisible).map((l) => l.identifier) };
+  return {
+    backOfficeOrigins: shop.backOfficeOrigins, locales: shop.locales.filter((l) => l.isVisible).map((l) => l.identifier),
+    tagManager: Boolean(shop.userSettings.tagManager?.containerId),
+  };
 }

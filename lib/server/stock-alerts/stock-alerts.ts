@@ -27,7 +27,10 @@ export async function subscribeToStockAlert(shop: Shop, productId: string, email
     confirm: stockAlertLink(shop, 'confirm', await stockAlertToken(shop.id, alert.id, 'confirm'), alert.locale, defaultShop),
     unsubscribe: stockAlertLink(shop, 'unsubscribe', await stockAlertToken(shop.id, alert.id, 'unsubscribe'), alert.locale, defaultShop),
   };
-  await queueMail(shop, { kind: 'stock-alert-confirmation', to: alert.email, ...stockAlertConfirmationMail(alert.locale, shop.title, naming?.name ?? '', links) });
+  await queueMail(shop, {
+    kind: 'stock-alert-confirmation', to: alert.email, unsubscribeUrl: links.unsubscribe,
+    ...stockAlertConfirmationMail(alert.locale, shop.title, naming?.name ?? '', links),
+  });
   deliverQueuedMailInBackground();
 }
 

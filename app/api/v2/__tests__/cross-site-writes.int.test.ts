@@ -36,9 +36,14 @@ const SIMPLE_BODIES: Array<[string, Record<string, string>, string]> = [
 ];
 
 describe('public writes', () => {
-  it('each need a CSRF token or JSON, except the violation reports browsers send from any page', () => {
+  it('each need a CSRF token or JSON, except the violation reports browsers send from any page and the mail links\' buttons', () => {
     const unguarded = publicWrites.filter((endpoint) => !endpoint.csrf && !requiresJsonRequest(endpoint));
-    expect(unguarded.map(fullPath)).toEqual(['/api/v2/report-violation']);
+    // A mail link's POST comes from its own page's form or a mail client's one-click unsubscribe (RFC 8058,
+    // form-encoded, from no page at all); it acts only with the signed token of its address, which no
+    // foreign page knows.
+    expect(unguarded.map(fullPath).sort()).toEqual([
+      '/api/v2/cart/reminders/unsubscribe', '/api/v2/report-violation', '/api/v2/stockAlerts/confirm', '/api/v2/stockAlerts/unsubscribe',
+    ]);
   });
 
   it.each(publicWrites.filter(requiresJsonRequest).map((endpoint) => [`${endpoint.method} ${fullPath(endpoint)}`, endpoint] as const))(

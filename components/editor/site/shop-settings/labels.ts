@@ -14,6 +14,7 @@ export const SHOP_SETTINGS_TEXT_KEYS = [
   'languages', 'visibleLanguages', 'defaultLanguage', 'defaultAlwaysVisible',
   'shopClosed', 'closedNote', 'changedElsewhere', 'addToCart', 'redirectToCart', 'redirectToCartNote',
   'cartReminders', 'cartRemindersEnabled', 'cartRemindersDelay', 'cartRemindersNote',
+  'tagManager', 'tagManagerId', 'tagManagerHint', 'tagManagerInvalid',
   'agentsTitle', 'agentsHint', 'agentsLlms', 'agentsCopy', 'agentsCopied',
 ] as const;
 export type ShopSettingsTextKey = (typeof SHOP_SETTINGS_TEXT_KEYS)[number];

@@ -20,6 +20,7 @@ import { SellingPointsSection } from './selling-points-section';
 import { ShopDetailsSection } from './shop-details-section';
 import styles from './shop-settings.module.css';
 import { SocialNetworksSection } from './social-networks-section';
+import { TagManagerSection } from './tag-manager-section';
 import { TrustBadgeSection } from './trust-badge-section';
 import type { ShopSettingsValues } from './shop-values';
 import { useShopWrites } from './use-shop-writes';
@@ -52,7 +53,7 @@ export interface ShopSettingsModuleProps {
 /**
  * The editor's shop settings (spec section 3, Shop and its userSettings): cookie notice, selling points,
  * payment and shipping logos, social networks, trust badge, the shop's details, its address and back offices,
- * languages, whether an add to cart goes on to the cart, and whether it is closed. Each change goes to PATCH /shop as a site draft, which shoppers see once
+ * languages, whether an add to cart goes on to the cart, cart reminders, the Tag Manager container, and whether it is closed. Each change goes to PATCH /shop as a site draft, which shoppers see once
  * "Publish site changes" publishes it.
  */
 export function ShopSettingsModule({ language, locale, shop, version, logos, localeNames, text, ui, validation, richText, agentFiles }: ShopSettingsModuleProps) {
@@ -92,6 +93,7 @@ export function ShopSettingsModule({ language, locale, shop, version, logos, loc
       <LanguagesSection locales={shop.locales} defaultLocale={shop.defaultLocale} names={localeNames} text={text} writes={writes} />
       <AddToCartSection redirectToCart={settings.addToCart?.redirectToCart ?? false} text={text} writes={writes} />
       <CartRemindersSection settings={settings.cartReminders} {...fields} />
+      <TagManagerSection containerId={settings.tagManager?.containerId ?? null} text={text} writes={writes} />
       <ClosedSection isClosed={shop.isClosed} text={text} writes={writes} />
       </Fragment>
     </section>

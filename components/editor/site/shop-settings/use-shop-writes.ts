@@ -15,7 +15,7 @@ import { isStaleVersion } from '@/lib/api/stale-version';
 /** The module's sections, each of which shows why its own last change was refused. */
 export type ShopSettingsSection =
   | 'cookieNotice' | 'sellingPoints' | 'paymentLogos' | 'shippingLogos' | 'socialNetworks' | 'trustBadge'
-  | 'details' | 'address' | 'languages' | 'closed' | 'addToCart' | 'cartReminders';
+  | 'details' | 'address' | 'languages' | 'closed' | 'addToCart' | 'cartReminders' | 'tagManager';
 
 export interface ShopWrites {
   status: SiteSaveStatus;

@@ -81,6 +81,21 @@ describe('mail delivery', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('gives a mail with an unsubscribe address the one-click headers of RFC 8058, and others none', async () => {
+    const smtp = await server();
+    useSmtp(smtp.port);
+    const url = 'http://localhost:3000/api/v2/cart/reminders/unsubscribe?shop=demo&token=t.1';
+    await queueMail(demo, { kind: 'cart-reminder', to: 'reader@example.com', subject: 'Your cart', text: 'Hello', unsubscribeUrl: url });
+    await queueMail(demo, { kind: 'test', to: 'other@example.com', subject: 'Hi', text: 'Hello' });
+    expect(await deliverPendingMail({ limit: 10 })).toEqual({ sent: 2, failed: 0 });
+    // The header block with folded lines unfolded (RFC 5322), as a mail client reads it.
+    const headers = (data: string) => data.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const [reminder, other] = smtp.received;
+    expect(headers(reminder!.data)).toContain(`List-Unsubscribe: <${url}>`);
+    expect(headers(reminder!.data)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(headers(other!.data)).not.toMatch(/List-Unsubscribe/i);
+  });
+
   it('keeps mail when the server is down (failed, attempts 1) and delivers it on a later run', async () => {
     const down = await startSmtpServer();
     await down.close();

@@ -42,7 +42,7 @@ interface Props {
 export async function CategoryScreen({ storefront, data, isHome = false, explicitSort = false, earlier = [], blocksView: Blocks = PageBlocks }: Props) {
   const t = await getTranslations('Category');
   const { category, list, children, path, blocks, blockData } = data;
-  const { links } = storefront;
+  const { links, mode } = storefront;
   const pages = pageCount(list.totalNumberOfProducts, list.resultsPerPage);
   const categoryHref = hrefFor(routes.category(category.slug), links);
   // Without JavaScript the sort is a GET form, whose action loses its query: the carried shop and preview go as fields.
@@ -79,7 +79,7 @@ export async function CategoryScreen({ storefront, data, isHome = false, explici
                 fields={list.resultsPerPage === DEFAULT_RESULTS_PER_PAGE ? sortForm.fields : { ...sortForm.fields, resultsPerPage: String(list.resultsPerPage) }} />
             )}
           </div>
-          <ProductGrid products={shown} links={links} />
+          <ProductGrid products={shown} links={links} list={mode === 'live' ? { id: `category/${category.slug}`, name: category.title } : undefined} />
           <CategoryLoadMore key={`${list.sort}/${list.page}/${list.resultsPerPage}`} categoryId={category.categoryId} sort={list.sort} explicitSort={explicitSort} page={list.page}
             resultsPerPage={list.resultsPerPage} total={list.totalNumberOfProducts} categoryHref={categoryHref} links={links} />
           <Pagination page={list.page} pages={pages} hrefOf={(page) => view(page)} />

@@ -1,6 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ComponentType, ReactNode } from 'react';
+import { ConsentSignals } from '@/components/analytics/consent-signals';
+import { PageLoadCounter } from '@/components/analytics/page-load-counter';
+import { TagManagerSources } from '@/components/analytics/tag-manager-sources';
 import { StorefrontProviders } from '@/components/providers/storefront-providers';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { ChunkLoadRecovery } from '@/components/shell/chunk-load-recovery';
@@ -54,6 +57,8 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
   const notice = cookieNotice?.active && mode !== 'editor' ? shownCookieNotice(cookieNotice, locale, shop.defaultLocale) : null;
   // The editor never runs the owner's scripts.
   const trustBadge = mode === 'editor' ? null : trustBadgeOf(shop);
+  // The owner's own views (preview, editor) never load the shop's tags: they would count the owner.
+  const tagManagerId = mode === 'live' ? shop.userSettings.tagManager?.containerId ?? null : null;
   return (
     // data-scroll-behavior: Next turns the smooth scrolling of globals.css off while it changes routes.
     <html lang={locale} data-scroll-behavior="smooth">
@@ -81,6 +86,10 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
                 <SiteFooter shop={shop} footerNavigation={shell.footerNavigation} legalPages={shell.legalPages} links={links} countries={countries} />
                 <BackToTop />
                 {trustBadge && <TrustBadge badge={trustBadge} />}
+                <ConsentSignals tagManagerId={tagManagerId} />
+                {/* The owner's overview counts shoppers' live pages only. */}
+                {mode === 'live' && <PageLoadCounter />}
+                {tagManagerId && <TagManagerSources />}
                 {notice && (
                   <CookieConsentDialog title={notice.title?.text ?? null} titleLang={notice.title?.fallback ? shop.defaultLocale : undefined}
                     messageHtml={sanitizeRichText(notice.message?.text ?? '', (href) => withLinkQuery(href, links))}

@@ -1,6 +1,7 @@
 'use server';
 
 import type { ReactNode } from 'react';
+import { AnalyticsModule } from '@/components/editor/site/analytics/analytics-module';
 import { MarketsModule } from '@/components/editor/site/markets/markets-module';
 import { NavigationModule } from '@/components/editor/site/navigation/navigation-module';
 import { ReviewsModule } from '@/components/editor/site/reviews/reviews-module';
@@ -9,6 +10,7 @@ import { SearchModule } from '@/components/editor/site/search/search-module';
 import { ThemeModule } from '@/components/editor/site/theme/theme-module';
 import { isUiLanguage } from '@/lib/i18n/locales';
 import { resolveEditorRequest } from '../_lib/editor-request';
+import { loadAnalyticsModule } from '../_lib/site/analytics';
 import { loadMarketsModule } from '../_lib/site/markets';
 import { loadNavigationModule } from '../_lib/site/navigation';
 import { loadReviewsModule } from '../_lib/site/reviews';
@@ -17,7 +19,7 @@ import { loadSearchModule } from '../_lib/site/search';
 import { loadThemeModule } from '../_lib/site/theme';
 
 /** The site modules rendered when the owner opens them, not with every editor page. */
-export type OnDemandSiteModule = 'navigation' | 'shop-settings' | 'theme' | 'markets' | 'search' | 'reviews';
+export type OnDemandSiteModule = 'navigation' | 'shop-settings' | 'theme' | 'markets' | 'search' | 'reviews' | 'analytics';
 
 /**
  * Renders a site module with its data, fresh, when the owner opens it: the editor page itself renders only
@@ -37,6 +39,7 @@ export async function renderSiteModule(shopSlug: string, locale: string, languag
     case 'markets': return <MarketsModule {...await loadMarketsModule(storefront, ui)} />;
     case 'search': return <SearchModule {...await loadSearchModule(storefront, ui)} />;
     case 'reviews': return <ReviewsModule {...await loadReviewsModule(storefront, ui)} />;
+    case 'analytics': return <AnalyticsModule {...await loadAnalyticsModule(storefront, ui)} />;
     default: throw new Error('Not found');
   }
 }

@@ -9,7 +9,7 @@ import { loadPagesModule } from '../_lib/site/pages';
 import { texts } from '../_lib/texts';
 
 /**
- * The site's modules of the editor's sidebar (page manager, navigation, shop settings, theme, markets, search, reviews) in the
+ * The site's modules of the editor's sidebar (page manager, navigation, shop settings, theme, markets, search, reviews, analytics) in the
  * owner's language; `current` is the page or category open. The page manager, which opens first, comes
  * with the page; the others are rendered when opened (renderSiteModule).
  */
@@ -28,5 +28,6 @@ export async function siteModules(storefront: Storefront, language: UiLanguage, 
     markets: onDemand('markets'),
     search: onDemand('search'),
     reviews: onDemand('reviews'),
+    analytics: onDemand('analytics'),
   };
 }

@@ -30,15 +30,22 @@ describe('GET /api/internal/shop-routing', () => {
   it('answers the valid back-office origins a shop names, as browsers write them, and the languages shoppers see', async () => {
     const response = await ask('?shop=framed');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ backOfficeOrigins: ['https://bo.example.com', 'https://admin.example.org:8443'], locales: ['en', 'de'] });
+    expect(response.json).toEqual({ backOfficeOrigins: ['https://bo.example.com', 'https://admin.example.org:8443'], locales: ['en', 'de'], tagManager: false });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect((await findShopBySlug('framed'))!.backOfficeOrigins).toEqual(['https://bo.example.com', 'https://admin.example.org:8443']);
   });
 
   it('answers none for a shop without back offices, the default, and a change at once', async () => {
-    expect((await ask('?shop=plain')).json).toEqual({ backOfficeOrigins: [], locales: [] });
+    expect((await ask('?shop=plain')).json).toEqual({ backOfficeOrigins: [], locales: [], tagManager: false });
     await handle.db.update(shops).set({ backOfficeOrigins: ['https://new.example.com'] }).where(eq(shops.slug, 'plain'));
-    expect((await ask('?shop=plain')).json).toEqual({ backOfficeOrigins: ['https://new.example.com'], locales: [] });
+    expect((await ask('?shop=plain')).json).toEqual({ backOfficeOrigins: ['https://new.example.com'], locales: [], tagManager: false });
+  });
+
+  it('says whether the published shop set a Tag Manager container, so that its pages allow the container\'s hosts', async () => {
+    await handle.db.update(shops).set({ userSettings: { tagManager: { containerId: 'GTM-AB12CD3' } } }).where(eq(shops.slug, 'plain'));
+    expect((await ask('?shop=plain')).json).toMatchObject({ tagManager: true });
+    await handle.db.update(shops).set({ userSettings: { tagManager: { containerId: null } } }).where(eq(shops.slug, 'plain'));
+    expect((await ask('?shop=plain')).json).toMatchObject({ tagManager: false });
   });
 
   it.each(['?shop=nobody', '?shop=NOT%20A%20SLUG', ''])('answers 404 for %s', async (query) => {

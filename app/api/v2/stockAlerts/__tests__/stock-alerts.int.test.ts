@@ -8,8 +8,8 @@ import { createSeededTestDatabase, demoShopIds } from '@/lib/testing/seeded-data
 import { POST as signIn } from '../../auth/sign-in/route';
 import { POST as subscribe } from '../../products/[guid]/stockAlerts/route';
 import { PUT as setStockLevel } from '../../products/[guid]/stockLevel/route';
-import { GET as confirm } from '../confirm/route';
-import { GET as unsubscribe } from '../unsubscribe/route';
+import { GET as confirmPage, POST as confirm } from '../confirm/route';
+import { GET as unsubscribePage, POST as unsubscribe } from '../unsubscribe/route';
 
 let handle: DatabaseHandle;
 let shopId: string;
@@ -68,19 +68,40 @@ describe('stock alerts API', () => {
     expect((await postJson(mug!.id, { email: 'json@example.com' })).json.code).toBe('InStock');
   });
 
-  it('confirms and unsubscribes by the mail\'s links, answering pages; a bad token gets a page saying so', async () => {
+  it('shows a button for each of the mail\'s links: opening one changes nothing, the button\'s POST does it; a bad token gets a page saying so', async () => {
     await postJson(boots, { email: 'links@example.com' });
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'links@example.com'));
     const link = (action: string) => new URL(mail!.text.match(new RegExp(`https?://\\S+/stockAlerts/${action}\\S*`))![0]);
-    const confirmed = await callRoute(confirm, { url: `${link('confirm').pathname}${link('confirm').search}` });
+    const address = (action: string) => `${link(action).pathname}${link(action).search}`;
+    const alertOf = async () => (await handle.db.select().from(stockAlerts).where(eq(stockAlerts.email, 'links@example.com')))[0];
+    // What a mail scanner does: open the link.
+    const page = await callRoute(confirmPage, { url: address('confirm') });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<form method="post"><button type="submit">Confirm alert</button></form>');
+    expect((await alertOf())!.confirmedAt).toBeNull();
+    const confirmed = await callRoute(confirm, { method: 'POST', url: address('confirm'), body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.text).toContain('Confirmed: you get one email when it is back in stock.');
-    const [alert] = await handle.db.select().from(stockAlerts).where(eq(stockAlerts.email, 'links@example.com'));
-    expect(alert!.confirmedAt).not.toBeNull();
-    expect((await callRoute(confirm, { url: '/api/v2/stockAlerts/confirm?shop=demo&token=forged.token' })).text).toContain('This link is invalid or has expired.');
-    const gone = await callRoute(unsubscribe, { url: `${link('unsubscribe').pathname}${link('unsubscribe').search}` });
+    expect((await alertOf())!.confirmedAt).not.toBeNull();
+    expect((await callRoute(confirm, { method: 'POST', url: '/api/v2/stockAlerts/confirm?shop=demo&token=forged.token' })).text).toContain('This link is invalid or has expired.');
+    expect((await callRoute(unsubscribePage, { url: address('unsubscribe') })).text).toContain('>Cancel alert</button>');
+    expect(await alertOf()).toBeDefined();
+    const gone = await callRoute(unsubscribe, { method: 'POST', url: address('unsubscribe'), body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(gone.status).toBe(200);
-    expect(await handle.db.select().from(stockAlerts).where(eq(stockAlerts.email, 'links@example.com'))).toHaveLength(0);
+    expect(await alertOf()).toBeUndefined();
+  });
+
+  it('names the unsubscribe address for the mail\'s one-click headers (RFC 8058), which a mail client\'s POST follows', async () => {
+    await postJson(boots, { email: 'one-click@example.com' });
+    const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'one-click@example.com'));
+    const url = new URL(mail!.listUnsubscribe!);
+    expect(url.pathname).toBe('/api/v2/stockAlerts/unsubscribe');
+    expect(mail!.text).toContain(mail!.listUnsubscribe);
+    const oneClick = await callRoute(unsubscribe, {
+      method: 'POST', url: `${url.pathname}${url.search}`, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await handle.db.select().from(stockAlerts).where(eq(stockAlerts.email, 'one-click@example.com'))).toHaveLength(0);
   });
 
   it('lets only the owner set a stock level (401 signed out, 400 negative, 404 for a master), which sends the confirmed alerts', async () => {

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { TrackEvent } from '@/components/analytics/track-event';
 import { NewsletterForm } from '@/components/order/newsletter-form';
+import { lineThing, purchaseEvent } from '@/lib/analytics/ecommerce';
 import styles from '@/components/order/order.module.css';
 import { readSessionToken } from '@/lib/http/session-cookie';
 import { hrefFor, routes } from '@/lib/routing/links';
@@ -37,6 +39,11 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
       {order ? (
         <>
           <OrderDetails order={order} locale={storefront.locale} />
+          {/* Each time the confirmation shows: Google counts a transaction_id once. */}
+          <TrackEvent key={order.orderId} event={purchaseEvent({
+            orderId: order.orderId, tax: order.totalTax, shipping: order.shipping, coupon: order.couponCode,
+            basket: { lines: order.lineItems.map((line) => ({ thing: lineThing(line), quantity: line.quantity })), value: order.grandTotal },
+          })} />
           <TrustedShopBlock order={order} />
         </>
       ) : (

@@ -9,7 +9,7 @@ import { createSeededTestDatabase, demoShopIds } from '@/lib/testing/seeded-data
 import { GET as getCart } from '../../route';
 import { PUT as consent } from '../../reminder-consent/route';
 import { GET as restore } from '../restore/route';
-import { GET as unsubscribe } from '../unsubscribe/route';
+import { GET as unsubscribePage, POST as unsubscribe } from '../unsubscribe/route';
 
 let handle: DatabaseHandle;
 let shopId: string;
@@ -71,12 +71,18 @@ describe('cart reminders API', () => {
     expect(ordered.text).toContain('the cart has been ordered already');
   });
 
-  it('unsubscribes the address with one click', async () => {
+  it('unsubscribes the address with one click: the page\'s button or a mail client\'s one-click POST, never by opening the link', async () => {
     const cartId = await guestCart('api-unsubscribe@example.com');
     const token = await cartReminderToken(shopId, cartId, 'unsubscribe');
-    const answer = await callRoute(unsubscribe, { url: `/api/v2/cart/reminders/unsubscribe?shop=demo&token=${encodeURIComponent(token)}` });
+    const url = `/api/v2/cart/reminders/unsubscribe?shop=demo&token=${encodeURIComponent(token)}`;
+    const optOuts = () => handle.db.select().from(cartReminderOptOuts).where(sql`${cartReminderOptOuts.email} = 'api-unsubscribe@example.com'`);
+    const page = await callRoute(unsubscribePage, { url });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<form method="post"><button type="submit">Unsubscribe</button></form>');
+    expect(await optOuts()).toHaveLength(0);
+    const answer = await callRoute(unsubscribe, { method: 'POST', url, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('Done: you get no more cart reminders from this shop.');
-    expect(await handle.db.select().from(cartReminderOptOuts).where(sql`${cartReminderOptOuts.email} = 'api-unsubscribe@example.com'`)).toHaveLength(1);
+    expect(await optOuts()).toHaveLength(1);
   });
 });
