@@ -205,10 +205,16 @@ describe('fuzzing every endpoint', () => {
       checkAnswer(endpoint, label, result);
     });
     const started = Date.now();
-    const details = await fc.check(property, {
+    let details = await fc.check(property, {
       seed: SEED, numRuns: RUNS, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}),
       plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)],
     });
+    // A busy machine can use up the time of a password-hashing endpoint before its first request
+    // answered, which fast-check reports as a failure without a counterexample: the endpoint then gets
+    // its first request without a time limit, so every endpoint is fuzzed at least once.
+    if (details.failed && details.interrupted && details.numRuns === 0) {
+      details = await fc.check(property, { seed: SEED, numRuns: 1, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}) });
+    }
     durations.set(label, Date.now() - started);
     if (details.failed) {
       const [request] = (details.counterexample ?? []) as [FuzzRequest?];
