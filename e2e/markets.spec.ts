@@ -201,4 +201,38 @@ test.describe("the editor's Markets module", () => {
       expect((await request.put('/api/v2/taxRates/GB/standard?shop=demo', { headers, data: { rateBasisPoints: 2000 } })).status()).toBe(200);
     }
   });
+
+  test('an owner adds a market for the United States in USD, shoppers there are priced in it, and deleting it sends them back to the primary market', async ({ ownerPage: page, ownerSignIn, request }) => {
+    const { token } = await ownerSignIn('demo');
+    // The demo shop delivers to the EU, CH, GB and US (not to Norway): the United States is the country no market has.
+    const americanCurrency = async () => ((await (await request.get(`/api/v2/products/${DEMO.products.mug.slug.en}?shop=demo&country=US`)).json()) as { price: { currency: string } }).price.currency;
+    try {
+      await page.goto('/editor');
+      const editor = editorSidebar(page);
+      await editor.getByRole('group', { name: 'Site' }).getByRole('button', { name: 'Markets', exact: true }).click();
+      await editor.getByRole('button', { name: 'Add market' }).click();
+      const form = editor.getByRole('form', { name: 'New market' });
+      await form.getByRole('textbox', { name: 'Code' }).fill('us');
+      await form.getByRole('textbox', { name: 'Name' }).fill('United States');
+      await form.getByRole('checkbox', { name: 'United States', exact: true }).check();
+      await form.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+      await form.getByRole('textbox', { name: 'Exchange rate' }).fill('1.08');
+      await form.getByRole('combobox', { name: 'Rounding of converted prices' }).selectOption('whole');
+      await form.getByRole('button', { name: 'Create market' }).click();
+      await expect(editor.getByRole('status').filter({ hasText: 'United States added. Shoppers in its countries see it now.' })).toBeVisible();
+      await expect(editor.getByRole('list', { name: 'Markets' }).getByRole('listitem').filter({ hasText: 'United States · USD' })).toBeVisible();
+      expect(await americanCurrency()).toBe('USD');
+
+      await editor.getByRole('button', { name: 'Delete United States' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Its countries then buy in the primary market');
+      await dialog.getByRole('button', { name: 'Delete market' }).click();
+      await expect(editor.getByRole('status').filter({ hasText: 'United States deleted. Its countries buy in the primary market now.' })).toBeVisible();
+      await expect(editor.getByRole('list', { name: 'Markets' })).not.toContainText('United States · USD');
+      expect(await americanCurrency()).toBe('EUR');
+    } finally {
+      // Gone for the other journeys even when a step failed (404: already deleted).
+      expect([204, 404]).toContain((await request.delete(`/api/v2/markets/us?shop=demo`, { headers: { authorization: `Bearer ${token}` } })).status());
+    }
+  });
 });

@@ -19,46 +19,61 @@ export interface Country {
   name: string;
 }
 
+/** An ISO 4217 currency a new market can sell in, by name in the owner's language. */
+export interface Currency {
+  code: string;
+  name: string;
+}
+
 interface Props {
-  market: MarketPayload;
+  /** The market to edit; null adds a new one, with its code and a currency chosen from `currencies`. */
+  market: MarketPayload | null;
   /** The other markets: a country one of them names cannot be chosen here. */
   others: MarketPayload[];
   primaryCurrency: string;
   /** The countries the shop delivers to, by name in the owner's language. */
   countries: Country[];
+  currencies: Currency[];
   text: MarketsText;
+  /** Told the code of the market the form created. */
+  onCreated?(code: string, name: string): void;
 }
 
+const MARKET_CODE = /^[a-z][a-z0-9-]{0,15}$/;
 const RATE_DIGITS = 6;
 const ROUNDING_TEXT: Record<RoundingRule, 'roundingNone' | 'roundingWhole' | 'roundingNinety'> = {
   none: 'roundingNone', whole: 'roundingWhole', ninety: 'roundingNinety',
 };
 
-type Field = 'name' | 'countries' | 'currency' | 'exchangeRateMillionths';
+type Field = 'code' | 'name' | 'countries' | 'currency' | 'exchangeRateMillionths';
 
 /**
  * A market's settings: name, countries, currency, exchange rate from the primary currency, rounding of
  * converted prices and whether prices are shown gross or net. Checked here first, then by the API; each
  * refusal is shown by its field. The primary market's currency and rate are the shop's and stay as they are.
+ * Without a market it adds one: its code names it in the API for good, so it is asked only here.
  */
-export function MarketSettingsForm({ market, others, primaryCurrency, countries, text }: Props) {
+export function MarketSettingsForm({ market, others, primaryCurrency, countries, currencies, text, onCreated }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(market.name);
-  const [chosen, setChosen] = useState(() => new Set(market.countries));
-  const [currency, setCurrency] = useState(market.currency);
-  const [rate, setRate] = useState(formatScaled(market.exchangeRateMillionths, RATE_DIGITS, 2));
-  const [rounding, setRounding] = useState<RoundingRule>(market.rounding);
-  const [pricesIncludeTax, setPricesIncludeTax] = useState(market.pricesIncludeTax);
+  const isPrimary = market?.isPrimary ?? false;
+  const [code, setCode] = useState('');
+  const [name, setName] = useState(market?.name ?? '');
+  const [chosen, setChosen] = useState(() => new Set(market?.countries));
+  const [currency, setCurrency] = useState(market?.currency ?? '');
+  const [rate, setRate] = useState(market ? formatScaled(market.exchangeRateMillionths, RATE_DIGITS, 2) : '');
+  const [rounding, setRounding] = useState<RoundingRule>(market?.rounding ?? 'none');
+  const [pricesIncludeTax, setPricesIncludeTax] = useState(market?.pricesIncludeTax ?? true);
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [status, setStatus] = useState('');
   const ownerOf = new Map(others.flatMap((other) => other.countries.map((code) => [code, other.name] as const)));
 
   const save = useMutation({
-    mutationFn: (body: Input<BodyOf<typeof marketEndpoints.putMarket>>) => shopApi(apiRoutes.market.putMarket, { params: { code: market.code }, body }, { silent: true }),
+    mutationFn: (body: Input<BodyOf<typeof marketEndpoints.putMarket>>) => shopApi(apiRoutes.market.putMarket, { params: { code: market?.code ?? code }, body }, { silent: true }),
     onSuccess: (saved) => {
-      setStatus(fill(text.saved, { name: saved.name }));
       void queryClient.invalidateQueries({ queryKey: marketsQueryKeys.all });
+      if (market) setStatus(fill(text.saved, { name: saved.name }));
+      else onCreated?.(saved.code, saved.name);
     },
     onError: (error) => {
       const refusal = refusalOf(error, text);
@@ -71,6 +86,9 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
     setStatus('');
     const exchangeRateMillionths = parseScaled(rate, RATE_DIGITS);
     const found: typeof errors = {};
+    // A PUT to a taken code would replace that market: a new one must name a code no market has.
+    if (!market && !MARKET_CODE.test(code)) found.code = text.invalidCode;
+    else if (!market && others.some((other) => other.code === code)) found.code = text.codeTaken;
     if (!name.trim()) found.name = text.required;
     if (!/^[A-Z]{3}$/.test(currency.trim().toUpperCase())) found.currency = text.invalidCurrency;
     if (!exchangeRateMillionths) found.exchangeRateMillionths = fill(text.invalidNumber, { example: '0.94' });
@@ -96,7 +114,18 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{text.settings}</h3>
+      <h3 id={`${id}-heading`}>{market ? text.settings : text.newMarket}</h3>
+      {!market && (
+        <>
+          <label className={styles.field} htmlFor={fieldId('code')}>
+            {text.code}
+            <input id={fieldId('code')} value={code} maxLength={16} autoCapitalize="none" spellCheck={false}
+              onChange={(event) => setCode(event.target.value.trim())} {...described('code', true)} />
+          </label>
+          <p id={`${fieldId('code')}-hint`} className={styles.hint}>{text.codeHint}</p>
+          {errorOf('code')}
+        </>
+      )}
       <label className={styles.field} htmlFor={fieldId('name')}>
         {text.name}
         <input id={fieldId('name')} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} {...described('name')} />
@@ -104,7 +133,7 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
       {errorOf('name')}
       <fieldset className={styles.group} aria-describedby={described('countries', true)['aria-describedby']}>
         <legend>{text.countries}</legend>
-        <p id={`${fieldId('countries')}-hint`} className={styles.hint}>{market.isPrimary ? text.otherCountries : text.countriesHint}</p>
+        <p id={`${fieldId('countries')}-hint`} className={styles.hint}>{isPrimary ? text.otherCountries : text.countriesHint}</p>
         <div className={styles.choices}>
           {countries.map((country) => {
             const taken = ownerOf.get(country.code);
@@ -120,14 +149,21 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
       {errorOf('countries')}
       <label className={styles.field} htmlFor={fieldId('currency')}>
         {text.currency}
-        <input id={fieldId('currency')} value={currency} maxLength={3} autoCapitalize="characters" readOnly={market.isPrimary}
-          onChange={(event) => setCurrency(event.target.value)} {...described('currency', true)} />
+        {market ? (
+          <input id={fieldId('currency')} value={currency} maxLength={3} autoCapitalize="characters" readOnly={isPrimary}
+            onChange={(event) => setCurrency(event.target.value)} {...described('currency', true)} />
+        ) : (
+          <select id={fieldId('currency')} value={currency} onChange={(event) => setCurrency(event.target.value)} {...described('currency', true)}>
+            <option value="">{text.chooseCurrency}</option>
+            {currencies.map((option) => <option key={option.code} value={option.code}>{option.code} · {option.name}</option>)}
+          </select>
+        )}
       </label>
-      <p id={`${fieldId('currency')}-hint`} className={styles.hint}>{market.isPrimary ? text.primaryFixed : text.currencyHint}</p>
+      <p id={`${fieldId('currency')}-hint`} className={styles.hint}>{isPrimary ? text.primaryFixed : text.currencyHint}</p>
       {errorOf('currency')}
       <label className={styles.field} htmlFor={fieldId('exchangeRateMillionths')}>
         {text.exchangeRate}
-        <input id={fieldId('exchangeRateMillionths')} value={rate} inputMode="decimal" readOnly={market.isPrimary}
+        <input id={fieldId('exchangeRateMillionths')} value={rate} inputMode="decimal" readOnly={isPrimary}
           onChange={(event) => setRate(event.target.value)} {...described('exchangeRateMillionths', true)} />
       </label>
       <p id={`${fieldId('exchangeRateMillionths')}-hint`} className={styles.hint}>
@@ -152,11 +188,11 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
         </label>
       </fieldset>
       {errors.form && <p role="alert" className={styles.error}>{errors.form}</p>}
-      <button type="submit" disabled={save.isPending}>{text.save}</button>
+      <button type="submit" disabled={save.isPending}>{market ? text.save : text.create}</button>
       <p role="status" className={styles.status}>{status}</p>
     </form>
   );
 }
 
 /** The fields refusals can name, with the id suffix of their input. */
-const FIELD_IDS: Record<Field, string> = { name: 'name', countries: 'countries', currency: 'currency', exchangeRateMillionths: 'rate' };
+const FIELD_IDS: Record<Field, string> = { code: 'code', name: 'name', countries: 'countries', currency: 'currency', exchangeRateMillionths: 'rate' };

@@ -1,13 +1,18 @@
 'use client';
 
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { apiRoutes } from '@/lib/api/routes';
 import type { MarketPayload } from '@/lib/contract/markets';
+import { ConfirmDialog } from '../../confirm-dialog';
 import { fill } from '../../labels';
 import type { MarketsText } from './labels';
-import { MarketSettingsForm, type Country } from './market-settings-form';
+import { MarketSettingsForm, type Country, type Currency } from './market-settings-form';
 import { PriceList } from './price-list';
 import { TaxRates } from './tax-rates';
-import { useMarkets } from './use-markets-api';
+import { refusalOf } from './refusal';
+import { marketsQueryKeys, useMarkets } from './use-markets-api';
 import styles from './markets.module.css';
 
 export interface MarketsModuleProps {
@@ -16,6 +21,8 @@ export interface MarketsModuleProps {
   text: MarketsText;
   /** The countries the shop delivers to, by name in the owner's language. */
   countries: Country[];
+  /** The ISO 4217 currencies a new market can sell in (those prices can be formatted in), by name. */
+  currencies: Currency[];
   /** The shop's own VAT rate: what a country without rates of its own is taxed at. */
   shopRateBasisPoints: number;
 }
@@ -23,12 +30,26 @@ export interface MarketsModuleProps {
 /**
  * The owner's markets: each a set of countries with its currency, exchange rate, rounding, gross or net
  * prices, its price list and its countries' tax rates. Written through the API as the owner saves each
- * part, live at once (markets are no site draft: "Publish site changes" does not wait for them).
+ * part, live at once (markets are no site draft: "Publish site changes" does not wait for them). Markets
+ * are added and deleted here too; the primary market stays.
  */
-export function MarketsModule({ title, text, countries, shopRateBasisPoints }: MarketsModuleProps) {
+export function MarketsModule({ title, text, countries, currencies, shopRateBasisPoints }: MarketsModuleProps) {
   const headingId = useId();
+  const queryClient = useQueryClient();
   const markets = useMarkets();
   const [open, setOpen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<MarketPayload | null>(null);
+  const [notice, setNotice] = useState<{ message: string; failed?: boolean } | null>(null);
+  const remove = useMutation({
+    mutationFn: (market: MarketPayload) => shopApi(apiRoutes.market.deleteMarket, { params: { code: market.code } }, { silent: true }),
+    onSuccess: (_, market) => {
+      if (open === market.code) setOpen(null);
+      setNotice({ message: fill(text.deleted, { name: market.name }) });
+      void queryClient.invalidateQueries({ queryKey: marketsQueryKeys.all });
+    },
+    onError: (error) => setNotice({ message: refusalOf(error, text).message, failed: true }),
+  });
   const list = markets.data ?? [];
   const opened = list.find((market) => market.code === open);
   const nameOf = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
@@ -57,20 +78,44 @@ export function MarketsModule({ title, text, countries, shopRateBasisPoints }: M
               <span className={styles.marketCountries}>
                 {market.countries.map(nameOf).join(', ')}{market.isPrimary && (market.countries.length > 0 ? ` + ${text.otherCountries}` : text.otherCountries)}
               </span>
-              <button type="button" aria-expanded={market.code === open} onClick={() => setOpen(market.code === open ? null : market.code)}>
-                {fill(text.edit, { name: market.name })}
-              </button>
+              <span className={styles.actions}>
+                <button type="button" aria-expanded={market.code === open} onClick={() => { setAdding(false); setOpen(market.code === open ? null : market.code); }}>
+                  {fill(text.edit, { name: market.name })}
+                </button>
+                {!market.isPrimary && (
+                  <button type="button" onClick={() => { setNotice(null); setDeleting(market); }}>{fill(text.delete, { name: market.name })}</button>
+                )}
+              </span>
             </li>
           ))}
         </ul>
       )}
+      {markets.data !== undefined && (
+        <button type="button" aria-expanded={adding} onClick={() => { setOpen(null); setAdding(!adding); }}>{text.addMarket}</button>
+      )}
+      <p role={notice?.failed ? 'alert' : 'status'} className={notice?.failed ? styles.error : styles.status}>{notice?.message}</p>
+      {adding && list.length > 0 && (
+        <div className={styles.section}>
+          <MarketSettingsForm market={null} others={list} primaryCurrency={list[0]!.currency} countries={countries} currencies={currencies} text={text}
+            onCreated={(code, name) => {
+              setAdding(false);
+              setOpen(code);
+              setNotice({ message: fill(text.added, { name }) });
+            }} />
+        </div>
+      )}
       {opened && (
         <div key={opened.code} className={styles.section}>
           <MarketSettingsForm market={opened} others={list.filter((market) => market !== opened)}
-            primaryCurrency={list[0]!.currency} countries={countries} text={text} />
+            primaryCurrency={list[0]!.currency} countries={countries} currencies={currencies} text={text} />
           {opened.isPrimary ? <p className={styles.hint}>{text.priceListPrimary}</p> : <PriceList market={opened} text={text} />}
           <TaxRates countries={taxCountries(opened)} shopRateBasisPoints={shopRateBasisPoints} text={text} />
         </div>
+      )}
+      {deleting && (
+        <ConfirmDialog question={fill(text.deleteQuestion, { name: deleting.name, primary: list[0]?.name ?? '' })}
+          confirm={text.deleteConfirm} cancel={text.cancel}
+          onConfirm={() => remove.mutate(deleting)} onClose={() => setDeleting(null)} />
       )}
     </section>
   );

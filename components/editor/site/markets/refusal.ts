@@ -9,7 +9,7 @@ export interface Refusal {
 }
 
 /** The business rules the module translates, each shown by the field it is about. */
-const RULE_FIELDS = { CountryInOtherMarket: 'countries', PrimaryCurrencyFixed: 'currency', UnknownCountry: 'country' } as const;
+const RULE_FIELDS = { CountryInOtherMarket: 'countries', PrimaryCurrencyFixed: 'currency', UnknownCountry: 'country', PrimaryMarket: null } as const;
 const isRule = (code: string | undefined): code is keyof typeof RULE_FIELDS => code !== undefined && code in RULE_FIELDS;
 
 /**

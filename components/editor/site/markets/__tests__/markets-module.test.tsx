@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/client';
 import { apiRoutes } from '@/lib/api/routes';
 import type { MarketPayload, MarketProductPayload, TaxRatePayload } from '@/lib/contract/markets';
 import { makeQueryClient } from '@/lib/queries/query-client';
+import { polyfillDialog } from '../../../__tests__/editor-test-utils';
 import { MARKETS_TEXT_KEYS, type MarketsText } from '../labels';
 import { MarketsModule } from '../markets-module';
 
@@ -15,7 +16,9 @@ const api = jest.mocked(shopApi);
 
 const text = Object.fromEntries(MARKETS_TEXT_KEYS.map((key) => [key, messages.EditorMarkets[key]])) as MarketsText;
 const countries = [{ code: 'AT', name: 'Austria' }, { code: 'DE', name: 'Germany' }, { code: 'CH', name: 'Switzerland' }, { code: 'GB', name: 'United Kingdom' }, { code: 'NO', name: 'Norway' }];
-const markets: MarketPayload[] = [
+const currencies = [{ code: 'CHF', name: 'Swiss Franc' }, { code: 'NOK', name: 'Norwegian Krone' }];
+let markets: MarketPayload[];
+const seeded: MarketPayload[] = [
   { code: 'eu', name: 'European Union', countries: ['AT', 'DE'], currency: 'EUR', exchangeRateMillionths: 1_000_000, rounding: 'none', pricesIncludeTax: true, isPrimary: true },
   { code: 'ch', name: 'Switzerland', countries: ['CH'], currency: 'CHF', exchangeRateMillionths: 940_000, rounding: 'ninety', pricesIncludeTax: true, isPrimary: false },
   { code: 'uk', name: 'United Kingdom', countries: ['GB'], currency: 'GBP', exchangeRateMillionths: 860_000, rounding: 'whole', pricesIncludeTax: true, isPrimary: false },
@@ -28,7 +31,10 @@ const mug: MarketProductPayload = {
 const scarf: MarketProductPayload = { ...mug, productId: '00000000-0000-4000-8000-000000000002', sku: 'VT-SCARF-001', name: 'Wool scarf', primaryPrice: money(3990, 'EUR'), convertedPrice: money(3790, 'CHF'), marketPrice: null };
 let rates: TaxRatePayload[];
 
+beforeAll(polyfillDialog);
+
 beforeEach(() => {
+  markets = [...seeded];
   rates = [{ countryCode: 'GB', taxClass: 'standard', rateBasisPoints: 2000 }, { countryCode: 'GB', taxClass: 'reduced', rateBasisPoints: 500 }];
   api.mockReset();
   api.mockImplementation(async (route, input) => {
@@ -37,7 +43,15 @@ beforeEach(() => {
     if (route === apiRoutes.market.listMarkets) return { items: markets };
     if (route === apiRoutes.market.listTaxRates) return { items: rates };
     if (route === apiRoutes.market.listMarketProducts) return { items: (input?.query as { q?: string }).q === 'scarf' ? [scarf] : [mug, scarf] };
-    if (route === apiRoutes.market.putMarket) return { ...markets.find((market) => market.code === params.code)!, ...body };
+    if (route === apiRoutes.market.putMarket) {
+      const saved = { ...markets.find((market) => market.code === params.code) ?? { code: params.code!, isPrimary: false }, ...body } as MarketPayload;
+      markets = [...markets.filter((market) => market.code !== saved.code), saved];
+      return saved;
+    }
+    if (route === apiRoutes.market.deleteMarket) {
+      markets = markets.filter((market) => market.code !== params.code);
+      return undefined;
+    }
     if (route === apiRoutes.market.putMarketPrice) return { productId: params.productId, sku: 'sku', priceAmount: body.priceAmount };
     if (route === apiRoutes.market.deleteMarketPrice) return undefined;
     if (route === apiRoutes.market.putTaxRate) return { countryCode: params.country, taxClass: params.taxClass, rateBasisPoints: body.rateBasisPoints };
@@ -47,7 +61,7 @@ beforeEach(() => {
 
 const renderModule = () => render(
   <QueryClientProvider client={makeQueryClient()}>
-    <MarketsModule title="Markets" text={text} countries={countries} shopRateBasisPoints={1900} />
+    <MarketsModule title="Markets" text={text} countries={countries} currencies={currencies} shopRateBasisPoints={1900} />
   </QueryClientProvider>,
 );
 const open = async (name: string) => fireEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
@@ -60,8 +74,8 @@ describe('the Markets module', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'European Union · EURPrimary marketAustria, Germany + all other countriesEdit European Union',
-      'Switzerland · CHFSwitzerlandEdit Switzerland',
-      'United Kingdom · GBPUnited KingdomEdit United Kingdom',
+      'Switzerland · CHFSwitzerlandEdit SwitzerlandDelete Switzerland',
+      'United Kingdom · GBPUnited KingdomEdit United KingdomDelete United Kingdom',
     ]);
     expect(screen.getByText(/live for shoppers at once; it does not wait for “Publish site changes”/)).toBeTruthy();
   });
@@ -176,5 +190,69 @@ describe('the Markets module', () => {
     await within(taxes).findByRole('form', { name: 'Austria' });
     expect(within(taxes).getAllByRole('form').map((form) => form.getAttribute('aria-label'))).toEqual(['Austria', 'Germany', 'Norway']);
     expect(within(taxes).getByRole('textbox', { name: 'Standard rate of Norway (%)' }).getAttribute('placeholder')).toBe('19');
+  });
+
+  it('adds a market with its code, countries of no other market and a currency from the list, checking each field first', async () => {
+    renderModule();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add market' }));
+    const form = screen.getByRole('form', { name: 'New market' });
+    const code = within(form).getByRole('textbox', { name: 'Code' });
+    fireEvent.change(code, { target: { value: 'ch' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create market' }));
+    expect(code.getAttribute('aria-describedby')).toContain(within(form).getByText('Another market already has this code.').id);
+    expect(within(form).getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+    const currency = within(form).getByRole('combobox', { name: 'Currency' });
+    expect(currency.getAttribute('aria-describedby')).toContain(within(form).getByText('Enter a three-letter currency code, for example CHF.').id);
+    expect(calls(apiRoutes.market.putMarket)).toHaveLength(0);
+    // Countries of other markets cannot be chosen.
+    expect((within(form).getByRole('checkbox', { name: 'Switzerland (in Switzerland)' }) as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.change(code, { target: { value: 'no' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Norway' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Norway' }));
+    fireEvent.change(currency, { target: { value: 'NOK' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Exchange rate' }), { target: { value: '11,5' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Rounding of converted prices' }), { target: { value: 'whole' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create market' }));
+    expect(await screen.findByText('Norway added. Shoppers in its countries see it now.')).toBeTruthy();
+    expect(calls(apiRoutes.market.putMarket)[0]![1]).toEqual({
+      params: { code: 'no' },
+      body: { name: 'Norway', countries: ['NO'], currency: 'NOK', exchangeRateMillionths: 11_500_000, rounding: 'whole', pricesIncludeTax: true },
+    });
+    // The new market is listed and opened, with its price list.
+    const list = screen.getByRole('list', { name: 'Markets' });
+    expect(await within(list).findByText('Norway · NOK')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'New market' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Norway' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Price list' })).toBeTruthy();
+  });
+
+  it('deletes a market after asking what happens to its countries and price list; the primary market has no delete', async () => {
+    renderModule();
+    await open('Switzerland');
+    expect(screen.queryByRole('button', { name: 'Delete European Union' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Switzerland' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Delete the market Switzerland? Its countries then buy in the primary market, European Union, at its prices, and the price list of Switzerland is deleted.',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls(apiRoutes.market.deleteMarket)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Switzerland' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete market' }));
+    expect(await screen.findByText('Switzerland deleted. Its countries buy in the primary market now.')).toBeTruthy();
+    expect(calls(apiRoutes.market.deleteMarket)[0]![1]).toEqual({ params: { code: 'ch' } });
+    const list = screen.getByRole('list', { name: 'Markets' });
+    await waitFor(() => expect(within(list).queryByText('Switzerland · CHF')).toBeNull());
+    expect(screen.queryByRole('form', { name: 'Market settings' })).toBeNull();
+  });
+
+  it("shows the API's refusal of a delete", async () => {
+    renderModule();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete United Kingdom' }));
+    api.mockRejectedValueOnce(new ApiError('The primary market cannot be removed', 422, 'Unprocessable Entity', 'r3', 'PrimaryMarket'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete market' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The primary market cannot be deleted.');
   });
 });

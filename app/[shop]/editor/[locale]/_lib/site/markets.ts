@@ -6,7 +6,8 @@ import { listShopCountries } from '@/lib/server/checkout/methods';
 import { texts } from '../texts';
 
 /**
- * The Markets module's start: the countries the shop delivers to, named in the owner's language, the
+ * The Markets module's start: the countries the shop delivers to and the currencies a new market can
+ * sell in (ISO 4217, those `Intl.NumberFormat` formats prices in), named in the owner's language, the
  * shop's own VAT rate and the texts. The markets, price lists and tax rates the module reads through the API.
  */
 export async function loadMarketsModule(storefront: Storefront, language: UiLanguage): Promise<MarketsModuleProps> {
@@ -17,5 +18,7 @@ export async function loadMarketsModule(storefront: Storefront, language: UiLang
   const countries = shopCountries
     .map(({ code }) => ({ code, name: regions.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
-  return { title: workbench.markets, text, countries, shopRateBasisPoints: storefront.shop.taxRateBasisPoints };
+  const currencyNames = new Intl.DisplayNames([language], { type: 'currency' });
+  const currencies = Intl.supportedValuesOf('currency').map((code) => ({ code, name: currencyNames.of(code) ?? code }));
+  return { title: workbench.markets, text, countries, currencies, shopRateBasisPoints: storefront.shop.taxRateBasisPoints };
 }
