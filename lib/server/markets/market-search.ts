@@ -66,7 +66,7 @@ function priceFacetIn(facet: RangeFacet, filters: SearchFilters, conversion: Con
   const max = Math.ceil(convertAmount(facet.values.max * fromFactor, conversion) / factor);
   const price = filters.price;
   const selection = price ? { min: price.min === null ? min : price.min / factor, max: price.max === null ? max : price.max / factor } : null;
-  return { ...facet, values: { min, max, selected: selection !== null && (selection.min !== min || selection.max !== max), selection } };
+  return { ...facet, currency: conversion.toCurrency, values: { min, max, selected: selection !== null && (selection.min !== min || selection.max !== max), selection } };
 }
 
 /** A price range in minor units of the country's market (the UCP catalogue's filter) as primary amounts, as `searchInMarket` reads it. */

@@ -170,7 +170,7 @@ describe('POST and GET /search', () => {
     expect(swiss.json.totalNumberOfProducts).toBe(inRange.length);
     expect(swiss.json.totalNumberOfProducts).not.toBe((await get('ListPrice=20;40&resultsPerPage=100')).json.totalNumberOfProducts);
     expect(swiss.json.products.every((p) => p.price.currency === 'CHF')).toBe(true);
-    expect(facet(swiss.json, 'ListPrice')).toMatchObject({ active: true, values: { selected: true, selection: { min: 20, max: 40 } } });
+    expect(facet(swiss.json, 'ListPrice')).toMatchObject({ active: true, currency: 'CHF', values: { selected: true, selection: { min: 20, max: 40 } } });
     // The full range in whole francs holds every CHF price of the catalogue.
     const all = await post({ query: '', filters: [] }, '&country=CH&resultsPerPage=100');
     const range = (facet(all.json, 'ListPrice') as RangeFacet).values;
