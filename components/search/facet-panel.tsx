@@ -22,7 +22,8 @@ export function FacetPanel({ facets, filters, onToggle, onRange, onClear }: Prop
   const titleOf = (facet: FacetPayload) =>
     facet.id === 'CategoryID' ? t('facetCategory')
       : facet.id === 'Manufacturer' ? t('facetManufacturer')
-        : facet.id === 'ListPrice' ? t('facetPrice') : facet.label ?? facet.id;
+        // The price range is in the shopper's market's currency, named by its ISO code, as prices are.
+        : facet.type === 'range' ? `${t('facetPrice')} (${facet.currency})` : facet.label ?? facet.id;
   return (
     <div className={styles.facets}>
       {filters.length > 0 && <button type="button" className="button--quiet" onClick={onClear}>{t('clearFilters')}</button>}

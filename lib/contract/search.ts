@@ -41,6 +41,8 @@ const rangeFacetSchema = z.object({
   type: z.literal('range'),
   label: z.string().nullable(),
   active: z.boolean(),
+  /** The currency of the bounds and of the `min;max` filter: the shopper's market's (ISO 4217). */
+  currency: z.string(),
   /** In currency units (whole units around the matching prices), like the `min;max` filter. */
   values: z.object({
     min: z.number(), max: z.number(), selected: z.boolean(),

@@ -95,7 +95,7 @@ export const UCP_LOOKUP_MAX_IDS = 50;
 /** The catalog's context (types/context.json): the delivery country prices the answer in its market. */
 const catalogContext = z.object({ address_country: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'A two-letter country code' }).optional() });
 
-/** Search filters (types/search_filters.json): the shop's category ids, and prices in minor units of the shop's currency. */
+/** Search filters (types/search_filters.json): the shop's category ids, and prices in minor units of the currency of `context.address_country`'s market (the shop's without it). */
 const catalogFilters = z.object({
   categories: z.array(z.uuid({ error: 'A category id of the shop' })).max(50).optional(),
   price: z.object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() }).optional(),

@@ -42,3 +42,8 @@ export function streamedAnswer(pieces: AsyncGenerator<string>, contentType: stri
 
 /** What a shop does not show agents (no such shop, language or page; a closed shop): plainly not found. */
 export const agentNotFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/** An agent's file asked for with a malformed `country`: a plain 400 that says what is expected. */
+export const agentBadCountry = () => new Response('country must be an ISO 3166-1 alpha-2 code in upper case ("CH")', {
+  status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+});

@@ -44,3 +44,33 @@ export function convertAmount(amount: number, conversion: Conversion): number {
   const converted = Number((numerator * 2n + denominator) / (denominator * 2n));
   return roundPrice(converted, conversion.rounding, toDigits);
 }
+
+/** The largest amount a price column holds (PostgreSQL integer). */
+const MAX_AMOUNT = 2_147_483_647;
+
+/** The smallest primary amount whose conversion is at least `target` (conversion never falls as the amount rises). */
+function leastConvertingTo(target: number, conversion: Conversion): number {
+  let low = 0;
+  let high = MAX_AMOUNT;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (convertAmount(middle, conversion) >= target) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * A price range a shopper gave in a market's currency (minor units, null for an open side) as the range
+ * of primary amounts whose converted price lies in it: exact for every converted price, since
+ * conversion with its rounding never falls as the amount rises. A price-list price is filtered by its
+ * primary price's conversion. An empty range (a maximum below every conversion) comes out with
+ * `max < min`, which no amount satisfies.
+ */
+export function primaryRangeFor(range: { min: number | null; max: number | null }, conversion: Conversion): { min: number | null; max: number | null } {
+  if (conversion.fromCurrency === conversion.toCurrency && conversion.rateMillionths === RATE_SCALE) return range;
+  return {
+    min: range.min === null ? null : leastConvertingTo(range.min, conversion),
+    max: range.max === null || range.max >= MAX_AMOUNT ? range.max : leastConvertingTo(range.max + 1, conversion) - 1,
+  };
+}

@@ -21,7 +21,7 @@ describe('mergeFacets', () => {
 
   it('keeps the earlier range selection', () => {
     const range = (selected: boolean, sel: { min: number; max: number } | null): FacetPayload => ({
-      id: 'ListPrice', type: 'range', label: null, active: sel !== null, values: { min: 9, max: 260, selected, selection: sel },
+      id: 'ListPrice', type: 'range', label: null, active: sel !== null, currency: 'EUR', values: { min: 9, max: 260, selected, selection: sel },
     });
     const [merged] = mergeFacets([range(true, { min: 20, max: 50 })], [range(false, null)]);
     expect(merged).toEqual(range(true, { min: 20, max: 50 }));

@@ -6,14 +6,13 @@ import { defaultSearchSort } from '@/lib/catalog/listing';
 import { UCP_CATALOG_PAGE_MAX, UCP_LOOKUP_MAX_IDS, type UcpCatalogLookupInput, type UcpCatalogProductInput, type UcpCatalogSearchInput } from '@/lib/contract/ucp';
 import { getDb } from '@/lib/db';
 import { products } from '@/lib/db/schema';
-import { withFormatted } from '@/lib/money';
 import { routes } from '@/lib/routing/links';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { isUuid } from '@/lib/schemas/ids';
 import { listedCards } from '@/lib/server/catalog/list-products';
 import type { ProductImage } from '@/lib/server/catalog/types';
 import { DomainError } from '@/lib/server/errors';
-import { pricedForCountry } from '@/lib/server/markets/catalog-prices';
+import { primaryPriceRange } from '@/lib/server/markets/market-search';
 import { noFilters } from '@/lib/server/search/filters';
 import { searchCatalog } from '@/lib/server/search/search-products';
 import type { UcpContext } from './ucp-checkout';
@@ -74,9 +73,8 @@ function productOf<V extends UcpVariant>(ctx: UcpContext, head: ProductHead, row
 /** The variant rows of these products (simple products and masters), grouped by product, with their prices in the country's market. */
 async function rowsOf(ctx: UcpContext, productIds: string[], country: string | undefined) {
   const rows: VariantRow[] = [];
-  if (productIds.length > 0) for await (const row of readVariantRows(ctx.shop, ctx.locale, { productIds })) rows.push(row);
-  const priced = await pricedForCountry(ctx.shop, ctx.locale, country?.toUpperCase(), rows.map((row) => ({ productId: row.itemId, price: withFormatted(row.price, ctx.locale) })));
-  const prices = new Map(priced.map((item) => [item.productId, { amount: item.price.amount, currency: item.price.currency }]));
+  if (productIds.length > 0) for await (const row of readVariantRows(ctx.shop, ctx.locale, { productIds, country: country?.toUpperCase() })) rows.push(row);
+  const prices = new Map(rows.map((row) => [row.itemId, row.price]));
   const byProduct = new Map<string, VariantRow[]>();
   for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
   return { byProduct, prices };
@@ -101,9 +99,12 @@ export async function searchUcpCatalog(ctx: UcpContext, input: UcpCatalogSearchI
   const page = pageOf(input.pagination?.cursor);
   const limit = Math.min(input.pagination?.limit ?? 10, UCP_CATALOG_PAGE_MAX);
   const price = input.filters?.price;
+  const country = input.context?.address_country?.toUpperCase();
+  // The price filter is in the currency of the address country's market, as the answer's prices.
+  const primaryPrice = await primaryPriceRange(ctx.shop, country, price ? { min: price.min ?? null, max: price.max ?? null } : null);
   const result = await searchCatalog(ctx.shop, ctx.locale, {
     q: input.query ?? '', sort: defaultSearchSort(ctx.shop.beyond), page, resultsPerPage: limit,
-    filters: { ...noFilters(), categoryIds: input.filters?.categories ?? [], price: price ? { min: price.min ?? null, max: price.max ?? null } : null },
+    filters: { ...noFilters(), categoryIds: input.filters?.categories ?? [], price: primaryPrice },
   });
   const { byProduct, prices } = await rowsOf(ctx, result.products.map((card) => card.productId), input.context?.address_country);
   const found = result.products.flatMap((card) => {

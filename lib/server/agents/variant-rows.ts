@@ -10,6 +10,8 @@ import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { categoryPath } from '@/lib/server/catalog/categories';
 import { localized } from '@/lib/server/catalog/localized';
 import { loadImages, translationJoin } from '@/lib/server/catalog/product-cards';
+import { loadMarkets, marketOf } from '@/lib/server/markets/load-markets';
+import { rowsPricedIn } from '@/lib/server/markets/row-prices';
 import type { Shop } from '@/lib/server/shop/types';
 
 const ROUTING = routingConfigFromEnv(process.env);
@@ -28,12 +30,16 @@ const itemColumns = {
  * simple products and the visible variations of visible masters, never a master itself. Read in keyset
  * pages of the listable products by id, so memory stays flat however large the catalogue; a consumer
  * that stops early (a closed connection) stops the reading. `productIds` reads only those products' rows
- * (simple products and masters; a variation's id finds nothing).
+ * (simple products and masters; a variation's id finds nothing). `country` prices the rows in that
+ * delivery country's market (`rowsPricedIn`); without it they are in the primary market.
  */
 export async function* readVariantRows(
-  shop: Shop, locale: string, { pageSize = VARIANT_PAGE_SIZE, productIds }: { pageSize?: number; productIds?: readonly string[] } = {},
+  shop: Shop, locale: string,
+  { pageSize = VARIANT_PAGE_SIZE, productIds, country }: { pageSize?: number; productIds?: readonly string[]; country?: string } = {},
 ): AsyncGenerator<VariantRow> {
   const db = await getDb();
+  const markets = country ? await loadMarkets(db, shop) : null;
+  const market = markets ? marketOf(markets, country!) : null;
   // Categories are few and shared by many products: each path is read once per feed.
   const paths = new Map<string, Promise<string[]>>();
   const pathOf = (categoryId: string | null) => {
@@ -63,20 +69,21 @@ export async function* readVariantRows(
     const variationsOf = new Map<string | null, typeof variations>();
     for (const v of variations) variationsOf.set(v.masterId, [...(variationsOf.get(v.masterId) ?? []), v]);
     const imageUrls = (id: string) => (images.get(id) ?? []).map((image) => absoluteImageUrl(shop, image.url));
+    const rows: VariantRow[] = [];
     for (const product of page) {
       const categories = await pathOf(product.mainCategoryId);
       const base = { brand: product.manufacturer, condition: 'new' as const, categoryPath: categories, description: product.description };
       if (product.kind === 'simple') {
-        yield {
+        rows.push({
           ...base, itemId: product.id, productId: product.id, id: product.sku, groupId: null, title: product.name, url: shopUrl(shop, locale, routes.product(product.slug), ROUTING),
           imageUrls: imageUrls(product.id), price: { amount: product.priceAmount, currency: product.currency },
           stockLevel: product.stockLevel, gtin: product.gtin, mpn: product.mpn, options: [],
-        };
+        });
         continue;
       }
       for (const variation of variationsOf.get(product.id) ?? []) {
         const own = imageUrls(variation.id);
-        yield {
+        rows.push({
           ...base, itemId: variation.id, productId: product.id, id: variation.sku, groupId: product.sku,
           // Google wants each variant's title to say what sets it apart.
           title: [variation.name, ...variation.options.map((o) => o.value)].join(' - '),
@@ -84,9 +91,10 @@ export async function* readVariantRows(
           imageUrls: own.length > 0 ? own : imageUrls(product.id),
           price: { amount: variation.priceAmount, currency: variation.currency }, stockLevel: variation.stockLevel,
           gtin: variation.gtin, mpn: variation.mpn, options: variation.options,
-        };
+        });
       }
     }
+    yield* markets && market ? await rowsPricedIn(db, markets, market, rows) : rows;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FacetPayload } from '@/lib/contract/search';
+import { currencyDigits } from '@/lib/money';
 import { ATTRIBUTE_FACET_PREFIX, type SearchFilters } from './filters';
 
 /** One row of the facet query: a facet value with its count, the price bounds, or the total. */
@@ -42,8 +43,8 @@ function selectionFacet(id: string, label: string | null, rows: FacetRow[], sele
 }
 
 /** The price facet in whole currency units around the matching prices, with the chosen range. */
-function priceFacet(row: FacetRow | undefined, filters: SearchFilters, digits: number): RangeFacet {
-  const factor = 10 ** digits;
+function priceFacet(row: FacetRow | undefined, filters: SearchFilters, currency: string): RangeFacet {
+  const factor = 10 ** currencyDigits(currency);
   const min = row?.lo == null ? 0 : Math.floor(row.lo / factor);
   const max = row?.hi == null ? 0 : Math.ceil(row.hi / factor);
   const price = filters.price;
@@ -51,19 +52,19 @@ function priceFacet(row: FacetRow | undefined, filters: SearchFilters, digits: n
     ? { min: price.min === null ? min : price.min / factor, max: price.max === null ? max : price.max / factor }
     : null;
   return {
-    id: 'ListPrice', type: 'range', label: null, active: price !== null,
+    id: 'ListPrice', type: 'range', label: null, active: price !== null, currency,
     // Spec section 4: a range counts as selected when it differs from the full range.
     values: { min, max, selected: selection !== null && (selection.min !== min || selection.max !== max), selection },
   };
 }
 
-/** Shapes the facet query's rows into the facets of spec section 3, in a fixed order. */
-export function toFacets(rows: FacetRow[], filters: SearchFilters, digits: number): FacetPayload[] {
+/** Shapes the facet query's rows into the facets of spec section 3, in a fixed order; prices are in `currency`. */
+export function toFacets(rows: FacetRow[], filters: SearchFilters, currency: string): FacetPayload[] {
   const of = (facet: string) => rows.filter((row) => row.facet === facet);
   const facets: FacetPayload[] = [
     selectionFacet('CategoryID', null, of('CategoryID'), filters.categoryIds, false),
     selectionFacet('Manufacturer', null, of('Manufacturer'), filters.manufacturers, false),
-    priceFacet(of('ListPrice')[0], filters, digits),
+    priceFacet(of('ListPrice')[0], filters, currency),
   ];
   const attributeNames = new Set(rows.filter((r) => r.facet.startsWith(ATTRIBUTE_FACET_PREFIX)).map((r) => r.facet.slice(ATTRIBUTE_FACET_PREFIX.length)));
   for (const attribute of filters.attributes) attributeNames.add(attribute.name);

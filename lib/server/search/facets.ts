@@ -7,7 +7,6 @@ import { productListings } from '@/lib/db/schema';
 import { productOrder } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
 import type { FilterConditions, TextMatch } from './conditions';
-import { currencyDigits } from '@/lib/money';
 import { ATTRIBUTE_FACET_PREFIX, type SearchFilters } from './filters';
 import { toFacets, type FacetRow } from './facet-shapes';
 
@@ -116,6 +115,6 @@ export async function searchFacets(db: Executor, shop: Shop, locale: string, sea
     total: count('total'),
     matches: count('matches'),
     pageIds: page ? page.split(',') : [],
-    facets: toFacets(rows.filter((row) => row.facet !== 'page' && row.facet !== 'matches'), filters, currencyDigits(shop.currency)),
+    facets: toFacets(rows.filter((row) => row.facet !== 'page' && row.facet !== 'matches'), filters, shop.currency),
   };
 }

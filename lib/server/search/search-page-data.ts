@@ -3,22 +3,10 @@ import { defaultSearchSort } from '@/lib/catalog/listing';
 import { loadFirstSearchData, searchRequestQuery, type SearchData } from '@/lib/queries/search';
 import type { SearchState } from '@/lib/search/search-url';
 import { ValidationError } from '@/lib/server/errors';
-import { searchPricedForMarket } from '@/lib/server/markets/catalog-prices';
+import { searchInMarket } from '@/lib/server/markets/market-search';
 import type { Shop } from '@/lib/server/shop/types';
-import { filtersFromQuery, type SearchFilters } from './filters';
+import { filtersFromQuery } from './filters';
 import { searchCatalog } from './search-products';
-
-/** The filters GET /search would apply to a search, or null when it would answer 400. */
-function acceptedSearch(shop: Shop, state: SearchState): { q: string; filters: SearchFilters } | null {
-  const parsed = searchEndpoints.searchByQuery.query!.safeParse(searchRequestQuery(state));
-  if (!parsed.success) return null;
-  try {
-    return { q: parsed.data.q, filters: filtersFromQuery(parsed.data, shop.currency) };
-  } catch (error) {
-    if (error instanceof ValidationError) return null;
-    throw error;
-  }
-}
 
 /**
  * The results the search page's browser island would load for its address, loaded here with the same
@@ -27,9 +15,16 @@ function acceptedSearch(shop: Shop, state: SearchState): { q: string; filters: S
  */
 export async function loadSearchPageData(shop: Shop, locale: string, state: SearchState, market?: string | null): Promise<SearchData | null> {
   if (state.q === '' && state.filters.length === 0) return null;
-  const search = acceptedSearch(shop, state);
-  if (!search) return null;
+  const parsed = searchEndpoints.searchByQuery.query!.safeParse(searchRequestQuery(state));
+  if (!parsed.success) return null;
   const sort = state.sort ?? defaultSearchSort(shop.beyond);
-  // Priced for the page's market, as the API prices its answers for the market's country.
-  return loadFirstSearchData(state, async (batch) => searchPricedForMarket(shop, locale, market, await searchCatalog(shop, locale, { ...search, sort, ...batch })));
+  try {
+    // In the page's market (prices, price filter and facet), as the API answers for the market's country.
+    return await loadFirstSearchData(state, (batch) => searchInMarket(shop, locale, { marketCode: market }, (currency) => filtersFromQuery(parsed.data, currency),
+      (filters) => searchCatalog(shop, locale, { q: parsed.data.q, filters, sort, ...batch })));
+  } catch (error) {
+    // Filters GET /search would refuse: the island asks the API itself and shows its error.
+    if (error instanceof ValidationError) return null;
+    throw error;
+  }
 }

@@ -190,6 +190,32 @@ describe('product feeds', () => {
     expect(md.text).not.toContain('<script>');
   });
 
+  it("is per market: `country` prices every item in its market's currency, its own price where the owner set one", async () => {
+    const itemsOf = (text: string) => new Map(text.split('<item>').slice(1).map((item) => [/<g:id>([^<]+)<\/g:id>/.exec(item)![1]!, /<g:price>([^<]+)<\/g:price>/.exec(item)![1]!]));
+    const primary = itemsOf((await file(getGoogleFeed, 'feeds/google.xml')).text);
+    const swiss = await file(getGoogleFeed, 'feeds/google.xml', 'default', '?country=CH');
+    expectShopFile(swiss, 'application/xml; charset=utf-8');
+    const chf = itemsOf(swiss.text);
+    expect([...chf.keys()]).toEqual([...primary.keys()]);
+    expect(primary.get(mug.sku)).toBe('14.90 EUR');
+    // The owner's CHF price of the mug, not 14.90 EUR converted (14.01, up to 14.90).
+    expect(chf.get(mug.sku)).toBe(`${(DEMO.markets.ch.prices.mug / 100).toFixed(2)} CHF`);
+    // Every other item converted at 0.94 and rounded up to .90, as the market's rule says.
+    expect([...chf.values()].filter((price) => !/^\d+\.90 CHF$/.test(price))).toEqual([]);
+    // A country of the primary market is the primary feed.
+    expect((await file(getGoogleFeed, 'feeds/google.xml', 'default', '?country=AT')).text).toBe((await file(getGoogleFeed, 'feeds/google.xml')).text);
+
+    const acp = (await file(getAcpFeed, 'feeds/acp.jsonl', 'default', '?country=GB')).text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const mugLine = acp.find((line) => line.item_id === mug.sku)!;
+    expect(mugLine.price).toBe(`${(DEMO.markets.uk.prices.mug / 100).toFixed(2)} GBP`);
+    expect(mugLine.target_countries).toEqual(['GB']);
+    expect((await file(getAcpFeed, 'feeds/acp.jsonl', 'default', '?country=ch')).status).toBe(400);
+
+    const llms = (await file(getLlms, 'llms.txt')).text;
+    expect(llms).toContain('(http://localhost:3000/feeds/google.xml?country=CH): Switzerland, CHF');
+    expect(llms).toContain('(http://localhost:3000/feeds/acp.jsonl?country=GB): United Kingdom, GBP');
+  });
+
   it('is per language', async () => {
     const de = (await file(getGoogleFeed, 'feeds/google.xml', 'de')).text;
     expect(de).toContain(`<g:link>http://localhost:3000/de/p/${master.variationSlug.de}</g:link>`);

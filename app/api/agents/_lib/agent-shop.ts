@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { MarkdownLabels } from '@/lib/agents/markdown/documents';
 import { resolveUiLanguage } from '@/lib/i18n/locales';
 import { shopOfRequest } from '@/lib/http/request-shop';
+import { COUNTRY_CODE_PATTERN } from '@/lib/schemas/address-rules';
 import { DEFAULT_LOCALE_SEGMENT } from '@/lib/routing/constants';
 import { visibleLanguages } from '@/lib/server/seo/sitemap-shop';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
@@ -29,4 +30,14 @@ export async function agentTexts(locale: string) {
     sku: t('sku'), gtin: t('gtin'), mpn: t('mpn'), variants: t('variants'), products: t('products'), subcategories: t('subcategories'),
   };
   return { t, labels };
+}
+
+/**
+ * The delivery country a feed is asked for (`?country=CH`, as the API takes it): `{}` without one, null
+ * for a value that is no ISO 3166-1 alpha-2 code in upper case (answered 400, not quietly ignored).
+ */
+export function requestedCountry(request: Request): { country?: string } | null {
+  const value = new URL(request.url).searchParams.get('country');
+  if (!value) return {};
+  return COUNTRY_CODE_PATTERN.test(value) ? { country: value } : null;
 }

@@ -6,6 +6,8 @@ import { parseRoute } from '@/lib/routing/parse-path';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { listAgentIndex, type IndexedPage } from '@/lib/server/agents/agent-index';
 import { feedTags } from '@/lib/server/agents/feed-tags';
+import { getDb } from '@/lib/db';
+import { loadMarkets } from '@/lib/server/markets/load-markets';
 import { countSitemapProducts } from '@/lib/server/seo/sitemap-entries';
 import { visibleLanguages } from '@/lib/server/seo/sitemap-shop';
 import type { Shop } from '@/lib/server/shop/types';
@@ -26,7 +28,9 @@ export async function llmsFile(shop: Shop, locale: string, full: boolean): Promi
   const tags = feedTags(shop);
   const { head, index } = await cachedRead(['agents-llms', shop.slug, locale, String(full)], tags, async () => {
     const { t } = await agentTexts(locale);
-    const [index, count] = await Promise.all([listAgentIndex(shop, locale), countSitemapProducts(shop, locale)]);
+    const [index, count, markets] = await Promise.all([
+      listAgentIndex(shop, locale), countSitemapProducts(shop, locale), getDb().then((db) => loadMarkets(db, shop)),
+    ]);
     const files = agentFileUrls(shop, locale, ROUTING);
     const link = (page: IndexedPage): LlmsLink => ({ title: page.title, url: shopUrl(shop, locale, page.route, ROUTING, '.md'), note: page.note });
     const head = llmsTxt({
@@ -40,6 +44,15 @@ export async function llmsFile(shop: Shop, locale: string, full: boolean): Promi
           title: t('feeds'),
           links: [
             { title: t('googleFeed'), url: files.googleFeed }, { title: t('acpFeed'), url: files.acpFeed },
+            // Each other market's feeds, in its currency: asked for by the market's first country, as the API is.
+            ...markets.filter((market) => !market.isPrimary && market.countries.length > 0).flatMap((market) => {
+              const note = `${market.name}, ${market.currency}`;
+              const inMarket = (url: string) => `${url}?country=${market.countries[0]}`;
+              return [
+                { title: t('googleFeed'), url: inMarket(files.googleFeed), note },
+                { title: t('acpFeed'), url: inMarket(files.acpFeed), note },
+              ];
+            }),
             { title: t('sitemap'), url: shopUrl(shop, shop.defaultLocale, '/sitemap.xml', ROUTING) },
           ],
         },

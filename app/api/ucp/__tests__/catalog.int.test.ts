@@ -51,6 +51,14 @@ describe('UCP catalog search', () => {
     expect(productIn(swiss, mug).variants[0].price).toEqual({ amount: DEMO.markets.ch.prices.mug, currency: 'CHF' });
   });
 
+  it("narrows by a price range in the currency of address_country's market", async () => {
+    // The mug: 14.90 EUR, in the UK 12.81 GBP rounded up to 13.00.
+    const exactly = { price: { min: 1300, max: 1300 } };
+    const british = fits('catalogSearch', await searchCatalog({ query: 'stoneware mug', filters: exactly, context: { address_country: 'GB' } }));
+    expect(productIn(british, mug).price_range.min).toEqual({ amount: DEMO.markets.uk.prices.mug, currency: 'GBP' });
+    expect(productIn(fits('catalogSearch', await searchCatalog({ query: 'stoneware mug', filters: exactly })), mug)).toBeUndefined();
+  });
+
   it('pages by cursor and narrows by price; never shows hidden products', async () => {
     const first = fits('catalogSearch', await searchCatalog({ filters: { price: { max: 100_000 } }, pagination: { limit: 2 } }));
     expect(first.products).toHaveLength(2);

@@ -6,6 +6,7 @@ import {
 } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import type { FacetPayload, SearchResultPayload } from '@/lib/contract/search';
+import { convertAmount, type Conversion } from '@/lib/pricing/conversion';
 import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { GET as getSearch, POST as postSearch } from '../route';
@@ -156,6 +157,28 @@ describe('POST and GET /search', () => {
     const decimal = await get('ListPrice=14.9;14.9');
     expect(decimal.json.products.map((p) => p.price.amount)).toContain(DEMO.products.mug.priceAmount);
     expect(decimal.json.products.every((p) => p.price.amount === 1490)).toBe(true);
+  });
+
+  it("filters in the shopper's market's currency and answers the price facet in it", async () => {
+    const { exchangeRateMillionths: rateMillionths, rounding } = DEMO.markets.ch;
+    const chf: Conversion = { fromCurrency: 'EUR', toCurrency: 'CHF', rateMillionths, rounding };
+    const rows = await catalogRows();
+    // Exactly the products whose converted CHF price lies in 20;40 (the rule: a price-list price counts by its converted one).
+    const swiss = await get('country=CH&ListPrice=20;40&resultsPerPage=100');
+    expect(swiss.status).toBe(200);
+    const inRange = rows.filter((r) => convertAmount(r.price, chf) >= 2000 && convertAmount(r.price, chf) <= 4000);
+    expect(swiss.json.totalNumberOfProducts).toBe(inRange.length);
+    expect(swiss.json.totalNumberOfProducts).not.toBe((await get('ListPrice=20;40&resultsPerPage=100')).json.totalNumberOfProducts);
+    expect(swiss.json.products.every((p) => p.price.currency === 'CHF')).toBe(true);
+    expect(facet(swiss.json, 'ListPrice')).toMatchObject({ active: true, currency: 'CHF', values: { selected: true, selection: { min: 20, max: 40 } } });
+    // The full range in whole francs holds every CHF price of the catalogue.
+    const all = await post({ query: '', filters: [] }, '&country=CH&resultsPerPage=100');
+    const range = (facet(all.json, 'ListPrice') as RangeFacet).values;
+    const converted = rows.map((r) => convertAmount(r.price, chf));
+    expect(range.min).toBe(Math.floor(Math.min(...converted) / 100));
+    expect(range.max).toBe(Math.ceil(Math.max(...converted) / 100));
+    // A country of the primary market filters in euros, as without a country.
+    expect((await get('country=AT&ListPrice=20;40')).json.totalNumberOfProducts).toBe((await get('ListPrice=20;40')).json.totalNumberOfProducts);
   });
 
   it('searches the German texts with the German stemmer', async () => {
