@@ -205,7 +205,7 @@ describe('fuzzing every endpoint', () => {
       checkAnswer(endpoint, label, result);
     });
     const started = Date.now();
-    let details = await fc.check(property, {
+    let details: fc.RunDetails<unknown> = await fc.check(property, {
       seed: SEED, numRuns: RUNS, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}),
       plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)],
     });
@@ -213,7 +213,7 @@ describe('fuzzing every endpoint', () => {
     // answered, which fast-check reports as a failure without a counterexample: the endpoint then gets
     // its first request without a time limit, so every endpoint is fuzzed at least once.
     if (details.failed && details.interrupted && details.numRuns === 0) {
-      details = await fc.check(property, { seed: SEED, numRuns: 1, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}) });
+      details = await fc.check(property, { seed: SEED, numRuns: 1, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}) }) as fc.RunDetails<unknown>;
     }
     durations.set(label, Date.now() - started);
     if (details.failed) {
