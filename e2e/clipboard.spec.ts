@@ -1,7 +1,7 @@
 // Clipboard and multi-select (issue 30): an owner selects two blocks in Layers, copies them with the
 // keyboard and pastes them on another page, their German texts too; copies a block with the canvas toolbar's Copy and pastes it
 // in a second tab with Layers' row menu; selects two blocks on the canvas with Ctrl/Cmd and a click,
-// deletes them in one step and gets both back with one Undo. The pages are created for the tests.
+// deletes them in one step and gets both back, selected, with one Undo, then drags the two together. The pages are created for the tests.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { canvas, createBlankPage, documentCall, draftSaved, editorToolbar, openPageBlocks } from './owner-pages';
@@ -61,7 +61,7 @@ test('an owner copies two blocks to another page with the keyboard, and one bloc
 
 test('an owner selects two blocks on the canvas with Ctrl/Cmd, deletes them in one step and gets both back with one Undo', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
-  const { slug } = await createBlankPage(request, token, 'multi-delete', { version: 1, blocks: [text('one', 'First words'), text('two', 'Second words'), text('three', 'Third words')] });
+  const { slug, id } = await createBlankPage(request, token, 'multi-delete', { version: 1, blocks: [text('one', 'First words'), text('two', 'Second words'), text('three', 'Third words')] });
   const editor = await openPageBlocks(page, `/editor/i/${slug}`);
 
   await canvas(page).getByText('First words').click();
@@ -75,4 +75,19 @@ test('an owner selects two blocks on the canvas with Ctrl/Cmd, deletes them in o
   await expect(rowNames(page)).toHaveText(['Text: First words', 'Text: Second words', 'Text: Third words']);
   await expect(canvas(page).locator('[data-block-id]').getByText('Third words')).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Text: Third words', exact: true })).toBeVisible();
+  // Undo selects them again: the toolbar acts on both.
+  await expect(toolbar).toBeVisible();
+
+  // Dragging one of them takes the other along: First goes after Third, and Third right after it.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await editor.getByRole('button', { name: 'Drag block: Text: First words' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up Text: First words.');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText('Text: First words will go after Text: Third words.');
+  await page.keyboard.press('Space');
+  await expect(rowNames(page)).toHaveText(['Text: Second words', 'Text: First words', 'Text: Third words']);
+  await draftSaved(page);
+  expect((await documentCall(request, token, 'GET', `/page/${id}`)).draft.map((block) => block._id)).toEqual(['two', 'one', 'three']);
 });

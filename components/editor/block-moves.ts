@@ -1,5 +1,5 @@
 import type { Block } from '@/lib/schemas/page-content';
-import type { EditorAction } from './state/actions';
+import type { EditorAction, MoveAction } from './state/actions';
 import { placeOf, type BlockPlace } from '@/components/blocks/block-tree';
 import { flattenTree, projectPlace, type TreeDrop, type TreeItem, type TreeRow } from './tree/flat-tree';
 
@@ -56,7 +56,7 @@ export const outlineRows = (blocks: readonly Block[]): TreeRow[] =>
  * after a block, in that block's list; onto a column's start, first in that column. The tree refuses
  * the rest (a layout too deep) when the action is dispatched, as it does the buttons'.
  */
-export function dropMove(blocks: readonly Block[], drop: TreeDrop): { move: EditorAction; depth: number } | null {
+export function dropMove(blocks: readonly Block[], drop: TreeDrop): { move: MoveAction; depth: number } | null {
   const place = projectPlace(outlineRows(blocks), drop, { shiftDepth: false });
   if (!place || 'refused' in place) return null;
   const column = columnOfTarget(place.listId);

@@ -5,7 +5,8 @@ import { blockName } from './block-names';
 import { columnOfTarget, dropMove, outlineRows } from './block-moves';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { fill, type WorkbenchLabels } from './labels';
-import type { EditorAction } from './state/actions';
+import type { MoveAction } from './state/actions';
+import { dragSelection } from './state/selection';
 import { TreeDrag } from './tree/tree-drag';
 import type { TreeDragTexts } from './tree/announcements';
 import type { TreeDrop } from './tree/flat-tree';
@@ -13,7 +14,8 @@ import { findBlock } from '@/components/blocks/block-tree';
 
 /**
  * Drag and drop in the outline, on the editor's one drag layer (tree/tree-drag.tsx): a drop only
- * dispatches the move the buttons also dispatch (block-moves.ts); the tree refuses what it cannot hold.
+ * dispatches the move the buttons also dispatch (block-moves.ts), with the rest of a multi-selection
+ * around the dragged block (dragSelection); the tree refuses what it cannot hold.
  * It is told as "{name} will go after {target}".
  */
 export function OutlineDrag({ labels, children }: { labels: WorkbenchLabels; children: ReactNode }) {
@@ -38,7 +40,7 @@ export function OutlineDrag({ labels, children }: { labels: WorkbenchLabels; chi
   const SIDE_TEXT = { before: moves.willGoBefore, after: moves.willGoAfter, into: moves.willGoInto };
 
   return (
-    <TreeDrag<EditorAction, never>
+    <TreeDrag<MoveAction, never>
       rows={rows}
       texts={texts}
       nameOf={nameOf}
@@ -47,7 +49,9 @@ export function OutlineDrag({ labels, children }: { labels: WorkbenchLabels; chi
       // The outline projects no refusal: the store tells it when the move is dispatched (RefusalNotice).
       refusalText={(reason) => reason}
       onDrop={(outcome) => {
-        if ('move' in outcome) store.getState().dispatch(outcome.move);
+        if (!('move' in outcome)) return;
+        const { blocks: tree, selectedIds, dispatch } = store.getState();
+        dispatch(dragSelection(tree, selectedIds, outcome.move));
       }}
     >
       {children}

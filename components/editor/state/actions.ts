@@ -25,6 +25,9 @@ export type EditorAction =
    */
   | { type: 'batch'; actions: EditorAction[] };
 
+/** A block moved to another place: what the buttons, the keyboard and every drag dispatch. */
+export type MoveAction = Extract<EditorAction, { type: 'move' }>;
+
 /** Applies an action to the page of a shop of `shopType`, which decides the block types it may add. */
 export function applyAction(blocks: readonly Block[], action: EditorAction, shopType: ShopType): Block[] {
   switch (action.type) {

@@ -1,9 +1,9 @@
 import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import { BREAKPOINTS, hiddenOnOf } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
-import { copyBlock, findBlock, moveBlock, placeOf, TreeError, walkBlocks, type BlockPlace } from '@/components/blocks/block-tree';
+import { copyBlock, findBlock, moveBlock, placeOf, removeBlock, TreeError, walkBlocks, type BlockPlace } from '@/components/blocks/block-tree';
 import { stepMove } from '../block-moves';
-import type { EditorAction } from './actions';
+import type { EditorAction, MoveAction } from './actions';
 
 /**
  * What the owner does to several selected blocks at once, as one action each (a `batch`): one undo
@@ -82,6 +82,44 @@ export function moveSelection(blocks: readonly Block[], ids: readonly string[], 
     }
   }
   return batch(actions);
+}
+
+/**
+ * A drag of a block that is one of several selected: the others go with it, those before it in the page
+ * right before it and those after it right after, in the page's order, as one step. A block dragged from
+ * outside the selection moves alone. When a move of the selection would be refused (a selected layout into
+ * its own column), the batch holds that move, and the reducer refuses the whole of it with its reason.
+ */
+export function dragSelection(blocks: readonly Block[], ids: readonly string[], move: MoveAction): EditorAction {
+  const order = topmostSelected(blocks, ids);
+  const dragged = order.indexOf(move.id);
+  if (order.length < 2 || dragged === -1) return move;
+  const actions: EditorAction[] = [];
+  let tree = blocks as Block[];
+  // Where `id` goes next to `anchor`, in the tree without it (the index a move takes); an anchor inside `id`
+  // keeps its place, which the move then refuses as into itself.
+  const besides = (id: string, anchor: string, after: boolean): BlockPlace => {
+    const place = (placeOf(removeBlock(tree, id).blocks, anchor) ?? placeOf(tree, anchor))!;
+    return { ...place, index: place.index + (after ? 1 : 0) };
+  };
+  const step = (id: string, to: () => BlockPlace) => {
+    const action: EditorAction = { type: 'move', id, to: to() };
+    actions.push(action);
+    tree = moveBlock(tree, action.id, action.to);
+  };
+  try {
+    step(move.id, () => move.to);
+    for (const id of order.slice(0, dragged)) step(id, () => besides(id, move.id, false));
+    let last = move.id;
+    for (const id of order.slice(dragged + 1)) {
+      const anchor = last;
+      step(id, () => besides(id, anchor, true));
+      last = id;
+    }
+  } catch (error) {
+    if (!(error instanceof TreeError)) throw error;
+  }
+  return { type: 'batch', actions };
 }
 
 /** Where pasted blocks go: right after the block `afterId` (in its list), else at the end of the page. */

@@ -4,7 +4,7 @@ import type { Block } from '@/lib/schemas/page-content';
 import type { ShopType } from '@/lib/schemas/shop-type';
 import { addedIds, applyAction, historyGroupOf, type EditorAction } from './actions';
 import { findBlock, TreeError, walkBlocks, type BlockPlace, type TreeRefusal } from '@/components/blocks/block-tree';
-import { emptyHistory, record, redo, undo, type History } from './history';
+import { emptyHistory, record, redo, undo, type History, type HistoryEntry } from './history';
 import { insertBlocks, pastePlace, selectionRange } from './selection';
 import type { LocaleTexts, PastedBlocks } from '../clipboard/payload';
 import type { SidebarModule } from '../sidebar-modules';
@@ -183,6 +183,17 @@ function duplicatedTexts(action: EditorAction, blocks: Block[], texts: TextsSlic
   }));
 }
 
+/** The page as it is now, for the history: its blocks and what is selected. */
+const currentEntry = ({ blocks, selectedId, selectedIds }: EditorState): HistoryEntry => ({ blocks, selection: { selectedId, selectedIds } });
+
+/**
+ * The page of an undo or redo step, with the selection it had (blocks deleted together are selected again
+ * when they come back), kept to the blocks that are in it.
+ */
+const restored = ({ entry, history }: { entry: HistoryEntry; history: History }) => ({
+  blocks: entry.blocks, history, ...keptSelectionOf(entry.blocks, entry.selection.selectedId, entry.selection.selectedIds),
+});
+
 /** One editor's store: created per opened document, so nothing leaks from one page to the next. */
 export function createEditorStore(start: EditorStart): EditorStore {
   return createStore<EditorState>()((set, get) => ({
@@ -227,7 +238,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
       }
       set({
         blocks: next,
-        history: record(history, blocks, historyGroupOf(action), at),
+        history: record(history, { blocks, selection: { selectedId, selectedIds } }, historyGroupOf(action), at),
         ...(added.length > 0 ? keptSelectionOf(next, added.at(-1)!, added) : keptSelectionOf(next, selectedId, selectedIds)),
         refusal: null,
         insertAt: null,
@@ -247,12 +258,12 @@ export function createEditorStore(start: EditorStart): EditorStore {
       set({ refusal });
     },
     undo() {
-      const step = undo(get().history, get().blocks);
-      if (step) set((state) => ({ ...step, ...keptSelectionOf(step.blocks, state.selectedId, state.selectedIds) }));
+      const step = undo(get().history, currentEntry(get()));
+      if (step) set(restored(step));
     },
     redo() {
-      const step = redo(get().history, get().blocks);
-      if (step) set((state) => ({ ...step, ...keptSelectionOf(step.blocks, state.selectedId, state.selectedIds) }));
+      const step = redo(get().history, currentEntry(get()));
+      if (step) set(restored(step));
     },
     select(id) {
       set({ selectedId: id, selectedIds: id ? [id] : [], ...(id ? { inspectorOpen: true } : {}) });
@@ -319,7 +330,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
         // Published or discarded: shoppers see what the editor has now.
         ...(!hasDraft ? { publishedBlocks: blocks ?? state.blocks } : {}),
         ...(blocks && blocks !== state.blocks ? {
-          blocks, history: record(state.history, state.blocks, null, Date.now()),
+          blocks, history: record(state.history, currentEntry(state), null, Date.now()),
           ...keptSelectionOf(blocks, state.selectedId, state.selectedIds),
         } : {}),
       }));

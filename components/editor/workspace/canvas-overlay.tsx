@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { findBlock } from '@/components/blocks/block-tree';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import { blockActions } from '../block-actions';
+import { dragSelection } from '../state/selection';
 import { blockName } from '../block-names';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useEditor, useEditorStore } from '../editor-store-context';
@@ -130,7 +131,10 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
       dragRef.current = null;
       setDrag(null);
       const to = done && commit ? moveTarget(done.from, done.drop) : null;
-      if (done && to !== null) store.getState().dispatch({ type: 'move', id: done.id, to: { parentId: null, column: 0, index: to } });
+      if (done && to !== null) {
+        const { blocks: tree, selectedIds, dispatch } = store.getState();
+        dispatch(dragSelection(tree, selectedIds, { type: 'move', id: done.id, to: { parentId: null, column: 0, index: to } }));
+      }
     };
     const onMove = (moved: PointerEvent) => {
       clientY = moved.clientY;

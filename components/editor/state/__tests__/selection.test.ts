@@ -1,6 +1,6 @@
 import type { Block } from '@/lib/schemas/page-content';
 import { createEditorStore } from '../store';
-import { duplicateSelection, hideSelection, insertBlocks, moveSelection, pastePlace, removeSelection, selectionRange, topmostSelected } from '../selection';
+import { dragSelection, duplicateSelection, hideSelection, insertBlocks, moveSelection, pastePlace, removeSelection, selectionRange, topmostSelected } from '../selection';
 
 const text = (id: string, content = id): Block => ({ _id: id, type: 'text', data: { content } });
 const columns = (id: string, ...cols: Block[][]): Block => ({ _id: id, type: 'multi-column', data: {}, columns: cols });
@@ -35,7 +35,7 @@ describe('a selection of several blocks', () => {
     expect(topmostSelected(page(), ['e', 'b', 'cols', 'a'])).toEqual(['a', 'cols', 'e']);
   });
 
-  it('is deleted in one step and comes back in one undo', () => {
+  it('is deleted in one step and comes back selected in one undo', () => {
     const store = start();
     store.getState().select('a');
     store.getState().selectMore('c', 'toggle');
@@ -45,8 +45,38 @@ describe('a selection of several blocks', () => {
     expect(store.getState()).toMatchObject({ selectedId: null, selectedIds: [] });
     store.getState().undo();
     expect(ids(store.getState().blocks)).toEqual(ids(page()));
+    expect(store.getState()).toMatchObject({ selectedId: 'e', selectedIds: ['a', 'c', 'e'] });
     store.getState().redo();
     expect(ids(store.getState().blocks)).toEqual([{ cols: [['b'], []] }, 'd']);
+    expect(store.getState()).toMatchObject({ selectedId: null, selectedIds: [] });
+  });
+
+  it('is dragged together: the others go around the dragged block in the page order, in one step', () => {
+    const blocks = [text('a'), text('b'), text('c'), text('d'), text('e')];
+    const store = start(blocks);
+    // b, d and e selected; d dragged to the top of the page.
+    store.getState().dispatch(dragSelection(blocks, ['b', 'd', 'e'], { type: 'move', id: 'd', to: { parentId: null, column: 0, index: 0 } }));
+    expect(ids(store.getState().blocks)).toEqual(['b', 'd', 'e', 'a', 'c']);
+    // Into a layout's column, from inside and outside it.
+    const nested = page();
+    store.getState().dispatch({ type: 'replace', blocks: nested });
+    store.getState().dispatch(dragSelection(nested, ['a', 'c', 'e'], { type: 'move', id: 'c', to: { parentId: 'cols', column: 0, index: 0 } }));
+    expect(ids(store.getState().blocks)).toEqual([{ cols: [['a', 'c', 'e', 'b'], []] }, 'd']);
+    store.getState().undo();
+    expect(ids(store.getState().blocks)).toEqual(ids(nested));
+  });
+
+  it('drags a block alone when it is not part of the selection, or the only one', () => {
+    const move = { type: 'move', id: 'a', to: { parentId: null, column: 0, index: 3 } } as const;
+    expect(dragSelection(page(), ['d', 'e'], move)).toBe(move);
+    expect(dragSelection(page(), ['a'], move)).toBe(move);
+  });
+
+  it('is refused whole when a selected layout would go into itself', () => {
+    const store = start();
+    expect(store.getState().dispatch(dragSelection(page(), ['a', 'cols'], { type: 'move', id: 'a', to: { parentId: 'cols', column: 1, index: 0 } }))).toBe(false);
+    expect(ids(store.getState().blocks)).toEqual(ids(page()));
+    expect(store.getState().refusal).toEqual({ reason: 'into-itself' });
   });
 
   it('is duplicated in one step, each copy after its original, and the copies become the selection', () => {

@@ -53,7 +53,7 @@ describe('the editor store', () => {
     expect(contents(store.getState().blocks)).toEqual(['c:c', 'a:Hey', 'b:b']);
   });
 
-  it('selects what was added or duplicated, and drops a selection whose block is gone', () => {
+  it('selects what was added or duplicated, drops a selection whose block is gone, and undoes back to the selection before', () => {
     const store = start();
     store.getState().dispatch({ type: 'insert', block: text('c'), at: { parentId: null, column: 0, index: 2 } });
     expect(store.getState().selectedId).toBe('c');
@@ -63,7 +63,9 @@ describe('the editor store', () => {
     store.getState().dispatch({ type: 'duplicate', id: 'a', copy: text('a2', 'a') });
     expect(store.getState().selectedId).toBe('a2');
     store.getState().undo();
-    expect(store.getState().selectedId).toBeNull();
+    expect(store.getState()).toMatchObject({ selectedId: 'a', selectedIds: ['a'] });
+    store.getState().redo();
+    expect(store.getState()).toMatchObject({ selectedId: 'a2', selectedIds: ['a2'] });
   });
 
   it('keeps a refused change out of the tree and the history, and says why', () => {
