@@ -97,12 +97,18 @@ function noteRejections<T extends object>(target: T, method: keyof T): void {
 function notePoolOutages(pool: Pool): void {
   noteRejections(pool, 'query');
   noteRejections(pool, 'connect');
+  // The clients checked out: an idle one's error is the pool's to log (above), so it is logged once.
+  const inUse = new WeakSet<object>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
   pool.on('connect', (client) => {
     noteRejections(client, 'query');
     // A connection that dies while checked out but between queries (a transaction's client waiting on
     // the app) emits 'error' on the client, not the pool: unheard, that is an uncaught exception. Its
     // next query fails and answers the request; here it is only logged.
-    client.on('error', (error) => log.warn({ err: error }, 'PostgreSQL: a connection in use failed'));
+    client.on('error', (error) => {
+      if (inUse.has(client)) log.warn({ err: error }, 'PostgreSQL: a connection in use failed');
+    });
   });
 }
 
