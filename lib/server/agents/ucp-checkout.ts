@@ -96,7 +96,7 @@ async function assertSessionOpen(tx: Transaction, cart: CartRow): Promise<void> 
 }
 
 async function viewOf(ctx: UcpContext, id: string, extra: UcpMessage[] = []): Promise<UcpSessionView> {
-  const { shop, locale } = ctx;
+  const { shop } = ctx;
   const db = await getDb();
   const cart = await findCartRow(db, shop, id);
   const [row] = cart ? await db.select().from(ucpCheckoutSessions).where(eq(ucpCheckoutSessions.cartId, cart.id)) : [];
