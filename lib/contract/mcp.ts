@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addToCartBodySchema, cartLineItemSchema, cartSchema } from './cart';
 import { guidParams, productCardSchema, productDetailSchema, resultsPerPageParam } from './catalog';
-import { pageParam } from './common';
+import { commonQuerySchema, pageParam } from './common';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits';
 import { searchBodySchema } from './search';
 
@@ -31,6 +31,7 @@ export const searchCatalogInput = {
   sort: searchBody.sort,
   page: pageParam,
   resultsPerPage: resultsPerPageParam,
+  country: commonQuerySchema.shape.country.describe('The shopper\'s delivery country (ISO 3166-1 alpha-2, upper case: "CH"): prices, and a ListPrice filter, in its market\'s currency, as the shop\'s search prices for that country; without it the shop\'s primary market.'),
 };
 
 /** A product as agents see it in lists: the API's tile without its pictures' details, with its page's absolute address. */

@@ -7,7 +7,7 @@ import { UCP_LIMIT, UCP_MAX_BODY_BYTES } from '@/lib/contract/ucp';
 import { isDatabaseUnavailable } from '@/lib/database-outage';
 import { log } from '@/lib/log';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
-import type { UcpContext } from '@/lib/server/agents/ucp-checkout';
+import type { UcpContext } from '@/lib/server/agents/ucp-cart-contents';
 import { oncePerKey, type StoredAnswer } from '@/lib/server/agents/ucp-idempotency';
 import { paymentSandboxEnabled } from '@/lib/server/checkout/sandbox';
 import { DomainError, NotFoundError, PayloadTooLargeError, RateLimitError, ShopClosedError, UnsupportedMediaTypeError, ValidationError } from '@/lib/server/errors';

@@ -6,7 +6,9 @@ export const UCP_VERSION = '2026-04-08';
 
 export const UCP_SHOPPING_SERVICE = 'dev.ucp.shopping';
 export const UCP_CHECKOUT = 'dev.ucp.shopping.checkout';
-/** The discount extension of checkout: the shop's coupons. */
+/** Carts before checkout, turned into a checkout by their id. */
+export const UCP_CART = 'dev.ucp.shopping.cart';
+/** The discount extension of checkout and cart: the shop's coupons. */
 export const UCP_DISCOUNT = 'dev.ucp.shopping.discount';
 /** The fulfillment extension of checkout: the shop's shipping methods to a destination. */
 export const UCP_FULFILLMENT = 'dev.ucp.shopping.fulfillment';

@@ -44,6 +44,19 @@ export const ucpCheckoutSessions = pgTable('ucp_checkout_sessions', {
 });
 
 /**
+ * A UCP cart (dev.ucp.shopping.cart; docs/api/agents.md, UCP): an agent's cart, reached by its token like
+ * a checkout session, with what the cart has no column for (the buyer as the agent gave it). Its market is
+ * the cart's own delivery country (`context.address_country`). A checkout made from it (`cart_id`) is the
+ * same cart: the lines are one, so the checkout's changes are the cart's. Canceling the cart deletes this row.
+ */
+export const ucpCarts = pgTable('ucp_carts', {
+  cartId: uuid('cart_id').primaryKey().references(() => carts.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  buyer: jsonb('buyer').$type<UcpBuyer>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A UCP write's Idempotency-Key (per shop) with a hash of its request and, once answered, the answer:
  * a replay answers it again, another request under the key is refused. A row without an answer is a
  * request still running. Keys past their retention are pruned by their age (created_at, indexed).

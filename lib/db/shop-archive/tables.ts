@@ -19,7 +19,7 @@ export const SHOP_TABLES = new Set([
 ]);
 export const CUSTOMER_TABLES = new Set([
   'customers', 'carts', 'cart_line_items', 'orders', 'order_line_items', 'wishlist_items', 'product_reviews', 'product_ratings',
-  'review_votes', 'newsletter_subscriptions', 'contact_messages', 'stock_alerts', 'cart_reminder_opt_outs', 'ucp_checkout_sessions',
+  'review_votes', 'newsletter_subscriptions', 'contact_messages', 'stock_alerts', 'cart_reminder_opt_outs', 'ucp_checkout_sessions', 'ucp_carts',
 ]);
 export const NEVER_TABLES = new Set(['owner_sessions', 'customer_sessions', 'password_reset_tokens', 'mail_outbox', 'ucp_idempotency_keys']);
 export const DERIVED_TABLES = new Set(['search_words', 'product_listings', 'listing_counts', 'search_versions']);

@@ -16,6 +16,7 @@ import { addToCart, updateLineItem } from '@/lib/server/cart/line-items';
 import { writeCart } from '@/lib/server/cart/cart-write';
 import { getProductPayload } from '@/lib/server/catalog/product-lookup';
 import { BusinessRuleError, DomainError, NotFoundError } from '@/lib/server/errors';
+import { searchInMarket } from '@/lib/server/markets/market-search';
 import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { normalizeFilters } from '@/lib/server/search/filters';
 import { searchCatalog } from '@/lib/server/search/search-products';
@@ -90,13 +91,15 @@ export function createShopMcpServer({ shop, locale, limit }: McpContext): McpSer
 
   server.registerTool('search_catalog', {
     title: 'Search the catalogue',
-    description: 'Full-text product search with facet filters, as the shop\'s search page. Variation masters (isVariationMaster) are bought as one of their variations: get_product lists them.',
+    description: 'Full-text product search with facet filters, as the shop\'s search page, priced in the market of `country`. Variation masters (isVariationMaster) are bought as one of their variations: get_product lists them.',
     inputSchema: searchCatalogInput, outputSchema: searchCatalogOutput, annotations: READ_ONLY,
   }, (input) => answer('search_catalog', async () => {
-    const result = await searchCatalog(shop, locale, {
-      q: input.query, sort: input.sort ?? defaultSearchSort(shop.beyond), page: input.page, resultsPerPage: input.resultsPerPage,
-      filters: normalizeFilters(input.filters, shop.currency, (index) => `filters.${index}`),
-    });
+    // In the market of the country, as `POST /search` with `?country=`: the price filter in its currency, the prices too.
+    const result = await searchInMarket(shop, locale, { country: input.country },
+      (currency) => normalizeFilters(input.filters, currency, (index) => `filters.${index}`),
+      (filters) => searchCatalog(shop, locale, {
+        q: input.query, sort: input.sort ?? defaultSearchSort(shop.beyond), page: input.page, resultsPerPage: input.resultsPerPage, filters,
+      }));
     return {
       products: result.products.map((card) => ({
         productId: card.productId, sku: card.sku, name: card.name, manufacturer: card.manufacturer, price: card.price,

@@ -15,7 +15,7 @@ import { DomainError } from '@/lib/server/errors';
 import { primaryPriceRange } from '@/lib/server/markets/market-search';
 import { noFilters } from '@/lib/server/search/filters';
 import { searchCatalog } from '@/lib/server/search/search-products';
-import type { UcpContext } from './ucp-checkout';
+import type { UcpContext } from './ucp-cart-contents';
 import { readVariantRows } from './variant-rows';
 
 /**

@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkoutHandoverUrl } from '@/lib/agents/agent-files';
-import { absoluteImageUrl, shopUrl } from '@/lib/agents/shop-url';
-import { UCP_SANDBOX_HANDLER_ID, UCP_VERSION } from '@/lib/agents/ucp/version';
-import type { UcpCheckoutInput, UcpCompleteInput, UcpPostalAddress } from '@/lib/contract/ucp';
+import { shopUrl } from '@/lib/agents/shop-url';
+import { UCP_SANDBOX_HANDLER_ID } from '@/lib/agents/ucp/version';
+import type { UcpCheckoutCreateInput, UcpCheckoutInput, UcpCompleteInput, UcpPostalAddress } from '@/lib/contract/ucp';
 import { getDb, type Transaction } from '@/lib/db';
-import { cartLineItems, carts, paymentMethods, products, ucpCheckoutSessions, type UcpBuyer } from '@/lib/db/schema';
+import { carts, paymentMethods, ucpCarts, ucpCheckoutSessions, type UcpBuyer } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
-import { CouponFailedError, redeemCoupon } from '@/lib/server/cart/coupon';
 import { REDIRECT_PAYMENT_KINDS } from '@/lib/server/cart/shop-facts';
 import { writeCart, writeCartIn, type CartRow } from '@/lib/server/cart/cart-write';
 import { findCartRow } from '@/lib/server/cart/find-cart';
@@ -17,14 +16,17 @@ import { issuePaymentApproval } from '@/lib/server/checkout/payment-tokens';
 import { paymentSandboxEnabled } from '@/lib/server/checkout/sandbox';
 import { ConflictError, DomainError, NotFoundError } from '@/lib/server/errors';
 import { placeOrder } from '@/lib/server/orders/place-order';
-import type { BrowserToken } from '@/lib/server/security/browser-token';
 import { getServerSecret } from '@/lib/server/security/secret';
 import type { Shop } from '@/lib/server/shop/types';
 import { checkoutHandover } from './checkout-handover';
 import { checkoutAddressOf } from './ucp-address';
+import { findUcpCart } from './ucp-cart';
+import {
+  agentToken, applyDiscountCodes, cartNotFound, lineLinks, replaceLines, ucpRefusal, UcpRefusedError, type UcpContext, type UcpRefusal,
+} from './ucp-cart-contents';
 import { deliveryRequestOf, fulfillmentView } from './ucp-fulfillment';
 import { ucpOrderId } from './ucp-order-id';
-import { couponReason, discountCode, sessionMessages, sessionView, type UcpMessage, type UcpSessionView } from './ucp-session-view';
+import { sessionMessages, sessionView, type UcpMessage, type UcpSessionView } from './ucp-session-view';
 
 /**
  * UCP checkout sessions (docs/api/agents.md, UCP) on the web checkout's services: a session is an
@@ -34,55 +36,6 @@ import { couponReason, discountCode, sessionMessages, sessionView, type UcpMessa
  */
 
 const ROUTING = routingConfigFromEnv(process.env);
-
-export interface UcpContext {
-  shop: Shop;
-  locale: string;
-}
-
-/** The agent's token for its cart, as the cart services take a browser's. */
-function agentToken(value: string | undefined): BrowserToken & { created?: string } {
-  const token: BrowserToken & { created?: string } = { value, replace: (created) => { token.created = created; }, clear: () => {} };
-  return token;
-}
-
-/** A business outcome without a session (UCP checkout REST: all items unavailable). */
-export interface UcpRefusal {
-  ucp: { version: string; status: 'error' };
-  messages: UcpMessage[];
-  continue_url: string;
-}
-
-interface LinePlan {
-  rows: { productId: string; quantity: number }[];
-  messages: UcpMessage[];
-}
-
-/** The requested lines the shop sells (merged by product); unknown, hidden and master products become messages. */
-async function planLines(tx: Transaction, shop: Shop, lines: UcpCheckoutInput['line_items']): Promise<LinePlan> {
-  const ids = [...new Set(lines.map((line) => line.item.id))];
-  const found = await tx.select({ id: products.id, kind: products.kind, isVisible: products.isVisible, masterId: products.variationMasterId })
-    .from(products).where(and(eq(products.shopId, shop.id), inArray(products.id, ids)));
-  const masterIds = found.flatMap((p) => (p.masterId ? [p.masterId] : []));
-  const masters = masterIds.length === 0 ? [] : await tx.select({ id: products.id, isVisible: products.isVisible })
-    .from(products).where(inArray(products.id, masterIds));
-  const sellable = new Set(found.filter((p) => p.isVisible && p.kind !== 'master' && (!p.masterId || masters.find((m) => m.id === p.masterId)?.isVisible))
-    .map((p) => p.id));
-  const quantities = new Map<string, number>();
-  const messages: UcpMessage[] = [];
-  lines.forEach((line, i) => {
-    if (!sellable.has(line.item.id)) {
-      const isMaster = found.some((p) => p.id === line.item.id && p.kind === 'master' && p.isVisible);
-      messages.push({
-        type: 'error', code: 'item_unavailable', path: `$.line_items[${i}].item.id`, severity: 'recoverable',
-        content: isMaster ? 'This product is sold as one of its variations: choose a variation\'s id' : 'No such product for sale',
-      });
-      return;
-    }
-    quantities.set(line.item.id, (quantities.get(line.item.id) ?? 0) + line.quantity);
-  });
-  return { rows: [...quantities].map(([productId, quantity]) => ({ productId, quantity })), messages };
-}
 
 /** The billing address from the buyer and the selected instrument's billing address, in the web checkout's shape, or what is missing. */
 function billingAddressOf(shop: Shop, buyer: UcpBuyer, address: UcpPostalAddress | undefined) {
@@ -97,21 +50,19 @@ const selectedInstrument = (payment: UcpCheckoutInput['payment']) =>
  * destination and option. The cart moves to the delivery country (re-priced in its market), as the web
  * checkout's address steps move it. Answers what could not be taken.
  */
-async function writeSession(ctx: UcpContext, token: ReturnType<typeof agentToken>, input: UcpCheckoutInput, create: boolean): Promise<{ cartId: string | null; messages: UcpMessage[] }> {
+async function writeSession(ctx: UcpContext, token: ReturnType<typeof agentToken>, input: UcpCheckoutInput, mode: 'create' | 'convert' | 'update'): Promise<{ cartId: string | null; messages: UcpMessage[] }> {
   const { shop, locale } = ctx;
+  const create = mode !== 'update';
   const buyer: UcpBuyer = input.buyer ?? {};
   const billing = await billingAddressOf(shop, buyer, selectedInstrument(input.payment)?.billing_address);
   const methods = await listShippingMethods(shop, locale);
   const delivery = await deliveryRequestOf(shop, buyer, input.fulfillment, methods);
   const shippingMethodId = delivery.methodId ?? (create ? defaultShippingMethodOf(methods)?.id : undefined);
   let messages: UcpMessage[] = [...billing.messages, ...delivery.messages];
-  const { cartId } = await writeCartIn(shop, locale, token, { create }, async (tx, cart) => {
-    if (!create) await assertSessionOpen(tx, cart);
-    const plan = await planLines(tx, shop, input.line_items);
-    messages = [...plan.messages, ...messages];
-    if (create && plan.rows.length === 0) throw new NoLinesError(plan.messages);
-    await tx.delete(cartLineItems).where(eq(cartLineItems.cartId, cart.id));
-    if (plan.rows.length > 0) await tx.insert(cartLineItems).values(plan.rows.map((row) => ({ ...row, cartId: cart.id, shopId: shop.id })));
+  const { cartId } = await writeCartIn(shop, locale, token, { create: mode === 'create' }, async (tx, cart) => {
+    if (mode === 'update') await assertSessionOpen(tx, cart);
+    if (mode === 'convert') await assertConvertible(tx, cart);
+    messages = [...await replaceLines(tx, shop, cart.id, input.line_items, create), ...messages];
     await tx.update(carts).set({
       email: buyer.email ?? null, billingAddress: billing.address, shippingAddress: delivery.address, couponId: null,
       ...(shippingMethodId ? { shippingMethodId } : {}),
@@ -126,31 +77,15 @@ async function writeSession(ctx: UcpContext, token: ReturnType<typeof agentToken
   return { cartId, messages };
 }
 
-/**
- * The discount extension on the shop's coupons: the first code is redeemed as the web cart redeems it
- * (after the lines, as its minimum depends on them); a code that does not apply, and any further code
- * (a cart takes one coupon), is a warning (UCP discount, Rejected codes), not an error.
- */
-async function applyDiscountCodes(ctx: UcpContext, cartToken: string, codes: string[]): Promise<UcpMessage[]> {
-  const [first, ...others] = codes;
-  const messages: UcpMessage[] = others.map((code, i) => ({
-    type: 'warning', code: 'discount_code_combination_disallowed', path: `$.discounts.codes[${i + 1}]`, content: `Only one code applies: ${code} was not`,
-  }));
-  if (!first) return messages;
-  try {
-    await redeemCoupon(ctx.shop, ctx.locale, agentToken(cartToken), first);
-  } catch (error) {
-    if (!(error instanceof CouponFailedError)) throw error;
-    messages.unshift({ type: 'warning', code: discountCode(error.reason), path: '$.discounts.codes[0]', content: couponReason(error.reason) });
-  }
-  return messages;
-}
+/** A checkout from a UCP cart that has one already: its open checkout is answered (UCP cart, Idempotent conversion). */
+class ConvertedAlready extends Error {}
 
-/** A create whose every line is refused: no session is made (rolled back), the agent is told why. */
-class NoLinesError extends Error {
-  constructor(readonly messages: UcpMessage[]) {
-    super('No line item can be sold');
-  }
+/** The cart is still a UCP cart (not canceled meanwhile) and has no checkout yet; checked with the cart row locked. */
+async function assertConvertible(tx: Transaction, cart: CartRow): Promise<void> {
+  const [ucpCart] = await tx.select({ cartId: ucpCarts.cartId }).from(ucpCarts).where(eq(ucpCarts.cartId, cart.id));
+  if (!ucpCart) throw new UcpRefusedError([cartNotFound('$.cart_id')]);
+  const [session] = await tx.select({ cartId: ucpCheckoutSessions.cartId }).from(ucpCheckoutSessions).where(eq(ucpCheckoutSessions.cartId, cart.id));
+  if (session) throw new ConvertedAlready();
 }
 
 /** Refuses a write to a session that has ended, or to a cart that is no UCP session. */
@@ -161,7 +96,7 @@ async function assertSessionOpen(tx: Transaction, cart: CartRow): Promise<void> 
 }
 
 async function viewOf(ctx: UcpContext, id: string, extra: UcpMessage[] = []): Promise<UcpSessionView> {
-  const { shop, locale } = ctx;
+  const { shop } = ctx;
   const db = await getDb();
   const cart = await findCartRow(db, shop, id);
   const [row] = cart ? await db.select().from(ucpCheckoutSessions).where(eq(ucpCheckoutSessions.cartId, cart.id)) : [];
@@ -174,24 +109,53 @@ async function viewOf(ctx: UcpContext, id: string, extra: UcpMessage[] = []): Pr
   return sessionView({
     id, state, row, sandbox, messages: sessionMessages(state, row, sandbox, extra), continueUrl,
     fulfillment: fulfillmentView(state, row.destination, methods), orderId: row.orderId ? ucpOrderId(row.orderId, id) : null,
-    productUrl: (slug) => shopUrl(shop, locale, routes.product(slug), ROUTING),
-    imageUrl: (url) => absoluteImageUrl(shop, url),
+    ...lineLinks(ctx),
   });
 }
 
-/** Create Checkout: a new cart with the lines; 201 with the session, or the refusal when no line can be sold. */
-export async function createCheckoutSession(ctx: UcpContext, input: UcpCheckoutInput): Promise<{ status: 201; body: UcpSessionView } | { status: 200; body: UcpRefusal }> {
+type Created = { status: 201; body: UcpSessionView } | { status: 200; body: UcpRefusal };
+
+/**
+ * A checkout from a UCP cart (cart.json#/$defs/checkout, `cart_id`): the same cart becomes the session,
+ * so the checkout's id is the cart's, and what either changes (lines, the code) the other shows. The cart's
+ * lines, buyer and code are used and the request's ignored, as the spec asks; its payment and fulfillment
+ * are taken. A cart whose checkout is open answers that checkout; an unknown cart (another shop's, canceled,
+ * ordered, handed over) is refused with `not_found`.
+ */
+async function checkoutFromCart(ctx: UcpContext, cartId: string, input: UcpCheckoutInput): Promise<Created> {
+  const db = await getDb();
+  const found = await findUcpCart(db, ctx.shop, cartId);
+  if (!found) return { status: 200, body: ucpRefusal(ctx, [cartNotFound('$.cart_id')]) };
+  const { contents } = await loadCartState(db, ctx.shop, found.cart.locale, found.cart);
+  const fromCart: UcpCheckoutInput = {
+    ...input,
+    line_items: contents.lines.map((line) => ({ item: { id: line.productId }, quantity: line.quantity })),
+    buyer: found.row.buyer,
+    discounts: { codes: contents.coupon ? [contents.coupon.code] : [] },
+  };
+  try {
+    const written = await writeSession(ctx, agentToken(cartId), fromCart, 'convert');
+    if (!written.cartId) return { status: 200, body: ucpRefusal(ctx, [cartNotFound('$.cart_id')]) };
+    return { status: 201, body: await viewOf(ctx, cartId, written.messages) };
+  } catch (error) {
+    if (error instanceof ConvertedAlready) return { status: 201, body: await viewOf(ctx, cartId) };
+    if (error instanceof UcpRefusedError) return { status: 200, body: ucpRefusal(ctx, error.messages) };
+    throw error;
+  }
+}
+
+/** Create Checkout: a new cart with the lines, or the UCP cart named; 201 with the session, or the refusal when no line can be sold. */
+export async function createCheckoutSession(ctx: UcpContext, input: UcpCheckoutCreateInput): Promise<Created> {
+  const { cart_id: cartId, ...session } = input;
+  if (cartId !== undefined) return checkoutFromCart(ctx, cartId, session);
   const token = agentToken(undefined);
   try {
-    const { messages } = await writeSession(ctx, token, input, true);
+    const { messages } = await writeSession(ctx, token, session, 'create');
     if (!token.created) throw new Error('The new cart handed out no token');
     return { status: 201, body: await viewOf(ctx, token.created, messages) };
   } catch (error) {
-    if (!(error instanceof NoLinesError)) throw error;
-    return {
-      status: 200,
-      body: { ucp: { version: UCP_VERSION, status: 'error' }, messages: error.messages.map((m) => ({ ...m, severity: 'unrecoverable' })), continue_url: shopUrl(ctx.shop, ctx.locale, '/', ROUTING) },
-    };
+    if (!(error instanceof UcpRefusedError)) throw error;
+    return { status: 200, body: ucpRefusal(ctx, error.messages) };
   }
 }
 
@@ -202,16 +166,20 @@ export function getCheckoutSession(ctx: UcpContext, id: string): Promise<UcpSess
 
 /** Update Checkout: replaces the session's lines, buyer and billing address. */
 export async function updateCheckoutSession(ctx: UcpContext, id: string, input: UcpCheckoutInput): Promise<UcpSessionView> {
-  const { cartId, messages } = await writeSession(ctx, agentToken(id), input, false);
+  const { cartId, messages } = await writeSession(ctx, agentToken(id), input, 'update');
   if (!cartId) throw new NotFoundError('Checkout session not found');
   return viewOf(ctx, id, messages);
 }
 
-/** Cancel Checkout: the session ends; its cart is kept unordered. A completed or canceled session refuses (409). */
+/**
+ * Cancel Checkout: the session ends; its cart is kept unordered, and a UCP cart it was made from ends with
+ * it (its id answers `not_found` from then on). A completed or canceled session refuses (409).
+ */
 export async function cancelCheckoutSession(ctx: UcpContext, id: string): Promise<UcpSessionView> {
   const cartId = await writeCart(ctx.shop, ctx.locale, agentToken(id), { create: false }, async (tx, cart) => {
     await assertSessionOpen(tx, cart);
     await tx.update(ucpCheckoutSessions).set({ canceledAt: new Date() }).where(eq(ucpCheckoutSessions.cartId, cart.id));
+    await tx.delete(ucpCarts).where(eq(ucpCarts.cartId, cart.id));
   });
   if (!cartId) throw new NotFoundError('Checkout session not found');
   return viewOf(ctx, id);

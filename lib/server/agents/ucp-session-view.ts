@@ -40,6 +40,62 @@ export type UcpStatus = 'incomplete' | 'requires_escalation' | 'ready_for_comple
 const missing = (path: string, content: string, severity: Severity = 'recoverable'): UcpMessage =>
   ({ type: 'error', code: 'missing', path, content, severity });
 
+/** The lines the shop cannot sell as they are: beyond the stock, or no longer for sale (a cart's and a checkout's). */
+export function lineMessages({ contents }: CartState): UcpMessage[] {
+  return contents.lines.flatMap((line, i): UcpMessage[] => {
+    if (isLineAvailable(line)) return [];
+    return [line.isSellable
+      ? { type: 'error', code: 'out_of_stock', path: `$.line_items[${i}].quantity`, content: `Only ${Math.max(line.stockLevel, 0)} of ${line.name} in stock`, severity: 'recoverable' }
+      : { type: 'error', code: 'item_unavailable', path: `$.line_items[${i}]`, content: `${line.name} is no longer available`, severity: 'recoverable' }];
+  });
+}
+
+/** The coupon on the cart that stopped applying (its lines changed): an error until removed. */
+export function couponMessages({ priced }: CartState): UcpMessage[] {
+  return priced.couponErrors.map((reason) => ({ type: 'error', code: discountCode(reason), path: '$.discounts.codes[0]', content: couponReason(reason), severity: 'recoverable' }));
+}
+
+/** How a cart or a checkout links its lines' products and images, absolute on the shop's address. */
+export interface LineLinks {
+  productUrl: (slug: string) => string;
+  imageUrl: (url: string) => string;
+}
+
+/** The cart's lines as UCP answers them (types/line_item.json), the same in a cart and a checkout. */
+export function ucpLineItems({ contents, priced }: CartState, { productUrl, imageUrl }: LineLinks) {
+  return contents.lines.map((line, i) => {
+    const amount = priced.totals.lines[i]?.totalAmount ?? 0;
+    return {
+      id: line.lineItemId,
+      item: {
+        id: line.productId, title: line.name, price: priced.totals.lines[i]?.unitPriceAmount ?? line.basePriceAmount,
+        ...(line.image ? { image_url: imageUrl(line.image.url) } : {}),
+      },
+      quantity: line.quantity,
+      totals: [{ type: 'subtotal', amount }, { type: 'total', amount }],
+      url: productUrl(line.slug),
+    };
+  });
+}
+
+/** The discount extension's answer (discount.json#/$defs/discounts_object): the cart's coupon, applied when it lowers the price. */
+export function ucpDiscounts({ contents, priced }: CartState) {
+  return {
+    codes: contents.coupon ? [contents.coupon.code] : [],
+    applied: contents.coupon && priced.totals.discount > 0
+      ? [{ code: contents.coupon.code, title: contents.coupon.campaignName, amount: priced.totals.discount, method: 'across' as const }] : [],
+  };
+}
+
+/** The totals of the cart's state (types/totals.json): fulfillment only once a shipping method is chosen. */
+export function stateTotals({ contents, priced }: CartState) {
+  return ucpTotals({
+    subtotal: priced.totals.subtotal, discount: priced.totals.discount, shipping: priced.totals.shipping,
+    shippingName: contents.shippingMethod?.name ?? null, paymentFee: priced.totals.paymentFee, paymentFeeName: contents.paymentMethod?.name ?? null,
+    tax: priced.totals.tax, pricesIncludeTax: contents.pricing.market.pricesIncludeTax, grandTotal: priced.totals.grandTotal,
+  });
+}
+
 /**
  * What a session still lacks, in the protocol's words: the checks of the web checkout's place-order
  * (lib/server/checkout/requirements.ts) as messages with the JSON path the agent fills. Problems the agent
@@ -49,12 +105,7 @@ export function sessionMessages(state: CartState, row: UcpSessionRow, sandbox: b
   const { contents, priced } = state;
   const messages: UcpMessage[] = [...extra];
   if (contents.lines.length === 0) messages.push(missing('$.line_items', 'Add at least one item'));
-  contents.lines.forEach((line, i) => {
-    if (isLineAvailable(line)) return;
-    messages.push(line.isSellable
-      ? { type: 'error', code: 'out_of_stock', path: `$.line_items[${i}].quantity`, content: `Only ${Math.max(line.stockLevel, 0)} of ${line.name} in stock`, severity: 'recoverable' }
-      : { type: 'error', code: 'item_unavailable', path: `$.line_items[${i}]`, content: `${line.name} is no longer available`, severity: 'recoverable' });
-  });
+  messages.push(...lineMessages(state));
   if (!row.buyer.email) messages.push(missing('$.buyer.email', 'The buyer\'s e-mail address is required'));
   if (!contents.cart.billingAddress && !extra.some((m) => m.path?.startsWith('$.payment.instruments[0].billing_address'))) {
     messages.push(missing('$.payment.instruments[0].billing_address', 'A billing address is required; the goods are delivered to it'));
@@ -62,9 +113,7 @@ export function sessionMessages(state: CartState, row: UcpSessionRow, sandbox: b
   if (!contents.shippingMethod) messages.push(missing('$.fulfillment', 'The shop has no shipping method for this order', 'requires_buyer_input'));
   messages.push(...fulfillmentMessages(row.destination, state));
   // A coupon on the cart that stopped applying blocks the order (as in the web checkout) until it is removed.
-  for (const reason of priced.couponErrors) {
-    messages.push({ type: 'error', code: discountCode(reason), path: '$.discounts.codes[0]', content: couponReason(reason), severity: 'recoverable' });
-  }
+  messages.push(...couponMessages(state));
   if (!priced.totals.withinLimits) messages.push({ type: 'error', code: 'total_too_large', content: 'The order total is too large', severity: 'unrecoverable' });
   if (!sandbox) {
     messages.push({
@@ -84,7 +133,7 @@ export function sessionStatus(row: UcpSessionRow, messages: UcpMessage[]): UcpSt
   return errors.length > 0 ? 'incomplete' : 'ready_for_complete';
 }
 
-export interface SessionViewInput {
+export interface SessionViewInput extends LineLinks {
   id: string;
   state: CartState;
   row: UcpSessionRow;
@@ -95,8 +144,6 @@ export interface SessionViewInput {
   fulfillment: ReturnType<typeof fulfillmentView>;
   /** The order's id for UCP (lib/server/agents/ucp-order-id.ts), once the session has one. */
   orderId: string | null;
-  productUrl: (slug: string) => string;
-  imageUrl: (url: string) => string;
 }
 
 /**
@@ -105,14 +152,8 @@ export interface SessionViewInput {
  * the buyer, the fulfillment, the messages and, once ordered, the order with its confirmation page.
  */
 export function sessionView({ id, state, row, sandbox, messages, continueUrl, fulfillment, orderId, productUrl, imageUrl }: SessionViewInput) {
-  const { contents, priced } = state;
   const status = sessionStatus(row, messages);
   const over = status === 'completed' || status === 'canceled';
-  const totals = ucpTotals({
-    subtotal: priced.totals.subtotal, discount: priced.totals.discount, shipping: priced.totals.shipping,
-    shippingName: contents.shippingMethod?.name ?? null, paymentFee: priced.totals.paymentFee, paymentFeeName: contents.paymentMethod?.name ?? null,
-    tax: priced.totals.tax, pricesIncludeTax: contents.pricing.market.pricesIncludeTax, grandTotal: priced.totals.grandTotal,
-  });
   return {
     ucp: {
       version: UCP_VERSION,
@@ -121,27 +162,11 @@ export function sessionView({ id, state, row, sandbox, messages, continueUrl, fu
     },
     id,
     status,
-    currency: contents.pricing.currency,
-    line_items: contents.lines.map((line, i) => {
-      const amount = priced.totals.lines[i]?.totalAmount ?? 0;
-      return {
-        id: line.lineItemId,
-        item: {
-          id: line.productId, title: line.name, price: priced.totals.lines[i]?.unitPriceAmount ?? line.basePriceAmount,
-          ...(line.image ? { image_url: imageUrl(line.image.url) } : {}),
-        },
-        quantity: line.quantity,
-        totals: [{ type: 'subtotal', amount }, { type: 'total', amount }],
-        url: productUrl(line.slug),
-      };
-    }),
+    currency: state.contents.pricing.currency,
+    line_items: ucpLineItems(state, { productUrl, imageUrl }),
     buyer: row.buyer,
-    discounts: {
-      codes: contents.coupon ? [contents.coupon.code] : [],
-      applied: contents.coupon && priced.totals.discount > 0
-        ? [{ code: contents.coupon.code, title: contents.coupon.campaignName, amount: priced.totals.discount, method: 'across' as const }] : [],
-    },
-    totals,
+    discounts: ucpDiscounts(state),
+    totals: stateTotals(state),
     fulfillment,
     messages: over ? [] : messages,
     links: [],

@@ -136,6 +136,16 @@ describe('MCP endpoint', () => {
     await client.close();
   });
 
+  it('searches in the market of a country: its prices in its currency', async () => {
+    const client = await connect('', '203.0.113.21');
+    type Found = { products: { sku: string; price: { amount: number; currency: string } }[] };
+    const priceOf = (found: Found) => found.products.find((product) => product.sku === mug.sku)?.price;
+    expect(priceOf((await call<Found>(client, 'search_catalog', { query: 'mug' })).data)).toMatchObject({ amount: mug.priceAmount, currency: 'EUR' });
+    const swiss = await call<Found>(client, 'search_catalog', { query: 'mug', country: 'CH' });
+    expect(priceOf(swiss.data)).toMatchObject({ amount: DEMO.markets.ch.prices.mug, currency: 'CHF' });
+    await client.close();
+  });
+
   it('never shows a hidden product', async () => {
     const client = await connect();
     const search = await call<{ products: { sku: string }[] }>(client, 'search_catalog', { query: '', resultsPerPage: 100 });
@@ -158,6 +168,7 @@ describe('MCP endpoint', () => {
       ['get_checkout_url', { cartToken }, /CartEmpty/],
       ['search_catalog', { query: 'a'.repeat(500) }, /Invalid arguments|validation/i],
       ['search_catalog', { query: 'mug', filters: [{ id: 'Nope', value: 'x' }] }, /Invalid arguments|validation/i],
+      ['search_catalog', { query: 'mug', country: 'Switzerland' }, /Invalid arguments|validation/i],
     ];
     for (const [name, args, message] of cases) {
       const result = await call(client, name, args);

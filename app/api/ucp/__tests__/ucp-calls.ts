@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ucpValidators } from '@/lib/agents/ucp/__tests__/ucp-schemas';
 import { UCP_SANDBOX_HANDLER_ID } from '@/lib/agents/ucp/version';
 import { callRoute, type RouteResult } from '@/lib/testing/call-route';
+import { POST as cancelCartRoute } from '../carts/[id]/cancel/route';
+import { GET as getCartRoute, PUT as updateCartRoute } from '../carts/[id]/route';
+import { POST as createCartRoute } from '../carts/route';
 import { POST as lookupRoute } from '../catalog/lookup/route';
 import { POST as productRoute } from '../catalog/product/route';
 import { POST as searchRoute } from '../catalog/search/route';
@@ -32,7 +35,7 @@ export function headersOf({ agent = 'https://agent-a.example/.well-known/ucp', k
 }
 
 export const create = (body: unknown, call: Call = {}) =>
-  callRoute<Json>(createRoute, { method: 'POST', url: '/api/ucp/checkout-sessions', body, headers: headersOf(call) });
+  callRoute<Json>(createRoute, { method: 'POST', url: inShop('/api/ucp/checkout-sessions', call), body, headers: headersOf(call) });
 export const get = (id: string, call: Call = {}) =>
   callRoute<Json>(route(getRoute), { url: `/api/ucp/checkout-sessions/${id}`, params: { id }, headers: headersOf({ ...call, key: null }) });
 export const update = (id: string, body: unknown, call: Call = {}) =>
@@ -41,6 +44,15 @@ export const complete = (id: string, body: unknown = { payment: SANDBOX_PAYMENT 
   callRoute<Json>(route(completeRoute), { method: 'POST', url: `/api/ucp/checkout-sessions/${id}/complete`, params: { id }, body, headers: headersOf(call) });
 export const cancel = (id: string, call: Call = {}) =>
   callRoute<Json>(route(cancelRoute), { method: 'POST', url: `/api/ucp/checkout-sessions/${id}/cancel`, params: { id }, headers: headersOf(call) });
+
+export const createCart = (body: unknown, call: Call = {}) =>
+  callRoute<Json>(createCartRoute, { method: 'POST', url: inShop('/api/ucp/carts', call), body, headers: headersOf(call) });
+export const getCart = (id: string, call: Call = {}) =>
+  callRoute<Json>(route(getCartRoute), { url: inShop(`/api/ucp/carts/${id}`, call), params: { id }, headers: headersOf({ ...call, key: null }) });
+export const updateCart = (id: string, body: unknown, call: Call = {}) =>
+  callRoute<Json>(route(updateCartRoute), { method: 'PUT', url: inShop(`/api/ucp/carts/${id}`, call), params: { id }, body, headers: headersOf(call) });
+export const cancelCart = (id: string, call: Call = {}) =>
+  callRoute<Json>(route(cancelCartRoute), { method: 'POST', url: inShop(`/api/ucp/carts/${id}/cancel`, call), params: { id }, headers: headersOf(call) });
 
 const validators = ucpValidators();
 const { checkout: validCheckout } = validators;
@@ -72,5 +84,24 @@ export function fits(schema: keyof typeof validators, response: RouteResult<Json
   const valid = validate(response.json);
   expect(validate.errors ?? []).toEqual([]);
   expect(valid).toBe(true);
+  return response.json;
+}
+
+/** Every cart the endpoint answers fits the published cart schema with the discount extension. */
+export function cart(response: RouteResult<Json>, status = 200): Json {
+  expect({ status: response.status, body: response.json }).toMatchObject({ status });
+  const valid = validators.cart(response.json);
+  expect(validators.cart.errors ?? []).toEqual([]);
+  expect(valid).toBe(true);
+  return response.json;
+}
+
+/** A business outcome without a resource (200, the published error response) with this code in its first message. */
+export function refused(response: RouteResult<Json>, code: string): Json {
+  expect({ status: response.status, body: response.json }).toMatchObject({ status: 200, body: { ucp: { status: 'error' }, messages: [{ type: 'error', code }] } });
+  const valid = validators.errorResponse(response.json);
+  expect(validators.errorResponse.errors ?? []).toEqual([]);
+  expect(valid).toBe(true);
+  expect(response.json.id).toBeUndefined();
   return response.json;
 }

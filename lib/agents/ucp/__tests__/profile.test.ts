@@ -1,5 +1,5 @@
 import { ucpBusinessProfile } from '../profile';
-import { UCP_FULFILLMENT, UCP_SANDBOX_HANDLER, UCP_VERSION } from '../version';
+import { UCP_CART, UCP_CHECKOUT, UCP_DISCOUNT, UCP_FULFILLMENT, UCP_SANDBOX_HANDLER, UCP_VERSION } from '../version';
 import { ucpValidators } from './ucp-schemas';
 
 const { profile: validProfile, fulfillmentConfig: validFulfillmentConfig } = ucpValidators();
@@ -13,12 +13,14 @@ describe('UCP business profile', () => {
     expect(Object.keys(profile.ucp.payment_handlers)).toEqual(sandbox ? [UCP_SANDBOX_HANDLER] : []);
   });
 
-  it('declares catalog, checkout with discount and fulfillment, and order; the fulfillment config fits its business schema', () => {
+  it('declares catalog, cart, checkout with discount and fulfillment, and order; the fulfillment config fits its business schema', () => {
     const profile = ucpBusinessProfile({ endpoint: 'https://shop.example/api/ucp', sandbox: true });
     expect(Object.keys(profile.ucp.capabilities).sort()).toEqual([
-      'dev.ucp.shopping.catalog.lookup', 'dev.ucp.shopping.catalog.search', 'dev.ucp.shopping.checkout',
+      'dev.ucp.shopping.cart', 'dev.ucp.shopping.catalog.lookup', 'dev.ucp.shopping.catalog.search', 'dev.ucp.shopping.checkout',
       'dev.ucp.shopping.discount', 'dev.ucp.shopping.fulfillment', 'dev.ucp.shopping.order',
     ]);
+    // The discount extension extends both parents it serves.
+    expect(profile.ucp.capabilities[UCP_DISCOUNT][0]!.extends).toEqual([UCP_CHECKOUT, UCP_CART]);
     const [fulfillment] = profile.ucp.capabilities[UCP_FULFILLMENT];
     expect(validFulfillmentConfig(fulfillment)).toBe(true);
     expect(validFulfillmentConfig({ ...fulfillment, config: { allows_multi_destination: { drone: true } } })).toBe(false);

@@ -13,12 +13,13 @@ function jsonFiles(dir: string): string[] {
   });
 }
 
-type Validators = Record<'profile' | 'fulfillmentConfig' | 'checkout' | 'order' | 'errorResponse' | 'catalogSearch' | 'catalogLookup' | 'catalogProduct', ValidateFunction>;
+type Validators = Record<'profile' | 'fulfillmentConfig' | 'checkout' | 'cart' | 'order' | 'errorResponse' | 'catalogSearch' | 'catalogLookup' | 'catalogProduct', ValidateFunction>;
 
 /**
  * Validators for the published UCP schemas (release 2026-04-08, vendored in ../schemas), all loaded so
  * their `$ref`s resolve offline: the business profile (and the fulfillment capability's business config),
- * the checkout response with the extensions the shop declares, the order, a business error, and the catalog's answers.
+ * the checkout response with the extensions the shop declares, the cart with its discount extension, the order,
+ * a business error, and the catalog's answers.
  */
 export function ucpValidators(): Validators {
   // strict off: the schemas carry the protocol's own annotations (`ucp_request`, `name`).
@@ -50,5 +51,8 @@ export function ucpValidators(): Validators {
   const checkout = ajv.compile({
     allOf: [{ $ref: `${shopping}/discount.json#/$defs/dev.ucp.shopping.checkout` }, { $ref: `${shopping}/fulfillment.json#/$defs/dev.ucp.shopping.checkout` }],
   });
-  return { ...validators, checkout } as Validators;
+  // The cart with the discount extension, as the shop declares it; an answer without a cart (a refusal,
+  // not_found) is the error response, as the REST binding's cart_response allows (oneOf).
+  const cart = ajv.compile({ $ref: `${shopping}/discount.json#/$defs/dev.ucp.shopping.cart` });
+  return { ...validators, checkout, cart } as Validators;
 }
