@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartRoutes } from '@/lib/api/routes/cart';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { queryKeys } from '@/lib/queries/keys';
 import styles from './account.module.css';
 
@@ -34,9 +35,9 @@ export function ConfirmAccount({ shop, token, hrefs }: ConfirmAccountProps) {
   const confirm = async () => {
     setState({ step: 'busy' });
     try {
-      const customer = await shopApi(apiRoutes.customer.confirmAccount, { body: { token } }, { silent: true });
+      const customer = await shopApi(customerRoutes.confirmAccount, { body: { token } }, { silent: true });
       queryClient.setQueryData(queryKeys.customer(shop), customer);
-      const cart = await shopApi(apiRoutes.cart.getCart, { query: { locale } }, { silent: true }).catch(() => null);
+      const cart = await shopApi(cartRoutes.getCart, { query: { locale } }, { silent: true }).catch(() => null);
       if (cart) queryClient.setQueryData(queryKeys.cart(shop), cart);
       setState({ step: 'done', cartHasItems: (cart?.lineItems.length ?? 0) > 0 });
     } catch {

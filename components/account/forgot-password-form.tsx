@@ -8,7 +8,7 @@ import { shopApi } from '@/lib/api/browser';
 import { emailError } from '@/lib/checkout/password-form';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/email';
 import styles from './account.module.css';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 
 /**
  * Asks for a reset link. After success the form gives way to the success text; errors are swallowed
@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ backHref }: { backHref: string }) {
     if (emailError(email)) return;
     setState('busy');
     try {
-      await shopApi(apiRoutes.customer.requestPasswordReset, { body: { email: email.trim() } }, { silent: true });
+      await shopApi(customerRoutes.requestPasswordReset, { body: { email: email.trim() } }, { silent: true });
       setState('done');
     } catch {
       setState('idle');

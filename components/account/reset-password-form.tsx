@@ -8,7 +8,7 @@ import { shopApi } from '@/lib/api/browser';
 
 import { resetPasswordErrors, type PasswordError } from '@/lib/checkout/password-form';
 import styles from './account.module.css';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract/limits';
 
 const MESSAGES: Record<PasswordError, string> = {
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token, email, loginHref }: { token: string; 
     if (found.newPassword || found.repeat || !token) return;
     setState('busy');
     try {
-      await shopApi(apiRoutes.customer.resetPassword, { body: { token, newPassword: values.newPassword } }, { silent: true });
+      await shopApi(customerRoutes.resetPassword, { body: { token, newPassword: values.newPassword } }, { silent: true });
       setState('done');
     } catch {
       setState('idle');

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 
 /**
  * Ends the shopper's customer session. The page is loaded again afterwards: what it shows (the
@@ -15,7 +15,7 @@ export function SignOutButton() {
   const signOut = async () => {
     setBusy(true);
     try {
-      await shopApi(apiRoutes.customer.signOut);
+      await shopApi(customerRoutes.signOut);
       window.location.reload();
     } catch {
       // The notification overlay says why; the shopper is still signed in and may try again.

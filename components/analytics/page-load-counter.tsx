@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { shopBeacon } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { analyticsBeaconRoutes } from '@/lib/api/routes/analytics-beacon';
 import { parsePublicPath } from '@/lib/routing/parse-path';
 
 /** A page load that came from outside the shop: not a reload or a step back, and no referrer of the shop's own. */
@@ -30,7 +30,7 @@ export function PageLoadCounter() {
     const entry = first.current && isEntry();
     first.current = false;
     const product = parsePublicPath(window.location.pathname).route.startsWith('/p/');
-    if (entry || product) shopBeacon(apiRoutes.analyticsBeacon.countPageLoad, { entry, product });
+    if (entry || product) shopBeacon(analyticsBeaconRoutes.countPageLoad, { entry, product });
   }, [pathname]);
   return null;
 }

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import type { CartPayload } from '@/lib/contract/cart';
-import { apiRoutes } from '@/lib/api/routes';
+import { checkoutRoutes } from '@/lib/api/routes/checkout';
 import styles from './cart.module.css';
 
 // The fields the express providers' forms post (spec section 7); the checkout reads the chosen method.
@@ -21,7 +21,7 @@ async function chooseAndPost(event: FormEvent<HTMLFormElement>, paymentMethod: s
   event.preventDefault();
   const form = event.currentTarget;
   try {
-    await shopApi(apiRoutes.checkout.setPaymentMethod, { body: { paymentMethod } });
+    await shopApi(checkoutRoutes.setPaymentMethod, { body: { paymentMethod } });
   } catch {
     return;
   }

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api/client';
 import type { CartLineItemPayload, CartPayload } from '@/lib/contract/cart';
 import { keyedDebounce } from '@/lib/cart/keyed-debounce';
 import { queryKeys } from '@/lib/queries/keys';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartRoutes } from '@/lib/api/routes/cart';
 
 /** Spec section 9: cart updates are debounced per line item for 1000 ms. */
 export const CART_UPDATE_DEBOUNCE_MS = 1000;
@@ -84,7 +84,7 @@ export function useCartUpdates(shop: string, onUpdated: () => void) {
   useEffect(() => () => debounceRef.current?.cancel(), []);
 
   function remove(line: CartLineItemPayload): void {
-    void write(line.lineItemId, () => shopApi(apiRoutes.cart.removeLineItem, { params: { id: line.lineItemId } }, { silent: true }));
+    void write(line.lineItemId, () => shopApi(cartRoutes.removeLineItem, { params: { id: line.lineItemId } }, { silent: true }));
   }
 
   /** Sets a line's quantity; the same quantity is ignored, 0 or less removes the line (spec section 4). */
@@ -96,7 +96,7 @@ export function useCartUpdates(shop: string, onUpdated: () => void) {
     // Created on first use; what it calls only reaches stable setters, the query client and refs.
     debounceRef.current ??= keyedDebounce<PendingQuantity>((id, pending) => {
       const body = { productId: pending.line.productId, quantity: pending.quantity };
-      void write(id, () => shopApi(apiRoutes.cart.updateLineItem, { params: { id }, body }, { silent: true }), pending.quantity);
+      void write(id, () => shopApi(cartRoutes.updateLineItem, { params: { id }, body }, { silent: true }), pending.quantity);
     }, CART_UPDATE_DEBOUNCE_MS);
     debounceRef.current.call(line.lineItemId, { line, quantity });
   }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { showApiError, shopApi } from '@/lib/api/browser';
 import { couponErrorOf, type CouponError } from '@/lib/cart/coupon-error';
 import { queryKeys } from '@/lib/queries/keys';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartRoutes } from '@/lib/api/routes/cart';
 
 /** Spec section 9: a coupon error shows for 5 seconds. */
 export const COUPON_ERROR_MS = 5000;
@@ -47,7 +47,7 @@ export function useCoupon(shop: string) {
       return false;
     }
     const redeemed = await run(async () => {
-      queryClient.setQueryData(queryKeys.cart(shop), await shopApi(apiRoutes.cart.redeemCoupon, { body: { couponCode } }, { silent: true }));
+      queryClient.setQueryData(queryKeys.cart(shop), await shopApi(cartRoutes.redeemCoupon, { body: { couponCode } }, { silent: true }));
     });
     setSucceeded(redeemed);
     return redeemed;
@@ -57,7 +57,7 @@ export function useCoupon(shop: string) {
     setError(null);
     setSucceeded(false);
     await run(async () => {
-      queryClient.setQueryData(queryKeys.cart(shop), await shopApi(apiRoutes.cart.removeCoupon, {}, { silent: true }));
+      queryClient.setQueryData(queryKeys.cart(shop), await shopApi(cartRoutes.removeCoupon, {}, { silent: true }));
     });
   }
 

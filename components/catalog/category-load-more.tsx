@@ -11,7 +11,7 @@ import styles from './listing.module.css';
 import type { ListedProduct } from './product-card';
 import { ProductGrid } from './product-grid';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
 
 interface Props {
   categoryId: string;
@@ -46,7 +46,7 @@ export function CategoryLoadMore({ categoryId, sort, explicitSort, page, results
     const next = loadedPage + 1;
     setBusy(true);
     try {
-      const list = await shopApi(apiRoutes.catalog.listProducts, { query: { categoryId, sort, page: next, resultsPerPage, locale } });
+      const list = await shopApi(catalogRoutes.listProducts, { query: { categoryId, sort, page: next, resultsPerPage, locale } });
       setAppended((before) => [...before, ...list.products]);
       setLoadedPage(next);
       const carried = pickCarriedQuery(new URLSearchParams(window.location.search));

@@ -11,7 +11,7 @@ import { emailError, passwordError, type EmailError, type PasswordFieldError } f
 import { queryKeys } from '@/lib/queries/keys';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import styles from './checkout.module.css';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 
 const FIELD_ERRORS: Record<EmailError | PasswordFieldError, string> = {
   required: 'errorRequired', tooLong: 'errorTooLong', invalidEmail: 'errorInvalidEmail', tooShort: 'errorTooShort',
@@ -48,11 +48,11 @@ export function AccountForm({ shop, mode, forgotPasswordHref, onSignedIn }: Acco
     try {
       if (mode === 'register') {
         // The answer is the same whether or not the address has an account: what comes next is in the email.
-        await shopApi(apiRoutes.customer.register, { body: { email: email.trim(), initialPassword: password } }, { silent: true });
+        await shopApi(customerRoutes.register, { body: { email: email.trim(), initialPassword: password } }, { silent: true });
         setRegistered(true);
         return;
       }
-      const customer = await shopApi(apiRoutes.customer.signIn, { body: { email: email.trim(), password } }, { silent: true });
+      const customer = await shopApi(customerRoutes.signIn, { body: { email: email.trim(), password } }, { silent: true });
       queryClient.setQueryData(queryKeys.customer(shop), customer);
       await queryClient.invalidateQueries({ queryKey: queryKeys.cart(shop) });
       onSignedIn(customer);

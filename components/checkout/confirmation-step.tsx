@@ -15,7 +15,7 @@ import { ConfirmationSummary } from './confirmation-summary';
 import { StepButtons } from './step-buttons';
 import { useCheckoutCart } from './use-checkout-queries';
 import styles from './checkout.module.css';
-import { apiRoutes } from '@/lib/api/routes';
+import { checkoutRoutes } from '@/lib/api/routes/checkout';
 import { MAX_COMMENT_LENGTH } from '@/lib/contract/limits';
 
 interface ConfirmationStepProps {
@@ -50,16 +50,16 @@ export function ConfirmationStep({ shop, hrefs }: ConfirmationStepProps) {
     setBusy(true);
     try {
       if (comment.trim() !== (cart.customerComment ?? '')) {
-        await shopApi(apiRoutes.checkout.setComment, { body: { comment: comment.trim() }, query: { locale } });
+        await shopApi(checkoutRoutes.setComment, { body: { comment: comment.trim() }, query: { locale } });
       }
       const paymentToken = searchParams.get(PAYMENT_TOKEN_PARAM) ?? undefined;
       if (cart.paymentMethod && needsPaymentRedirect(cart.paymentMethod.kind) && !paymentToken) {
         const { pathname, search } = window.location;
         const uris = { returnUri: paymentReturnUri(pathname, search), cancelUri: paymentCancelUri(pathname, search) };
-        const { redirectUrl } = await shopApi(apiRoutes.checkout.createPayment, { body: { uris } });
+        const { redirectUrl } = await shopApi(checkoutRoutes.createPayment, { body: { uris } });
         if (redirectUrl) return window.location.assign(redirectUrl);
       }
-      const order = await shopApi(apiRoutes.checkout.placeOrder, { body: paymentToken ? { paymentToken } : {}, query: { locale } }, { silent: true })
+      const order = await shopApi(checkoutRoutes.placeOrder, { body: paymentToken ? { paymentToken } : {}, query: { locale } }, { silent: true })
         .catch((error: unknown) => { throw showOrderError(error); });
       // The cart became the order: the header and the cart page must show the new, empty cart.
       setOrdered(cart);

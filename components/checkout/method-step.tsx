@@ -10,7 +10,7 @@ import { StepButtons } from './step-buttons';
 import { useCheckoutCart, usePaymentMethods, useSetCart, useShippingMethods } from './use-checkout-queries';
 import { useGoTo } from './use-step-navigation';
 import styles from './checkout.module.css';
-import { apiRoutes } from '@/lib/api/routes';
+import { checkoutRoutes } from '@/lib/api/routes/checkout';
 
 interface MethodStepProps {
   shop: string;
@@ -21,8 +21,8 @@ interface MethodStepProps {
 /** Saves the cart's shipping or payment method through the API, answering the updated cart. */
 function saveMethod(step: MethodStepProps['step'], id: string, locale: string, silent = false) {
   return step === 'shipping'
-    ? shopApi(apiRoutes.checkout.setShippingMethod, { body: { shippingMethod: id }, query: { locale } }, { silent })
-    : shopApi(apiRoutes.checkout.setPaymentMethod, { body: { paymentMethod: id }, query: { locale } }, { silent });
+    ? shopApi(checkoutRoutes.setShippingMethod, { body: { shippingMethod: id }, query: { locale } }, { silent })
+    : shopApi(checkoutRoutes.setPaymentMethod, { body: { paymentMethod: id }, query: { locale } }, { silent });
 }
 
 /** Steps 2 and 3: choose a shipping or a payment method (with its price for this cart), then go on. */

@@ -15,7 +15,8 @@ import { useTrackOnce } from '@/components/analytics/use-track-once';
 import { basketEvent, cartBasket } from '@/lib/analytics/ecommerce';
 import { useGoTo } from './use-step-navigation';
 import styles from './checkout.module.css';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartReminderRoutes } from '@/lib/api/routes/cart-reminder';
+import { checkoutRoutes } from '@/lib/api/routes/checkout';
 import type { LinkContext } from '@/lib/routing/links';
 import type { AfterSignIn } from '@/lib/routing/return-to';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -78,9 +79,9 @@ export function PersonalDataStep({ shop, signIn, afterSignIn, links, remindersOf
     }
     setBusy(true);
     try {
-      if (asksReminder) await shopApi(apiRoutes.cartReminder.setCartReminderConsent, { body: { consent: remindMe }, query: { locale } });
-      const billed = await shopApi(apiRoutes.checkout.setBillingAddress, { body: { billingAddress: toAddress(billing) }, query: { locale } });
-      const delivered = await shopApi(apiRoutes.checkout.setShippingAddress, { body: { shippingAddress: different ? toAddress(delivery) : null }, query: { locale } });
+      if (asksReminder) await shopApi(cartReminderRoutes.setCartReminderConsent, { body: { consent: remindMe }, query: { locale } });
+      const billed = await shopApi(checkoutRoutes.setBillingAddress, { body: { billingAddress: toAddress(billing) }, query: { locale } });
+      const delivered = await shopApi(checkoutRoutes.setShippingAddress, { body: { shippingAddress: different ? toAddress(delivery) : null }, query: { locale } });
       // Either address may have moved the cart to another country: the summary says so.
       setCart({ ...delivered, market: { ...delivered.market, repriced: billed.market.repriced || delivered.market.repriced } });
       goTo(hrefs.next);

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useWishlistNotices } from '@/components/wishlist/use-wishlist-notices';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { queryKeys } from '@/lib/queries/keys';
 import type { LinkContext } from '@/lib/routing/links';
 import type { AfterSignIn } from '@/lib/routing/return-to';
@@ -23,7 +23,7 @@ export function useAfterSignIn(shop: string, links: LinkContext, { returnTo, wis
   return async (): Promise<boolean> => {
     if (wishlistProductId) {
       try {
-        const wishlist = await shopApi(apiRoutes.customer.addToWishlist,
+        const wishlist = await shopApi(customerRoutes.addToWishlist,
           { body: { locale: links.locale, product: { productId: wishlistProductId, quantity: 1 } } }, { silent: true });
         queryClient.setQueryData(queryKeys.wishlist(shop, links.locale), wishlist);
         const added = wishlist.items.find((item) => item.productId === wishlistProductId);

@@ -1,7 +1,7 @@
 'use client';
 
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { documentRoutes } from '@/lib/api/routes/document';
 import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 
@@ -15,7 +15,7 @@ export function ConflictBar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   if (!conflict) return null;
   const reload = async () => {
     const { document } = store.getState();
-    const state = await shopApi(apiRoutes.document.getDocument, { params: { kind: document.kind, id: document.id } });
+    const state = await shopApi(documentRoutes.getDocument, { params: { kind: document.kind, id: document.id } });
     store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft });
   };
   // Their version becomes the base; the autosave then saves these blocks over it.

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { shopApi, showApiError } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { documentRoutes } from '@/lib/api/routes/document';
 import type { RevisionSummaryPayload } from '@/lib/contract/documents';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
@@ -32,7 +32,7 @@ export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
   useEffect(() => {
     let current = true;
     // A failure is shown as a notification by shopApi; the panel offers to try again.
-    shopApi(apiRoutes.document.listRevisions, { params: { kind: document.kind, id: document.id } })
+    shopApi(documentRoutes.listRevisions, { params: { kind: document.kind, id: document.id } })
       .then((list) => { if (current) setRevisions(list); })
       .catch(() => { if (current) setFailed(true); });
     return () => { current = false; };
@@ -42,7 +42,7 @@ export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
     const { document: { kind, id }, version: baseVersion } = store.getState();
     setRestoring(true);
     try {
-      const state = await shopApi(apiRoutes.document.restoreRevision, { params: { kind, id, number }, body: { baseVersion } }, { silent: true });
+      const state = await shopApi(documentRoutes.restoreRevision, { params: { kind, id, number }, body: { baseVersion } }, { silent: true });
       // The restored blocks become the editor's (the replaced ones one undo away) and the canvas shows them.
       store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft });
       router.refresh();

@@ -8,7 +8,7 @@ import { blockChanges } from '@/lib/content/block-changes';
 import { runChecks } from '@/lib/content/checks/registry';
 import type { CheckFinding } from '@/lib/content/checks/types';
 import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
-import { apiRoutes } from '@/lib/api/routes';
+import { documentRoutes } from '@/lib/api/routes/document';
 import { shopperViewHref } from '@/lib/routing/editor-view';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { BlockIcon } from './block-icons';
@@ -23,7 +23,7 @@ import styles from './workbench.module.css';
 /** What the newest revision (the publish just made) changed, in the owner's words; null when it cannot be read. */
 async function describePublish({ kind, id }: DocumentRef, ui: WorkbenchLabels['ui']): Promise<string | null> {
   try {
-    const [newest] = await shopApi(apiRoutes.document.listRevisions, { params: { kind, id } }, { silent: true });
+    const [newest] = await shopApi(documentRoutes.listRevisions, { params: { kind, id } }, { silent: true });
     return newest ? describeChanges(newest, ui) : null;
   } catch {
     // The publish went through all the same: the status says so without the list.
@@ -135,7 +135,7 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
     const { document, version } = store.getState();
     setPublishing(true);
     try {
-      const state = await shopApi(apiRoutes.document.publishDraft, { params: { kind: document.kind, id: document.id }, body: { baseVersion: version } });
+      const state = await shopApi(documentRoutes.publishDraft, { params: { kind: document.kind, id: document.id }, body: { baseVersion: version } });
       store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, route: state.route });
       const last = { version: state.version, changes: await describePublish(document, ui) };
       lastPublishes.set(documentKey(document), last);

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { shopApi, showApiError } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { documentRoutes } from '@/lib/api/routes/document';
 import { useEditorStore } from './editor-store-context';
 import { conflictVersionOf } from './save-conflict';
 import { walkBlocks } from '@/components/blocks/block-tree';
@@ -49,7 +49,7 @@ export function useAutosave(): void {
       try {
         const { kind, id } = state.document;
         const texts = textsOfBlocks(state.pastedTexts, blocks);
-        const saved = await shopApi(apiRoutes.document.saveDraft, {
+        const saved = await shopApi(documentRoutes.saveDraft, {
           params: { kind, id }, body: { baseVersion: state.version, content: { version: 1, blocks }, ...(texts ? { texts } : {}) },
         }, { silent: true });
         store.getState().saveSucceeded(blocks, saved.version);

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { shopApi } from '@/lib/api/browser';
 import styles from './order.module.css';
-import { apiRoutes } from '@/lib/api/routes';
+import { engagementRoutes } from '@/lib/api/routes/engagement';
 
 /** The newsletter sign-up of the order page (email required); a thank-you replaces it after success. */
 export function NewsletterForm() {
@@ -19,7 +19,7 @@ export function NewsletterForm() {
     event.preventDefault();
     setState('busy');
     try {
-      await shopApi(apiRoutes.engagement.subscribeNewsletter, { body: { email: email.trim() } });
+      await shopApi(engagementRoutes.subscribeNewsletter, { body: { email: email.trim() } });
       setState('done');
     } catch {
       // The notification overlay shows what failed.

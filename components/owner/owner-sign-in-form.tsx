@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { ApiError, callApi } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { authRoutes } from '@/lib/api/routes/auth';
 import styles from './owner-sign-in.module.css';
 import { useTokenExchange } from './use-token-exchange';
 
@@ -48,15 +48,15 @@ export function OwnerSignInForm({ shop, backOffices }: { shop: string; /** Origi
   useTokenExchange((token) => void attempt(async () => {
     // The exchange needs the CSRF token, which every answer carries (this one a 401 while signed out).
     let csrfToken: string | undefined;
-    await callApi(apiRoutes.auth.getSession, {}, { shop, onResponse: (r) => { csrfToken = r.headers.get('x-csrf-token') ?? undefined; } })
+    await callApi(authRoutes.getSession, {}, { shop, onResponse: (r) => { csrfToken = r.headers.get('x-csrf-token') ?? undefined; } })
       .catch(() => undefined);
-    await callApi(apiRoutes.auth.exchangeToken, { body: { token } }, { shop, csrfToken });
+    await callApi(authRoutes.exchangeToken, { body: { token } }, { shop, csrfToken });
   }, true), backOffices);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return setFailure('wrongCredentials');
-    void attempt(() => callApi(apiRoutes.auth.signIn, { body: { email: email.trim(), password } }, { shop }), false);
+    void attempt(() => callApi(authRoutes.signIn, { body: { email: email.trim(), password } }, { shop }), false);
   };
 
   return (

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { showApiError, shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { authRoutes } from '@/lib/api/routes/auth';
 
 /**
  * Ends the owner's session (its cookie and every bearer token of it), then loads the page again, which
@@ -14,7 +14,7 @@ export function OwnerSignOutButton({ label }: { label: string }) {
   const signOut = async () => {
     setBusy(true);
     try {
-      await shopApi(apiRoutes.auth.signOut, {}, { silent: true });
+      await shopApi(authRoutes.signOut, {}, { silent: true });
     } catch (error) {
       // Already signed out elsewhere (401): the reload shows the sign-in all the same.
       if (!(error instanceof ApiError && error.status === 401)) {

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shopApi } from '@/lib/api/browser';
 import { queryKeys } from '@/lib/queries/keys';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
 
 /** Which product of which shop and language a product page island shows. */
 export interface ProductRef {
@@ -16,7 +16,7 @@ export interface ProductRef {
 export function useProduct({ shop, locale, productId }: ProductRef) {
   return useQuery({
     queryKey: queryKeys.product(shop, locale, productId),
-    queryFn: ({ signal }) => shopApi(apiRoutes.catalog.getProduct, { params: { guid: productId }, query: { locale } }, { silent: true, signal }),
+    queryFn: ({ signal }) => shopApi(catalogRoutes.getProduct, { params: { guid: productId }, query: { locale } }, { silent: true, signal }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useProduct({ shop, locale, productId }: ProductRef) {
 export function useCrossSelling({ shop, locale, productId }: ProductRef, size: number) {
   return useQuery({
     queryKey: queryKeys.crossSelling(shop, locale, productId, size),
-    queryFn: ({ signal }) => shopApi(apiRoutes.catalog.getCrossSelling, { params: { guid: productId }, query: { locale, size } }, { silent: true, signal }),
+    queryFn: ({ signal }) => shopApi(catalogRoutes.getCrossSelling, { params: { guid: productId }, query: { locale, size } }, { silent: true, signal }),
     retry: false,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { endpointUrl } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { stockAlertRoutes } from '@/lib/api/routes/stock-alert';
 import { withLinkQuery, type LinkContext } from '@/lib/routing/links';
 import styles from './stock-alert-form.module.css';
 
@@ -11,7 +11,7 @@ import styles from './stock-alert-form.module.css';
  */
 export async function StockAlertForm({ productId, locale, links }: { productId: string; locale: string; links: LinkContext }) {
   const t = await getTranslations('StockAlert');
-  const action = withLinkQuery(endpointUrl(apiRoutes.stockAlert.subscribeStockAlert, { guid: productId }, { locale }), links);
+  const action = withLinkQuery(endpointUrl(stockAlertRoutes.subscribeStockAlert, { guid: productId }, { locale }), links);
   return (
     <form className={styles.form} method="post" action={action} aria-labelledby="stock-alert-title">
       <h2 id="stock-alert-title" className={styles.title}>{t('title')}</h2>

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api/client';
 import { ADD_TO_CART_NOTICE_MS, addToCartErrorKey } from '@/lib/catalog/add-to-cart';
 import { queryKeys } from '@/lib/queries/keys';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartRoutes } from '@/lib/api/routes/cart';
 
 /** The buy box's notice of the last add to cart (spec section 3, view state buybox.notification). */
 export interface AddToCartNotice {
@@ -53,7 +53,7 @@ export function useAddToCart(shop: string, links: LinkContext, options: { redire
     setBusy(true);
     setNotice(null);
     try {
-      const cart = await shopApi(apiRoutes.cart.addToCart, { body: { productId: product.productId, quantity } }, { silent: true });
+      const cart = await shopApi(cartRoutes.addToCart, { body: { productId: product.productId, quantity } }, { silent: true });
       // The answer is the whole cart: the header's count and the cart page read it without asking again.
       queryClient.setQueryData(queryKeys.cart(shop), cart);
       const line = cart.lineItems.find((item) => item.productId === product.productId);

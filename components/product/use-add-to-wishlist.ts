@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useWishlistNotices } from '@/components/wishlist/use-wishlist-notices';
 import { goToSignIn, signInTarget } from '@/components/wishlist/sign-in-redirect';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { queryKeys } from '@/lib/queries/keys';
 import type { LinkContext } from '@/lib/routing/links';
 
@@ -32,7 +32,7 @@ export function useAddToWishlist(shop: string, links: LinkContext) {
   const add = async (product: { productId: string; name: string }, quantity: number) => {
     setPending(true);
     try {
-      const wishlist = await shopApi(apiRoutes.customer.addToWishlist,
+      const wishlist = await shopApi(customerRoutes.addToWishlist,
         { body: { locale: links.locale, product: { productId: product.productId, quantity } } }, { silent: true });
       // The answer is the whole wishlist: a later visit of the wishlist in this tab starts from it.
       queryClient.setQueryData(queryKeys.wishlist(shop, links.locale), wishlist);

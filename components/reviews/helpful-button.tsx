@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { reviewRoutes } from '@/lib/api/routes/review';
 import styles from './reviews.module.css';
 
 /** "Was this helpful?": one vote per browser (the server keeps count); after it, thanks instead of the button. */
@@ -13,7 +13,7 @@ export function HelpfulButton({ reviewId, count }: { reviewId: string; count: nu
   const vote = async () => {
     setState((s) => ({ ...s, pending: true }));
     try {
-      const answer = await shopApi(apiRoutes.review.voteReviewHelpful, { params: { reviewId } });
+      const answer = await shopApi(reviewRoutes.voteReviewHelpful, { params: { reviewId } });
       setState({ count: answer.helpfulCount, voted: true, pending: false });
     } catch {
       setState((s) => ({ ...s, pending: false }));

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { reviewRoutes } from '@/lib/api/routes/review';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '@/lib/contract/limits';
 import styles from './reviews.module.css';
 
@@ -27,7 +27,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     setStep('checking');
     setError(null);
     try {
-      const answer = await shopApi(apiRoutes.review.getReviewEligibility, { params: { guid: productId }, query: { token: reviewToken() } }, { silent: true });
+      const answer = await shopApi(reviewRoutes.getReviewEligibility, { params: { guid: productId }, query: { token: reviewToken() } }, { silent: true });
       setStep(answer.eligible ? 'form' : answer.reason ?? 'NotABuyer');
     } catch {
       setStep('closed');
@@ -41,7 +41,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     setStep('sending');
     setError(null);
     try {
-      await shopApi(apiRoutes.review.submitReview, {
+      await shopApi(reviewRoutes.submitReview, {
         params: { guid: productId },
         body: { rating: Number(data.get('rating')), title: String(data.get('title')), text: String(data.get('text')), token: reviewToken() },
       }, { silent: true });

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { reviewRoutes } from '@/lib/api/routes/review';
 import type { PublicReviewPayload, ReviewSort } from '@/lib/contract/reviews';
 import { ReviewItem } from './review-item';
 import styles from './reviews.module.css';
@@ -22,7 +22,7 @@ export function ReviewList({ productId, initial, total }: { productId: string; i
     setPending(true);
     setFailed(false);
     try {
-      const answer = await shopApi(apiRoutes.review.listProductReviews,
+      const answer = await shopApi(reviewRoutes.listProductReviews,
         { params: { guid: productId }, query: { sort: nextSort, page, resultsPerPage: PAGE_SIZE } }, { silent: true });
       setReviews((shown) => (page === 1 ? answer.items : [...shown, ...answer.items]));
     } catch {

@@ -19,7 +19,7 @@ import {
 import { Highlighted } from './highlighted';
 import styles from './suggested-search.module.css';
 import { useDebouncedValue } from './use-debounced-value';
-import { apiRoutes } from '@/lib/api/routes';
+import { searchRoutes } from '@/lib/api/routes/search';
 import { SEARCH_FORM_TOOL, SEARCH_QUERY_PARAM } from '@/lib/agents/webmcp';
 import { DEFAULT_GROUPED_PRODUCTS } from '@/lib/contract/limits';
 
@@ -74,7 +74,7 @@ export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchP
     queryKey: queryKeys.suggestionGroups(shop, locale, typed ?? ''),
     enabled: typed !== null && settled === typed,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => enqueue(() => shopApi(apiRoutes.search.suggestedSearchGroups,
+    queryFn: ({ signal }) => enqueue(() => shopApi(searchRoutes.suggestedSearchGroups,
       { query: { q: typed!, limit: DEFAULT_GROUPED_PRODUCTS, locale } }, { signal }), signal),
   });
   const list = !state.open ? null : typed !== null ? typedList(typed, data) : state.query.trim() === '' ? recentList(recent) : null;

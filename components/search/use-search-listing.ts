@@ -8,13 +8,13 @@ import { MAX_PAGE } from '@/lib/catalog/listing';
 import { firstSearchParam, loadSearchPages, SEARCH_PER_PAGE, searchQueryKey, searchRequestQuery, type SearchPagesParam } from '@/lib/queries/search';
 import { mergeFacets } from '@/lib/search/facet-merge';
 import type { SearchState } from '@/lib/search/search-url';
-import { apiRoutes } from '@/lib/api/routes';
+import { searchRoutes } from '@/lib/api/routes/search';
 
 function loadPages(state: SearchState, locale: string, pages: SearchPagesParam) {
   const query = { ...searchRequestQuery(state), locale };
   // A failed first load is the view's error (spec section 8); a failed load more only has the notification.
   const silent = pages.from === 0;
-  return loadSearchPages(pages, (batch) => shopApi(apiRoutes.search.searchByQuery, {
+  return loadSearchPages(pages, (batch) => shopApi(searchRoutes.searchByQuery, {
     query: { ...query, page: String(batch.page), resultsPerPage: String(batch.resultsPerPage) },
   }, { silent }));
 }

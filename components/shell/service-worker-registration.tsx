@@ -2,12 +2,12 @@
 
 import { useEffect } from 'react';
 import { endpointUrl } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { themeRoutes } from '@/lib/api/routes/theme';
 
 /** The part of `navigator.serviceWorker` the storefront uses. */
 type WorkerContainer = Pick<ServiceWorkerContainer, 'register' | 'getRegistrations'>;
 
-const WORKER_PATH = apiRoutes.theme.serviceWorker.path;
+const WORKER_PATH = themeRoutes.serviceWorker.path;
 
 /** Whether a registration is the storefront's worker (/sw.js), whatever scripts it was registered with. */
 function isStorefrontWorker(registration: ServiceWorkerRegistration): boolean {
@@ -22,7 +22,7 @@ function isStorefrontWorker(registration: ServiceWorkerRegistration): boolean {
  */
 export async function syncServiceWorker(container: WorkerContainer, shop: string, scripts: readonly string[]): Promise<void> {
   if (scripts.length > 0) {
-    await container.register(endpointUrl(apiRoutes.theme.serviceWorker, {}, { shop, 'url[]': scripts }));
+    await container.register(endpointUrl(themeRoutes.serviceWorker, {}, { shop, 'url[]': scripts }));
     return;
   }
   const registrations = await container.getRegistrations();

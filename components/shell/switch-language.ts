@@ -1,18 +1,18 @@
 import { shopApi } from '@/lib/api/browser';
 import { equivalentPath, type SlugLookup } from '@/lib/i18n/equivalent-path';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
 
 const silent = { silent: true };
 
 /** Slugs through the shop API in the browser; info pages through the page's hreflang alternates. */
 const lookup: SlugLookup = {
   category: async (slug, from, to) => {
-    const { categoryId } = await shopApi(apiRoutes.catalog.getCategory, { params: { id: slug }, query: { locale: from } }, silent);
-    return (await shopApi(apiRoutes.catalog.getCategory, { params: { id: categoryId }, query: { locale: to } }, silent)).slug;
+    const { categoryId } = await shopApi(catalogRoutes.getCategory, { params: { id: slug }, query: { locale: from } }, silent);
+    return (await shopApi(catalogRoutes.getCategory, { params: { id: categoryId }, query: { locale: to } }, silent)).slug;
   },
   product: async (slug, from, to) => {
-    const { productId } = await shopApi(apiRoutes.catalog.getProduct, { params: { guid: slug }, query: { locale: from } }, silent);
-    return (await shopApi(apiRoutes.catalog.getProduct, { params: { guid: productId }, query: { locale: to } }, silent)).slug;
+    const { productId } = await shopApi(catalogRoutes.getProduct, { params: { guid: slug }, query: { locale: from } }, silent);
+    return (await shopApi(catalogRoutes.getProduct, { params: { guid: productId }, query: { locale: to } }, silent)).slug;
   },
   infoPage: (to) => document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${CSS.escape(to)}"]`)?.href ?? null,
 };

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { themeRoutes } from '@/lib/api/routes/theme';
 import { themePreviewOf } from '@/lib/routing/theme-preview';
 import { useLocationSearch } from './browser-state';
 import { replaceThemeStylesheet } from './theme-stylesheet';
@@ -31,7 +31,7 @@ export function ThemePreviewStylesheet() {
     const controller = new AbortController();
     let restore = () => {};
     // Not silent: a failed look-up shows in the notification overlay (spec section 8); the active style stays.
-    shopApi(apiRoutes.theme.listThemes, {}, { signal: controller.signal }).then((themes) => {
+    shopApi(themeRoutes.listThemes, {}, { signal: controller.signal }).then((themes) => {
       if (controller.signal.aborted) return;
       const style = themes.find((theme) => theme.themeId === previewTheme)?.styles.find((candidate) => candidate.themeStyleId === themeStyle);
       if (style) restore = replaceThemeStylesheet(style.stylesheetUrl);

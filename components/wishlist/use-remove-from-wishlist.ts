@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { queryKeys } from '@/lib/queries/keys';
 import { notify } from '@/lib/stores/notifications';
 import { goToSignIn, signInTarget } from './sign-in-redirect';
@@ -28,7 +28,7 @@ export function useRemoveFromWishlist(shop: string, locale: string) {
   const remove = async ({ productId, name }: { productId: string; name: string }): Promise<boolean> => {
     setRemoving((current) => new Set(current).add(productId));
     try {
-      const wishlist = await shopApi(apiRoutes.customer.removeFromWishlist, { params: { productId } }, { silent: true });
+      const wishlist = await shopApi(customerRoutes.removeFromWishlist, { params: { productId } }, { silent: true });
       queryClient.setQueryData(queryKeys.wishlist(shop, locale), wishlist);
       notify({ level: 'success', message: t('removed', { name }), autoHideMs: REMOVED_NOTICE_MS });
       return true;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { queryKeys } from '@/lib/queries/keys';
 
 /**
@@ -10,6 +10,6 @@ import { queryKeys } from '@/lib/queries/keys';
 export function wishlistQuery(shop: string, locale: string) {
   return queryOptions({
     queryKey: queryKeys.wishlist(shop, locale),
-    queryFn: () => shopApi(apiRoutes.customer.getWishlist, {}, { silent: true }),
+    queryFn: () => shopApi(customerRoutes.getWishlist, {}, { silent: true }),
   });
 }

@@ -4,7 +4,7 @@ import type { BodyOf, Endpoint, Input, ResponseOf } from '@/lib/contract/endpoin
 import { trackRequest } from './progress';
 import type { ApiRoute } from './route';
 import type { ThemePreview } from '@/lib/routing/theme-preview';
-import { apiRoutes } from './routes';
+import { cartRoutes } from './routes/cart';
 import type { z } from 'zod';
 
 /**
@@ -52,7 +52,7 @@ function pageOptions(): CallOptions {
 // Every answer carries the browser's CSRF token, errors too (a closed shop's cart answers 503 with
 // one); a browser that has made no call yet asks for its cart.
 async function fetchCsrfToken(): Promise<void> {
-  await callApi(apiRoutes.cart.getCart, {}, { ...pageOptions(), onResponse: keepCsrfToken })
+  await callApi(cartRoutes.getCart, {}, { ...pageOptions(), onResponse: keepCsrfToken })
     .catch((error: unknown) => {
       if (!csrfToken) throw error;
     });

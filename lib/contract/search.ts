@@ -151,5 +151,5 @@ export type SuggestionGroupsPayload = z.infer<typeof suggestionGroupsSchema>;
 export type SuggestedLinkPayload = z.infer<typeof suggestedLinkSchema>;
 export type SearchResultPayload = z.infer<typeof searchResultSchema>;
 
-// The owner's search tools and the storefront's counting beacon, under the same contract (apiRoutes.search).
+// The owner's search tools and the storefront's counting beacon, under the same contract (lib/api/routes/search.ts, search-owner.ts, search-event.ts).
 export { searchOwnerEndpoints, searchEventEndpoints } from './search-owner';

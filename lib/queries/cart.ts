@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { shopApi } from '@/lib/api/browser';
 import { queryKeys } from './keys';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartRoutes } from '@/lib/api/routes/cart';
 
 /**
  * The shopper's cart. Read when the cache has none, which is every load of a cached page (its header
@@ -12,6 +12,6 @@ import { apiRoutes } from '@/lib/api/routes';
 export function cartQuery(shop: string) {
   return queryOptions({
     queryKey: queryKeys.cart(shop),
-    queryFn: () => shopApi(apiRoutes.cart.getCart, {}, { silent: true }),
+    queryFn: () => shopApi(cartRoutes.getCart, {}, { silent: true }),
   });
 }

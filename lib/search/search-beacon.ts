@@ -1,7 +1,7 @@
 'use client';
 
 import { shopBeacon } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { searchEventRoutes } from '@/lib/api/routes/search-event';
 import { hasCookieConsent } from '@/lib/cookie-consent';
 
 /**
@@ -10,7 +10,7 @@ import { hasCookieConsent } from '@/lib/cookie-consent';
  */
 function report(body: { kind: 'search'; query: string; found: boolean } | { kind: 'click'; query: string }): void {
   if (body.query.trim() === '' || !hasCookieConsent(document.cookie)) return;
-  shopBeacon(apiRoutes.searchEvent.countSearchEvent, body);
+  shopBeacon(searchEventRoutes.countSearchEvent, body);
 }
 
 export const reportSearch = (query: string, found: boolean) => report({ kind: 'search', query, found });

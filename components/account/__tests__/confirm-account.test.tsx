@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { queryKeys } from '@/lib/queries/keys';
 import messages from '@/messages/en.json';
@@ -30,7 +30,7 @@ function renderPage(token = 'a-token-from-the-mail') {
 
 /** The API as the page calls it: the confirmation, then the cart it attached. */
 function answer(lineItems: unknown[]) {
-  api.mockImplementation(async (route) => (route === apiRoutes.customer.confirmAccount ? customer : { lineItems }) as never);
+  api.mockImplementation(async (route) => (route === customerRoutes.confirmAccount ? customer : { lineItems }) as never);
 }
 
 const confirm = () => act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Confirm account' })); });
@@ -43,7 +43,7 @@ describe('the account confirmation page', () => {
     answer([{ id: 'line' }]);
     expect(api).not.toHaveBeenCalled();
     await confirm();
-    expect(api).toHaveBeenCalledWith(apiRoutes.customer.confirmAccount, { body: { token: 'a-token-from-the-mail' } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(customerRoutes.confirmAccount, { body: { token: 'a-token-from-the-mail' } }, { silent: true });
     expect(screen.getByRole('status')).toHaveTextContent('Your account is confirmed');
     expect(screen.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute('href', '/checkout/personal-data');
     expect(queryClient.getQueryData(queryKeys.customer('demo'))).toEqual(customer);

@@ -13,7 +13,7 @@ import { ProductGrid } from '@/components/catalog/product-grid';
 import { BackToListTop } from './back-to-top';
 import { readListingQuery, subscribeToHistory, writeListingQuery } from './listing-query';
 import styles from './view.module.css';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
 
 interface CategoryListingProps {
   id: string;
@@ -40,7 +40,7 @@ export function CategoryListing({ id, shop, locale, categoryId, initial, links, 
 
   const query = useInfiniteQuery({
     queryKey: queryKeys.blockProducts(shop, locale, categoryId, sort, resultsPerPage),
-    queryFn: ({ pageParam, signal }) => shopApi(apiRoutes.catalog.listProducts, {
+    queryFn: ({ pageParam, signal }) => shopApi(catalogRoutes.listProducts, {
       query: { categoryId, sort, page: pageParam, resultsPerPage, locale },
     }, { signal }),
     initialPageParam: 1,

@@ -7,7 +7,7 @@ import { shopApi } from '@/lib/api/browser';
 import { CONTACT_FIELDS, CONTACT_LIMITS, validateContactForm, type ContactErrors, type ContactField, type ContactValues } from '@/lib/blocks/contact-form';
 import { ContactFieldInput } from './contact-field';
 import styles from './view.module.css';
-import { apiRoutes } from '@/lib/api/routes';
+import { engagementRoutes } from '@/lib/api/routes/engagement';
 import { CONTACT_SPAM_TRAPS } from '@/lib/contract/limits';
 
 type TrapValues = Record<(typeof CONTACT_SPAM_TRAPS)[number], string>;
@@ -48,7 +48,7 @@ export function ContactForm({ id, action, disabled = false }: { id: string; acti
     setSending(true);
     try {
       // A filled spam trap goes to the server too, which drops it without a different answer.
-      await shopApi(apiRoutes.engagement.sendContactForm, { body: { ...values, ...traps } });
+      await shopApi(engagementRoutes.sendContactForm, { body: { ...values, ...traps } });
       setValues(EMPTY);
       setTried(false);
       setSent(true);

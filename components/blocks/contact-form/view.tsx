@@ -1,5 +1,5 @@
 import { endpointUrl } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { engagementRoutes } from '@/lib/api/routes/engagement';
 import { withLinkQuery } from '@/lib/routing/links';
 import type { BlockViewProps } from '../types';
 import { ContactForm } from './view.client';
@@ -10,6 +10,6 @@ import { ContactForm } from './view.client';
  * posts them when no JavaScript runs (lib/http/contact-form-post.ts), in the page's shop and language.
  */
 export function ContactFormBlock({ block, context }: BlockViewProps<'contact-form'>) {
-  const action = withLinkQuery(endpointUrl(apiRoutes.engagement.reportViolation, {}, { locale: context.locale }), context.links);
+  const action = withLinkQuery(endpointUrl(engagementRoutes.reportViolation, {}, { locale: context.locale }), context.links);
   return <ContactForm id={block._id} action={action} disabled={context.mode === 'editor'} />;
 }

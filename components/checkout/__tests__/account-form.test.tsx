@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { queryKeys } from '@/lib/queries/keys';
 import messages from '@/messages/en.json';
@@ -45,7 +45,7 @@ describe('the register form', () => {
     api.mockResolvedValue({ status: 'confirmation-sent' } as never);
     await register(' new@example.com ', 'long enough password');
 
-    expect(api).toHaveBeenCalledWith(apiRoutes.customer.register, { body: { email: 'new@example.com', initialPassword: 'long enough password' } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(customerRoutes.register, { body: { email: 'new@example.com', initialPassword: 'long enough password' } }, { silent: true });
     expect(screen.getByRole('status')).toHaveTextContent('Check your email to confirm your account.');
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

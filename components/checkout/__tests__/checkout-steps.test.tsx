@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartReminderRoutes } from '@/lib/api/routes/cart-reminder';
+import { checkoutRoutes } from '@/lib/api/routes/checkout';
 import type { CartPayload } from '@/lib/contract/cart';
 import type { PaymentMethodPayload, ShippingMethodPayload } from '@/lib/contract/checkout';
 import type { CustomerPayload } from '@/lib/contract/customers';
@@ -112,7 +113,7 @@ describe('the personal-data step', () => {
     fill('City', 'Berlin');
     fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'DE' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Continue' })); });
-    expect(api).toHaveBeenCalledWith(apiRoutes.cartReminder.setCartReminderConsent, { body: { consent: true }, query: { locale: 'en' } });
+    expect(api).toHaveBeenCalledWith(cartReminderRoutes.setCartReminderConsent, { body: { consent: true }, query: { locale: 'en' } });
   });
 
   it('asks a signed-in customer nothing: their reminder needs no consent', async () => {
@@ -124,12 +125,12 @@ describe('the personal-data step', () => {
 
 describe('the shipping step', () => {
   it("preselects the shop's default method and saves it, so the summary shows the cart's own shipping", async () => {
-    api.mockImplementation(async (route) => (route === apiRoutes.checkout.setShippingMethod ? withStandard : cart) as never);
+    api.mockImplementation(async (route) => (route === checkoutRoutes.setShippingMethod ? withStandard : cart) as never);
     renderStep('shipping');
     expect(screen.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Express delivery/ })).not.toBeChecked();
     await act(async () => {});
-    expect(api).toHaveBeenCalledWith(apiRoutes.checkout.setShippingMethod, { body: { shippingMethod: STANDARD }, query: { locale: 'en' } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(checkoutRoutes.setShippingMethod, { body: { shippingMethod: STANDARD }, query: { locale: 'en' } }, { silent: true });
     // The saved cart reaches the summary a tick after the save on a loaded machine: wait for its shipping line.
     expect(await summary().findByText('Shipping', { selector: 'dt' })).toBeInTheDocument();
     expect(valueOf('Shipping')).toBe('€4.95');
@@ -150,7 +151,7 @@ describe('the payment step', () => {
     renderStep('payment', { cart: withStandard, payment: [paymentMethod(INVOICE, 'invoice', 'Invoice', true)] });
     expect(screen.getByRole('radio', { name: /Invoice/ })).toBeChecked();
     await act(async () => {});
-    expect(api).toHaveBeenCalledWith(apiRoutes.checkout.setPaymentMethod, { body: { paymentMethod: INVOICE }, query: { locale: 'en' } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(checkoutRoutes.setPaymentMethod, { body: { paymentMethod: INVOICE }, query: { locale: 'en' } }, { silent: true });
   });
 
   it('leaves the choice to the shopper among several', async () => {

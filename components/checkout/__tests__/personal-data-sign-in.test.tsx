@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartRoutes } from '@/lib/api/routes/cart';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { queryKeys } from '@/lib/queries/keys';
 import type { AfterSignIn } from '@/lib/routing/return-to';
@@ -29,7 +30,7 @@ const cart = {
 /** The API as the step calls it: the sign-in, the cart read again after it, the wishlist add. */
 function answer(wishlist: unknown = { items: [], totalNumberOfItems: 0 }) {
   const answers = new Map<unknown, unknown>([
-    [apiRoutes.customer.signIn, customer], [apiRoutes.cart.getCart, cart], [apiRoutes.customer.addToWishlist, wishlist],
+    [customerRoutes.signIn, customer], [cartRoutes.getCart, cart], [customerRoutes.addToWishlist, wishlist],
   ]);
   api.mockImplementation(async (route) => answers.get(route) as never);
 }
@@ -66,7 +67,7 @@ describe('the personal-data step opened to sign in', () => {
     expect(screen.getByRole('radio', { name: 'Sign in' })).toBeChecked();
     answer();
     await signIn();
-    expect(api).toHaveBeenCalledWith(apiRoutes.customer.addToWishlist, { body: { locale: 'en', product: { productId: MUG_ID, quantity: 1 } } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(customerRoutes.addToWishlist, { body: { locale: 'en', product: { productId: MUG_ID, quantity: 1 } } }, { silent: true });
     expect(push).toHaveBeenCalledWith('/p/handmade-stoneware-mug');
   });
 
@@ -74,7 +75,7 @@ describe('the personal-data step opened to sign in', () => {
     renderStep({ returnTo: null, wishlistProductId: null });
     answer();
     await signIn();
-    expect(api).not.toHaveBeenCalledWith(apiRoutes.customer.addToWishlist, expect.anything(), expect.anything());
+    expect(api).not.toHaveBeenCalledWith(customerRoutes.addToWishlist, expect.anything(), expect.anything());
     expect(push).not.toHaveBeenCalled();
     expect(screen.getByText(`Signed in as ${customer.email}`)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Billing address' })).toBeInTheDocument();

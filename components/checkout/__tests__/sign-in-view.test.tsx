@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { queryKeys } from '@/lib/queries/keys';
 import type { AfterSignIn } from '@/lib/routing/return-to';
@@ -68,8 +68,8 @@ describe('SignInView', () => {
     renderView(fromProduct);
     api.mockResolvedValueOnce(customer).mockResolvedValueOnce(wishlistWithMug);
     await signIn();
-    expect(api).toHaveBeenNthCalledWith(1, apiRoutes.customer.signIn, { body: { email: customer.email, password: 'demo-shopper-2026' } }, { silent: true });
-    expect(api).toHaveBeenNthCalledWith(2, apiRoutes.customer.addToWishlist,
+    expect(api).toHaveBeenNthCalledWith(1, customerRoutes.signIn, { body: { email: customer.email, password: 'demo-shopper-2026' } }, { silent: true });
+    expect(api).toHaveBeenNthCalledWith(2, customerRoutes.addToWishlist,
       { body: { locale: 'en', product: { productId: MUG_ID, quantity: 1 } } }, { silent: true });
     expect(queryClient.getQueryData(queryKeys.wishlist('demo', 'en'))).toBe(wishlistWithMug);
     expect(notifications()).toEqual([expect.objectContaining({

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
 import type { CategoryNodePayload } from '@/lib/contract/catalog';
 import messages from '@/messages/en.json';
 import { CategoryPicker } from '../fields/category-picker';
@@ -47,7 +47,7 @@ describe('the category picker', () => {
     const select = await picker();
     expect(screen.getByRole('status')).toHaveTextContent('');
     // The owner's call: the API answers hidden categories to the owner, and silently, as failures show here.
-    expect(api).toHaveBeenCalledWith(apiRoutes.catalog.listCategories, {}, { silent: true });
+    expect(api).toHaveBeenCalledWith(catalogRoutes.listCategories, {}, { silent: true });
     expect(optionNames(select)).toEqual([
       'No category', 'Clothing', 'Clothing › Shirts', 'Sale (hidden)', 'Sale › Summer (hidden)', 'Mugs',
     ]);

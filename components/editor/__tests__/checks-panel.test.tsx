@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { documentRoutes } from '@/lib/api/routes/document';
 import { ChecksPanel } from '../checks/checks-panel';
 import { labels, renderInEditor, start } from './editor-test-utils';
 
@@ -23,7 +23,7 @@ describe('the Checks panel', () => {
     const store = renderInEditor(<ChecksPanel labels={labels} />, { blocks });
     expect(screen.getByRole('status')).toHaveTextContent('Checking the page…');
     expect(await screen.findByText('Findings: 3')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith(apiRoutes.document.checkDocument, { params: { kind: 'page', id: start.document.id } }, { silent: false });
+    expect(api).toHaveBeenCalledWith(documentRoutes.checkDocument, { params: { kind: 'page', id: start.document.id } }, { silent: false });
 
     const contrast = screen.getByRole('region', { name: 'Colours hard to read' });
     expect(contrast).toHaveTextContent('Text colour: a contrast of 1:1 with the theme');

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { mediaRoutes } from '@/lib/api/routes/media';
 import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import type { ImageUploadResult } from '@/lib/contract/media';
 import { BlockSettings } from '../block-settings';
@@ -64,7 +64,7 @@ describe('the image field', () => {
     const file = png();
     choose(file);
 
-    expect(api).toHaveBeenCalledWith(apiRoutes.media.uploadImage, { params: { filename: 'photo.png' }, body: file }, { silent: true });
+    expect(api).toHaveBeenCalledWith(mediaRoutes.uploadImage, { params: { filename: 'photo.png' }, body: file }, { silent: true });
     expect(within(field()).getByRole('status')).toHaveTextContent('Uploading image…');
     expect(within(field()).getByRole('img')).toHaveAttribute('src', 'blob:local-preview');
 
@@ -144,7 +144,7 @@ describe('the image field', () => {
     fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [file] } });
     expect(zone).not.toHaveAttribute('data-over');
     await waitFor(() => expect(dataOf(store).src).toBe('/media/new/photo.png'));
-    expect(api).toHaveBeenCalledWith(apiRoutes.media.uploadImage, { params: { filename: 'photo.png' }, body: file }, { silent: true });
+    expect(api).toHaveBeenCalledWith(mediaRoutes.uploadImage, { params: { filename: 'photo.png' }, body: file }, { silent: true });
   });
 
   it('opens the file picker again to change the image', () => {

@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
+import { searchRoutes } from '@/lib/api/routes/search';
 import messages from '@/messages/en.json';
 import { PICKER_TEXT_KEYS } from '../fields/picker-labels';
 import { ProductPicker } from '../fields/product-picker';
@@ -34,14 +35,14 @@ let list: (ids: string[]) => Promise<unknown>;
 
 function answer() {
   api.mockImplementation(((route: unknown, input: { query: Record<string, unknown> }, options?: { signal?: AbortSignal }) => {
-    if (route === apiRoutes.catalog.listProducts) return list(input.query.productIds as string[]);
-    if (route === apiRoutes.search.suggestedSearch) return search(input.query.q as string, options?.signal);
+    if (route === catalogRoutes.listProducts) return list(input.query.productIds as string[]);
+    if (route === searchRoutes.suggestedSearch) return search(input.query.q as string, options?.signal);
     throw new Error('unexpected call');
   }) as typeof shopApi);
 }
 const known = [mug, cup, pot, travel];
-const listCalls = () => api.mock.calls.filter(([route]) => route === apiRoutes.catalog.listProducts);
-const searchCalls = () => api.mock.calls.filter(([route]) => route === apiRoutes.search.suggestedSearch);
+const listCalls = () => api.mock.calls.filter(([route]) => route === catalogRoutes.listProducts);
+const searchCalls = () => api.mock.calls.filter(([route]) => route === searchRoutes.suggestedSearch);
 
 const onChange = jest.fn();
 /** The picker as the settings panel holds it: the value is what it last handed on. */
@@ -82,7 +83,7 @@ describe('the product picker', () => {
     expect(await screen.findByText('Tea Pot')).toBeInTheDocument();
     expect(chosenNames()).toEqual(['Tea Pot', 'Unknown product', 'Unknown product', 'Stoneware Mug']);
     // One call, for the ids that can be products at all, silently: a failure shows in the picker.
-    expect(listCalls()).toEqual([[apiRoutes.catalog.listProducts,
+    expect(listCalls()).toEqual([[catalogRoutes.listProducts,
       { query: { productIds: [pot.productId, deleted.productId, mug.productId], resultsPerPage: 3 } }, { silent: true }]]);
     expect(screen.getByRole('button', { name: 'Remove product: Tea Pot' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Remove product: Unknown product' })).toHaveLength(2);
@@ -147,7 +148,7 @@ describe('the product picker', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1);
     });
-    expect(searchCalls()).toEqual([[apiRoutes.search.suggestedSearch, { query: { q: 'mug', limit: 10 } }, { signal: expect.any(AbortSignal), silent: true }]]);
+    expect(searchCalls()).toEqual([[searchRoutes.suggestedSearch, { query: { q: 'mug', limit: 10 } }, { signal: expect.any(AbortSignal), silent: true }]]);
     expect(await screen.findByRole('button', { name: 'Add product: Travel Mug' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add product: Stoneware Mug' })).toBeEnabled();
   });

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { documentRoutes } from '@/lib/api/routes/document';
 import type { Block } from '@/lib/schemas/page-content';
 import german from '@/messages/de.json';
 import { RevisionsPanel } from '../revisions-panel';
@@ -30,10 +30,10 @@ const params = { kind: start.document.kind, id: start.document.id };
 
 /** The API answers the revisions list with `list` and a restore with `restore` (an answer or a failure). */
 function answer(list: unknown, restore: () => Promise<unknown> = () => Promise.resolve(restored)) {
-  api.mockImplementation(((route: unknown) => (route === apiRoutes.document.listRevisions ? Promise.resolve(list) : restore())) as typeof shopApi);
+  api.mockImplementation(((route: unknown) => (route === documentRoutes.listRevisions ? Promise.resolve(list) : restore())) as typeof shopApi);
 }
-const listCalls = () => api.mock.calls.filter(([route]) => route === apiRoutes.document.listRevisions);
-const restoreCalls = () => api.mock.calls.filter(([route]) => route === apiRoutes.document.restoreRevision);
+const listCalls = () => api.mock.calls.filter(([route]) => route === documentRoutes.listRevisions);
+const restoreCalls = () => api.mock.calls.filter(([route]) => route === documentRoutes.restoreRevision);
 
 async function askToRestoreFirst() {
   fireEvent.click(await screen.findByRole('button', { name: 'Restore revision 1' }));
@@ -56,7 +56,7 @@ describe('the revisions panel', () => {
 
     const items = await screen.findAllByRole('listitem');
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(api).toHaveBeenCalledWith(apiRoutes.document.listRevisions, { params });
+    expect(api).toHaveBeenCalledWith(documentRoutes.listRevisions, { params });
     const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
     expect(items[0]).toHaveTextContent('Revision 2');
     expect(items[0]).toHaveTextContent(time.format(new Date(revisions[0]!.publishedAt)));
@@ -127,7 +127,7 @@ describe('the revisions panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
-    expect(restoreCalls()).toEqual([[apiRoutes.document.restoreRevision, { params: { ...params, number: 1 }, body: { baseVersion: 5 } }, { silent: true }]]);
+    expect(restoreCalls()).toEqual([[documentRoutes.restoreRevision, { params: { ...params, number: 1 }, body: { baseVersion: 5 } }, { silent: true }]]);
     expect(store.getState()).toMatchObject({ blocks: firstDraft, savedBlocks: firstDraft, version: 6, hasDraft: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // What was there before the restore is one undo away.

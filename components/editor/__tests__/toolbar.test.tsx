@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { documentRoutes } from '@/lib/api/routes/document';
 import german from '@/messages/de.json';
 import { Toolbar } from '../toolbar';
 import { polyfillDialog, renderInEditor, start, ui } from './editor-test-utils';
@@ -26,8 +26,8 @@ const lookups = { palette, links: {}, imageBytes: {}, missingTexts: [], isHome: 
 
 /** The API checks the page (clean unless told otherwise), publishes, then lists the revisions with `revisions` (an answer or a failure). */
 function answer(revisions: () => Promise<unknown>, checks: object = { findings: [], lookups }) {
-  api.mockImplementation(((route: unknown) => (route === apiRoutes.document.publishDraft ? Promise.resolve(publishedState)
-    : route === apiRoutes.document.checkDocument ? Promise.resolve(checks) : revisions())) as typeof shopApi);
+  api.mockImplementation(((route: unknown) => (route === documentRoutes.publishDraft ? Promise.resolve(publishedState)
+    : route === documentRoutes.checkDocument ? Promise.resolve(checks) : revisions())) as typeof shopApi);
 }
 
 beforeAll(polyfillDialog);
@@ -44,8 +44,8 @@ describe('the toolbar’s Publish', () => {
     expect(status).toHaveTextContent('');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(status).toHaveTextContent('Published: Added: 1 · Page settings'));
-    expect(api).toHaveBeenCalledWith(apiRoutes.document.publishDraft, { params, body: { baseVersion: start.version } });
-    expect(api).toHaveBeenCalledWith(apiRoutes.document.listRevisions, { params }, { silent: true });
+    expect(api).toHaveBeenCalledWith(documentRoutes.publishDraft, { params, body: { baseVersion: start.version } });
+    expect(api).toHaveBeenCalledWith(documentRoutes.listRevisions, { params }, { silent: true });
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
     expect(mockRefresh).toHaveBeenCalled();
   });
@@ -77,7 +77,7 @@ describe('the toolbar’s Publish', () => {
     const question = await screen.findByRole('dialog', { name: 'Findings: 2. They may get in shoppers’ way. Publish anyway?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Checks' }));
     await waitFor(() => expect(store.getState().sidebar).toBe('checks'));
-    expect(api).not.toHaveBeenCalledWith(apiRoutes.document.publishDraft, expect.anything());
+    expect(api).not.toHaveBeenCalledWith(documentRoutes.publishDraft, expect.anything());
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish anyway' }));
@@ -93,8 +93,8 @@ describe('the toolbar’s Publish', () => {
   });
 
   it('publishes without asking when the checks cannot be had: they advise, they never block', async () => {
-    api.mockImplementation(((route: unknown) => (route === apiRoutes.document.publishDraft ? Promise.resolve(publishedState)
-      : route === apiRoutes.document.checkDocument ? Promise.reject(new Error('offline')) : Promise.resolve([newest]))) as typeof shopApi);
+    api.mockImplementation(((route: unknown) => (route === documentRoutes.publishDraft ? Promise.resolve(publishedState)
+      : route === documentRoutes.checkDocument ? Promise.reject(new Error('offline')) : Promise.resolve([newest]))) as typeof shopApi);
     renderInEditor(<Toolbar ui={ui} />);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));

@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { documentRoutes } from '@/lib/api/routes/document';
 import type { CheckLookups } from '@/lib/content/checks/types';
 import { useEditor } from '../editor-store-context';
 import type { DocumentRef } from '../state/store';
 
 /** What the server looks up for the checks of the document's saved draft (links, the theme, byte sizes, languages). */
 export async function fetchCheckLookups({ kind, id }: DocumentRef, silent = false): Promise<CheckLookups> {
-  return (await shopApi(apiRoutes.document.checkDocument, { params: { kind, id } }, { silent })).lookups;
+  return (await shopApi(documentRoutes.checkDocument, { params: { kind, id } }, { silent })).lookups;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
 import { fill } from '../labels';
 import workbench from '../workbench.module.css';
 import { categoryRows, filterCategoryRows, type CategoryRow } from './category-tree';
@@ -36,7 +36,7 @@ export function CategoryPicker({ label, value, onChange, labels }: Props) {
   useEffect(() => {
     let current = true;
     // Silent: the failure is shown here, where the owner is looking, with a retry.
-    shopApi(apiRoutes.catalog.listCategories, {}, { silent: true })
+    shopApi(catalogRoutes.listCategories, {}, { silent: true })
       .then((tree) => { if (current) setRows(categoryRows(tree)); })
       .catch(() => { if (current) setFailed(true); });
     return () => { current = false; };

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { mediaRoutes } from '@/lib/api/routes/media';
 import { IMAGE_UPLOAD_LIMIT } from '@/lib/contract/limits';
 import type { ImageUploadResult } from '@/lib/contract/media';
 import { fill, type WorkbenchLabels, type WorkbenchTextKey } from '../labels';
@@ -58,7 +58,7 @@ export function useImageUpload(ui: WorkbenchLabels['ui'], onLocal?: LocalImageSh
     setPreview(local);
     onLocal?.show(local);
     try {
-      uploaded(await shopApi(apiRoutes.media.uploadImage, { params: { filename: file.name }, body: file }, { silent: true }));
+      uploaded(await shopApi(mediaRoutes.uploadImage, { params: { filename: file.name }, body: file }, { silent: true }));
     } catch (error) {
       // Shown in the field rather than as a notification (silent above): the owner is looking here.
       setFailure(FAILURE_TEXTS[failureOf(error)][kept ? 1 : 0]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
 import { isUuid } from '@/lib/schemas/ids';
 
 /** What the picker shows of a product: its name and, when it has one, its first image. */
@@ -35,7 +35,7 @@ export function useChosenProducts(productIds: string[]) {
     if (!asked) return;
     let current = true;
     const ids = asked.split(',');
-    shopApi(apiRoutes.catalog.listProducts, { query: { productIds: ids, resultsPerPage: ids.length } }, { silent: true })
+    shopApi(catalogRoutes.listProducts, { query: { productIds: ids, resultsPerPage: ids.length } }, { silent: true })
       .then((list) => {
         if (!current) return;
         const found = new Map(list.products.map((card) => [card.productId, { name: card.name, image: card.image }]));

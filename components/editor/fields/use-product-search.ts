@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/components/search/use-debounced-value';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { searchRoutes } from '@/lib/api/routes/search';
 import type { SuggestionPayload } from '@/lib/contract/search';
 import { DEFAULT_SUGGESTIONS } from '@/lib/contract/limits';
 import { suggestionQuery } from '@/lib/search/suggestion-state';
@@ -23,7 +23,7 @@ export function useProductSearch(text: string) {
   useEffect(() => {
     if (asked === null) return;
     const controller = new AbortController();
-    shopApi(apiRoutes.search.suggestedSearch, { query: { q: asked, limit: DEFAULT_SUGGESTIONS } }, { signal: controller.signal, silent: true })
+    shopApi(searchRoutes.suggestedSearch, { query: { q: asked, limit: DEFAULT_SUGGESTIONS } }, { signal: controller.signal, silent: true })
       .then((results) => { if (!controller.signal.aborted) setAnswer({ q: asked, results }); })
       .catch(() => { if (!controller.signal.aborted) setFailedFor(asked); });
     return () => controller.abort();

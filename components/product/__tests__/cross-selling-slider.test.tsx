@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
 import { PRODUCT_SWIPER_SIZE } from '@/lib/catalog/product-swiper';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -51,7 +51,7 @@ describe('CrossSellingSlider', () => {
     expect(screen.getAllByRole('article')).toHaveLength(4);
     api.mockResolvedValue({ products: [1, 2, 3, 4, 5, 6].map(tile), totalNumberOfProducts: 6, manualCrossSellingTitle: 'Goes with it' } as never);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Show all 6' })); });
-    expect(api).toHaveBeenCalledWith(apiRoutes.catalog.getCrossSelling, { params: { guid: id(9) }, query: { locale: 'en', size: 100 } }, expect.objectContaining({ silent: true }));
+    expect(api).toHaveBeenCalledWith(catalogRoutes.getCrossSelling, { params: { guid: id(9) }, query: { locale: 'en', size: 100 } }, expect.objectContaining({ silent: true }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
   });

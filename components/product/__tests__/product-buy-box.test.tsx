@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartRoutes } from '@/lib/api/routes/cart';
 import { ADD_TO_CART_NOTICE_MS } from '@/lib/catalog/add-to-cart';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -77,7 +77,7 @@ describe('the buy box\'s add-to-cart notice', () => {
     expect(notice()).toBeEmptyDOMElement();
 
     await act(async () => { fireEvent.click(addToCart()); });
-    expect(api).toHaveBeenCalledWith(apiRoutes.cart.addToCart, { body: { productId: mug.productId, quantity: 1 } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(cartRoutes.addToCart, { body: { productId: mug.productId, quantity: 1 } }, { silent: true });
     expect(notice()).toHaveTextContent('“Stoneware Mug” has been added to your cart. View cart');
     expect(within(notice()).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart?shop=beyond-demo');
     // Next after the button in the document, inside the buy box: not the page's notification overlay.

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { goToSignIn } from '@/components/wishlist/sign-in-redirect';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { queryKeys } from '@/lib/queries/keys';
 import type { LinkContext } from '@/lib/routing/links';
@@ -66,7 +66,7 @@ describe('useAddToWishlist', () => {
     let done!: Promise<void>;
     act(() => { done = result.current.add(mug, 2); });
     expect(result.current.pending).toBe(true);
-    expect(api).toHaveBeenCalledWith(apiRoutes.customer.addToWishlist,
+    expect(api).toHaveBeenCalledWith(customerRoutes.addToWishlist,
       { body: { locale: 'en', product: { productId: mug.productId, quantity: 2 } } }, { silent: true });
     expect(notifications()).toHaveLength(0);
 
@@ -85,7 +85,7 @@ describe('useAddToWishlist', () => {
     api.mockResolvedValueOnce(wishlist);
     const { result } = renderWishlistHook({ editor: false, locale: 'de', defaultLocale: 'en' });
     await act(() => result.current.add(mug, 1));
-    expect(api).toHaveBeenCalledWith(apiRoutes.customer.addToWishlist, { body: expect.objectContaining({ locale: 'de' }) }, { silent: true });
+    expect(api).toHaveBeenCalledWith(customerRoutes.addToWishlist, { body: expect.objectContaining({ locale: 'de' }) }, { silent: true });
     expect(notifications()[0]!.link!.href).toBe('/de/wishlist');
   });
 

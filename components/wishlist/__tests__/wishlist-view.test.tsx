@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { cartRoutes } from '@/lib/api/routes/cart';
+import { customerRoutes } from '@/lib/api/routes/customer';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { queryKeys } from '@/lib/queries/keys';
 import { useNotifications } from '@/lib/stores/notifications';
@@ -74,7 +75,7 @@ describe('WishlistView', () => {
     renderView();
     api.mockResolvedValueOnce(listOf(scarf));
     await act(async () => { fireEvent.click(removeButton('Stoneware Mug')); });
-    expect(api).toHaveBeenCalledWith(apiRoutes.customer.removeFromWishlist, { params: { productId: mug.productId } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(customerRoutes.removeFromWishlist, { params: { productId: mug.productId } }, { silent: true });
     expect(screen.queryByRole('link', { name: 'Stoneware Mug' })).not.toBeInTheDocument();
     expect(screen.getByText('1 product')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
@@ -122,7 +123,7 @@ describe('WishlistView', () => {
     const cart = { cartId: 'c-1', lineItems: [{ productId: scarf.productId, quantity: 1 }] };
     api.mockResolvedValueOnce(cart);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: addName('Grey Scarf') })); });
-    expect(api).toHaveBeenCalledWith(apiRoutes.cart.addToCart, { body: { productId: scarf.productId, quantity: 1 } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(cartRoutes.addToCart, { body: { productId: scarf.productId, quantity: 1 } }, { silent: true });
     expect(client.getQueryData(queryKeys.cart('demo'))).toEqual(cart);
     // The notice is in the row, under its actions, with a link to the cart.
     const notice = within(item('Grey Scarf')).getByRole('status');

@@ -1,4 +1,7 @@
-import { apiRoutes } from '@/lib/api/routes';
+import { authRoutes } from '@/lib/api/routes/auth';
+import { cartRoutes } from '@/lib/api/routes/cart';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
+import { mediaRoutes } from '@/lib/api/routes/media';
 
 type BrowserModule = typeof import('@/lib/api/browser');
 type NotificationsModule = typeof import('@/lib/stores/notifications');
@@ -38,14 +41,14 @@ const addToCart = { body: { productId: '00000000-0000-4000-8000-000000000001', q
 describe('shopApi', () => {
   it('asks for a CSRF token before its first protected call and sends it', async () => {
     mockFetch((call) => (call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-1' }) : answer(201, {})));
-    await api.shopApi(apiRoutes.cart.addToCart, addToCart);
+    await api.shopApi(cartRoutes.addToCart, addToCart);
     expect(sent.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/v2/cart?shop=demo', 'POST /api/v2/cart?shop=demo']);
     expect(sent[1]?.csrf).toBe('token-1');
   });
 
   it('sends the token with every write, also with owner writes the session cookie authorises', async () => {
     mockFetch((call) => (call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-1' }) : new Response(null, { status: 204 })));
-    await api.shopApi(apiRoutes.auth.signOut);
+    await api.shopApi(authRoutes.signOut);
     expect(sent.map((call) => `${call.method} ${call.csrf}`)).toEqual(['GET null', 'DELETE token-1']);
   });
 
@@ -53,7 +56,7 @@ describe('shopApi', () => {
     mockFetch((call) => (call.method === 'GET'
       ? answer(503, { message: 'The requested shop is currently closed' }, { 'x-csrf-token': 'token-1' })
       : answer(200, { email: 'owner@example.com', shop: 'demo', expiresAt: '2030-01-01T00:00:00.000Z' })));
-    await api.shopApi(apiRoutes.auth.exchangeToken, { body: { token: 'abc' } });
+    await api.shopApi(authRoutes.exchangeToken, { body: { token: 'abc' } });
     expect(sent.map((call) => `${call.method} ${call.csrf}`)).toEqual(['GET null', 'POST token-1']);
   });
 
@@ -63,14 +66,14 @@ describe('shopApi', () => {
       if (call.method === 'GET') return answer(200, {}, { 'x-csrf-token': `token-${++token}` });
       return call.csrf === 'token-2' ? answer(201, {}) : answer(403, { message: 'Invalid CSRF token', code: 'InvalidCsrfToken' });
     });
-    await api.shopApi(apiRoutes.cart.addToCart, addToCart);
+    await api.shopApi(cartRoutes.addToCart, addToCart);
     expect(sent.filter((call) => call.method === 'POST').map((call) => call.csrf)).toEqual(['token-1', 'token-2']);
   });
 
   it('sends a file as the body itself, with its own type and the CSRF token (an image upload)', async () => {
     mockFetch((call) => (call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-1' }) : answer(201, { relativeDownloadUrl: '/media/1/a.png' })));
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
-    await api.shopApi(apiRoutes.media.uploadImage, { params: { filename: 'a.png' }, body: file });
+    await api.shopApi(mediaRoutes.uploadImage, { params: { filename: 'a.png' }, body: file });
     const init = jest.mocked(global.fetch).mock.calls[1]?.[1];
     expect(sent[1]).toEqual({ url: '/storage/images/a.png?shop=demo', method: 'POST', csrf: 'token-1' });
     expect(init?.body).toBe(file);
@@ -79,24 +82,24 @@ describe('shopApi', () => {
 
   it('shares one running request between identical reads', async () => {
     mockFetch(() => answer(200, { categories: [] }));
-    const [first, second] = await Promise.all([api.shopApi(apiRoutes.catalog.listCategories), api.shopApi(apiRoutes.catalog.listCategories)]);
+    const [first, second] = await Promise.all([api.shopApi(catalogRoutes.listCategories), api.shopApi(catalogRoutes.listCategories)]);
     expect(sent).toHaveLength(1);
     expect(second).toBe(first);
   });
 
   it('shows a failure with its request id, unless the call is silent', async () => {
     mockFetch(() => answer(404, { message: 'Not found' }, { 'request-id': 'req-42' }));
-    await expect(api.shopApi(apiRoutes.catalog.listCategories)).rejects.toMatchObject({ status: 404 });
+    await expect(api.shopApi(catalogRoutes.listCategories)).rejects.toMatchObject({ status: 404 });
     expect(notifications.useNotifications.getState().notifications).toEqual([
       expect.objectContaining({ level: 'error', message: 'Not found', messageIds: ['status404', 'status4xx'], requestId: 'req-42' }),
     ]);
-    await expect(api.shopApi(apiRoutes.catalog.listCategories, {}, { silent: true })).rejects.toMatchObject({ status: 404 });
+    await expect(api.shopApi(catalogRoutes.listCategories, {}, { silent: true })).rejects.toMatchObject({ status: 404 });
     expect(notifications.useNotifications.getState().notifications).toHaveLength(1);
   });
 
   it('names a failure\'s message ids, most specific first: its code, its status, its kind of status', async () => {
     mockFetch(() => answer(429, { message: 'Too many requests, please try again later', code: 'RateLimited' }, { 'request-id': 'req-9' }));
-    await expect(api.shopApi(apiRoutes.catalog.listCategories)).rejects.toMatchObject({ status: 429 });
+    await expect(api.shopApi(catalogRoutes.listCategories)).rejects.toMatchObject({ status: 429 });
     expect(notifications.useNotifications.getState().notifications).toEqual([
       expect.objectContaining({ message: 'Too many requests, please try again later', messageIds: ['RateLimited', 'status429', 'status4xx'], requestId: 'req-9' }),
     ]);
@@ -108,7 +111,7 @@ describe('shopApi', () => {
     const preview = { previewTheme: '00000000-0000-4000-8000-0000000000a1', themeStyle: '00000000-0000-4000-8000-0000000000b2' };
     api.configureBrowserApi({ shop: 'demo', ...preview });
     mockFetch((call) => (call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-1' }) : answer(201, {})));
-    await api.shopApi(apiRoutes.cart.addToCart, addToCart);
+    await api.shopApi(cartRoutes.addToCart, addToCart);
     expect(sent).toHaveLength(2);
     for (const call of sent) {
       const query = new URL(call.url, 'http://localhost').searchParams;
@@ -118,7 +121,7 @@ describe('shopApi', () => {
 
   it('carries no theme preview outside it', async () => {
     mockFetch(() => answer(200, { categories: [] }));
-    await api.shopApi(apiRoutes.catalog.listCategories);
+    await api.shopApi(catalogRoutes.listCategories);
     expect(sent.map((call) => call.url)).toEqual(['/api/v2/categories?shop=demo']);
   });
 
@@ -126,7 +129,7 @@ describe('shopApi', () => {
     const counts: number[] = [];
     progress.subscribeToRequests((running) => counts.push(running));
     mockFetch(() => answer(200, { categories: [] }));
-    await api.shopApi(apiRoutes.catalog.listCategories);
+    await api.shopApi(catalogRoutes.listCategories);
     expect(counts).toEqual([1, 0]);
   });
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { engagementRoutes } from '@/lib/api/routes/engagement';
 import type { BlockContext } from '../../types';
 import { ContactFormBlock } from '../view';
 import { ContactForm } from '../view.client';
@@ -62,7 +62,7 @@ describe('ContactForm', () => {
     type('Email', 'sam@example.com');
     type('Message', 'Do you ship to Norway?');
     await submit();
-    expect(send).toHaveBeenCalledWith(apiRoutes.engagement.sendContactForm, {
+    expect(send).toHaveBeenCalledWith(engagementRoutes.sendContactForm, {
       body: { name: 'Sam', email: 'sam@example.com', message: 'Do you ship to Norway?', website: '', phone2: '' },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your message has been sent.');

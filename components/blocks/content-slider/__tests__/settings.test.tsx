@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { dataOf, renderSettings } from '@/components/editor/__tests__/settings-test-utils';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { mediaRoutes } from '@/lib/api/routes/media';
 import type { ImageUploadResult } from '@/lib/contract/media';
 import messages from '@/messages/en.json';
 
@@ -107,7 +107,7 @@ describe('the content slider’s settings', () => {
     await act(async () => {
       fireEvent.change(within(images()).getByLabelText('Add image'), { target: { files: [file] } });
     });
-    expect(api).toHaveBeenCalledWith(apiRoutes.media.uploadImage, { params: { filename: 'photo.png' }, body: file }, { silent: true });
+    expect(api).toHaveBeenCalledWith(mediaRoutes.uploadImage, { params: { filename: 'photo.png' }, body: file }, { silent: true });
     expect(dataOf(store).images).toEqual([slide('a'), { src: '/media/new/photo.png', width: 640, height: 480, alt: '' }]);
     expect(within(image(2)).getByLabelText('Alternative text')).toHaveValue('');
   });

@@ -2,14 +2,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { dataOf, renderSettings } from '@/components/editor/__tests__/settings-test-utils';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { catalogRoutes } from '@/lib/api/routes/catalog';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn() }));
 const MUG = '0b6f4c1e-0000-4f51-9d38-000000000001';
 const CUP = '0b6f4c1e-0000-4f51-9d38-000000000002';
 
 beforeEach(() => {
-  jest.mocked(shopApi).mockImplementation(((route: unknown) => Promise.resolve(route === apiRoutes.catalog.listProducts
+  jest.mocked(shopApi).mockImplementation(((route: unknown) => Promise.resolve(route === catalogRoutes.listProducts
     ? { products: [{ productId: MUG, name: 'Stoneware Mug' }, { productId: CUP, name: 'Espresso Cup' }], totalNumberOfProducts: 2 }
     : { products: [] })) as typeof shopApi);
 });

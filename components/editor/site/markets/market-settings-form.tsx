@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { marketRoutes } from '@/lib/api/routes/market';
 import type { BodyOf, Input } from '@/lib/contract/endpoint';
 import type { MarketPayload, marketEndpoints } from '@/lib/contract/markets';
 import { ROUNDING_RULES, type RoundingRule } from '@/lib/pricing/conversion';
@@ -69,7 +69,7 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
   const ownerOf = new Map(others.flatMap((other) => other.countries.map((code) => [code, other.name] as const)));
 
   const save = useMutation({
-    mutationFn: (body: Input<BodyOf<typeof marketEndpoints.putMarket>>) => shopApi(apiRoutes.market.putMarket, { params: { code: market?.code ?? code }, body }, { silent: true }),
+    mutationFn: (body: Input<BodyOf<typeof marketEndpoints.putMarket>>) => shopApi(marketRoutes.putMarket, { params: { code: market?.code ?? code }, body }, { silent: true }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: marketsQueryKeys.all });
       if (market) setStatus(fill(text.saved, { name: saved.name }));

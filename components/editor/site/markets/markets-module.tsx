@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { marketRoutes } from '@/lib/api/routes/market';
 import type { MarketPayload } from '@/lib/contract/markets';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { fill } from '../../labels';
@@ -42,7 +42,7 @@ export function MarketsModule({ title, text, countries, currencies, shopRateBasi
   const [deleting, setDeleting] = useState<MarketPayload | null>(null);
   const [notice, setNotice] = useState<{ message: string; failed?: boolean } | null>(null);
   const remove = useMutation({
-    mutationFn: (market: MarketPayload) => shopApi(apiRoutes.market.deleteMarket, { params: { code: market.code } }, { silent: true }),
+    mutationFn: (market: MarketPayload) => shopApi(marketRoutes.deleteMarket, { params: { code: market.code } }, { silent: true }),
     onSuccess: (_, market) => {
       if (open === market.code) setOpen(null);
       setNotice({ message: fill(text.deleted, { name: market.name }) });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useDebouncedValue } from '@/components/search/use-debounced-value';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { marketRoutes } from '@/lib/api/routes/market';
 import type { MarketPayload, MarketProductPayload } from '@/lib/contract/markets';
 import { currencyDigits } from '@/lib/money';
 import { formatScaled, parseScaled } from '@/lib/pricing/decimal-text';
@@ -66,8 +66,8 @@ function PriceRow({ market, product, text, onSaved }: { market: MarketPayload; p
 
   const save = useMutation({
     mutationFn: async (amount: number | null) => {
-      if (amount !== null) await shopApi(apiRoutes.market.putMarketPrice, { params, body: { priceAmount: amount } }, { silent: true });
-      else await shopApi(apiRoutes.market.deleteMarketPrice, { params }, { silent: true });
+      if (amount !== null) await shopApi(marketRoutes.putMarketPrice, { params, body: { priceAmount: amount } }, { silent: true });
+      else await shopApi(marketRoutes.deleteMarketPrice, { params }, { silent: true });
       return amount;
     },
     onSuccess: (amount) => {

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { marketRoutes } from '@/lib/api/routes/market';
 import type { TaxRatePayload } from '@/lib/contract/markets';
 import { formatScaled, parseScaled } from '@/lib/pricing/decimal-text';
 import { TAX_CLASSES, type TaxClass } from '@/lib/pricing/vat';
@@ -71,7 +71,7 @@ function TaxRateRow({ country, rates, shopRate, text, onSaved }: RowProps) {
 
   const save = useMutation({
     mutationFn: (changes: [TaxClass, number][]) => Promise.all(changes.map(([taxClass, rateBasisPoints]) =>
-      shopApi(apiRoutes.market.putTaxRate, { params: { country: country.code, taxClass }, body: { rateBasisPoints } }, { silent: true }))),
+      shopApi(marketRoutes.putTaxRate, { params: { country: country.code, taxClass }, body: { rateBasisPoints } }, { silent: true }))),
     onSuccess: () => {
       setError('');
       onSaved(fill(text.ratesSaved, { country: country.name }));

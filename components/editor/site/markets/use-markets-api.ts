@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { marketRoutes } from '@/lib/api/routes/market';
 
 /** The query keys of the module's reads: a write invalidates the reads it changes. */
 export const marketsQueryKeys = {
@@ -15,7 +15,7 @@ export const marketsQueryKeys = {
 export function useMarkets() {
   return useQuery({
     queryKey: marketsQueryKeys.all,
-    queryFn: async () => (await shopApi(apiRoutes.market.listMarkets, {}, { silent: true })).items,
+    queryFn: async () => (await shopApi(marketRoutes.listMarkets, {}, { silent: true })).items,
     staleTime: 0,
   });
 }
@@ -24,7 +24,7 @@ export function useMarkets() {
 export function useTaxRates() {
   return useQuery({
     queryKey: marketsQueryKeys.taxRates,
-    queryFn: async () => (await shopApi(apiRoutes.market.listTaxRates, {}, { silent: true })).items,
+    queryFn: async () => (await shopApi(marketRoutes.listTaxRates, {}, { silent: true })).items,
     staleTime: 0,
   });
 }
@@ -33,7 +33,7 @@ export function useTaxRates() {
 export function useMarketProducts(code: string, q: string) {
   return useQuery({
     queryKey: [...marketsQueryKeys.products(code), q],
-    queryFn: async () => (await shopApi(apiRoutes.market.listMarketProducts, { params: { code }, query: { q } }, { silent: true })).items,
+    queryFn: async () => (await shopApi(marketRoutes.listMarketProducts, { params: { code }, query: { q } }, { silent: true })).items,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

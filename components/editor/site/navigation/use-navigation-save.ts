@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { navigationRoutes } from '@/lib/api/routes/navigation';
 import { useSiteSave, type SiteSaveStatus } from '../use-site-save';
 import { afterSave, MENUS, putBody, type Menu, type NavigationTrees } from './navigation-tree';
 import { isStaleVersion } from '@/lib/api/stale-version';
 
-const PUT_MENU = { main: apiRoutes.navigation.putMainNavigation, footer: apiRoutes.navigation.putFooterNavigation };
+const PUT_MENU = { main: navigationRoutes.putMainNavigation, footer: navigationRoutes.putFooterNavigation };
 
 export interface NavigationSave {
   trees: NavigationTrees;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { documentRoutes } from '@/lib/api/routes/document';
 import type { EditableDocumentPayload } from '@/lib/contract/documents';
 import { pathFor, withCarriedQuery, type LinkContext } from '@/lib/routing/links';
 import { fill } from '../../labels';
@@ -18,7 +18,7 @@ const LIMIT = 50;
 function useDocuments(locale: string, q: string) {
   return useQuery({
     queryKey: ['editor', 'documents', locale, q],
-    queryFn: () => shopApi(apiRoutes.document.listDocuments, { query: { q, limit: LIMIT } }, { silent: true }),
+    queryFn: () => shopApi(documentRoutes.listDocuments, { query: { q, limit: LIMIT } }, { silent: true }),
     staleTime: 0,
   });
 }

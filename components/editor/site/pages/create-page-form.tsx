@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { pageRoutes } from '@/lib/api/routes/page';
 import { LineField, SelectField } from '../../fields/basic-fields';
 import type { SiteSave } from '../use-site-save';
 import type { Menu, ParentChoice } from './entries';
@@ -30,7 +30,7 @@ export function CreatePageForm({ id, texts, parents, takenSlugs, save, onCreated
     // Spec section 5: a page for the footer is created without a parent. It is a draft until its first Publish.
     const place = navigation === 'main' && parent ? { pageParentSlug: parent } : {};
     const page = await form.send(checkTitleAndSlug(title, slug, takenSlugs, texts), () => shopApi(
-      apiRoutes.page.putPage, { params: { slug }, body: { title, type: 'blank', navigation, ...place, draft: true } }, { silent: true },
+      pageRoutes.putPage, { params: { slug }, body: { title, type: 'blank', navigation, ...place, draft: true } }, { silent: true },
     ));
     if (page) onCreated(page.slug);
   }

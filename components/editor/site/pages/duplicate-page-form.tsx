@@ -1,7 +1,7 @@
 'use client';
 
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { pageRoutes } from '@/lib/api/routes/page';
 import { fill } from '../../labels';
 import { LineField } from '../../fields/basic-fields';
 import type { SiteSave } from '../use-site-save';
@@ -24,7 +24,7 @@ export function DuplicatePageForm({ entry, texts, takenSlugs, save, onDone, onCa
 
   async function submit() {
     const copy = await form.send(checkTitleAndSlug(title, slug, takenSlugs, texts), () => shopApi(
-      apiRoutes.page.duplicatePage, { params: { slug: entry.slug }, body: { newSlug: slug, newTitle: title } }, { silent: true },
+      pageRoutes.duplicatePage, { params: { slug: entry.slug }, body: { newSlug: slug, newTitle: title } }, { silent: true },
     ));
     if (copy) onDone();
   }

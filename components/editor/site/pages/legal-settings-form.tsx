@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { legalRoutes } from '@/lib/api/routes/legal';
 import { hrefFor, type LinkContext } from '@/lib/routing/links';
 import { fill } from '../../labels';
 import { FieldNote, LineField, ToggleField } from '../../fields/basic-fields';
@@ -44,7 +44,7 @@ export function LegalSettingsForm({ entry, texts, links, save, onSaved, onCancel
       return;
     }
     const saved = await form.send(title.trim() ? {} : { title: texts.titleRequired }, () => shopApi(
-      apiRoutes.legal.updateLegalPage, { params: { slug: entry.slug }, body: changes }, { silent: true, ifMatch: base.version },
+      legalRoutes.updateLegalPage, { params: { slug: entry.slug }, body: changes }, { silent: true, ifMatch: base.version },
     ), takeTheirs);
     if (saved) onSaved();
   }

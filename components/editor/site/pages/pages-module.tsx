@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { pageRoutes } from '@/lib/api/routes/page';
 import { hrefFor, routes, withCarriedQuery } from '@/lib/routing/links';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { fill } from '../../labels';
@@ -78,7 +78,7 @@ export function PagesModule({ texts, language, links, main, footer, other, legal
 
   async function remove(page: PageEntry) {
     const deleted = await save.run(async () => {
-      await shopApi(apiRoutes.page.deletePage, { params: { slug: page.slug } }, { silent: true });
+      await shopApi(pageRoutes.deletePage, { params: { slug: page.slug } }, { silent: true });
       return true;
     });
     if (!deleted) return;

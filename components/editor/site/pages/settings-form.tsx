@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { categoryContentRoutes } from '@/lib/api/routes/category-content';
+import { pageRoutes } from '@/lib/api/routes/page';
 import { routes, type LinkContext } from '@/lib/routing/links';
 import { fill } from '../../labels';
 import { FieldNote, LineField, MultilineField, ToggleField } from '../../fields/basic-fields';
@@ -99,8 +100,8 @@ export function SettingsForm({ entry, texts, links, takenSlugs, save, onSaved, o
     }
     const options = { silent: true, ifMatch: base.version };
     const saved = await form.send<unknown>(checkTitleAndSlug(title, slug, takenSlugs, texts), () => (base.kind === 'page'
-      ? shopApi(apiRoutes.page.updatePage, { params: { slug: address }, body: { ...changes, ...(moved ? { navigation } : {}), draft: true } }, options)
-      : shopApi(apiRoutes.categoryContent.updateCategory, { params: { id: base.id }, body: changes }, options)), takeTheirs);
+      ? shopApi(pageRoutes.updatePage, { params: { slug: address }, body: { ...changes, ...(moved ? { navigation } : {}), draft: true } }, options)
+      : shopApi(categoryContentRoutes.updateCategory, { params: { id: base.id }, body: changes }, options)), takeTheirs);
     if (saved) onSaved(base.kind === 'page' ? address : slug);
   }
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { reviewRoutes } from '@/lib/api/routes/review';
 import { REVIEW_REPLY_MAX } from '@/lib/contract/limits';
 import type { OwnerReviewPayload } from '@/lib/contract/reviews';
 import { fill } from '../../labels';
@@ -26,7 +26,7 @@ export function ReviewsModule({ pending, text, language }: ReviewsModuleProps) {
   const [replying, setReplying] = useState<string | null>(null);
 
   const moderate = async (review: OwnerReviewPayload, action: 'approve' | 'reject') => {
-    const route = action === 'approve' ? apiRoutes.review.approveReview : apiRoutes.review.rejectReview;
+    const route = action === 'approve' ? reviewRoutes.approveReview : reviewRoutes.rejectReview;
     try {
       await shopApi(route, { params: { reviewId: review.id } });
       setReviews((list) => list.filter((r) => r.id !== review.id));
@@ -38,7 +38,7 @@ export function ReviewsModule({ pending, text, language }: ReviewsModuleProps) {
 
   const reply = async (review: OwnerReviewPayload, value: string) => {
     try {
-      const saved = await shopApi(apiRoutes.review.replyToReview, { params: { reviewId: review.id }, body: { reply: value } });
+      const saved = await shopApi(reviewRoutes.replyToReview, { params: { reviewId: review.id }, body: { reply: value } });
       setReviews((list) => list.map((r) => (r.id === review.id ? saved : r)));
       setReplying(null);
       setStatus(fill(text.replied, { name: review.title }));

@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { searchOwnerRoutes } from '@/lib/api/routes/search-owner';
 import { normaliseQuery } from '@/lib/search/search-terms';
 import { fill } from '../../labels';
 import { ProductPicker } from '../../fields/product-picker';
@@ -16,7 +16,7 @@ export function PinEditor({ locale, text, pickers }: { locale: string; text: Sea
   const termId = useId();
   const [term, setTerm] = useState('');
   const [product, setProduct] = useState<string[]>([]);
-  const read = useCallback(() => shopApi(apiRoutes.searchOwner.listSearchPins, { query: { locale } }, { silent: true }), [locale]);
+  const read = useCallback(() => shopApi(searchOwnerRoutes.listSearchPins, { query: { locale } }, { silent: true }), [locale]);
   const pins = useOwnerRead(read);
 
   const { error, setError, write } = useOwnerWrite(pins.reload, text.saveFailed);
@@ -24,7 +24,7 @@ export function PinEditor({ locale, text, pickers }: { locale: string; text: Sea
     event.preventDefault();
     if (normaliseQuery(term) === '' || product.length === 0) return setError(text.needsTermAndProduct);
     const body = { query: term, productId: product[0]! };
-    if (await write(() => shopApi(apiRoutes.searchOwner.createSearchPin, { query: { locale }, body }, { silent: true }))) {
+    if (await write(() => shopApi(searchOwnerRoutes.createSearchPin, { query: { locale }, body }, { silent: true }))) {
       setTerm('');
       setProduct([]);
     }
@@ -43,7 +43,7 @@ export function PinEditor({ locale, text, pickers }: { locale: string; text: Sea
                 <li key={pin.id}>
                   <span>{name}<br /><small>{fill(text.pinnedTo, { query: pin.query })}</small></span>
                   <button type="button" aria-label={`${text.remove}: ${name}, ${fill(text.pinnedTo, { query: pin.query })}`}
-                    onClick={() => void write(() => shopApi(apiRoutes.searchOwner.deleteSearchPin, { params: { id: pin.id }, query: { locale } }, { silent: true }))}>
+                    onClick={() => void write(() => shopApi(searchOwnerRoutes.deleteSearchPin, { params: { id: pin.id }, query: { locale } }, { silent: true }))}>
                     {text.remove}
                   </button>
                 </li>

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { searchOwnerRoutes } from '@/lib/api/routes/search-owner';
 import type { SearchReportPayload } from '@/lib/contract/search-owner';
 import type { SearchText } from './labels';
 import styles from './search-module.module.css';
@@ -29,7 +29,7 @@ function ReportTable({ title, rows, text }: { title: string; rows: Row[]; text: 
 /** The week's three lists for the language: top searches, searches without results, searches without clicks. */
 export function SearchReport({ locale, language, text }: { locale: string; language: string; text: SearchText }) {
   const [week, setWeek] = useState<string | undefined>(undefined);
-  const read = useCallback(() => shopApi(apiRoutes.searchOwner.getSearchReport, { query: { locale, week } }, { silent: true }), [locale, week]);
+  const read = useCallback(() => shopApi(searchOwnerRoutes.getSearchReport, { query: { locale, week } }, { silent: true }), [locale, week]);
   const report = useOwnerRead(read);
   const weekName = (day: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
   if (!report.value) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { searchOwnerRoutes } from '@/lib/api/routes/search-owner';
 import { synonymWord } from '@/lib/search/search-terms';
 import type { SearchText } from './labels';
 import styles from './search-module.module.css';
@@ -13,7 +13,7 @@ export function SynonymEditor({ locale, text }: { locale: string; text: SearchTe
   const inputId = useId();
   const hintId = useId();
   const [words, setWords] = useState('');
-  const read = useCallback(() => shopApi(apiRoutes.searchOwner.listSearchSynonyms, { query: { locale } }, { silent: true }), [locale]);
+  const read = useCallback(() => shopApi(searchOwnerRoutes.listSearchSynonyms, { query: { locale } }, { silent: true }), [locale]);
   const groups = useOwnerRead(read);
 
   const { error, setError, write } = useOwnerWrite(groups.reload, text.saveFailed);
@@ -21,7 +21,7 @@ export function SynonymEditor({ locale, text }: { locale: string; text: SearchTe
     event.preventDefault();
     const entered = words.split(',').map((word) => word.trim()).filter((word) => synonymWord(word) !== '');
     if (new Set(entered.map(synonymWord)).size < 2) return setError(text.needsTwoWords);
-    if (await write(() => shopApi(apiRoutes.searchOwner.createSearchSynonym, { query: { locale }, body: { words: entered } }, { silent: true }))) setWords('');
+    if (await write(() => shopApi(searchOwnerRoutes.createSearchSynonym, { query: { locale }, body: { words: entered } }, { silent: true }))) setWords('');
   };
 
   return (
@@ -34,7 +34,7 @@ export function SynonymEditor({ locale, text }: { locale: string; text: SearchTe
               <li key={group.id}>
                 <span>{group.words.join(', ')}</span>
                 <button type="button" aria-label={`${text.remove}: ${group.words.join(', ')}`}
-                  onClick={() => void write(() => shopApi(apiRoutes.searchOwner.deleteSearchSynonym, { params: { id: group.id }, query: { locale } }, { silent: true }))}>
+                  onClick={() => void write(() => shopApi(searchOwnerRoutes.deleteSearchSynonym, { params: { id: group.id }, query: { locale } }, { silent: true }))}>
                   {text.remove}
                 </button>
               </li>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { shopRoutes } from '@/lib/api/routes/shop';
 import type { ShopChanges, ShopPayload } from '@/lib/contract/shop';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
 import { fill } from '../../labels';
@@ -75,7 +75,7 @@ export function useShopWrites(
     for (let attempt = 1; ; attempt += 1) {
       let answered = known.current.version;
       try {
-        const shop = await shopApi(apiRoutes.shop.updateShop, { body: { ...changes, draft: true } }, {
+        const shop = await shopApi(shopRoutes.updateShop, { body: { ...changes, draft: true } }, {
           silent: true, ifMatch: known.current.version, onVersion: (next) => { answered = next; },
         });
         known.current = { values: valuesOf(shop), version: answered };

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { siteRoutes } from '@/lib/api/routes/site';
 import type { SiteChange } from '@/lib/content/site-draft';
 import type { SiteRevision } from '@/lib/server/site/publish-site';
 import { ConfirmDialog } from '../../confirm-dialog';
@@ -45,8 +45,8 @@ export function SiteChanges({ changes, labels, language }: { changes: SiteChange
     }
     router.refresh();
   };
-  const publish = () => act(() => shopApi(apiRoutes.site.publishSiteChanges, {}, { silent: true }), 'published');
-  const discard = () => act(() => shopApi(apiRoutes.site.discardSiteChanges, {}, { silent: true }), 'discarded');
+  const publish = () => act(() => shopApi(siteRoutes.publishSiteChanges, {}, { silent: true }), 'published');
+  const discard = () => act(() => shopApi(siteRoutes.discardSiteChanges, {}, { silent: true }), 'discarded');
 
   return (
     <div className={styles.siteChanges}>
@@ -92,7 +92,7 @@ function PublishedBefore({ labels, language }: { labels: SiteChangesLabels; lang
   const load = () => {
     if (revisions) return;
     setRevisions({ state: 'loading' });
-    shopApi(apiRoutes.site.listSiteRevisions, {}, { silent: true }).then(
+    shopApi(siteRoutes.listSiteRevisions, {}, { silent: true }).then(
       (list) => setRevisions({ state: 'ready', revisions: list.slice(0, 5) }),
       () => setRevisions({ state: 'failed' }),
     );

@@ -2,7 +2,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { isStaleVersion } from '@/lib/api/stale-version';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { themeRoutes } from '@/lib/api/routes/theme';
 import type { SiteSave } from '../use-site-save';
 import type { ThemeLabels } from './labels';
 import { PreviewLink } from './preview-link';
@@ -26,7 +26,7 @@ interface StyleProps {
 function StyleCard({ theme, style, storefrontHref, labels: { text }, save, activeVersion, onStale }: StyleProps) {
   const titleId = useId();
   // PUT /themes/active; the refreshed screen then marks the style active and opens its settings.
-  const activate = () => save.run(() => shopApi(apiRoutes.theme.activateTheme, {
+  const activate = () => save.run(() => shopApi(themeRoutes.activateTheme, {
     body: { themeId: theme.themeId, themeStyleId: style.themeStyleId, draft: true },
   }, { silent: true, ifMatch: activeVersion }), { onError: (error) => isStaleVersion(error) && (onStale(), true) });
   return (

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { themeRoutes } from '@/lib/api/routes/theme';
 import type { ThemeSettings } from '@/lib/schemas/theme';
 import { checkThemeSettings, usableSettings } from '@/lib/themes/settings-rules';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
@@ -68,7 +68,7 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
     for (let attempt = 1; ; attempt += 1) {
       let answered = known.current.version;
       try {
-        const settings = await shopApi(apiRoutes.theme.updateSettings, { params: { id: themeStyleId }, body: { settings: changes, draft: true } }, {
+        const settings = await shopApi(themeRoutes.updateSettings, { params: { id: themeStyleId }, body: { settings: changes, draft: true } }, {
           silent: true, ifMatch: known.current.version, onVersion: (next) => { answered = next; },
         });
         known.current = { settings, version: answered };

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import messages from '@/messages/en.json';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { marketRoutes } from '@/lib/api/routes/market';
 import type { MarketPayload, MarketProductPayload, TaxRatePayload } from '@/lib/contract/markets';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { polyfillDialog } from '../../../__tests__/editor-test-utils';
@@ -40,21 +40,21 @@ beforeEach(() => {
   api.mockImplementation(async (route, input) => {
     const params = (input?.params ?? {}) as Record<string, string>;
     const body = input?.body as Record<string, unknown>;
-    if (route === apiRoutes.market.listMarkets) return { items: markets };
-    if (route === apiRoutes.market.listTaxRates) return { items: rates };
-    if (route === apiRoutes.market.listMarketProducts) return { items: (input?.query as { q?: string }).q === 'scarf' ? [scarf] : [mug, scarf] };
-    if (route === apiRoutes.market.putMarket) {
+    if (route === marketRoutes.listMarkets) return { items: markets };
+    if (route === marketRoutes.listTaxRates) return { items: rates };
+    if (route === marketRoutes.listMarketProducts) return { items: (input?.query as { q?: string }).q === 'scarf' ? [scarf] : [mug, scarf] };
+    if (route === marketRoutes.putMarket) {
       const saved = { ...markets.find((market) => market.code === params.code) ?? { code: params.code!, isPrimary: false }, ...body } as MarketPayload;
       markets = [...markets.filter((market) => market.code !== saved.code), saved];
       return saved;
     }
-    if (route === apiRoutes.market.deleteMarket) {
+    if (route === marketRoutes.deleteMarket) {
       markets = markets.filter((market) => market.code !== params.code);
       return undefined;
     }
-    if (route === apiRoutes.market.putMarketPrice) return { productId: params.productId, sku: 'sku', priceAmount: body.priceAmount };
-    if (route === apiRoutes.market.deleteMarketPrice) return undefined;
-    if (route === apiRoutes.market.putTaxRate) return { countryCode: params.country, taxClass: params.taxClass, rateBasisPoints: body.rateBasisPoints };
+    if (route === marketRoutes.putMarketPrice) return { productId: params.productId, sku: 'sku', priceAmount: body.priceAmount };
+    if (route === marketRoutes.deleteMarketPrice) return undefined;
+    if (route === marketRoutes.putTaxRate) return { countryCode: params.country, taxClass: params.taxClass, rateBasisPoints: body.rateBasisPoints };
     throw new Error('unexpected call');
   });
 });
@@ -90,7 +90,7 @@ describe('the Markets module', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save market' }));
     expect(rate.getAttribute('aria-invalid')).toBe('true');
     expect(rate.getAttribute('aria-describedby')).toContain(screen.getByText('Enter a number, for example 0.94.').id);
-    expect(calls(apiRoutes.market.putMarket)).toHaveLength(0);
+    expect(calls(marketRoutes.putMarket)).toHaveLength(0);
 
     fireEvent.change(rate, { target: { value: '0,955' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Rounding of converted prices' }), { target: { value: 'whole' } });
@@ -98,7 +98,7 @@ describe('the Markets module', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Norway' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save market' }));
     expect(await within(form).findByText('Switzerland saved. Shoppers see it now.')).toBeTruthy();
-    expect(calls(apiRoutes.market.putMarket)[0]![1]).toEqual({
+    expect(calls(marketRoutes.putMarket)[0]![1]).toEqual({
       params: { code: 'ch' },
       body: { name: 'Switzerland', countries: ['CH', 'NO'], currency: 'CHF', exchangeRateMillionths: 955_000, rounding: 'whole', pricesIncludeTax: false },
     });
@@ -148,7 +148,7 @@ describe('the Markets module', () => {
     fireEvent.change(scarfPrice, { target: { value: '39.9' } });
     fireEvent.click(within(scarfRow).getByRole('button', { name: 'Save price: Wool scarf' }));
     expect(await within(prices).findByText('Price of Wool scarf saved.')).toBeTruthy();
-    expect(calls(apiRoutes.market.putMarketPrice)[0]![1]).toEqual({ params: { code: 'ch', productId: scarf.productId }, body: { priceAmount: 3990 } });
+    expect(calls(marketRoutes.putMarketPrice)[0]![1]).toEqual({ params: { code: 'ch', productId: scarf.productId }, body: { priceAmount: 3990 } });
 
     fireEvent.change(mugPrice, { target: { value: '15.999' } });
     fireEvent.click(within(mugRow).getByRole('button', { name: 'Save price: Stoneware mug' }));
@@ -156,11 +156,11 @@ describe('the Markets module', () => {
     fireEvent.change(mugPrice, { target: { value: '' } });
     fireEvent.click(within(mugRow).getByRole('button', { name: 'Save price: Stoneware mug' }));
     expect(await within(prices).findByText('Stoneware mug uses the converted price again.')).toBeTruthy();
-    expect(calls(apiRoutes.market.deleteMarketPrice)[0]![1]).toEqual({ params: { code: 'ch', productId: mug.productId } });
+    expect(calls(marketRoutes.deleteMarketPrice)[0]![1]).toEqual({ params: { code: 'ch', productId: mug.productId } });
 
     fireEvent.change(within(prices).getByRole('searchbox', { name: 'Search products' }), { target: { value: 'scarf' } });
     await waitFor(() => expect(within(prices).queryByRole('form', { name: 'Stoneware mug' })).toBeNull());
-    expect(calls(apiRoutes.market.listMarketProducts).at(-1)![1]).toEqual({ params: { code: 'ch' }, query: { q: 'scarf' } });
+    expect(calls(marketRoutes.listMarketProducts).at(-1)![1]).toEqual({ params: { code: 'ch' }, query: { q: 'scarf' } });
   });
 
   it("edits the market's countries' tax rates per class, sending only what changed", async () => {
@@ -178,7 +178,7 @@ describe('the Markets module', () => {
     fireEvent.change(standard, { target: { value: '17,5' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save rates: United Kingdom' }));
     expect(await within(taxes).findByText('Tax rates of United Kingdom saved.')).toBeTruthy();
-    expect(calls(apiRoutes.market.putTaxRate).map(([, input]) => input)).toEqual([
+    expect(calls(marketRoutes.putTaxRate).map(([, input]) => input)).toEqual([
       { params: { country: 'GB', taxClass: 'standard' }, body: { rateBasisPoints: 1750 } },
     ]);
   });
@@ -203,7 +203,7 @@ describe('the Markets module', () => {
     expect(within(form).getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
     const currency = within(form).getByRole('combobox', { name: 'Currency' });
     expect(currency.getAttribute('aria-describedby')).toContain(within(form).getByText('Enter a three-letter currency code, for example CHF.').id);
-    expect(calls(apiRoutes.market.putMarket)).toHaveLength(0);
+    expect(calls(marketRoutes.putMarket)).toHaveLength(0);
     // Countries of other markets cannot be chosen.
     expect((within(form).getByRole('checkbox', { name: 'Switzerland (in Switzerland)' }) as HTMLInputElement).disabled).toBe(true);
 
@@ -215,7 +215,7 @@ describe('the Markets module', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'Rounding of converted prices' }), { target: { value: 'whole' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create market' }));
     expect(await screen.findByText('Norway added. Shoppers in its countries see it now.')).toBeTruthy();
-    expect(calls(apiRoutes.market.putMarket)[0]![1]).toEqual({
+    expect(calls(marketRoutes.putMarket)[0]![1]).toEqual({
       params: { code: 'no' },
       body: { name: 'Norway', countries: ['NO'], currency: 'NOK', exchangeRateMillionths: 11_500_000, rounding: 'whole', pricesIncludeTax: true },
     });
@@ -237,12 +237,12 @@ describe('the Markets module', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls(apiRoutes.market.deleteMarket)).toHaveLength(0);
+    expect(calls(marketRoutes.deleteMarket)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Switzerland' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete market' }));
     expect(await screen.findByText('Switzerland deleted. Its countries buy in the primary market now.')).toBeTruthy();
-    expect(calls(apiRoutes.market.deleteMarket)[0]![1]).toEqual({ params: { code: 'ch' } });
+    expect(calls(marketRoutes.deleteMarket)[0]![1]).toEqual({ params: { code: 'ch' } });
     const list = screen.getByRole('list', { name: 'Markets' });
     await waitFor(() => expect(within(list).queryByText('Switzerland · CHF')).toBeNull());
     expect(screen.queryByRole('form', { name: 'Market settings' })).toBeNull();

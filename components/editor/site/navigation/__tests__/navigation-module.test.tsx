@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { navigationRoutes } from '@/lib/api/routes/navigation';
 import messages from '@/messages/en.json';
 import { NAVIGATION_TEXT_KEYS, type NavigationLabels } from '../labels';
 import { NavigationModule } from '../navigation-module';
@@ -23,7 +23,7 @@ const titles = (name: 'Main navigation' | 'Footer') =>
 /** The save status (dnd-kit's announcements are a status region too). */
 const saveStatus = () => screen.getAllByRole('status').find((element) => element.classList.contains('site-save-status'))!;
 const button = (name: string) => screen.getByRole('button', { name });
-const puts = () => api.mock.calls.map(([route, input]) => [route === apiRoutes.navigation.putMainNavigation ? 'main' : 'footer', input!.body]);
+const puts = () => api.mock.calls.map(([route, input]) => [route === navigationRoutes.putMainNavigation ? 'main' : 'footer', input!.body]);
 
 beforeEach(() => {
   api.mockReset();
@@ -80,7 +80,7 @@ describe('the Navigation module', () => {
     expect(saveStatus()).toHaveTextContent('Saving…');
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved'));
     expect(api).toHaveBeenCalledTimes(1);
-    expect(api).toHaveBeenCalledWith(apiRoutes.navigation.putMainNavigation, { query: { draft: 'true' }, body: expect.any(Array) }, expect.objectContaining({ silent: true, ifMatch: 5 }));
+    expect(api).toHaveBeenCalledWith(navigationRoutes.putMainNavigation, { query: { draft: 'true' }, body: expect.any(Array) }, expect.objectContaining({ silent: true, ifMatch: 5 }));
     // Spec section 5: only slug or categoryId, isVisible and children.
     expect(puts()[0]![1]).toEqual([
       { categoryId: 'id-clothing', isVisible: true, children: [

@@ -2,7 +2,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { categoryContentRoutes } from '@/lib/api/routes/category-content';
+import { legalRoutes } from '@/lib/api/routes/legal';
+import { pageRoutes } from '@/lib/api/routes/page';
 import messages from '@/messages/en.json';
 import { polyfillDialog } from '../../../__tests__/editor-test-utils';
 import type { PageEntry, PagesModuleProps } from '../entries';
@@ -112,7 +114,7 @@ describe('the page manager', () => {
 
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/editor/i/summer'));
     expect(api).toHaveBeenCalledTimes(1);
-    expect(api).toHaveBeenCalledWith(apiRoutes.page.putPage, {
+    expect(api).toHaveBeenCalledWith(pageRoutes.putPage, {
       params: { slug: 'summer' }, body: { title: 'Summer Sale 2026', type: 'blank', navigation: 'footer', draft: true },
     }, { silent: true });
     expect(mockRefresh).toHaveBeenCalled();
@@ -126,7 +128,7 @@ describe('the page manager', () => {
     type(field(form, 'Title'), 'Laces');
     fireEvent.change(within(form).getByRole('combobox', { name: 'Parent' }), { target: { value: 'shoe-care' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.page.putPage, {
+    await waitFor(() => expect(api).toHaveBeenCalledWith(pageRoutes.putPage, {
       params: { slug: 'laces' }, body: { title: 'Laces', type: 'blank', navigation: 'main', pageParentSlug: 'shoe-care', draft: true },
     }, { silent: true }));
   });
@@ -164,7 +166,7 @@ describe('the page manager', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Duplicate' }));
 
     await waitFor(() => expect(field(form, 'Slug')).toHaveAttribute('aria-invalid', 'true'));
-    expect(api).toHaveBeenCalledWith(apiRoutes.page.duplicatePage, {
+    expect(api).toHaveBeenCalledWith(pageRoutes.duplicatePage, {
       params: { slug: 'draft-ideas' }, body: { newSlug: 'fresh-ideas', newTitle: 'Draft ideas (copy)' },
     }, { silent: true });
     expect(description(field(form, 'Slug'))).toBe(texts.slugTaken);
@@ -208,7 +210,7 @@ describe('the page manager', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
-    expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, {
+    expect(api).toHaveBeenCalledWith(pageRoutes.updatePage, {
       params: { slug: 'about-us' }, body: { titleTag: 'About our shop', isVisible: false, navigation: null, draft: true },
     }, { silent: true, ifMatch: 3 });
     await act(async () => answer({ slug: 'about-us' }));
@@ -230,7 +232,7 @@ describe('the page manager', () => {
     fireEvent.click(button('Settings: About us'));
     type(field(screen.getByRole('form'), 'Slug'), 'who-we-are');
     fireEvent.click(within(screen.getByRole('form')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, {
+    await waitFor(() => expect(api).toHaveBeenCalledWith(pageRoutes.updatePage, {
       params: { slug: 'about-us' }, body: { slug: 'who-we-are', draft: true },
     }, { silent: true, ifMatch: 3 }));
     expect(mockRefresh).toHaveBeenCalled();
@@ -250,7 +252,7 @@ describe('the page manager', () => {
     type(field(form, 'Title'), 'About us');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     // Back to what shoppers see: sent, so that the change no longer waits.
-    await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.page.updatePage, {
+    await waitFor(() => expect(api).toHaveBeenCalledWith(pageRoutes.updatePage, {
       params: { slug: 'about-us' }, body: { title: 'About us', draft: true },
     }, { silent: true, ifMatch: 3 }));
   });
@@ -263,7 +265,7 @@ describe('the page manager', () => {
     type(field(form, 'Title'), 'Footwear');
     type(field(form, 'Title tag'), '');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.categoryContent.updateCategory, {
+    await waitFor(() => expect(api).toHaveBeenCalledWith(categoryContentRoutes.updateCategory, {
       params: { id: 'cat-shoes' }, body: { title: 'Footwear', titleTag: null },
     }, { silent: true, ifMatch: 4 }));
 
@@ -274,7 +276,7 @@ describe('the page manager', () => {
     expect(form).toHaveTextContent('The address of a legal page is fixed: /l/tac');
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Visible' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api).toHaveBeenLastCalledWith(apiRoutes.legal.updateLegalPage, {
+    await waitFor(() => expect(api).toHaveBeenLastCalledWith(legalRoutes.updateLegalPage, {
       params: { slug: 'tac' }, body: { isVisible: true },
     }, { silent: true, ifMatch: 0 }));
   });
@@ -299,7 +301,7 @@ describe('the page manager', () => {
     form = screen.getByRole('form', { name: 'Settings: About us' });
     type(field(form, 'Title tag'), 'Mine after all');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api).toHaveBeenLastCalledWith(apiRoutes.page.updatePage, {
+    await waitFor(() => expect(api).toHaveBeenLastCalledWith(pageRoutes.updatePage, {
       params: { slug: 'about-us' }, body: { titleTag: 'Mine after all', draft: true },
     }, { silent: true, ifMatch: 5 }));
   });
@@ -336,7 +338,7 @@ describe('the page manager', () => {
     fireEvent.click(button('Delete: About us'));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/editor'));
-    expect(api).toHaveBeenCalledWith(apiRoutes.page.deletePage, { params: { slug: 'about-us' } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(pageRoutes.deletePage, { params: { slug: 'about-us' } }, { silent: true });
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
   });
 
@@ -345,7 +347,7 @@ describe('the page manager', () => {
     fireEvent.click(button('Delete: Draft ideas'));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
-    expect(api).toHaveBeenCalledWith(apiRoutes.page.deletePage, { params: { slug: 'draft-ideas' } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(pageRoutes.deletePage, { params: { slug: 'draft-ideas' } }, { silent: true });
     expect(mockPush).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import messages from '@/messages/en.json';
 import { shopApi } from '@/lib/api/browser';
-import { apiRoutes } from '@/lib/api/routes';
+import { searchOwnerRoutes } from '@/lib/api/routes/search-owner';
 import { PICKER_TEXT_KEYS } from '../../../fields/picker-labels';
 import { SEARCH_TEXT_KEYS, type SearchText } from '../labels';
 import { SearchModule } from '../search-module';
@@ -27,14 +27,14 @@ beforeEach(() => {
   api.mockReset();
   api.mockImplementation(async (route, input) => {
     const query = (input?.query ?? {}) as { week?: string };
-    if (route === apiRoutes.searchOwner.getSearchReport) return report(query.week ?? '2026-11-23');
-    if (route === apiRoutes.searchOwner.listSearchSynonyms) return { items: synonyms };
-    if (route === apiRoutes.searchOwner.createSearchSynonym) {
+    if (route === searchOwnerRoutes.getSearchReport) return report(query.week ?? '2026-11-23');
+    if (route === searchOwnerRoutes.listSearchSynonyms) return { items: synonyms };
+    if (route === searchOwnerRoutes.createSearchSynonym) {
       const group = { id: 'g1', words: (input!.body as { words: string[] }).words };
       synonyms = [...synonyms, group];
       return group;
     }
-    if (route === apiRoutes.searchOwner.listSearchPins) return { items: [] };
+    if (route === searchOwnerRoutes.listSearchPins) return { items: [] };
     throw new Error('unexpected call');
   });
 });
@@ -49,15 +49,15 @@ describe('the Search module', () => {
     expect(within(top).getAllByRole('row').map((row) => row.textContent)).toEqual(['Search termSearchesClicks', 'mug52', 'parka30']);
     expect(within(screen.getByRole('region', { name: 'Searches without results' })).getByRole('cell', { name: 'parka' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Searches without clicks' })).getByText('Nothing counted this week.')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith(apiRoutes.searchOwner.getSearchReport, { query: { locale: 'en', week: undefined } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(searchOwnerRoutes.getSearchReport, { query: { locale: 'en', week: undefined } }, { silent: true });
   });
 
   it('reads another week and another language when chosen', async () => {
     renderModule();
     fireEvent.change(await screen.findByLabelText('Week'), { target: { value: '2026-11-16' } });
-    await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.searchOwner.getSearchReport, { query: { locale: 'en', week: '2026-11-16' } }, { silent: true }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(searchOwnerRoutes.getSearchReport, { query: { locale: 'en', week: '2026-11-16' } }, { silent: true }));
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'de' } });
-    await waitFor(() => expect(api).toHaveBeenCalledWith(apiRoutes.searchOwner.listSearchSynonyms, { query: { locale: 'de' } }, { silent: true }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(searchOwnerRoutes.listSearchSynonyms, { query: { locale: 'de' } }, { silent: true }));
   });
 
   it('adds a synonym group from comma-separated words, and asks for two different words', async () => {
@@ -70,7 +70,7 @@ describe('the Search module', () => {
     fireEvent.change(within(region).getByLabelText('Words'), { target: { value: 'hoodie, sweatshirt' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Add synonym' }));
     expect(await within(region).findByText('hoodie, sweatshirt')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith(apiRoutes.searchOwner.createSearchSynonym, { query: { locale: 'en' }, body: { words: ['hoodie', 'sweatshirt'] } }, { silent: true });
+    expect(api).toHaveBeenCalledWith(searchOwnerRoutes.createSearchSynonym, { query: { locale: 'en' }, body: { words: ['hoodie', 'sweatshirt'] } }, { silent: true });
     expect((within(region).getByLabelText('Words') as HTMLInputElement).value).toBe('');
   });
 });

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { shopRoutes } from '@/lib/api/routes/shop';
 import type { ShopChanges } from '@/lib/contract/shop';
 import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
 import messages from '@/messages/en.json';
@@ -59,7 +59,7 @@ function props(): ShopSettingsModuleProps {
 const section = (name: string) => screen.getByRole('region', { name });
 /** The changes of the n-th PATCH /shop (from 0), each sent as a draft for "Publish site changes". */
 const sent = (call = 0): ShopChanges => {
-  const patches = api.mock.calls.filter(([route]) => route === apiRoutes.shop.updateShop);
+  const patches = api.mock.calls.filter(([route]) => route === shopRoutes.updateShop);
   expect(patches[call]?.[2]).toMatchObject({ silent: true, ifMatch: expect.any(Number) });
   const { draft, ...changes } = patches[call]![1]!.body as ShopChanges & { draft?: boolean };
   expect(draft).toBe(true);

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { siteRoutes } from '@/lib/api/routes/site';
 import type { SiteChange } from '@/lib/content/site-draft';
 import en from '@/messages/en.json';
 import { polyfillDialog } from '@/components/editor/__tests__/editor-test-utils';
@@ -50,7 +50,7 @@ describe('Publish site changes', () => {
       'Active theme style: Midnight',
     ]);
     await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Publish site changes' })));
-    expect(api).toHaveBeenCalledWith(apiRoutes.site.publishSiteChanges, {}, { silent: true });
+    expect(api).toHaveBeenCalledWith(siteRoutes.publishSiteChanges, {}, { silent: true });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Site changes published')).toBeInTheDocument();
     expect(mockRefresh).toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('Publish site changes', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Discard site changes' }));
     expect(api).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Discard' })));
-    expect(api).toHaveBeenCalledWith(apiRoutes.site.discardSiteChanges, {}, { silent: true });
+    expect(api).toHaveBeenCalledWith(siteRoutes.discardSiteChanges, {}, { silent: true });
     expect(screen.getByText('Site changes discarded')).toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('Publish site changes', () => {
     const before = within(dialog()).getByText('Published before').closest('details')!;
     before.open = true;
     await act(async () => fireEvent(before, new Event('toggle')));
-    expect(api).toHaveBeenCalledWith(apiRoutes.site.listSiteRevisions, {}, { silent: true });
+    expect(api).toHaveBeenCalledWith(siteRoutes.listSiteRevisions, {}, { silent: true });
     expect(within(before).getByText(/owner@example\.com/)).toBeInTheDocument();
     expect(within(before).getByText('Navigation: main navigation, footer')).toBeInTheDocument();
   });

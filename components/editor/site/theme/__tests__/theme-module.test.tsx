@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
-import { apiRoutes } from '@/lib/api/routes';
+import { themeRoutes } from '@/lib/api/routes/theme';
 import { polyfillDialog } from '@/components/editor/__tests__/editor-test-utils';
 import { ThemeModule } from '../theme-module';
 import { AURORA, DAYLIGHT, defaults, MIDNIGHT, PLAIN_HREF, props } from './theme-fixtures';
@@ -20,7 +20,7 @@ function previewedSettings(): Record<string, unknown> | null {
   const settings = new URL(href, 'http://shop.test').searchParams.get('settings');
   return settings === null ? null : JSON.parse(settings) as Record<string, unknown>;
 }
-const patchCalls = () => api.mock.calls.filter(([route]) => route === apiRoutes.theme.updateSettings);
+const patchCalls = () => api.mock.calls.filter(([route]) => route === themeRoutes.updateSettings);
 const style = (title: string) => screen.getByRole('group', { name: title });
 
 beforeAll(polyfillDialog);
@@ -75,7 +75,7 @@ describe('the theme module', () => {
     fireEvent.click(within(style('Midnight')).getByRole('button', { name: 'Activate' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     await act(async () => {});
-    expect(api).toHaveBeenCalledWith(apiRoutes.theme.activateTheme, { body: { themeId: AURORA, themeStyleId: MIDNIGHT, draft: true } }, { silent: true, ifMatch: 2 });
+    expect(api).toHaveBeenCalledWith(themeRoutes.activateTheme, { body: { themeId: AURORA, themeStyleId: MIDNIGHT, draft: true } }, { silent: true, ifMatch: 2 });
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(mockRefresh).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -124,7 +124,7 @@ describe('the theme settings', () => {
     expect(patchCalls()).toHaveLength(0);
     await act(async () => jest.advanceTimersByTime(1));
     expect(patchCalls()).toEqual([[
-      apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: { primaryColor: '#aa0000' }, draft: true } }, expect.objectContaining({ silent: true, ifMatch: 6 }),
+      themeRoutes.updateSettings, { params: { id: DAYLIGHT }, body: { settings: { primaryColor: '#aa0000' }, draft: true } }, expect.objectContaining({ silent: true, ifMatch: 6 }),
     ]]);
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(mockRefresh).toHaveBeenCalled();
@@ -240,7 +240,7 @@ describe('the theme settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Reset' }));
     await act(async () => {});
-    expect(patchCalls()).toEqual([[apiRoutes.theme.updateSettings, { params: { id: DAYLIGHT }, body: { settings: defaults, draft: true } }, expect.objectContaining({ silent: true, ifMatch: 6 })]]);
+    expect(patchCalls()).toEqual([[themeRoutes.updateSettings, { params: { id: DAYLIGHT }, body: { settings: defaults, draft: true } }, expect.objectContaining({ silent: true, ifMatch: 6 })]]);
     expect(screen.getByLabelText('Primary colour (hex code)')).toHaveValue('#2f6fb5');
     expect(screen.getByRole('textbox', { name: 'Corner radius' })).toHaveValue('4px');
     expect(previewedSettings()).toMatchObject({ primaryColor: '#2f6fb5', borderRadius: '4px' });
