@@ -81,8 +81,6 @@ export const config = {
     { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'query', key: 'resultsPerPage' }] },
-    // A shopper in another market than the primary (market-segment.ts): its pages carry the market in the internal path.
-    { source: '/((?!api/|_next/|media/|themes/|storage/|\\.well-known/|baseline$|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'vitrine-market' }] },
     '/editor',
     '/editor/:path*',
     '/home',

@@ -1,14 +1,16 @@
 import type { RenderMode } from './constants';
+import { MARKET_CODE as MARKET_CODE_FORM, MARKET_COOKIE } from './market-cookie.mjs';
 
 /**
  * The cookies of the shopper's market, set by the country selector (`GET /api/v2/market`): the market's
- * code routes cached pages (one cache entry per market and locale, no public URL per market), the
- * delivery country prices API answers and new carts. Without them: the primary market, as before markets.
+ * code (MARKET_COOKIE) routes cached pages (one cache entry per market and locale, no public URL per
+ * market), the delivery country prices API answers and new carts. Without them: the primary market, as
+ * before markets.
  */
-export const MARKET_COOKIE = 'vitrine-market';
+export { MARKET_COOKIE };
 export const COUNTRY_COOKIE = 'vitrine-country';
 
-const MARKET_CODE = /^[a-z][a-z0-9-]{0,15}$/;
+const MARKET_CODE = new RegExp(`^${MARKET_CODE_FORM}$`);
 const SEPARATOR = '.';
 
 /** A market code a cookie holds, when it has a market code's form. */

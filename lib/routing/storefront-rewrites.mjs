@@ -1,6 +1,7 @@
 // @ts-check
 // Plain JavaScript: next.config.mjs imports it, and Next reads rewrites at build time.
 import { DEFAULT_SHOP_ROUTE } from './default-shop-routes.mjs';
+import { MARKET_CODE, MARKET_COOKIE } from './market-cookie.mjs';
 
 /**
  * Paths that are not storefront pages: the API, Next's files, media, theme files, the benchmark's
@@ -36,27 +37,44 @@ export const PROXY_QUERY_PARAMETERS = ['shop', 'preview', 'previewTheme', 'sort'
  * @returns {import('next/dist/lib/load-custom-routes').Rewrite[]}
  */
 export function storefrontRewrites({ defaultShop, shopHosts }) {
-  /** @type {import('next/dist/lib/load-custom-routes').RouteHas[]} */
-  // A shopper with a market cookie is routed by proxy.ts, which puts the market in the internal path.
-  const missing = [...PROXY_QUERY_PARAMETERS.map((key) => ({ type: 'query', key })), { type: 'cookie', key: 'vitrine-market' }];
+  const proxyParameters = PROXY_QUERY_PARAMETERS.map((key) => /** @type {const} */ ({ type: 'query', key }));
+  /** @type {import('next/dist/lib/load-custom-routes').RouteHas} A market cookie of a market code's form: its code is `market`. */
+  const marketCookie = { type: 'cookie', key: MARKET_COOKIE, value: `(?<market>${MARKET_CODE})` };
   /**
    * @param {string} shop
    * @param {import('next/dist/lib/load-custom-routes').RouteHas[]} has
    * @param {boolean} inGroup whether app/(default-shop) serves the shop's pages in its default language
+   * @param {string} mode the internal mode segment: `live`, or `live.:market` for a shopper of another market
    */
   // No path matches two of these rules, so they stand in the order of how often shoppers ask for them:
   // Next's page handler compiles each rule it tries again on every request.
-  const rulesFor = (shop, has, inGroup) => {
+  const rulesFor = (shop, has, inGroup, mode) => {
     const notRewritten = [NOT_A_PAGE, INTERNAL_PATH, PREFIX, ...(inGroup ? [`${DEFAULT_SHOP_ROUTE}$`] : [])].join('|');
     return [
-      ...(inGroup ? [] : [{ source: '/', destination: `/${shop}/live/default` }]),
-      { source: `/:route((?!${notRewritten}).+)`, destination: `/${shop}/live/default/:route` },
-      { source: `/:language((?!${INTERNAL_PATH})[a-z]{2})/:route(.+)`, destination: `/${shop}/live/:language/:route` },
-      { source: '/:language([a-z]{2})', destination: `/${shop}/live/:language` },
-    ].map((rule) => ({ ...rule, ...(has.length > 0 ? { has } : {}), missing }));
+      ...(inGroup ? [] : [{ source: '/', destination: `/${shop}/${mode}/default` }]),
+      { source: `/:route((?!${notRewritten}).+)`, destination: `/${shop}/${mode}/default/:route` },
+      { source: `/:language((?!${INTERNAL_PATH})[a-z]{2})/:route(.+)`, destination: `/${shop}/${mode}/:language/:route` },
+      { source: '/:language([a-z]{2})', destination: `/${shop}/${mode}/:language` },
+    ].map((rule) => ({ ...rule, ...(has.length > 0 ? { has } : {}) }));
   };
-  const hostRules = Object.entries(shopHosts).flatMap(([host, shop]) => rulesFor(shop, [{ type: 'host', value: escapeRegExp(host) }], false));
-  return [...hostRules, ...rulesFor(defaultShop, [], true)];
+  // The primary market's shoppers (no market cookie, or one of no market code's form, as proxy.ts reads it).
+  const primary = { missing: [...proxyParameters, { ...marketCookie, value: MARKET_CODE }] };
+  // Another market's shoppers: every page, app/(default-shop)'s included (it serves the primary market), has
+  // the market in its internal path (market-segment.ts), so each market has its own cache entries. They
+  // come after the primary market's rules, which most requests match first.
+  const market = { missing: proxyParameters };
+  const hostRules = Object.entries(shopHosts).flatMap(([host, shop]) => {
+    const hostIs = /** @type {const} */ ({ type: 'host', value: escapeRegExp(host) });
+    return [
+      ...rulesFor(shop, [hostIs], false, 'live').map((rule) => ({ ...rule, ...primary })),
+      ...rulesFor(shop, [hostIs, marketCookie], false, 'live.:market').map((rule) => ({ ...rule, ...market })),
+    ];
+  });
+  return [
+    ...hostRules,
+    ...rulesFor(defaultShop, [], true, 'live').map((rule) => ({ ...rule, ...primary })),
+    ...rulesFor(defaultShop, [marketCookie], false, 'live.:market').map((rule) => ({ ...rule, ...market })),
+  ];
 }
 
 /** @param {string} text */

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { config as proxyConfig } from '@/proxy';
 import { PER_REQUEST_ROUTE } from '../constants';
 import { parsePublicPath } from '../parse-path';
@@ -13,21 +15,21 @@ const nextConfig = { rewrites: async () => ({ beforeFiles: storefrontRewrites(ro
  * Where Next's router sends a request: through the proxy, or served at a path, which is a rewrite's
  * destination or, without one, the request's own path (the default shop's pages of app/(default-shop)).
  */
-async function route(url: string, host = 'localhost') {
+async function route(url: string, host = 'localhost', cookies: Record<string, string> = {}) {
   const headers = { host };
-  if (unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers })) return { by: 'proxy' as const };
-  return { by: 'router' as const, url: await servedAt(url, host) };
+  if (unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers, cookies })) return { by: 'proxy' as const };
+  return { by: 'router' as const, url: await servedAt(url, host, cookies) };
 }
 
 /** The URL Next serves for a request the proxy leaves alone. */
-async function servedAt(url: string, host = 'localhost') {
-  const response = await unstable_getResponseFromNextConfig({ url, nextConfig, headers: { host } });
+async function servedAt(url: string, host = 'localhost', cookies: Record<string, string> = {}) {
+  const response = await unstable_getResponseFromNextConfig({ url, nextConfig, headers: { host }, cookies });
   return new URL(response.headers.get('x-middleware-rewrite') ?? url, 'http://localhost');
 }
 
-function expected(url: string, host = 'localhost') {
+function expected(url: string, host = 'localhost', market: string | null = null) {
   const parsed = new URL(url, 'http://localhost');
-  return resolveRequest({ pathname: parsed.pathname, searchParams: parsed.searchParams, host }, routing);
+  return resolveRequest({ pathname: parsed.pathname, searchParams: parsed.searchParams, host, market }, routing);
 }
 
 const SHOPPER_PAGES = [
@@ -103,4 +105,57 @@ describe('the rewrites of next.config.mjs', () => {
       const routed = await route(url);
       expect(routed.by === 'router' && routed.url.pathname).toBe(url);
     });
+});
+
+/**
+ * Where Next's router serves a request that carries cookies. next/experimental/testing/server matches a
+ * rule's `has` but drops what it captures (the market's code), so this routes with the router's own
+ * functions as server/lib/router-utils/resolve-routes.js does: the first rule whose path and has/missing
+ * match, its destination filled with the path's and the cookie's parameters.
+ */
+function servedWithCookies(url: string, host: string, cookies: Record<string, string>): string {
+  const parsed = new URL(url, 'http://localhost');
+  const request = { headers: { host, cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ') } };
+  const query = Object.fromEntries(parsed.searchParams);
+  for (const rule of storefrontRewrites(routing)) {
+    const params = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(parsed.pathname);
+    const captured = params && matchHas(request as never, query, rule.has, rule.missing);
+    if (!params || !captured) continue;
+    return prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params: { ...params, ...captured }, query }).parsedDestination.pathname;
+  }
+  return parsed.pathname;
+}
+
+describe("a shopper of another market (the country selector's cookie)", () => {
+  const swiss = { 'vitrine-market': 'ch', 'vitrine-country': 'CH' };
+
+  it.each(SHOPPER_PAGES)('%s is routed by the rewrites to the market\'s own pages, exactly as the proxy would', (url) => {
+    expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers: { host: 'localhost' }, cookies: swiss })).toBe(false);
+    const decision = expected(url, 'localhost', 'ch');
+    expect(decision.kind === 'rewrite' && decision.pathname.startsWith('/demo/live.ch/')).toBe(true);
+    expect(servedWithCookies(url, 'localhost', swiss)).toBe(decision.kind === 'rewrite' && decision.pathname);
+  });
+
+  it.each([['/', 'beyond.test'], ['/de/c/bekleidung', 'beyond.test'], ['/i/about-us', 'ab.test']])('%s on a mapped host (%s) too', (url, host) => {
+    const decision = expected(url, host, 'uk');
+    expect(decision.kind === 'rewrite' && decision.pathname).toMatch(/^\/[a-z-]+\/live\.uk\//);
+    expect(servedWithCookies(url, host, { 'vitrine-market': 'uk' })).toBe(decision.kind === 'rewrite' && decision.pathname);
+  });
+
+  it.each(['Bad!', 'CH', '', 'a'.repeat(17)])('a cookie of no market code\'s form (%j) is the primary market\'s, as the proxy reads it', async (value) => {
+    for (const url of ['/', '/p/stoneware-mug', '/de/c/bekleidung']) {
+      const routed = await route(url, 'localhost', { 'vitrine-market': value });
+      const decision = expected(url);
+      expect(routed.by === 'router' && decision.kind === 'rewrite' && routed.url.pathname === decision.pathname).toBe(true);
+      expect(servedWithCookies(url, 'localhost', { 'vitrine-market': value })).toBe(decision.kind === 'rewrite' && decision.pathname);
+    }
+  });
+
+  it('routes with the router\'s functions as Next\'s own helper does where nothing is captured', async () => {
+    for (const url of SHOPPER_PAGES) expect(servedWithCookies(url, 'localhost', {})).toBe((await servedAt(url)).pathname);
+  });
+
+  it.each(['/cart', '/search?q=mug', '/c/clothing?sort=price-desc', '/?preview=1'])('%s still goes through the proxy, which reads the cookie itself', async (url) => {
+    expect((await route(url, 'localhost', { 'vitrine-market': 'ch' })).by).toBe('proxy');
+  });
 });
