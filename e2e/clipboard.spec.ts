@@ -75,12 +75,15 @@ test('an owner selects two blocks on the canvas with Ctrl/Cmd, deletes them in o
   await expect(rowNames(page)).toHaveText(['Text: First words', 'Text: Second words', 'Text: Third words']);
   await expect(canvas(page).locator('[data-block-id]').getByText('Third words')).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Text: Third words', exact: true })).toBeVisible();
-  // Undo selects them again: the toolbar acts on both.
+  // Undo selects them again: the toolbar acts on both, and asks nothing (the delete was confirmed once).
   await expect(toolbar).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Dragging one of them takes the other along: First goes after Third, and Third right after it.
   const announced = page.locator('[id^="DndLiveRegion"]');
-  await editor.getByRole('button', { name: 'Drag block: Text: First words' }).focus();
+  const firstHandle = editor.getByRole('button', { name: 'Drag block: Text: First words' });
+  await firstHandle.focus();
+  await expect(firstHandle).toBeFocused();
   await page.keyboard.press('Space');
   await expect(announced).toHaveText('Picked up Text: First words.');
   await page.keyboard.press('ArrowDown');

@@ -214,7 +214,9 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
       {/* In the editor's document: a modal there keeps the whole workspace waiting, not just the canvas. */}
       {confirming && actions && createPortal(
         <ConfirmDialog question={count > 1 ? fill(ui.deleteSelectionQuestion, { count }) : fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
-          onConfirm={actions.remove} onClose={() => setConfirming(false)} />,
+          // Asked no more once confirmed: the toolbar stays mounted, and the dialog's close event comes after the
+          // deleted selection unmounted it, so Undo bringing the selection back would ask again.
+          onConfirm={() => { setConfirming(false); actions.remove(); }} onClose={() => setConfirming(false)} />,
         document.body,
       )}
     </div>
