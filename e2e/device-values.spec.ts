@@ -80,3 +80,25 @@ test('a three-column layout set to one column on Phone: one column on the Phone 
   expect(html).toContain('--columns-phone:1;--columns-tablet:3;--columns-desktop:3');
   await Promise.all([narrow.close(), wide.close(), without.close()]);
 });
+
+test('an image cropped to a band on desktops and to a square on phones shows each device its own shape, by CSS alone', async ({ ownerSignIn, request, browser, baseURL }) => {
+  const { token } = await ownerSignIn('demo');
+  // A 1600 x 1200 picture: a 1600 x 600 band on desktops and tablets, its middle 600 x 600 on phones.
+  const image = {
+    _id: 'pic', type: 'image',
+    data: {
+      src: '/logos/visa.svg', alt: 'Cropped picture', width: 1600, height: 1200,
+      crop: { x: 0, y: 0.25, width: 1, height: 0.5 }, devices: { phone: { crop: { x: 0.3125, y: 0.25, width: 0.375, height: 0.5 } } },
+    },
+  };
+  const { slug } = await createBlankPage(request, token, 'device-crop', { version: 1, blocks: [image] });
+  const shapeAt = async (width: number) => {
+    const view = await shopperView(browser, baseURL!, `/i/${slug}`, width);
+    const box = (await view.page.getByRole('img', { name: 'Cropped picture' }).locator('..').boundingBox())!;
+    await view.close();
+    return Math.round((box.width / box.height) * 100) / 100;
+  };
+  expect(await shapeAt(390)).toBe(1);
+  expect(await shapeAt(800)).toBeCloseTo(1600 / 600, 1);
+  expect(await shapeAt(1280)).toBeCloseTo(1600 / 600, 1);
+});
