@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { withLinkQuery } from '@/lib/routing/links';
+import { valuesByDevice } from '@/lib/schemas/device-values';
 import { safeHref } from '@/lib/schemas/link';
 import type { BlockViewProps } from '../types';
 import { BlockImage } from './block-image';
 import { THEME_COLOURS, themeColour } from './colours';
-import { valuesByDevice } from '@/lib/schemas/device-values';
 import { cropVariables } from './crop-style';
 import { ImagePlaceholder } from './placeholder';
 import styles from './view.module.css';
