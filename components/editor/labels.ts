@@ -25,7 +25,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'checkImageAlt', 'checkContrast', 'checkManyH1', 'checkHeadingSkipped', 'checkLinkEmpty', 'checkLinkMissing', 'checkLinkHidden',
   'checkEmbedTitle', 'checkVideoTitle', 'checkMapTitle', 'checkPageWeight', 'checkMissingText', 'publishChecksQuestion', 'publishAnyway',
   'copy', 'cut', 'paste', 'moreActions', 'selectedCount', 'deleteSelectionQuestion', 'shortcutCopy', 'shortcutCut', 'shortcutPaste',
-  'shortcutSelectToggle', 'shortcutSelectRange', 'keyClick',
+  'shortcutSelectToggle', 'shortcutSelectRange', 'keyClick', 'valueForDevice', 'setForDevice', 'inheritedFrom', 'inheritFrom',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

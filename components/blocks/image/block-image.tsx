@@ -1,6 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- an image without a stored size cannot go through next/image */
 import Image from 'next/image';
-import type { CSSProperties } from 'react';
 
 /** Our media route without a query: what images.localPatterns in next.config.mjs lets the optimizer fetch. */
 const OWN_MEDIA = /^\/media\/[^?#]+$/;
@@ -18,8 +17,6 @@ interface BlockImageProps {
   eager?: boolean;
   /** Fetched before the page's other images: the page's likely largest paint (lead-image.ts). */
   priority?: boolean;
-  /** Places the image in a crop's frame (see crop-style.ts); only an image with a stored size is cropped. */
-  style?: CSSProperties;
   /** The width it is shown at, for the srcset (`sizes`); the page's content width unless told. */
   sizes?: string;
 }
@@ -29,13 +26,13 @@ interface BlockImageProps {
  * (an SVG keeps its one file: next/image never resizes .svg); from another host, or without a stored
  * size, it shows as it is. Width and height reserve its box, so nothing moves when it arrives.
  */
-export function BlockImage({ src, alt, width, height, eager = false, priority = false, style, sizes = PAGE_WIDTH }: BlockImageProps) {
+export function BlockImage({ src, alt, width, height, eager = false, priority = false, sizes = PAGE_WIDTH }: BlockImageProps) {
   const loading = eager ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   if (!width || !height) return <img src={src} alt={alt} loading={loading} decoding="async" fetchPriority={fetchPriority} />;
   return (
     <Image
-      src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} style={style}
+      src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority}
       // A lazy image is laid out before it loads, so the browser can pick by the width it really has
       // (in a column of a multi-column layout, say); `auto` is only allowed on lazy images.
       sizes={eager ? sizes : `auto, ${sizes}`}

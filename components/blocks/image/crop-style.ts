@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { BREAKPOINTS, type Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Crop } from './schema';
 
 /** Enough digits that a 10000 px image lands within a hundredth of a pixel. */
@@ -16,4 +17,26 @@ export function cropStyle(crop: Crop, width: number, height: number): { frame: C
     frame: { aspectRatio: `${round(crop.width * width)} / ${round(crop.height * height)}` },
     image: { width: percent(1 / crop.width), left: percent(-crop.x / crop.width), top: percent(-crop.y / crop.height) },
   };
+}
+
+/** The whole image, as a crop: what a device without a crop of its own shows when another device has one. */
+export const WHOLE_IMAGE: Crop = { x: 0, y: 0, width: 1, height: 1 };
+
+/**
+ * The crop of each device (phone, tablet, desktop) as CSS custom properties of the crop's frame, which
+ * view.module.css applies at the storefront's breakpoints: `--crop-ratio-phone` is the phone's frame
+ * shape, `--crop-width-phone`, `--crop-left-phone` and `--crop-top-phone` place the image in it. A
+ * device without a crop shows the whole image. Null when no device has a crop: the image needs no frame.
+ */
+export function cropVariables(crops: Record<Breakpoint, Crop | undefined>, width: number, height: number): CSSProperties | null {
+  if (BREAKPOINTS.every((device) => !crops[device])) return null;
+  return Object.fromEntries(BREAKPOINTS.flatMap((device) => {
+    const { frame, image } = cropStyle(crops[device] ?? WHOLE_IMAGE, width, height);
+    return [
+      [`--crop-ratio-${device}`, frame.aspectRatio],
+      [`--crop-width-${device}`, image.width],
+      [`--crop-left-${device}`, image.left],
+      [`--crop-top-${device}`, image.top],
+    ];
+  }));
 }

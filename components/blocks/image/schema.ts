@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceValuesSchema } from '@/lib/schemas/device-values';
 import { imageSourceSchema, linkSchema } from '@/lib/schemas/link';
 import { colourIndexSchema } from './colours';
 
@@ -28,7 +29,10 @@ export const imageBlockSchema = z.object({
   src: imageSourceSchema().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /** The crop on desktops, and on every device without one of its own. */
   crop: cropSchema.optional(),
+  /** Tablets' and phones' own crops (lib/schemas/device-values.ts): a phone may show a taller part of a wide picture. */
+  devices: deviceValuesSchema({ crop: cropSchema }).optional(),
   alt: z.string().max(500).default(''),
   link: linkSchema().optional(),
   opentab: z.boolean().default(false),

@@ -1,15 +1,20 @@
 'use client';
 
 import { LineField, MultilineField, NumberField, SelectField, ToggleField } from '@/components/editor/fields/basic-fields';
+import { DeviceValueField } from '@/components/editor/fields/device-value-field';
 import { ImageCrop } from '@/components/editor/fields/image-crop';
 import { ImageField } from '@/components/editor/fields/image-field';
 import { numberRule, textRule, toggleState } from '@/components/editor/fields/rules';
 import { useBlockUpdate, useDataField } from '@/components/editor/fields/use-field-draft';
 import { useMemo } from 'react';
 import { useEditor, useEditorStore } from '@/components/editor/editor-store-context';
-import type { BlockSettingsProps } from '@/components/editor/settings-props';
+import type { BlockSettingsProps, EditorBlock } from '@/components/editor/settings-props';
+import { setDeviceValue } from '@/components/editor/state/device-values';
+import type { WorkbenchLabels } from '@/components/editor/labels';
+import { editedDeviceValue } from '@/lib/schemas/device-values';
 import { THEME_COLOURS } from './colours';
-import { imageBlockSchema } from './schema';
+import { WHOLE_IMAGE } from './crop-style';
+import { imageBlockSchema, type Crop } from './schema';
 
 const { shape } = imageBlockSchema;
 
@@ -19,12 +24,33 @@ const COLOUR_NAME_KEYS = {
   text: 'colourText', muted: 'colourMuted', primary: 'colourPrimary', accent: 'colourAccent', surface: 'colourSurface',
 } as const;
 
+/**
+ * The crop of the device previewed on the canvas, a value per device (issue 30): the desktop's is the
+ * block's `crop`, a tablet or phone may have its own (`devices`) or inherit the next wider device's.
+ * Removing a tablet's or phone's crop shows the whole image there, whatever the wider devices crop.
+ */
+function DeviceCrop({ block, labels, image }: { block: EditorBlock<'image'>; labels: WorkbenchLabels; image: { src: string; width: number; height: number } }) {
+  const store = useEditorStore();
+  const device = useEditor((state) => state.viewport);
+  const recommendedWidth = useEditor((state) => state.recommendedImageWidth);
+  const { value, from, inheritsFrom } = editedDeviceValue(block.data.crop, block.data.devices, 'crop', device);
+  const dispatch = (crop: Crop | undefined) => {
+    if (device === 'desktop') store.getState().dispatch({ type: 'update', id: block._id, data: { crop } });
+    else store.getState().dispatch(setDeviceValue(block, device, 'crop', crop));
+  };
+  return (
+    <DeviceValueField device={device} ui={labels.ui} from={from} inherit={inheritsFrom ? { from: inheritsFrom, run: () => dispatch(undefined) } : undefined}>
+      <ImageCrop key={device} {...image} crop={value} recommendedWidth={recommendedWidth} labels={labels.crop}
+        onChange={(next) => dispatch(next ?? (device === 'desktop' ? undefined : WHOLE_IMAGE))} />
+    </DeviceValueField>
+  );
+}
+
 /** An image block: its picture, alternative text, link, and the overlay's headline, text and button. */
 export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
   const { fields, validation } = labels;
   const update = useBlockUpdate(block._id);
-  const { src = '', width, height, alt = '', crop } = block.data;
-  const recommendedWidth = useEditor((state) => state.recommendedImageWidth);
+  const { src = '', width, height, alt = '' } = block.data;
   const store = useEditorStore();
   // The chosen file shows on the canvas at once, while it uploads.
   const onLocal = useMemo(() => ({
@@ -46,13 +72,10 @@ export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
   return (
     <>
       {/* The image's source and size change together, as one undo step never merged with typing; a new
-          image drops the old one's crop, which would cut the wrong part of it. */}
+          image drops the old one's crops, which would cut the wrong part of it. */}
       <ImageField label={fields.image} image={{ src, width, height }} alt={alt} ui={labels.ui} onLocal={onLocal}
-        onChange={(image) => update({ ...image, crop: undefined }, false)} />
-      {src && width && height && (
-        <ImageCrop src={src} width={width} height={height} crop={crop} recommendedWidth={recommendedWidth} labels={labels.crop}
-          onChange={(next) => update({ crop: next }, false)} />
-      )}
+        onChange={(image) => update({ ...image, crop: undefined, devices: undefined }, false)} />
+      {src && width && height && <DeviceCrop block={block} labels={labels} image={{ src, width, height }} />}
       <LineField label={fields.alt} {...altText} />
       <LineField label={fields.link} {...link} />
       <ToggleField label={fields.opentab} value={toggleState(shape.opentab, block.data.opentab)} onChange={(opentab) => update({ opentab }, false)} />

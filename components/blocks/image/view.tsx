@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
 import { withLinkQuery } from '@/lib/routing/links';
+import { valuesByDevice } from '@/lib/schemas/device-values';
 import { safeHref } from '@/lib/schemas/link';
 import type { BlockViewProps } from '../types';
 import { BlockImage } from './block-image';
 import { THEME_COLOURS, themeColour } from './colours';
-import { cropStyle } from './crop-style';
+import { cropVariables } from './crop-style';
 import { ImagePlaceholder } from './placeholder';
 import styles from './view.module.css';
 
@@ -27,14 +28,15 @@ export function ImageBlock({ block, context }: BlockViewProps<'image'>) {
   // Without a link the button would lead nowhere, so it only shows on linked images.
   const button = data.link && data.buttonenabled && data.buttontext ? data.buttontext : null;
   const overlay = Boolean(data.headline || data.text || button);
-  // A crop is a share of the stored size; without one there is nothing to measure it against.
-  const crop = data.crop && data.width && data.height ? cropStyle(data.crop, data.width, data.height) : null;
+  // A crop is a share of the stored size; without one there is nothing to measure it against. Each
+  // device's crop is a set of custom properties that CSS picks by the screen's width.
+  const crop = data.width && data.height ? cropVariables(valuesByDevice(data.crop, data.devices, 'crop'), data.width, data.height) : null;
   const lead = block._id === context.leadImageBlockId;
-  const image = <BlockImage src={data.src} alt={data.alt} width={data.width} height={data.height} style={crop?.image} eager={lead} priority={lead} />;
+  const image = <BlockImage src={data.src} alt={data.alt} width={data.width} height={data.height} eager={lead} priority={lead} />;
   // Plain boxes rather than figure and figcaption: a link around a figure loses the image's alt text from its name.
   const content = (
     <div className={`block-image ${styles.figure}`}>
-      {crop ? <div className={styles.crop} style={crop.frame}>{image}</div> : image}
+      {crop ? <div className={styles.crop} style={crop}>{image}</div> : image}
       {overlay && (
         <div className={styles.overlay} style={{ ['--overlay-opacity' as string]: Math.max(data.overlayOpacity ?? 0, 0.45) }}>
           {data.headline && <strong className={styles.headline} style={{ color: themeColour(data.headlineColour) }}>{data.headline}</strong>}

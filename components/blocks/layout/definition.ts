@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { deviceValuesSchema } from '@/lib/schemas/device-values';
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
 import { defineBlock } from '../define-block';
 
-/** Layouts keep no data of their own: they arrange their children in `columns`. */
-const layoutSchema = z.object({});
+/**
+ * Layouts arrange their children in `columns`, all side by side on desktops. Their one datum is how
+ * many of them sit side by side on tablets and phones (`devices`, lib/schemas/device-values.ts); a layout
+ * without it stacks them on phones (columns-by-device.ts), as layouts always did.
+ */
+const layoutSchema = z.object({
+  devices: deviceValuesSchema({ columns: z.number().int().min(1).max(PAGE_CONTENT_LIMITS.columns) }).optional(),
+});
 
 const columns = (start: number) => ({ columns: { min: 1, max: PAGE_CONTENT_LIMITS.columns, start } });
 

@@ -67,6 +67,20 @@ describe('blocks as Markdown', () => {
     expect(blocksToMarkdown([titled], context)).toBe('[How our shirts are made](https://www.youtube.com/watch?v=abc)');
   });
 
+  it('writes blocks with values per device as it writes them without (a layout’s columns, an image’s crops)', () => {
+    const crop = { x: 0.25, y: 0, width: 0.5, height: 1 };
+    const perDevice = block('multi-column', 'grid', { devices: { phone: { columns: 1 }, tablet: { columns: 2 } } }, [
+      [block('image', 'pic', { src: '/media/hero.webp', alt: 'Hero', width: 800, height: 600, crop, devices: { phone: { crop } } })],
+      [block('text', 'right', { content: '<p>Right</p>' })],
+    ]);
+    const plain = block('multi-column', 'grid', {}, [
+      [block('image', 'pic', { src: '/media/hero.webp', alt: 'Hero', width: 800, height: 600 })],
+      [block('text', 'right', { content: '<p>Right</p>' })],
+    ]);
+    expect(blocksToMarkdown([perDevice], context)).toBe(blocksToMarkdown([plain], context));
+    expect(blocksToMarkdown([perDevice], context)).toContain('![Hero](https://shop.test/media/hero.webp)');
+  });
+
   it('leaves out blocks that cannot be rendered', () => {
     const broken = { _id: 'x', type: 'gone', problem: 'unknown-type' } as RenderBlock;
     expect(blocksToMarkdown([broken, everyType.video!], context)).toBe('[https://www.youtube.com/watch?v=abc](https://www.youtube.com/watch?v=abc)');

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { dataOf, renderSettings } from '@/components/editor/__tests__/settings-test-utils';
 
 const LINK_MESSAGE = 'Use a web address (https://…), an email link (mailto:…), a phone link (tel:…) or a path of this shop (/…).';
@@ -78,5 +78,43 @@ describe('the image block’s settings', () => {
     expect(store.getState().history.past).toHaveLength(2);
     act(() => store.getState().undo());
     expect(screen.getByRole('checkbox', { name: 'Show the button' })).not.toBeChecked();
+  });
+});
+
+describe('the image block’s crop per device', () => {
+  const PHOTO = { src: '/media/0b6f4c1e-3c1d-4f51-9d38-2f0f3b7f9a10/summer.png', alt: 'Summer', width: 1600, height: 1200 };
+  const band = { x: 0, y: 0.25, width: 1, height: 0.5 };
+  const group = (device: string) => within(screen.getByRole('group', { name: `For ${device}` }));
+  const cropTo = (device: string, width: number) => {
+    fireEvent.click(group(device).getByRole('button', { name: 'Crop image' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Width' }), { target: { value: String(width) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply crop' }));
+  };
+
+  it('crops the desktop in `crop`, and on Phone shows it inherited until the phone gets a crop of its own', () => {
+    const store = renderSettings('image', { ...PHOTO, crop: band });
+    expect(group('Desktop').getByText('Cropped to 1600 × 600 px')).toBeInTheDocument();
+    act(() => store.getState().setViewport('phone'));
+    expect(group('Phone').getByText('Inherited from Desktop')).toBeInTheDocument();
+    expect(group('Phone').getByText('Cropped to 1600 × 600 px')).toBeInTheDocument();
+
+    cropTo('Phone', 800);
+    expect(dataOf(store).crop).toEqual(band);
+    expect(dataOf(store).devices).toEqual({ phone: { crop: { ...band, width: 0.5 } } });
+    expect(group('Phone').getByText('Set for Phone')).toBeInTheDocument();
+    expect(group('Phone').getByText('Cropped to 800 × 600 px')).toBeInTheDocument();
+
+    fireEvent.click(group('Phone').getByRole('button', { name: 'Inherit from Desktop' }));
+    expect(dataOf(store).devices).toEqual({});
+    act(() => store.getState().undo());
+    expect(dataOf(store).devices).toEqual({ phone: { crop: { ...band, width: 0.5 } } });
+  });
+
+  it('shows the whole image on Tablet when its crop is removed there, the desktop keeping its own', () => {
+    const store = renderSettings('image', { ...PHOTO, crop: band });
+    act(() => store.getState().setViewport('tablet'));
+    fireEvent.click(group('Tablet').getByRole('button', { name: 'Crop image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove crop' }));
+    expect(dataOf(store)).toMatchObject({ crop: band, devices: { tablet: { crop: { x: 0, y: 0, width: 1, height: 1 } } } });
   });
 });

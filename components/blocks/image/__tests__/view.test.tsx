@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { BlockContext } from '../../types';
 import { imageBlockSchema, type Crop } from '../schema';
 import { ImageBlock } from '../view';
@@ -45,14 +45,35 @@ describe('the image block view', () => {
     const crop: Crop = { x: 0.25, y: 0.1, width: 0.5, height: 0.5 };
     const image = renderImage({ ...PHOTO, crop });
     const frame = image.parentElement!;
-    // 800 x 600 px of the source: the page reserves that shape before the image loads.
-    expect(frame.style.aspectRatio).toBe('800 / 600');
+    // 800 x 600 px of the source: the page reserves that shape before the image loads, on every device
+    // (the frame's CSS picks the device's custom properties by the screen's width).
+    for (const device of ['phone', 'tablet', 'desktop']) {
+      expect(frame.style.getPropertyValue(`--crop-ratio-${device}`)).toBe('800 / 600');
+      expect(frame.style.getPropertyValue(`--crop-width-${device}`)).toBe('200%');
+      expect(frame.style.getPropertyValue(`--crop-left-${device}`)).toBe('-50%');
+      expect(frame.style.getPropertyValue(`--crop-top-${device}`)).toBe('-20%');
+    }
     expect(frame).not.toHaveClass('block-image');
-    expect(image).toHaveStyle({ width: '200%', left: '-50%', top: '-20%' });
+    expect(image).not.toHaveAttribute('style', expect.stringContaining('left'));
     // The image keeps its own size and srcset, so it stays responsive and reserves its box.
     expect(image).toHaveAttribute('width', '1600');
     expect(image).toHaveAttribute('height', '1200');
     expect(image).toHaveAttribute('srcset');
+  });
+
+  it('gives a phone its own crop and the tablet the desktop’s, inherited; a device without any crop shows the whole image', () => {
+    const phone: Crop = { x: 0.25, y: 0, width: 0.5, height: 1 };
+    const frame = renderImage({ ...PHOTO, crop: { x: 0, y: 0.25, width: 1, height: 0.5 }, devices: { phone: { crop: phone } } }).parentElement!;
+    expect(frame.style.getPropertyValue('--crop-ratio-phone')).toBe('800 / 1200');
+    expect(frame.style.getPropertyValue('--crop-left-phone')).toBe('-50%');
+    expect(frame.style.getPropertyValue('--crop-ratio-tablet')).toBe('1600 / 600');
+    expect(frame.style.getPropertyValue('--crop-ratio-desktop')).toBe('1600 / 600');
+    cleanup();
+
+    const phoneOnly = renderImage({ ...PHOTO, devices: { phone: { crop: phone } } }).parentElement!;
+    expect(phoneOnly.style.getPropertyValue('--crop-ratio-phone')).toBe('800 / 1200');
+    expect(phoneOnly.style.getPropertyValue('--crop-ratio-desktop')).toBe('1600 / 1200');
+    expect(phoneOnly.style.getPropertyValue('--crop-width-desktop')).toBe('100%');
   });
 
   it('ignores a crop of an image without a stored size, which it cannot be measured against', () => {

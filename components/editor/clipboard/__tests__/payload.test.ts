@@ -43,6 +43,22 @@ describe('the clipboard payload', () => {
     expect(blocks[1]!.data.content).toBe('<p>Bye</p>');
   });
 
+  it('keeps values per device: a layout’s columns on phones, an image’s crop on tablets; refuses a shape its schema does not take', () => {
+    const crop = { x: 0.25, y: 0, width: 0.5, height: 1 };
+    const perDevice: Block = {
+      _id: 'grid', type: 'multi-column', data: { devices: { phone: { columns: 2 }, tablet: { columns: 3 } } },
+      columns: [[{ _id: 'pic', type: 'image', data: { src: '/a.png', alt: 'A', width: 800, height: 600, devices: { tablet: { crop } } } }], [], []],
+    };
+    const { json, text: plain } = clipboardData(toPayload([perDevice], 'en'));
+    for (const clipboard of [json, plain]) {
+      const { blocks } = paste(readClipboard(clipboard) as ClipboardPayload);
+      expect(blocks[0]!.data).toEqual({ devices: { phone: { columns: 2 }, tablet: { columns: 3 } } });
+      expect(blocks[0]!.columns![0]![0]!.data['devices']).toEqual({ tablet: { crop } });
+    }
+    const mobile: Block = { ...perDevice, data: { devices: { mobile: { columns: 1 } } } };
+    expect(pastedBlocks(toPayload([mobile], 'en'), 'hosted', 'en', newId)).toEqual({ reason: 'clipboard-invalid' });
+  });
+
   it('pastes twice without two blocks sharing an id', () => {
     const payload = toPayload([layout], 'en');
     const first = paste(payload);

@@ -100,6 +100,38 @@ describe('document API: draft and publish', () => {
     expect((await state()).json.version).toBe(version);
   });
 
+  it('stores values per device sparsely as sent, keeps a layout stored without them as it was, and refuses bad shapes with 400', async () => {
+    const { version } = (await state()).json;
+    const crop = { x: 0.25, y: 0, width: 0.5, height: 1 };
+    const photo = { src: '/media/0b6f4c1e-3c1d-4f51-9d38-2f0f3b7f9a10/summer.png', alt: 'Summer', width: 1600, height: 1200 };
+    const grid = { _id: 'grid', type: 'multi-column', data: { devices: { phone: { columns: 2 } } }, columns: [[], [], []] };
+    const old = { _id: 'old', type: 'image-with-text', data: {}, columns: [[], []] };
+    const picture = { _id: 'pic', type: 'image', data: { ...photo, devices: { tablet: { crop } } } };
+    const saved = await save(version, [grid, old, picture]);
+    expect(saved.status).toBe(200);
+    const draft = (await state()).json.draft;
+    expect(draft[0]!.data).toEqual({ devices: { phone: { columns: 2 } } });
+    expect(draft[1]!.data).toEqual({});
+    expect(draft[2]!.data['devices']).toEqual({ tablet: { crop } });
+
+    const refused = [
+      [{ ...grid, data: { devices: { mobile: { columns: 1 } } } }, 'blocks[grid].data.devices'],
+      [{ ...grid, data: { devices: { phone: { columns: 7 } } } }, 'blocks[grid].data.devices.phone.columns'],
+      [{ ...grid, data: { devices: { desktop: { columns: 2 } } } }, 'blocks[grid].data.devices'],
+      [{ ...picture, data: { ...photo, devices: { phone: { crop: { x: 0.8, y: 0, width: 0.5, height: 1 } } } } }, 'blocks[pic].data.devices.phone.crop.width'],
+      [{ ...picture, data: { ...photo, devices: { phone: { columns: 2 } } } }, 'blocks[pic].data.devices.phone'],
+    ] as const;
+    for (const [block, path] of refused) {
+      const bad = await save(saved.json.version, [block]);
+      expect(bad.status).toBe(400);
+      expect(bad.json.errors).toEqual([expect.objectContaining({ path })]);
+    }
+    expect((await state()).json.version).toBe(saved.json.version);
+    // The page's draft goes again, as the tests after this one expect the published page alone.
+    const discarded = await callRoute(discard, { method: 'DELETE', url: base('/draft', `&baseVersion=${saved.json.version}`), params: params(), headers: owner.demo });
+    expect(discarded.status).toBe(200);
+  });
+
   it('refuses with 400 and the editor\'s code every tree the editor refuses', async () => {
     const { version } = (await state()).json;
     const listing = (id: string) => ({ _id: id, type: 'category', data: {} });
