@@ -29,6 +29,7 @@ async function shopperView(browser: Browser, baseURL: string, path: string, widt
 }
 
 test('a three-column layout set to one column on Phone: one column on the Phone canvas and for shoppers at 390 px, three at 1280 px, no script added', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
+  test.slow(); // The editor at three widths, a publish, then three shopper pages in browsers of their own.
   const { token } = await ownerSignIn('demo');
   const { slug, id } = await createBlankPage(request, token, 'device-columns', { version: 1, blocks: [text('one', 'Before the columns'), threeColumns] });
   const plain = await createBlankPage(request, token, 'plain-columns', { version: 1, blocks: [text('one', 'Before the columns'), threeColumns] });
