@@ -48,3 +48,13 @@ export function deleteAt(data: Json, path: string): void {
   }
   if (isObject(container)) delete container[parts[parts.length - 1]!];
 }
+
+/** The value at a concrete path (`images.2.alt`), or undefined when a part of it is absent. */
+export function valueAt(data: unknown, path: string): unknown {
+  let value: unknown = data;
+  for (const part of path.split('.')) {
+    if (!isObject(value) && !Array.isArray(value)) return undefined;
+    value = (value as Json)[part];
+  }
+  return value;
+}
