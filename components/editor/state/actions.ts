@@ -1,4 +1,4 @@
-import { setAt } from '@/lib/content/field-paths';
+import { withValueAt } from '@/lib/content/field-paths';
 import type { Block } from '@/lib/schemas/page-content';
 import type { ShopType } from '@/lib/schemas/shop-type';
 import { insertBlock, mapBlock, moveBlock, placeOf, removeBlock, setColumnCount, TreeError, type BlockPlace } from '@/components/blocks/block-tree';
@@ -51,11 +51,9 @@ export function applyAction(blocks: readonly Block[], action: EditorAction, shop
       return insertBlock(blocks, action.copy, { ...place, index: place.index + 1 }, shopType);
     }
     case 'set-columns': return setColumnCount(blocks, action.id, action.count);
-    case 'set-texts': return action.texts.reduce((tree, { id, path, value }) => mapBlock(tree, id, (block) => {
-      const data = structuredClone(block.data);
-      setAt(data, path, value);
-      return { ...block, data };
-    }), blocks as Block[]);
+    case 'set-texts': return action.texts.reduce(
+      (tree, { id, path, value }) => mapBlock(tree, id, (block) => ({ ...block, data: withValueAt(block.data, path, value) })), blocks as Block[],
+    );
     case 'replace': return action.blocks;
     case 'batch': {
       let tree = blocks as Block[];
