@@ -6,6 +6,7 @@ import { test, expect } from './fixtures';
 import { canvas, documentCall, draftSaved, editorToolbar, published } from './owner-pages';
 
 test('an owner translates a page\'s missing German texts in place, by Copy from English and by typing, and shoppers on /de/ read them once published', async ({ ownerPage: page, ownerSignIn, request, baseURL }) => {
+  test.slow(); // The page made in two languages, edited, saved, published and read by shoppers twice.
   const { token } = await ownerSignIn('demo');
   const stamp = Date.now().toString(36);
   const headers = { authorization: `Bearer ${token}` };
@@ -59,6 +60,8 @@ test('an owner translates a page\'s missing German texts in place, by Copy from 
   await page.keyboard.press('Escape');
   await expect(frame.locator('[data-missing-translation]')).toHaveCount(0);
   await expect(editor.getByRole('region', { name: /^Missing in Deutsch/ })).toHaveCount(0);
+  // Saved as German's own: the draft lacks no German text any more.
+  await expect.poll(async () => (await documentCall(request, token, 'GET', `/page/${id}?locale=de`)).missingTexts).toEqual([]);
   await draftSaved(page);
 
   // Reopened, the page remembers what is German now: nothing is missing.
