@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { shopApi } from '@/lib/api/browser';
 import type { Block } from '@/lib/schemas/page-content';
 import { BlockSettings } from '../block-settings';
+import { MissingMarkers } from '../translations/missing-markers';
 import { TranslationsPanel } from '../translations/translations-panel';
 import { takeShown } from '../translations/show-after-switch';
 import { labels, renderInEditor, start } from './editor-test-utils';
@@ -89,5 +90,26 @@ describe('the Missing translations module', () => {
     await screen.findByRole('region', { name: 'Missing in Français: 1' });
     act(() => store.getState().undo());
     expect(screen.getByRole('region', { name: 'Missing in Deutsch: 2' })).toBeInTheDocument();
+  });
+});
+
+describe('a block with a missing text, on the canvas', () => {
+  it('is outlined and tagged, the tag its description too, until its texts are the language’s own', () => {
+    for (const { _id } of blocks) {
+      const element = document.body.appendChild(document.createElement('div'));
+      element.dataset.blockId = _id;
+      element.getBoundingClientRect = () => ({ top: 10, bottom: 110, left: 0, right: 300, width: 300, height: 100 }) as DOMRect;
+    }
+    const store = renderInEditor(<MissingMarkers doc={document} label="Missing translation" lang="en" unscale={1} />, german);
+    const image = document.querySelector('[data-block-id="img"]')!;
+    expect(image).toHaveAccessibleDescription('Missing translation');
+    expect(document.querySelector('[data-block-id="t"]')).not.toHaveAttribute('aria-description');
+    expect(document.querySelectorAll('[data-missing-translation]')).toHaveLength(1);
+    expect(screen.getByText('Missing translation')).toBeVisible();
+
+    act(() => { store.getState().copyFromDefault(german.missingTexts); });
+    expect(document.querySelectorAll('[data-missing-translation]')).toHaveLength(0);
+    expect(image).not.toHaveAttribute('aria-description');
+    document.querySelectorAll('body > [data-block-id]').forEach((element) => element.remove());
   });
 });
