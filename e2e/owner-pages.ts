@@ -15,7 +15,10 @@ export async function createBlankPage(request: APIRequestContext, token: string,
 }
 
 /** A content document's state as the document API answers it. */
-export interface DocumentState { version: number; hasDraft: boolean; publishAt: string | null; draft: { _id: string; type: string; data: Record<string, unknown> }[] }
+export interface DocumentState {
+  version: number; hasDraft: boolean; publishAt: string | null; draft: { _id: string; type: string; data: Record<string, unknown> }[];
+  missingTexts: { blockId: string; path: string }[];
+}
 
 /** Calls the document API (`/api/v2/documents{path}`) of the demo shop as its owner; the answer must be 200. */
 export async function documentCall(request: APIRequestContext, token: string, method: string, path: string, data?: object): Promise<DocumentState> {

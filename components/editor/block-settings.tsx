@@ -9,6 +9,7 @@ import { fill, type WorkbenchLabels } from './labels';
 import type { BlockSettingsPanel, EditorBlock } from './settings-props';
 import { blockSettingsPanels } from './settings-registry';
 import { hideSelection } from './state/selection';
+import { TranslationFields } from './translations/translation-fields';
 import { ancestorsOf, findBlock } from '@/components/blocks/block-tree';
 import { useMemo } from 'react';
 import styles from './workbench.module.css';
@@ -71,6 +72,7 @@ export function BlockSettings({ labels }: { labels: WorkbenchLabels }) {
     <section aria-label={labels.ui.settings}>
       <h2 className={styles.heading}>{typeName(block.type, labels)}</h2>
       <BlockPath block={block} labels={labels} />
+      <TranslationFields block={block} labels={labels} />
       {/* Keyed by block: what the owner typed into one block's fields never shows in the next one's. */}
       <Panel key={block._id} block={block as EditorBlock<BlockType>} labels={labels} />
       <VisibilityField block={block} ui={labels.ui} />

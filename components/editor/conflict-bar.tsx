@@ -16,7 +16,7 @@ export function ConflictBar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const reload = async () => {
     const { document } = store.getState();
     const state = await shopApi(documentRoutes.getDocument, { params: { kind: document.kind, id: document.id } });
-    store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft });
+    store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft, missingTexts: state.missingTexts });
   };
   // Their version becomes the base; the autosave then saves these blocks over it.
   const keepMine = () => {

@@ -26,6 +26,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'checkEmbedTitle', 'checkVideoTitle', 'checkMapTitle', 'checkPageWeight', 'checkMissingText', 'publishChecksQuestion', 'publishAnyway',
   'copy', 'cut', 'paste', 'moreActions', 'selectedCount', 'deleteSelectionQuestion', 'shortcutCopy', 'shortcutCut', 'shortcutPaste',
   'shortcutSelectToggle', 'shortcutSelectRange', 'keyClick', 'valueForDevice', 'setForDevice', 'inheritedFrom', 'inheritFrom',
+  'missingTranslation', 'missingTranslations', 'copyFromDefault', 'copyAllFromDefault', 'textsIn', 'missingShows', 'missingIn', 'missingNone',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

@@ -44,7 +44,7 @@ export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
     try {
       const state = await shopApi(documentRoutes.restoreRevision, { params: { kind, id, number }, body: { baseVersion } }, { silent: true });
       // The restored blocks become the editor's (the replaced ones one undo away) and the canvas shows them.
-      store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft });
+      store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, blocks: state.draft, missingTexts: state.missingTexts });
       router.refresh();
     } catch (error) {
       const current = conflictVersionOf(error);

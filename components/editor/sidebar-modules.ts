@@ -6,7 +6,7 @@ export type SiteModule = 'page-manager' | 'navigation' | 'shop-settings' | 'them
  * The modules about the open page's blocks, shown where a page, legal page or category is open; the
  * selected block's settings are not one of them but the inspector's, always beside the canvas.
  */
-export type PageModule = 'blocks' | 'add-block' | 'revisions' | 'shortcuts';
+export type PageModule = 'blocks' | 'add-block' | 'translations' | 'revisions' | 'shortcuts';
 /** The module the top bar opens rather than the rail: the pre-publish checks, beside Publish. */
 export type TopBarModule = 'checks';
 export type SidebarModule = SiteModule | PageModule | TopBarModule;
@@ -18,7 +18,7 @@ export const SITE_MODULES: Record<SiteModule, WorkbenchTextKey> = {
 };
 /** The page modules in the order of their buttons, each with its button's text. */
 export const PAGE_MODULES: Record<PageModule, WorkbenchTextKey> = {
-  blocks: 'layers', 'add-block': 'addBlock', revisions: 'revisions', shortcuts: 'shortcuts',
+  blocks: 'layers', 'add-block': 'addBlock', translations: 'missingTranslations', revisions: 'revisions', shortcuts: 'shortcuts',
 };
 
 /** The top bar's module with its button's text. */

@@ -10,6 +10,7 @@ import { walkBlocks } from '@/components/blocks/block-tree';
 import type { Block } from '@/lib/schemas/page-content';
 import type { LocaleTexts } from './clipboard/payload';
 import type { EditorState } from './state/store';
+import { marksList } from './state/missing-texts';
 
 /**
  * The other locales' texts of pasted blocks still on the page, or undefined when there are none: the
@@ -49,8 +50,11 @@ export function useAutosave(): void {
       try {
         const { kind, id } = state.document;
         const texts = textsOfBlocks(state.pastedTexts, blocks);
+        // The texts still shown from the default language stay missing in this one (missing-texts.ts).
+        const missing = marksList(state.missing, blocks);
         const saved = await shopApi(documentRoutes.saveDraft, {
-          params: { kind, id }, body: { baseVersion: state.version, content: { version: 1, blocks }, ...(texts ? { texts } : {}) },
+          params: { kind, id },
+          body: { baseVersion: state.version, content: { version: 1, blocks }, ...(texts ? { texts } : {}), ...(missing.length > 0 ? { missing } : {}) },
         }, { silent: true });
         store.getState().saveSucceeded(blocks, saved.version);
         if (firstDraft) router.refresh();

@@ -16,7 +16,10 @@ import { RevisionsPanel } from './revisions-panel';
 import { ShortcutsPanel } from './shortcuts-panel';
 import { PAGE_MODULES, SITE_MODULES, TOP_BAR_MODULES, type SiteModule, type SiteModules } from './sidebar-modules';
 import { createEditorStore, type EditorStart } from './state/store';
+import { findBlock } from '@/components/blocks/block-tree';
 import { Toolbar } from './toolbar';
+import { takeShown } from './translations/show-after-switch';
+import { TranslationsPanel } from './translations/translations-panel';
 import { useAutosave } from './use-autosave';
 import { useShortcuts } from './use-shortcuts';
 import { CanvasFrame } from './workspace/canvas-frame';
@@ -42,6 +45,7 @@ function ModulePanel({ labels, site }: { labels: WorkbenchLabels; site: SiteModu
         {sidebar in site && site[sidebar as SiteModule]}
         {sidebar === 'blocks' && <Outline labels={labels} />}
         {sidebar === 'add-block' && <AddBlock labels={labels} />}
+        {sidebar === 'translations' && <TranslationsPanel labels={labels} />}
         {sidebar === 'revisions' && <RevisionsPanel ui={labels.ui} />}
         {sidebar === 'shortcuts' && <ShortcutsPanel ui={labels.ui} />}
         {sidebar === 'checks' && <ChecksPanel labels={labels} />}
@@ -81,6 +85,11 @@ export function Workbench({ start, labels, site, title, children }: Props) {
   useEffect(() => {
     if (start.hasDraft) store.getState().draftFound(start.version);
   }, [store, start.hasDraft, start.version]);
+  // A missing text's "Show" in another language opened the page in it: its block is selected here.
+  useEffect(() => {
+    const shown = takeShown(store.getState().document.locale);
+    if (shown && findBlock(store.getState().blocks, shown)) store.getState().select(shown);
+  }, [store]);
   return (
     <EditorStoreProvider store={store}>
       <Effects />

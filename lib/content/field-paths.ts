@@ -48,3 +48,32 @@ export function deleteAt(data: Json, path: string): void {
   }
   if (isObject(container)) delete container[parts[parts.length - 1]!];
 }
+
+/** The value at a concrete path (`images.2.alt`), or undefined when a part of it is absent. */
+export function valueAt(data: unknown, path: string): unknown {
+  let value: unknown = data;
+  for (const part of path.split('.')) {
+    if (!isObject(value) && !Array.isArray(value)) return undefined;
+    value = (value as Json)[part];
+  }
+  return value;
+}
+
+/**
+ * A copy of `data` with the value at a concrete path set, sharing what the path does not cross; `data`
+ * itself when the path's container is absent (as setAt, a text for a removed slide is dropped).
+ */
+export function withValueAt(data: Json, path: string, value: unknown): Json {
+  const set = (container: unknown, parts: string[]): unknown => {
+    const [head, ...rest] = parts as [string, ...string[]];
+    const isList = Array.isArray(container);
+    if (!isList && !isObject(container)) return container;
+    if (isList && !(Number(head) < container.length)) return container;
+    const child = (container as Json)[head];
+    if (rest.length > 0 && !isObject(child) && !Array.isArray(child)) return container;
+    const next = rest.length > 0 ? set(child, rest) : value;
+    if (isList) return container.map((item, index) => (index === Number(head) ? next : item));
+    return { ...(container as Json), [head]: next };
+  };
+  return set(data, path.split('.')) as Json;
+}

@@ -140,3 +140,25 @@ export function missingTexts(blocks: StoredBlock[], locale: string, defaultLocal
   walk(blocks);
   return missing;
 }
+
+/**
+ * Takes out of a locale's edit the texts it does not have yet (`missing`, as the editor still marks them):
+ * the editor shows the default locale's text in those fields, which must not be stored as this locale's.
+ */
+export function withoutMissing(blocks: StoredBlock[], locale: string, missing: readonly MissingText[]): StoredBlock[] {
+  if (missing.length === 0) return blocks;
+  const byBlock = new Map<string, Set<string>>();
+  for (const { blockId, path } of missing) byBlock.set(blockId, (byBlock.get(blockId) ?? new Set()).add(path));
+  return blocks.map((block) => {
+    const paths = byBlock.get(block._id);
+    const own = block.texts?.[locale];
+    const columns = block.columns?.map((column) => withoutMissing(column, locale, missing));
+    const result: StoredBlock = { ...block, ...(columns ? { columns } : {}) };
+    if (!paths || !own) return result;
+    const kept = Object.fromEntries(Object.entries(own).filter(([path]) => !paths.has(path)));
+    const texts = Object.fromEntries(Object.entries(block.texts!).filter(([code]) => code !== locale));
+    if (Object.keys(kept).length > 0) texts[locale] = kept;
+    delete result.texts;
+    return Object.keys(texts).length > 0 ? { ...result, texts } : result;
+  });
+}

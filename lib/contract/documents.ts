@@ -32,6 +32,8 @@ const pastedTextsSchema = z.preprocess((value, ctx) => {
   z.string().min(1).max(64),
   z.record(z.string().min(2).max(20), z.record(z.string().min(1).max(200), z.unknown())),
 ).refine((texts) => Object.keys(texts).length <= PAGE_CONTENT_LIMITS.blocks, { message: `At most ${PAGE_CONTENT_LIMITS.blocks} blocks` }));
+/** Texts of the request locale that are not its own yet: a block's id and a text field's path (`images.2.alt`). */
+const missingTextsSchema = z.array(z.object({ blockId: z.string().min(1).max(64), path: z.string().min(1).max(200) })).max(PAGE_CONTENT_LIMITS.blocks * 50);
 const documentStateSchema = z.object({
   /** Null until something was ever written. */
   documentId: z.uuid().nullable(),
@@ -49,7 +51,7 @@ const documentStateSchema = z.object({
   /** When the scheduler publishes the draft, or null. */
   publishAt: z.iso.datetime().nullable(),
   /** Texts the request locale lacks: the storefront shows the default locale's there. */
-  missingTexts: z.array(z.object({ blockId: z.string(), path: z.string() })),
+  missingTexts: missingTextsSchema,
 });
 const savedDraftSchema = z.object({ documentId: z.uuid(), version: z.number().int(), draftSavedAt: z.iso.datetime() });
 /** How many blocks a publish added, changed and removed, and whether it reordered the blocks it kept. */
@@ -133,9 +135,9 @@ export const documentEndpoints = {
   }),
   saveDraft: defineEndpoint({
     method: 'PUT', path: '/documents/{kind}/{id}/draft', tag: 'Documents', auth: 'owner', errors: [401, 403, 409],
-    summary: "Saves the request locale's blocks as the draft (layout shared by all locales); shoppers see nothing of it. `texts` gives blocks the save adds (pasted from another page) their other locales' texts.",
+    summary: "Saves the request locale's blocks as the draft (layout shared by all locales); shoppers see nothing of it. `texts` gives blocks the save adds (pasted from another page) their other locales' texts. `missing` names the texts the request locale still lacks (the blocks carry the default locale's text there, as the document's state gave it): they stay missing rather than being stored as this locale's.",
     params: documentParams,
-    body: z.object({ baseVersion, content: storableContentSchema, texts: pastedTextsSchema.optional() }),
+    body: z.object({ baseVersion, content: storableContentSchema, texts: pastedTextsSchema.optional(), missing: missingTextsSchema.optional() }),
     response: savedDraftSchema,
   }),
   discardDraft: defineEndpoint({

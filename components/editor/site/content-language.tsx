@@ -19,6 +19,20 @@ interface Props {
 }
 
 /**
+ * The editor's address of the open page in another of the shop's languages, worked out as the storefront's
+ * language menu does (switch-language.ts: a category's or product's slug in the other language, a page's by
+ * its alternate); the start page in that language when the slug cannot be worked out.
+ */
+export async function editorPathIn(current: string, to: string, defaultLocale: string): Promise<string> {
+  try {
+    const { currentPathIn } = await loadChunk(() => import('@/components/shell/switch-language'));
+    return await currentPathIn(current, to, defaultLocale);
+  } catch {
+    return `/editor${to === defaultLocale ? '' : `/${to}`}${window.location.search}`;
+  }
+}
+
+/**
  * The top bar's content language: which of the shop's languages (hidden ones too) the page is edited
  * in. Picking one opens the same page in it, worked out as the storefront's language menu does
  * (switch-language.ts: a category's or product's slug in the other language, a page's by its alternate).
@@ -27,14 +41,7 @@ export function ContentLanguage({ label, options, current, defaultLocale }: Prop
   const id = useId();
   const router = useRouter();
   const choose = async (event: ChangeEvent<HTMLSelectElement>) => {
-    const to = event.target.value;
-    try {
-      const { currentPathIn } = await loadChunk(() => import('@/components/shell/switch-language'));
-      router.push(await currentPathIn(current, to, defaultLocale));
-    } catch {
-      // The slug could not be worked out: the start page in that language is the way there.
-      router.push(`/editor${to === defaultLocale ? '' : `/${to}`}${window.location.search}`);
-    }
+    router.push(await editorPathIn(current, event.target.value, defaultLocale));
   };
   return (
     <span className={styles.field}>

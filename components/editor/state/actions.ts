@@ -1,3 +1,4 @@
+import { withValueAt } from '@/lib/content/field-paths';
 import type { Block } from '@/lib/schemas/page-content';
 import type { ShopType } from '@/lib/schemas/shop-type';
 import { insertBlock, mapBlock, moveBlock, placeOf, removeBlock, setColumnCount, TreeError, type BlockPlace } from '@/components/blocks/block-tree';
@@ -17,6 +18,11 @@ export type EditorAction =
   | { type: 'duplicate'; id: string; copy: Block }
   /** Layouts: a column more (at the end) or one less (its blocks go to the column before it). */
   | { type: 'set-columns'; id: string; count: number }
+  /**
+   * Texts put into fields at once (`path` as in a block type's text fields, `images.2.alt`): "Copy from
+   * English" per field and per page. The edited language holds them as its own from then on.
+   */
+  | { type: 'set-texts'; texts: { id: string; path: string; value: unknown }[] }
   /** The whole page at once: a reload after a conflict, a restored revision. */
   | { type: 'replace'; blocks: Block[] }
   /**
@@ -45,6 +51,9 @@ export function applyAction(blocks: readonly Block[], action: EditorAction, shop
       return insertBlock(blocks, action.copy, { ...place, index: place.index + 1 }, shopType);
     }
     case 'set-columns': return setColumnCount(blocks, action.id, action.count);
+    case 'set-texts': return action.texts.reduce(
+      (tree, { id, path, value }) => mapBlock(tree, id, (block) => ({ ...block, data: withValueAt(block.data, path, value) })), blocks as Block[],
+    );
     case 'replace': return action.blocks;
     case 'batch': {
       let tree = blocks as Block[];

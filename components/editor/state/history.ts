@@ -1,4 +1,5 @@
 import type { Block } from '@/lib/schemas/page-content';
+import type { MissingMarks } from './missing-texts';
 
 /** How long typing into one field counts as one undo step. */
 export const HISTORY_GROUP_MS = 1000;
@@ -11,10 +12,14 @@ export interface SelectionSnapshot {
   selectedIds: readonly string[];
 }
 
-/** One state of the page: the block tree (snapshots share unchanged branches) and what was selected in it. */
+/**
+ * One state of the page: the block tree (snapshots share unchanged branches), what was selected in it and
+ * which texts the edited language lacked (a typed or copied text undone is missing again).
+ */
 export interface HistoryEntry {
   blocks: Block[];
   selection: SelectionSnapshot;
+  missing: MissingMarks;
 }
 
 /** Undo and redo, recorded in one place. */

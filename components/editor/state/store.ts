@@ -8,6 +8,8 @@ import { emptyHistory, record, redo, undo, type History, type HistoryEntry } fro
 import { insertBlocks, pastePlace, selectionRange } from './selection';
 import type { LocaleTexts, PastedBlocks } from '../clipboard/payload';
 import type { SidebarModule } from '../sidebar-modules';
+import type { MissingText } from '@/lib/content/locale-texts';
+import { copyFromDefault, marksOf, NO_MARKS, settleMarks, type MissingMarks } from './missing-texts';
 
 /** What the page's blocks belong to: the document the editor saves them to. */
 export interface DocumentRef {
@@ -44,6 +46,10 @@ interface DocumentSlice {
   /** The blocks shoppers see: what Publish would change is the difference (`blockChanges`). */
   publishedBlocks: Block[];
   hasDraft: boolean;
+  /** The shop's default language, whose texts show where the edited language has none. */
+  defaultLocale: string;
+  /** The texts the edited language lacks (missing-texts.ts); none in the default language. */
+  missing: MissingMarks;
 }
 interface SelectionSlice {
   /** The primary selection: the block the inspector, the canvas's toolbar and text in place are about. */
@@ -99,6 +105,11 @@ interface Commands {
    * the page, as one step, keeping their other locales' texts. False when the tree refused them.
    */
   paste(pasted: PastedBlocks, afterId?: string | null): boolean;
+  /**
+   * "Copy from English": the default language's texts of `targets` (one field, or every missing text of
+   * the page) become the edited language's own, as one step. False when there was nothing to copy.
+   */
+  copyFromDefault(targets: readonly MissingText[]): boolean;
   /** Says why nothing changed, until the next change (a paste the clipboard could not give). */
   refuse(refusal: Refusal): void;
   undo(): void;
@@ -130,7 +141,7 @@ interface Commands {
   saveFailed(): void;
   saveConflicted(currentVersion: number): void;
   /** The server's state after publish, discard or restore: the new base, the blocks when they changed. */
-  documentChanged(state: { version: number; hasDraft: boolean; blocks?: Block[]; route?: string | null }): void;
+  documentChanged(state: { version: number; hasDraft: boolean; blocks?: Block[]; route?: string | null; missingTexts?: MissingText[] }): void;
   /**
    * The server held a draft at `version` when it rendered the page this tab refreshed to: a page's settings
    * changed in the page manager wait for Publish too. A refresh started before this tab's last write (a
@@ -153,6 +164,9 @@ export interface EditorStart {
   recommendedImageWidth?: number;
   /** The other locales' texts of the blocks, by block id. */
   otherTexts?: Record<string, LocaleTexts>;
+  /** The shop's default language (the edited one when not given) and the texts the edited one lacks. */
+  defaultLocale?: string;
+  missingTexts?: MissingText[];
 }
 
 /** The selection, if its block is still in the tree; null once it is gone. */
@@ -184,14 +198,14 @@ function duplicatedTexts(action: EditorAction, blocks: Block[], texts: TextsSlic
 }
 
 /** The page as it is now, for the history: its blocks and what is selected. */
-const currentEntry = ({ blocks, selectedId, selectedIds }: EditorState): HistoryEntry => ({ blocks, selection: { selectedId, selectedIds } });
+const currentEntry = ({ blocks, selectedId, selectedIds, missing }: EditorState): HistoryEntry => ({ blocks, selection: { selectedId, selectedIds }, missing });
 
 /**
  * The page of an undo or redo step, with the selection it had (blocks deleted together are selected again
  * when they come back), kept to the blocks that are in it.
  */
 const restored = ({ entry, history }: { entry: HistoryEntry; history: History }) => ({
-  blocks: entry.blocks, history, ...keptSelectionOf(entry.blocks, entry.selection.selectedId, entry.selection.selectedIds),
+  blocks: entry.blocks, missing: entry.missing, history, ...keptSelectionOf(entry.blocks, entry.selection.selectedId, entry.selection.selectedIds),
 });
 
 /** One editor's store: created per opened document, so nothing leaks from one page to the next. */
@@ -204,6 +218,8 @@ export function createEditorStore(start: EditorStart): EditorStore {
     savedBlocks: start.blocks,
     publishedBlocks: start.published ?? start.blocks,
     hasDraft: start.hasDraft,
+    defaultLocale: start.defaultLocale ?? start.document.locale,
+    missing: start.missingTexts && start.defaultLocale !== start.document.locale ? marksOf(start.missingTexts) : NO_MARKS,
     selectedId: null,
     selectedIds: [],
     history: emptyHistory(),
@@ -221,7 +237,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     refusal: null,
 
     dispatch(action, at = Date.now()) {
-      const { blocks, history, selectedId, selectedIds, shopType } = get();
+      const { blocks, history, selectedId, selectedIds, shopType, missing } = get();
       let next: Block[];
       try {
         next = applyAction(blocks, action, shopType);
@@ -238,7 +254,8 @@ export function createEditorStore(start: EditorStart): EditorStore {
       }
       set({
         blocks: next,
-        history: record(history, { blocks, selection: { selectedId, selectedIds } }, historyGroupOf(action), at),
+        missing: settleMarks(missing, blocks, next, action),
+        history: record(history, { blocks, selection: { selectedId, selectedIds }, missing }, historyGroupOf(action), at),
         ...(added.length > 0 ? keptSelectionOf(next, added.at(-1)!, added) : keptSelectionOf(next, selectedId, selectedIds)),
         refusal: null,
         insertAt: null,
@@ -253,6 +270,11 @@ export function createEditorStore(start: EditorStart): EditorStore {
         set((state) => ({ otherTexts: { ...state.otherTexts, ...pasted.texts }, pastedTexts: { ...state.pastedTexts, ...pasted.texts } }));
       }
       return true;
+    },
+    copyFromDefault(targets) {
+      const { blocks, otherTexts, defaultLocale, dispatch } = get();
+      const action = copyFromDefault(blocks, targets, otherTexts, defaultLocale);
+      return action !== null && dispatch(action);
     },
     refuse(refusal) {
       set({ refusal });
@@ -322,7 +344,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     saveConflicted(currentVersion) {
       set({ saveStatus: 'conflict', conflictVersion: currentVersion });
     },
-    documentChanged({ version, hasDraft, blocks, route }) {
+    documentChanged({ version, hasDraft, blocks, route, missingTexts }) {
       set((state) => ({
         version, hasDraft, saveStatus: 'idle', conflictVersion: null,
         ...(route !== undefined ? { document: { ...state.document, route } } : {}),
@@ -331,6 +353,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
         ...(!hasDraft ? { publishedBlocks: blocks ?? state.blocks } : {}),
         ...(blocks && blocks !== state.blocks ? {
           blocks, history: record(state.history, currentEntry(state), null, Date.now()),
+          ...(missingTexts && state.defaultLocale !== state.document.locale ? { missing: marksOf(missingTexts) } : {}),
           ...keptSelectionOf(blocks, state.selectedId, state.selectedIds),
         } : {}),
       }));

@@ -14,6 +14,7 @@ import { CanvasScaleContext, useCanvasDocument } from './canvas-document';
 import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget, nearestPoint } from './canvas-geometry';
 import { InsertionPoints } from './insertion-points';
 import { SelectionBoxes } from './selection-boxes';
+import { MissingMarkers } from '../translations/missing-markers';
 import { elementOf } from './element-of';
 import { boxOf, columnDropLine, useBlockBoxes } from './use-block-boxes';
 import { BLOCK_ICONS as ICON, BlockIcon as Icon } from '../block-icons';
@@ -177,6 +178,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
         <div className={styles.selectedBox} data-selected-box="" style={{ top: box.top, left: box.left, width: box.right - box.left, height: box.bottom - box.top }} />
       )}
       <SelectionBoxes doc={doc} primaryId={selectedId} />
+      <MissingMarkers doc={doc} label={ui.missingTranslation} lang={labels.language} unscale={unscale} />
       {!dropping && (
         <InsertionPoints points={points} selectedIndex={selectedIndex} nearIndex={nearIndex} unscale={unscale} texts={insertTexts} onInsert={insertAt} />
       )}

@@ -16,6 +16,8 @@ const ICONS: Record<SiteModule | PageModule, string> = {
   search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 20 20',
   blocks: 'M12 3 3 8l9 5 9-5zM3 13l9 5 9-5M3 17.5l9 5 9-5',
   'add-block': 'M12 5v14M5 12h14',
+  // Two speech bubbles: the page's texts in the shop's other languages.
+  translations: 'M4 4h10v7H8l-4 3zM10 14v2h6l4 3v-8h-3',
   revisions: 'M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 3v4h4',
   shortcuts: 'M3 7h18v11H3zM7 11h.01M11 11h.01M15 11h.01M8 15h8',
   reviews: 'M12 3l2.7 5.5 6 .9-4.35 4.2 1 6-5.35-2.8-5.35 2.8 1-6L3.3 9.4l6-.9z',

@@ -1,6 +1,6 @@
 import { textPathsOf } from '../block-texts';
 import { mergeLegacyLocales, migrateStoredContent, STORED_CONTENT_VERSION } from '../content-migrations';
-import { addTexts, mergeLocaleEdit, missingTexts, otherLocaleTexts, resolveTexts, splitTexts, type LocaleBlock } from '../locale-texts';
+import { addTexts, mergeLocaleEdit, missingTexts, otherLocaleTexts, resolveTexts, splitTexts, withoutMissing, type LocaleBlock } from '../locale-texts';
 
 const slider = (alts: string[]): LocaleBlock => ({
   _id: 's', type: 'content-slider', data: { images: alts.map((alt, i) => ({ src: `/m/${i}.png`, alt })), autoPlay: true },
@@ -74,5 +74,34 @@ describe('texts that copied blocks carry to another page', () => {
     const merged = mergeLocaleEdit(stored, [...given, ...addTexts(splitTexts(page('en'), 'en', textPathsOf), { v: { de: { src: 'x' } }, t: { de: { content: 'no' } } }, 'en', ['en', 'de'], textPathsOf)], 'en');
     expect(merged[0]!.texts).toEqual({ en: { 'images.0.alt': 'en' }, de: { 'images.0.alt': 'de' } });
     expect(resolveTexts(merged, 'de', 'en')[1]).toEqual(page('de')[0]);
+  });
+});
+
+describe('texts a locale does not have yet', () => {
+  const english: LocaleBlock[] = [
+    { _id: 'img', type: 'image', data: { src: '/m/a.png', alt: 'A shoe', headline: 'Sale' } },
+    { _id: 's', type: 'content-slider', data: { images: [{ src: '/m/0.png', alt: 'first' }, { src: '/m/1.png', alt: '' }] } },
+  ];
+  const stored = splitTexts(english, 'en', textPathsOf);
+
+  it('are the default locale’s non-empty texts the locale lacks, none in the default locale', () => {
+    expect(missingTexts(stored, 'de', 'en')).toEqual([
+      { blockId: 'img', path: 'alt' }, { blockId: 'img', path: 'headline' }, { blockId: 's', path: 'images.0.alt' },
+    ]);
+    expect(missingTexts(stored, 'en', 'en')).toEqual([]);
+  });
+
+  it('stay missing when a locale’s edit carries the default locale’s text in their fields, and only they', () => {
+    // The German editor shows the English texts it lacks; the owner typed a German headline.
+    const seen = resolveTexts(stored, 'de', 'en');
+    seen[0]!.data.headline = 'Angebot';
+    const edit = withoutMissing(splitTexts(seen, 'de', textPathsOf), 'de', [{ blockId: 'img', path: 'alt' }, { blockId: 's', path: 'images.0.alt' }]);
+    const merged = mergeLocaleEdit(stored, edit, 'de');
+    expect(merged[0]!.texts).toEqual({ en: { alt: 'A shoe', headline: 'Sale' }, de: { headline: 'Angebot' } });
+    expect(merged[1]!.texts).toEqual({ en: { 'images.0.alt': 'first', 'images.1.alt': '' }, de: { 'images.1.alt': '' } });
+    expect(missingTexts(merged, 'de', 'en')).toEqual([{ blockId: 'img', path: 'alt' }, { blockId: 's', path: 'images.0.alt' }]);
+    // Shoppers of German read the English text where it is missing, the German one where it is not.
+    expect(resolveTexts(merged, 'de', 'en')[0]!.data).toMatchObject({ alt: 'A shoe', headline: 'Angebot' });
+    expect(withoutMissing(edit, 'de', [])).toBe(edit);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { textPathsOf } from '@/lib/content/block-texts';
 import { STORED_CONTENT_VERSION } from '@/lib/content/content-migrations';
-import { addTexts, mergeLocaleEdit, splitTexts, type BlockTexts } from '@/lib/content/locale-texts';
+import { addTexts, mergeLocaleEdit, splitTexts, withoutMissing, type BlockTexts, type MissingText } from '@/lib/content/locale-texts';
 import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import type { StoredContent } from '@/lib/content/stored-content';
 import { getDb, type Executor } from '@/lib/db';
@@ -60,12 +60,16 @@ async function changeDocument(
  * One locale's edit of the blocks applied on top of stored content (layout shared, texts per locale);
  * `kept` holds what the edit replaces, whose blocks of types the shop does not get may stay. `texts`:
  * other locales' texts of blocks the edit adds (pasted), checked in each of those locales as a write is.
+ * `missing`: texts this locale still lacks, whose fields carry the default locale's text; the default
+ * locale itself lacks none.
  */
 function applyEdit(
   shop: Shop, stored: StoredContent | null, locale: string, content: PageContent, kept: (StoredContent | null)[], texts: Record<string, BlockTexts> = {},
+  missing: readonly MissingText[] = [],
 ): StoredContent {
   const forShop = writeFor(shop.type, ...kept);
-  const split = splitTexts(validateContent(content, forShop), locale, textPathsOf);
+  const own = splitTexts(validateContent(content, forShop), locale, textPathsOf);
+  const split = locale === shop.defaultLocale ? own : withoutMissing(own, locale, missing);
   const given = Object.keys(texts).length > 0;
   const edited = given ? addTexts(split, texts, locale, shop.locales.map((l) => l.identifier), textPathsOf) : split;
   const base = currentContent(shop, stored)?.blocks ?? [];
@@ -97,14 +101,16 @@ export function revalidateDocument(shopSlug: string, target: DocumentTarget, pag
 
 /**
  * Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. `texts`: the
- * other locales' texts of blocks pasted from another page, kept for the blocks new to the document.
+ * other locales' texts of blocks pasted from another page, kept for the blocks new to the document;
+ * `missing`: the texts the locale still lacks (they keep falling back to the default locale's).
  */
 export async function saveDraft(
-  shop: Shop, target: DocumentTarget, locale: string, input: { baseVersion?: number; content: PageContent; texts?: Record<string, BlockTexts> }, author: Author,
+  shop: Shop, target: DocumentTarget, locale: string,
+  input: { baseVersion?: number; content: PageContent; texts?: Record<string, BlockTexts>; missing?: MissingText[] }, author: Author,
 ): Promise<DocumentVersion & { draftSavedAt: Date }> {
   const draftSavedAt = new Date();
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => ({
-    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published], input.texts), draftSavedAt, draftSavedBy: author,
+    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published], input.texts, input.missing), draftSavedAt, draftSavedBy: author,
   }));
   return { documentId, version, draftSavedAt };
 }

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { searchOf, type SearchParams } from '@/app/[shop]/[mode]/[locale]/_lib/search-params';
+import { loadLocalizedSlugs } from '@/app/[shop]/[mode]/[locale]/_lib/seo-data';
+import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
+import { routes } from '@/lib/routing/links';
+import { slugAlternates } from '@/lib/seo/storefront-alternates';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { EditorScreen } from '../_components/editor-screen';
 import { editorLanguage } from '../_lib/editor-language';
@@ -31,10 +35,20 @@ async function titleOf(route: EditorRoute, language: UiLanguage): Promise<string
   }
 }
 
+/**
+ * An info page's addresses in the shop's other languages, as shoppers' pages name them: the top bar's
+ * content language (switch-language.ts) opens the same page in another language by them.
+ */
+async function alternatesOf(storefront: Storefront, route: EditorRoute): Promise<Metadata['alternates'] | undefined> {
+  if (route.kind !== 'page') return undefined;
+  return slugAlternates(storefront, await loadLocalizedSlugs(storefront, 'page', route.data.page.id), routes.page);
+}
+
 export async function generateMetadata({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }): Promise<Metadata> {
   const loaded = await load(params, searchParams);
-  const title = loaded ? await titleOf(loaded.route, loaded.language) : undefined;
-  return title ? { title } : {};
+  if (!loaded) return {};
+  const [title, alternates] = await Promise.all([titleOf(loaded.route, loaded.language), alternatesOf(loaded.storefront, loaded.route)]);
+  return { ...(title ? { title } : {}), ...(alternates ? { alternates } : {}) };
 }
 
 /**

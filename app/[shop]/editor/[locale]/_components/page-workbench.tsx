@@ -46,7 +46,8 @@ export async function PageWorkbench({ storefront, target, title, language, child
   const document = { ...target, locale: storefront.locale, route: state.route };
   return (
     <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels} site={site} title={title}
-      start={{ document, shopType: storefront.shop.type, blocks: state.draft, published: state.published, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth, otherTexts }}>
+      start={{ document, shopType: storefront.shop.type, blocks: state.draft, published: state.published, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth, otherTexts,
+        defaultLocale: storefront.shop.defaultLocale, missingTexts: state.missingTexts }}>
       {children}
     </Workbench>
   );

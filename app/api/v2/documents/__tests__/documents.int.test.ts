@@ -169,6 +169,24 @@ describe('document API: draft and publish', () => {
   });
 });
 
+describe('document API: texts a locale lacks', () => {
+  it('keeps the texts a German save names as missing falling back to English, and refuses a list it cannot read', async () => {
+    const english = await save((await state()).json.version, [text('t-1', '<p>English</p>')]);
+    const german = (missing: unknown) => callRoute<Answer<{ version: number }>>(saveDraft, {
+      method: 'PUT', url: base('/draft', '&locale=de'), params: params(), headers: owner.demo,
+      body: { baseVersion: english.json.version, content: content(text('t-1', '<p>English</p>')), missing },
+    });
+    expect((await german('t-1 content')).status).toBe(400);
+    expect((await german([{ blockId: '', path: 'content' }])).status).toBe(400);
+    const saved = await german([{ blockId: 't-1', path: 'content' }]);
+    expect(saved.status).toBe(200);
+    const inGerman = (await state(owner.demo, '&locale=de')).json;
+    expect(inGerman.missingTexts).toEqual([{ blockId: 't-1', path: 'content' }]);
+    expect(inGerman.draft).toEqual([text('t-1', '<p>English</p>')]);
+    await callRoute(discard, { method: 'DELETE', url: base('/draft', `&baseVersion=${saved.json.version}`), params: params(), headers: owner.demo });
+  });
+});
+
 describe('document API: revisions and schedule', () => {
   it('lists revisions newest first with who published and what changed, opens one and restores it as a draft', async () => {
     const revisions = await callRoute<Answer<(Change & { number: number; publishedBy: string | null; publishedByEmail: string | null })[]>>(listRevisions, {

@@ -86,6 +86,26 @@ describe('content documents', () => {
     await discardDraft(shop, about, { baseVersion: version + 1 });
   });
 
+  it('keeps a locale’s missing texts missing when its editor saves them with the default locale’s text shown', async () => {
+    const { version } = await getDocumentState(shop, about, 'en');
+    const base = await saveDraft(shop, about, 'en', { baseVersion: version, content: content(text('a', '<p>One</p>'), text('b', '<p>Two</p>')) }, null);
+    const german = await getDocumentState(shop, about, 'de');
+    expect(german.missingTexts).toEqual([{ blockId: 'a', path: 'content' }, { blockId: 'b', path: 'content' }]);
+    // The German editor typed into b; a still shows the English text, which it names as missing.
+    const saved = await saveDraft(shop, about, 'de', {
+      baseVersion: base.version, content: content(text('a', '<p>One</p>'), text('b', '<p>Zwei</p>')), missing: [{ blockId: 'a', path: 'content' }],
+    }, null);
+    expect((await getDocumentState(shop, about, 'de')).missingTexts).toEqual([{ blockId: 'a', path: 'content' }]);
+    // English changing later shows in German where German has no text of its own.
+    await saveDraft(shop, about, 'en', { baseVersion: saved.version, content: content(text('a', '<p>Uno</p>'), text('b', '<p>Two</p>')) }, null);
+    expect(await readContent(shop, about, 'de', 'draft')).toEqual([text('a', '<p>Uno</p>'), text('b', '<p>Zwei</p>')]);
+    // The default locale lacks nothing: a list it is sent changes nothing.
+    const { version: current } = await getDocumentState(shop, about, 'en');
+    await saveDraft(shop, about, 'en', { baseVersion: current, content: content(text('a', '<p>Uno</p>'), text('b', '<p>Two</p>')), missing: [{ blockId: 'a', path: 'content' }] }, null);
+    expect(await readContent(shop, about, 'en', 'draft')).toEqual([text('a', '<p>Uno</p>'), text('b', '<p>Two</p>')]);
+    await discardDraft(shop, about, { baseVersion: current + 1 });
+  });
+
   it('keeps the other locales’ texts a paste brings for blocks new to the page, and only those', async () => {
     const { version } = await getDocumentState(shop, about, 'en');
     const base = await saveDraft(shop, about, 'en', { baseVersion: version, content: content(text('kept', '<p>Kept</p>')) }, null);

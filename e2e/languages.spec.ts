@@ -1,0 +1,83 @@
+// Every language edited in place (issue 30): an owner opens a page in German whose texts were written in
+// English only, sees the missing texts marked on the canvas and in the inspector, lists them under
+// "Missing translations", copies one from English and types German for the other, publishes, and a
+// shopper on the German page reads the German texts. The page is made for this test through the API.
+import { test, expect } from './fixtures';
+import { canvas, documentCall, draftSaved, editorToolbar, published } from './owner-pages';
+
+test('an owner translates a page\'s missing German texts in place, by Copy from English and by typing, and shoppers on /de/ read them once published', async ({ ownerPage: page, ownerSignIn, request, baseURL }) => {
+  test.slow(); // The page made in two languages, edited, saved, published and read by shoppers twice.
+  const { token } = await ownerSignIn('demo');
+  const stamp = Date.now().toString(36);
+  const headers = { authorization: `Bearer ${token}` };
+  // The page in English and German (title and slug), its blocks written in English only.
+  const created = await request.put(`/api/v2/pages/languages-${stamp}?shop=demo`, { headers, data: { title: 'Languages', type: 'blank', content: { version: 1, blocks: [] } } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const german = await request.put(`/api/v2/pages/sprachen-${stamp}?shop=demo&locale=de`, { headers, data: { id, title: 'Sprachen', type: 'blank', content: { version: 1, blocks: [] } } });
+  expect(german.status(), await german.text()).toBe(200);
+  const { version } = await documentCall(request, token, 'GET', `/page/${id}`);
+  const draft = await documentCall(request, token, 'PUT', `/page/${id}/draft`, { baseVersion: version, content: { version: 1, blocks: [
+    { _id: 'welcome', type: 'text', data: { content: '<p>Welcome to our shop</p>' } },
+    { _id: 'opening', type: 'text', data: { content: '<p>Open every day</p>' } },
+  ] } });
+  await documentCall(request, token, 'POST', `/page/${id}/publish`, { baseVersion: draft.version });
+  // Shoppers of German read the English texts for now.
+  await page.goto(`/de/i/sprachen-${stamp}`);
+  await expect(page.getByText('Welcome to our shop')).toBeVisible();
+
+  // The editor in English, the page in German.
+  await page.context().addCookies([{ name: 'vitrine-editor-language', value: 'en', url: `${baseURL}/editor/` }]);
+  await page.goto(`/editor/i/languages-${stamp}`);
+  await page.getByRole('combobox', { name: 'Content language' }).selectOption('de');
+  await expect(page).toHaveURL(new RegExp(`/editor/de/i/sprachen-${stamp}`));
+  const editor = page.getByRole('main', { name: 'Page editor' });
+  const frame = canvas(page);
+  // Both blocks show the English text, marked.
+  await expect(frame.locator('[data-block-id="welcome"]')).toHaveText('Welcome to our shop');
+  await expect(frame.locator('[data-missing-translation]')).toHaveCount(2);
+  await expect(frame.locator('[data-block-id="welcome"]')).toHaveAccessibleDescription('Missing translation');
+
+  // The module lists them; Show selects the block, whose settings mark the text and copy it from English.
+  await editor.getByRole('button', { name: 'Missing translations' }).click();
+  const missing = editor.getByRole('region', { name: 'Missing in Deutsch: 2' });
+  await missing.getByRole('button', { name: 'Show' }).first().click();
+  const settings = editor.getByRole('region', { name: 'Block settings' });
+  const texts = settings.getByRole('region', { name: 'Texts in Deutsch' });
+  await expect(texts).toContainText('Missing translation');
+  await texts.getByRole('button', { name: 'Copy from English: Text' }).click();
+  await expect(texts).toHaveCount(0);
+  await expect(editor.getByRole('region', { name: 'Missing in Deutsch: 1' })).toBeVisible();
+  await expect(frame.locator('[data-missing-translation]')).toHaveCount(1);
+
+  // The other one is typed in German, in place on the canvas.
+  await editor.getByRole('region', { name: 'Missing in Deutsch: 1' }).getByRole('button', { name: 'Show' }).click();
+  const opening = frame.locator('[data-block-id="opening"]');
+  await opening.dblclick();
+  await expect(frame.getByRole('textbox', { name: 'Text of the block' })).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Jeden Tag geöffnet');
+  await page.keyboard.press('Escape');
+  await expect(frame.locator('[data-missing-translation]')).toHaveCount(0);
+  await expect(editor.getByRole('region', { name: /^Missing in Deutsch/ })).toHaveCount(0);
+  // Saved as German's own: the draft lacks no German text any more.
+  await expect.poll(async () => (await documentCall(request, token, 'GET', `/page/${id}?locale=de`)).missingTexts).toEqual([]);
+  await draftSaved(page);
+
+  // Reopened, the page remembers what is German now: nothing is missing.
+  await page.reload();
+  await expect(frame.locator('[data-block-id="opening"]')).toHaveText('Jeden Tag geöffnet');
+  await expect(frame.locator('[data-block-id="welcome"]')).toBeVisible();
+  await expect(frame.locator('[data-missing-translation]')).toHaveCount(0);
+
+  // French misses both texts still: advice, which Publish does not ask about.
+  await editorToolbar(page).getByRole('button', { name: 'Publish' }).click();
+  await published(page);
+
+  // Shoppers: the German page in German (the copied text is German's own now), the English one in English.
+  await page.goto(`/de/i/sprachen-${stamp}`);
+  await expect(page.getByText('Jeden Tag geöffnet')).toBeVisible();
+  await expect(page.getByText('Welcome to our shop')).toBeVisible();
+  await page.goto(`/i/languages-${stamp}`);
+  await expect(page.getByText('Open every day')).toBeVisible();
+});
