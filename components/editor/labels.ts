@@ -26,6 +26,8 @@ export const WORKBENCH_TEXT_KEYS = [
   'checkEmbedTitle', 'checkVideoTitle', 'checkMapTitle', 'checkPageWeight', 'checkMissingText', 'publishChecksQuestion', 'publishAnyway',
   'copy', 'cut', 'paste', 'moreActions', 'selectedCount', 'deleteSelectionQuestion', 'shortcutCopy', 'shortcutCut', 'shortcutPaste',
   'shortcutSelectToggle', 'shortcutSelectRange', 'keyClick',
+  'saveAsSection', 'sectionName', 'detach', 'sections', 'noSections', 'sectionOf', 'sectionMissing', 'editSection', 'editNamedSection',
+  'deleteSection', 'deleteNamedSection', 'deleteSectionQuestion', 'deleteUnusedSectionQuestion', 'editingSection', 'backToPage',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

@@ -15,6 +15,7 @@ import type { mediaEndpoints } from '@/lib/contract/media';
 import type { orderEndpoints } from '@/lib/contract/orders';
 import type { reviewEndpoints } from '@/lib/contract/reviews';
 import type { searchEndpoints, searchEventEndpoints, searchOwnerEndpoints } from '@/lib/contract/search';
+import type { sectionEndpoints } from '@/lib/contract/sections';
 import type { shopEndpoints } from '@/lib/contract/shop';
 import type { siteEndpoints } from '@/lib/contract/site';
 import type { stockAlertEndpoints } from '@/lib/contract/stock-alerts';
@@ -139,6 +140,13 @@ export const apiRoutes = {
     listRevisions: { method: 'GET', path: '/documents/{kind}/{id}/revisions' } as ApiRoute<typeof documentEndpoints.listRevisions>,
     getRevision: { method: 'GET', path: '/documents/{kind}/{id}/revisions/{number}' } as ApiRoute<typeof documentEndpoints.getRevision>,
     restoreRevision: { method: 'POST', path: '/documents/{kind}/{id}/revisions/{number}/restore' } as ApiRoute<typeof documentEndpoints.restoreRevision>,
+  },
+  section: {
+    listSections: { method: 'GET', path: '/sections' } as ApiRoute<typeof sectionEndpoints.listSections>,
+    createSection: { method: 'POST', path: '/sections' } as ApiRoute<typeof sectionEndpoints.createSection>,
+    getSection: { method: 'GET', path: '/sections/{id}' } as ApiRoute<typeof sectionEndpoints.getSection>,
+    renameSection: { method: 'PATCH', path: '/sections/{id}' } as ApiRoute<typeof sectionEndpoints.renameSection>,
+    deleteSection: { method: 'DELETE', path: '/sections/{id}' } as ApiRoute<typeof sectionEndpoints.deleteSection>,
   },
   site: {
     listSiteChanges: { method: 'GET', path: '/site/changes' } as ApiRoute<typeof siteEndpoints.listSiteChanges>,

@@ -16,6 +16,7 @@ import { summarizeChanges } from './change-summary';
 import { currentContent, emptyStoredContent, findDocumentRow, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import { markPageLive, publishPage } from './page-publish';
 import type { DocumentTarget } from './target';
+import { checkSectionReferences, documentsShowingSection } from '../sections/section-blocks';
 import { validateContent, validateStoredContent, writeFor } from './validate-content';
 
 /** Who wrote: the owner's id, or null for the scheduler and clients that sign no owner. */
@@ -61,7 +62,7 @@ async function changeDocument(
  * `kept` holds what the edit replaces, whose blocks of types the shop does not get may stay. `texts`:
  * other locales' texts of blocks the edit adds (pasted), checked in each of those locales as a write is.
  */
-function applyEdit(
+export function applyEdit(
   shop: Shop, stored: StoredContent | null, locale: string, content: PageContent, kept: (StoredContent | null)[], texts: Record<string, BlockTexts> = {},
 ): StoredContent {
   const forShop = writeFor(shop.type, ...kept);
@@ -103,9 +104,11 @@ export async function saveDraft(
   shop: Shop, target: DocumentTarget, locale: string, input: { baseVersion?: number; content: PageContent; texts?: Record<string, BlockTexts> }, author: Author,
 ): Promise<DocumentVersion & { draftSavedAt: Date }> {
   const draftSavedAt = new Date();
-  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => ({
-    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published], input.texts), draftSavedAt, draftSavedBy: author,
-  }));
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
+    const draft = applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published], input.texts);
+    await checkSectionReferences(tx, shop, target, draft, 'draft');
+    return { draft, draftSavedAt, draftSavedBy: author };
+  });
   return { documentId, version, draftSavedAt };
 }
 
@@ -129,13 +132,23 @@ export async function publishDraft(shop: Shop, target: DocumentTarget, input: { 
     if (!draft) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
     // What goes live may keep only what is live already of the blocks the shop's type does not get.
     validateStoredContent(draft, shop.defaultLocale, writeFor(shop.type, row.published));
+    await checkSectionReferences(tx, shop, target, draft, 'published');
     const page = await publishPage(tx, shop, target, row);
     shellChanged = page.shellChanged;
     await recordRevision(tx, shop, row, draft, author, page.settings);
     return publishChange(row, draft, author);
   });
   revalidateDocument(shop.slug, target, shellChanged);
+  if (target.kind === 'section') await revalidateSectionUsers(shop, target.id);
   return { documentId, version };
+}
+
+/**
+ * A section's publish changes every page that shows it: each of those documents' cached pages is made
+ * fresh (their blocks are read with the sections' expanded, under the page's own tag).
+ */
+export async function revalidateSectionUsers(shop: ShopRef, sectionId: string): Promise<void> {
+  for (const user of await documentsShowingSection(await getDb(), shop, sectionId)) revalidateDocument(shop.slug, user);
 }
 
 /**
@@ -158,6 +171,7 @@ export async function saveAndPublish(shop: Shop, target: DocumentTarget, locale:
   let firstPublish = false;
   const { documentId, version } = await changeDocument(shop, target, baseVersion, async (row, tx) => {
     const published = applyEdit(shop, row.published, locale, content, [row.published]);
+    await checkSectionReferences(tx, shop, target, published, 'published');
     await recordRevision(tx, shop, row, published, author);
     firstPublish = await markPageLive(tx, shop, target);
     // The owner's draft in progress, blocks and settings, stays a draft.
@@ -184,6 +198,7 @@ export async function restoreRevision(shop: Shop, target: DocumentTarget, number
     const content = currentContent(shop, revision.content)!;
     // An earlier publish may break a rule made since: it is refused here rather than becoming a draft the editor would refuse.
     validateStoredContent(content, shop.defaultLocale, writeFor(shop.type, row.draft, row.published));
+    await checkSectionReferences(tx, shop, target, content, 'draft');
     return { draft: content, draftSavedAt: new Date(), draftSavedBy: author };
   });
   return { documentId, version };
@@ -194,11 +209,12 @@ export async function scheduleDraft(shop: Shop, target: DocumentTarget, input: {
   if (input.publishAt.getTime() <= now.getTime()) {
     throw new ValidationError([{ path: 'publishAt', message: 'Must be in the future' }]);
   }
-  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => {
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
     const draft = pendingContent(shop, row);
     if (!draft) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
     // Told now, not when the time comes and nobody is watching.
     validateStoredContent(draft, shop.defaultLocale, writeFor(shop.type, row.published));
+    await checkSectionReferences(tx, shop, target, draft, 'published');
     return { publishAt: input.publishAt, scheduledBy: author };
   });
   return { documentId, version };
