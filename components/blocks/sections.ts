@@ -57,13 +57,16 @@ export function expandSections<B extends Block>(blocks: readonly B[], sections: 
  * The page as shoppers get it, each reference replaced by its section's blocks: the tree the page's
  * limits (block count, depth, once per page) are checked on, since they hold for what the page shows.
  */
-export function flattenSections(blocks: readonly Block[], sections: SectionBlocks): Block[] {
+export function flattenSections<B extends Block>(blocks: readonly B[], sections: SectionBlocks<B>): B[] {
   return blocks.flatMap((block) => {
     const id = sectionIdOf(block);
     if (id !== null) return underReference(block._id, sections[id] ?? []);
     return [block.columns ? { ...block, columns: block.columns.map((column) => flattenSections(column, sections)) } : block];
   });
 }
+
+/** The page's own block a rendered block belongs to: the reference, for a block of a section placed there; the block itself otherwise. */
+export const placedBlockId = (id: string): string => id.split('~')[0]!;
 
 /** Why a section's own blocks are refused: a reference to itself (a cycle), or to another section (sections do not nest). */
 export type SectionNesting = 'section-cycle' | 'nested-section';
