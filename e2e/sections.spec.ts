@@ -15,25 +15,25 @@ const shopperText = (request: APIRequestContext, slug: string) => async () => {
 test('a section edited once is seen changed on two pages by a shopper, and Detach makes a page\'s copy independent', async ({ ownerPage: page, ownerSignIn, request }) => {
   test.slow(); // Two pages and a section, each edited, saved and published in the editor.
   const { token } = await ownerSignIn('demo');
-  const name = `Shipping note ${Date.now().toString(36)}`;
-  const first = await createBlankPage(request, token, 'section-a', { version: 1, blocks: [text('intro', 'First page intro'), text('shared', 'Free shipping')] });
+  const name = `Gift note ${Date.now().toString(36)}`;
+  const first = await createBlankPage(request, token, 'section-a', { version: 1, blocks: [text('intro', 'First page intro'), text('shared', 'Gift wrap included')] });
   const second = await createBlankPage(request, token, 'section-b', { version: 1, blocks: [text('own', 'Second page words')] });
   const onFirst = shopperText(request, first.slug);
   const onSecond = shopperText(request, second.slug);
   // The shopper's visits cache both pages: the section's publish must reach those copies.
-  expect(await onFirst()).toContain('Free shipping');
-  expect(await onSecond()).not.toContain('Free shipping');
+  expect(await onFirst()).toContain('Gift wrap included');
+  expect(await onSecond()).not.toContain('Gift wrap included');
 
   // Save as section: the block becomes the section, and the page shows the section in its place.
   const editor = await openPageBlocks(page, `/editor/i/${first.slug}`);
-  await editor.getByRole('button', { name: 'Text: Free shipping', exact: true }).click();
+  await editor.getByRole('button', { name: 'Text: Gift wrap included', exact: true }).click();
   await editor.getByRole('button', { name: 'Save as section' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save as section' });
   await dialog.getByRole('textbox', { name: 'Section name' }).fill(name);
   await dialog.getByRole('button', { name: 'Save as section' }).click();
   await expect(dialog).toBeHidden();
   await expect(editor.getByRole('button', { name: 'Section', exact: true })).toBeVisible();
-  await expect(canvas(page).locator('[data-block-id]').getByText('Free shipping')).toBeVisible();
+  await expect(canvas(page).locator('[data-block-id]').getByText('Gift wrap included')).toBeVisible();
   await draftSaved(page);
   await editor.getByRole('button', { name: 'Publish' }).click();
   await published(page);
@@ -42,11 +42,11 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
   await openPageBlocks(page, `/editor/i/${second.slug}`);
   await editor.getByRole('button', { name: 'Add block' }).click();
   await editor.getByRole('region', { name: 'Sections' }).getByRole('button', { name, exact: true }).click();
-  await expect(canvas(page).locator('[data-block-id]').getByText('Free shipping')).toBeVisible();
+  await expect(canvas(page).locator('[data-block-id]').getByText('Gift wrap included')).toBeVisible();
   await draftSaved(page);
   await editor.getByRole('button', { name: 'Publish' }).click();
   await published(page);
-  await expect.poll(onSecond).toContain('Free shipping');
+  await expect.poll(onSecond).toContain('Gift wrap included');
 
   // Edited once, in the section itself, opened from the placed reference, and published.
   await editor.getByRole('button', { name: 'Layers', exact: true }).click();
@@ -55,21 +55,21 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
   await expect(page).toHaveURL(/[?&]section=/);
   const section = editorSidebar(page);
   await section.getByRole('button', { name: 'Layers', exact: true }).click();
-  await section.getByRole('button', { name: 'Text: Free shipping', exact: true }).click();
-  await section.getByRole('textbox', { name: 'Text', exact: true }).fill('Free shipping from 30 euros');
+  await section.getByRole('button', { name: 'Text: Gift wrap included', exact: true }).click();
+  await section.getByRole('textbox', { name: 'Text', exact: true }).fill('Gift wrap from 30 euros');
   await draftSaved(page);
   await section.getByRole('button', { name: 'Publish' }).click();
   await published(page);
 
   // A shopper sees the change on both pages.
-  await expect.poll(onFirst).toContain('Free shipping from 30 euros');
-  await expect.poll(onSecond).toContain('Free shipping from 30 euros');
+  await expect.poll(onFirst).toContain('Gift wrap from 30 euros');
+  await expect.poll(onSecond).toContain('Gift wrap from 30 euros');
 
   // Detach on the second page: its own copy, which the section's next publish leaves as it is.
   await openPageBlocks(page, `/editor/i/${second.slug}`);
   await editor.getByRole('button', { name: 'Section', exact: true }).click();
   await editor.getByRole('button', { name: 'Detach' }).click();
-  await expect(editor.getByRole('button', { name: 'Text: Free shipping from 30 euros', exact: true })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Text: Gift wrap from 30 euros', exact: true })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Section', exact: true })).toHaveCount(0);
   await draftSaved(page);
   await editor.getByRole('button', { name: 'Publish' }).click();
@@ -81,13 +81,13 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
   await onFirstEditor.getByRole('link', { name: 'Edit section' }).click();
   await expect(page).toHaveURL(/[?&]section=/);
   await section.getByRole('button', { name: 'Layers', exact: true }).click();
-  await section.getByRole('button', { name: 'Text: Free shipping from 30 euros', exact: true }).click();
-  await section.getByRole('textbox', { name: 'Text', exact: true }).fill('Shipping is on us');
+  await section.getByRole('button', { name: 'Text: Gift wrap from 30 euros', exact: true }).click();
+  await section.getByRole('textbox', { name: 'Text', exact: true }).fill('Gift wrap is on us');
   await draftSaved(page);
   await section.getByRole('button', { name: 'Publish' }).click();
   await published(page);
-  await expect.poll(onFirst).toContain('Shipping is on us');
+  await expect.poll(onFirst).toContain('Gift wrap is on us');
   const detached = await onSecond();
-  expect(detached).toContain('Free shipping from 30 euros');
-  expect(detached).not.toContain('Shipping is on us');
+  expect(detached).toContain('Gift wrap from 30 euros');
+  expect(detached).not.toContain('Gift wrap is on us');
 });
