@@ -46,6 +46,7 @@ export async function checkSectionReferences(db: Executor, shop: ShopRef, target
     const problem = sectionNestingProblem(target.id, content.blocks);
     if (problem?.reason === 'section-cycle') throw new PageTreeError('A section cannot contain a reference to itself', problem.reason, problem.blockId);
     if (problem) throw new PageTreeError('A section cannot contain another section', problem.reason, problem.blockId);
+    await checkPagesUsing(db, shop, target.id, content, stage);
     return;
   }
   const ids = referencedSections(content.blocks);
@@ -55,6 +56,21 @@ export async function checkSectionReferences(db: Executor, shop: ShopRef, target
   const unknown = references.find(({ block }) => !Object.hasOwn(sections, String(block.data.sectionId ?? '')));
   if (unknown) throw new PageTreeError('The section this block names does not exist in this shop', 'unknown-section', unknown.block._id);
   checkTree(flattenSections(content.blocks, sections));
+}
+
+/**
+ * A section's new blocks checked on every page that places it: each page, flattened with them (and its
+ * other sections of the same stage), still keeps the page tree's limits; the first that would not is
+ * refused with the tree's code, the block named by its id on that page.
+ */
+async function checkPagesUsing(db: Executor, shop: ShopRef, sectionId: string, content: StoredContent, stage: ContentStage): Promise<void> {
+  for (const user of await documentsUsingSection(db, shop, sectionId)) {
+    const own = currentContent(shop, stage === 'draft' ? user.draft ?? user.published : user.published)?.blocks ?? [];
+    const ids = referencedSections(own);
+    if (!ids.includes(sectionId)) continue;
+    const sections = { ...await storedSectionBlocks(db, shop, ids, stage), [sectionId]: content.blocks };
+    checkTree(flattenSections(own, sections));
+  }
 }
 
 /** Which of this shop's documents reference the section, live or in their draft: a JSON path over their page-level blocks. */

@@ -126,6 +126,18 @@ describe('reusable sections', () => {
     const own = Array.from({ length: 60 }, (_, i) => text(`p${i}`, `<p>${i}</p>`));
     expect(await caught(saveDraft(shop, about, 'en', { baseVersion: version, content: content(...own, reference('r', many.id)) }, null)))
       .toMatchObject({ code: 'too-many-blocks' });
+
+    // The other way round: a section that grows past what a page using it can hold is refused.
+    const small = await createSection(shop, { name: 'Small', locale: 'en', content: content(text('s', '<p>Small</p>')) }, null);
+    const saved = await saveDraft(shop, about, 'en', { baseVersion: version, content: content(...own, reference('r', small.id)) }, null);
+    await publishDraft(shop, about, { baseVersion: saved.version }, null);
+    const grown: DocumentTarget = { kind: 'section', id: small.id };
+    const base = (await getDocumentState(shop, grown, 'en')).version;
+    const larger = content(...Array.from({ length: 150 }, (_, i) => text(`g${i}`, `<p>${i}</p>`)));
+    expect(await caught(saveDraft(shop, grown, 'en', { baseVersion: base, content: larger }, null))).toMatchObject({ status: 400, code: 'too-many-blocks' });
+    // Without the page using it, the same blocks are a section the tree allows.
+    await saveDraft(shop, about, 'en', { baseVersion: saved.version + 1, content: content(text('alone', '<p>Alone</p>')) }, null);
+    expect(await saveDraft(shop, grown, 'en', { baseVersion: base, content: larger }, null)).toMatchObject({ version: base + 1 });
   });
 
   it('leaves every page using a deleted section a copy of its blocks, live and in the draft, and says which', async () => {
