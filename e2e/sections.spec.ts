@@ -1,7 +1,7 @@
 // Reusable sections (issue 30): an owner saves a block as a section, places it on a second page from Add
 // block, edits the section once and publishes it; a shopper then sees the change on both pages. Detach
 // gives one page an independent copy that the section's next publish leaves alone. The pages are the test's own.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { canvas, createBlankPage, draftSaved, editorSidebar, openPageBlocks, published } from './owner-pages';
 
@@ -11,6 +11,23 @@ const shopperText = (request: APIRequestContext, slug: string) => async () => {
   expect(response.status()).toBe(200);
   return response.text();
 };
+
+/**
+ * From a page open on Layers: selects its section's reference, opens the section with "Edit section",
+ * changes its text block's words `from` into `to` and publishes the section.
+ */
+async function editAndPublishSection(page: Page, from: string, to: string) {
+  const editor = editorSidebar(page);
+  await editor.getByRole('button', { name: 'Section', exact: true }).click();
+  await editor.getByRole('link', { name: 'Edit section' }).click();
+  await expect(page).toHaveURL(/[?&]section=/);
+  await editor.getByRole('button', { name: 'Layers', exact: true }).click();
+  await editor.getByRole('button', { name: `Text: ${from}`, exact: true }).click();
+  await editor.getByRole('textbox', { name: 'Text', exact: true }).fill(to);
+  await draftSaved(page);
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await published(page);
+}
 
 test('a section edited once is seen changed on two pages by a shopper, and Detach makes a page\'s copy independent', async ({ ownerPage: page, ownerSignIn, request }) => {
   test.slow(); // Two pages and a section, each edited, saved and published in the editor.
@@ -50,16 +67,7 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
 
   // Edited once, in the section itself, opened from the placed reference, and published.
   await editor.getByRole('button', { name: 'Layers', exact: true }).click();
-  await editor.getByRole('button', { name: 'Section', exact: true }).click();
-  await editor.getByRole('link', { name: 'Edit section' }).click();
-  await expect(page).toHaveURL(/[?&]section=/);
-  const section = editorSidebar(page);
-  await section.getByRole('button', { name: 'Layers', exact: true }).click();
-  await section.getByRole('button', { name: 'Text: Gift wrap included', exact: true }).click();
-  await section.getByRole('textbox', { name: 'Text', exact: true }).fill('Gift wrap from 30 euros');
-  await draftSaved(page);
-  await section.getByRole('button', { name: 'Publish' }).click();
-  await published(page);
+  await editAndPublishSection(page, 'Gift wrap included', 'Gift wrap from 30 euros');
 
   // A shopper sees the change on both pages.
   await expect.poll(onFirst).toContain('Gift wrap from 30 euros');
@@ -75,17 +83,8 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
   await editor.getByRole('button', { name: 'Publish' }).click();
   await published(page);
 
-  await page.goto(`/editor/i/${first.slug}`);
-  const onFirstEditor = await openPageBlocks(page, `/editor/i/${first.slug}`);
-  await onFirstEditor.getByRole('button', { name: 'Section', exact: true }).click();
-  await onFirstEditor.getByRole('link', { name: 'Edit section' }).click();
-  await expect(page).toHaveURL(/[?&]section=/);
-  await section.getByRole('button', { name: 'Layers', exact: true }).click();
-  await section.getByRole('button', { name: 'Text: Gift wrap from 30 euros', exact: true }).click();
-  await section.getByRole('textbox', { name: 'Text', exact: true }).fill('Gift wrap is on us');
-  await draftSaved(page);
-  await section.getByRole('button', { name: 'Publish' }).click();
-  await published(page);
+  await openPageBlocks(page, `/editor/i/${first.slug}`);
+  await editAndPublishSection(page, 'Gift wrap from 30 euros', 'Gift wrap is on us');
   await expect.poll(onFirst).toContain('Gift wrap is on us');
   const detached = await onSecond();
   expect(detached).toContain('Gift wrap from 30 euros');
