@@ -9,7 +9,6 @@ import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import { newBlock } from './new-block';
 import { SectionsGroup } from './sections/sections-group';
-import { sectionEditorHref } from './sections/section-href';
 import { SECTION_BLOCK_TYPE } from '@/components/blocks/sections';
 import { dragFromPalette } from './workspace/palette-drag';
 import styles from './workbench.module.css';
@@ -76,7 +75,7 @@ export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
         ))}
       </ul>
       {/* Sections hold no sections: the group is the pages' and categories' only. */}
-      {inSection ? <p>{labels.ui.editingSection} <a href={sectionEditorHref(null)}>{labels.ui.backToPage}</a></p> : <SectionsGroup labels={labels} />}
+      {!inSection && <SectionsGroup labels={labels} />}
     </section>
   );
 }

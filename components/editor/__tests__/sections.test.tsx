@@ -4,6 +4,7 @@ import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
 import { AddBlock } from '../add-block';
 import { BlockSettings } from '../block-settings';
+import { SectionNotice } from '../sections/section-notice';
 import { labels, polyfillDialog, renderInEditor } from './editor-test-utils';
 
 // Jest's jsdom leaves out the structuredClone that browsers (and the block tree's copies) have.
@@ -62,9 +63,10 @@ describe('the Sections of Add block', () => {
     expect(api).toHaveBeenLastCalledWith(apiRoutes.section.deleteSection, { params: { id: SECTION } });
   });
 
-  it('is not offered inside a section, which holds no sections', () => {
-    renderInEditor(<AddBlock labels={labels} />, { document: { kind: 'section', id: SECTION, locale: 'en' }, sections: [note] });
+  it('is not offered inside a section, which holds no sections; a note says what its Publish reaches', () => {
+    renderInEditor(<><SectionNotice ui={labels.ui} /><AddBlock labels={labels} /></>, { document: { kind: 'section', id: SECTION, locale: 'en' }, sections: [note] });
     expect(screen.queryByRole('region', { name: 'Sections' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the page' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('You are editing a section: once published, every page that uses it shows the change.');
+    expect(screen.getByRole('link', { name: 'Back to the page' })).toHaveAttribute('href', '/');
   });
 });

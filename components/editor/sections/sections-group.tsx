@@ -64,7 +64,7 @@ export function SectionsGroup({ labels }: { labels: WorkbenchLabels }) {
     <section aria-label={ui.sections}>
       <h2 className={styles.heading}>{ui.sections}</h2>
       {list.length === 0 ? <p className={styles.empty}>{ui.noSections}</p> : (
-        <ul className={styles.palette}>
+        <ul className={styles.sectionList}>
           {list.map((section) => (
             <li key={section.id}>
               <button type="button" onClick={() => place(section)}>{section.name}</button>
