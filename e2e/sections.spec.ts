@@ -13,12 +13,12 @@ const shopperText = (request: APIRequestContext, slug: string) => async () => {
 };
 
 /**
- * From a page open on Layers: selects its section's reference, opens the section with "Edit section",
+ * From a page open on Layers: selects its reference to the section `name`, opens the section with "Edit section",
  * changes its text block's words `from` into `to` and publishes the section.
  */
-async function editAndPublishSection(page: Page, from: string, to: string) {
+async function editAndPublishSection(page: Page, name: string, from: string, to: string) {
   const editor = editorSidebar(page);
-  await editor.getByRole('button', { name: 'Section', exact: true }).click();
+  await editor.getByRole('button', { name: `Section: ${name}`, exact: true }).click();
   await editor.getByRole('link', { name: 'Edit section' }).click();
   await expect(page).toHaveURL(/[?&]section=/);
   await editor.getByRole('button', { name: 'Layers', exact: true }).click();
@@ -49,7 +49,7 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
   await dialog.getByRole('textbox', { name: 'Section name' }).fill(name);
   await dialog.getByRole('button', { name: 'Save as section' }).click();
   await expect(dialog).toBeHidden();
-  await expect(editor.getByRole('button', { name: 'Section', exact: true })).toBeVisible();
+  await expect(editor.getByRole('button', { name: `Section: ${name}`, exact: true })).toBeVisible();
   await expect(canvas(page).locator('[data-block-id]').getByText('Gift wrap included')).toBeVisible();
   await draftSaved(page);
   await editor.getByRole('button', { name: 'Publish' }).click();
@@ -67,7 +67,7 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
 
   // Edited once, in the section itself, opened from the placed reference, and published.
   await editor.getByRole('button', { name: 'Layers', exact: true }).click();
-  await editAndPublishSection(page, 'Gift wrap included', 'Gift wrap from 30 euros');
+  await editAndPublishSection(page, name, 'Gift wrap included', 'Gift wrap from 30 euros');
 
   // A shopper sees the change on both pages.
   await expect.poll(onFirst).toContain('Gift wrap from 30 euros');
@@ -75,16 +75,16 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
 
   // Detach on the second page: its own copy, which the section's next publish leaves as it is.
   await openPageBlocks(page, `/editor/i/${second.slug}`);
-  await editor.getByRole('button', { name: 'Section', exact: true }).click();
+  await editor.getByRole('button', { name: `Section: ${name}`, exact: true }).click();
   await editor.getByRole('button', { name: 'Detach' }).click();
   await expect(editor.getByRole('button', { name: 'Text: Gift wrap from 30 euros', exact: true })).toBeVisible();
-  await expect(editor.getByRole('button', { name: 'Section', exact: true })).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: `Section: ${name}`, exact: true })).toHaveCount(0);
   await draftSaved(page);
   await editor.getByRole('button', { name: 'Publish' }).click();
   await published(page);
 
   await openPageBlocks(page, `/editor/i/${first.slug}`);
-  await editAndPublishSection(page, 'Gift wrap from 30 euros', 'Gift wrap is on us');
+  await editAndPublishSection(page, name, 'Gift wrap from 30 euros', 'Gift wrap is on us');
   await expect.poll(onFirst).toContain('Gift wrap is on us');
   const detached = await onSecond();
   expect(detached).toContain('Gift wrap from 30 euros');

@@ -4,6 +4,7 @@ import { shopApi } from '@/lib/api/browser';
 import { apiRoutes } from '@/lib/api/routes';
 import { AddBlock } from '../add-block';
 import { BlockSettings } from '../block-settings';
+import { blockName } from '../block-names';
 import { SectionNotice } from '../sections/section-notice';
 import { labels, polyfillDialog, renderInEditor } from './editor-test-utils';
 
@@ -47,9 +48,11 @@ describe('the Sections of Add block', () => {
     const store = renderInEditor(<AddBlock labels={labels} />, { blocks: [text], sections: [note] });
     const group = within(screen.getByRole('region', { name: 'Sections' }));
     // The reference type is placed from here only, by its section.
-    expect(within(screen.getByRole('region', { name: 'Add block' })).queryByRole('button', { name: 'Section', exact: true })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Add block' })).queryByRole('button', { name: 'Section' })).not.toBeInTheDocument();
     fireEvent.click(group.getByRole('button', { name: 'Gift note' }));
     expect(store.getState().blocks).toEqual([text, { _id: expect.any(String), type: 'section', data: { sectionId: SECTION } }]);
+    // Named by its section where the editor names blocks (Layers, the canvas's toolbar).
+    expect(blockName(store.getState().blocks[1]!, labels, 'Gift note')).toBe('Section: Gift note');
   });
 
   it('names the pages using a section before deleting it', async () => {
