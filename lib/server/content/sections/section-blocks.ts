@@ -18,11 +18,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * blocks) for the owner's editor, the published blocks for shoppers. A section of another shop, or one
  * that does not exist, is not among them.
  */
-export async function storedSectionBlocks(db: Executor, shop: ShopRef, ids: readonly string[], stage: ContentStage): Promise<Record<string, StoredBlock[]>> {
+export async function storedSectionBlocks(
+  db: Executor, shop: ShopRef, ids: readonly string[], stage: ContentStage, lock = false,
+): Promise<Record<string, StoredBlock[]>> {
   const wanted = ids.filter((id) => UUID.test(id));
   if (wanted.length === 0) return {};
-  const rows = await db.select({ sectionId: contentDocuments.sectionId, draft: contentDocuments.draft, published: contentDocuments.published })
+  const query = db.select({ sectionId: contentDocuments.sectionId, draft: contentDocuments.draft, published: contentDocuments.published })
     .from(contentDocuments).where(and(eq(contentDocuments.shopId, shop.id), inArray(contentDocuments.sectionId, wanted)));
+  const rows = lock ? await query.for('share') : await query;
   return Object.fromEntries(rows.map((row) => [row.sectionId!, currentContent(shop, stage === 'draft' ? row.draft ?? row.published : row.published)?.blocks ?? []]));
 }
 
@@ -52,7 +55,8 @@ export async function checkSectionReferences(db: Executor, shop: ShopRef, target
   const ids = referencedSections(content.blocks);
   const references = [...walkBlocks(content.blocks)].filter(({ block }) => block.type === SECTION_BLOCK_TYPE);
   if (references.length === 0) return;
-  const sections = await storedSectionBlocks(db, shop, ids, stage);
+  // Shared locks: a deletion of one of them (which locks its row) waits for this write, or this write for it.
+  const sections = await storedSectionBlocks(db, shop, ids, stage, true);
   const unknown = references.find(({ block }) => !Object.hasOwn(sections, String(block.data.sectionId ?? '')));
   if (unknown) throw new PageTreeError('The section this block names does not exist in this shop', 'unknown-section', unknown.block._id);
   checkTree(flattenSections(content.blocks, sections));

@@ -123,10 +123,12 @@ export async function deleteSection(shop: ShopRef, sectionId: string, locale: st
   const db = await getDb();
   const { users, changed } = await db.transaction(async (tx) => {
     await sectionName(tx, shop, sectionId, true);
+    // The pages before the section's document: a page's save locks its page, then (shared) the sections it
+    // places, so taking them the other way round here could deadlock with it.
+    const documents = await documentsUsingSection(tx, shop, sectionId, true);
     const section = await findDocumentRow(tx, shop, { kind: 'section', id: sectionId }, true);
     const live = currentContent(shop, section?.published ?? null)?.blocks ?? [];
     const draft = currentContent(shop, section?.draft ?? null)?.blocks ?? live;
-    const documents = await documentsUsingSection(tx, shop, sectionId, true);
     const detach = (content: StoredContent | null, blocks: typeof live): StoredContent | null => {
       const current = currentContent(shop, content);
       return current && { ...current, blocks: detachReferences(current.blocks, sectionId, blocks, newStoredId) };
