@@ -39,11 +39,13 @@ const BLOCK_MODEL = [
   'components/blocks/block-tree.ts', 'components/blocks/render-block.ts', 'components/blocks/render-blocks.ts',
   // Which heading is a page's h1: the views render it, the pre-publish checks (lib/content/checks) count it.
   'components/blocks/page-headline.ts',
+  // Reusable sections: a page's references expanded for rendering and for the page's limits.
+  'components/blocks/sections.ts',
   'components/blocks/*/definition.ts', 'components/blocks/*/schema.ts',
 ];
 const UI = {
-  regex: '^(@/|(\\.\\./)+)components(/(?!blocks/(define-block|definitions|definition-list|block-tree|render-blocks?|page-headline|[a-z-]+/(definition|schema))$)|$)',
-  message: 'Services, data and shared rules never import UI (components/); only the block model (components/blocks/definitions, block-tree, render-blocks, page-headline, <type>/definition and schema) is shared.',
+  regex: '^(@/|(\\.\\./)+)components(/(?!blocks/(define-block|definitions|definition-list|block-tree|render-blocks?|page-headline|sections|[a-z-]+/(definition|schema))$)|$)',
+  message: 'Services, data and shared rules never import UI (components/); only the block model (components/blocks/definitions, block-tree, render-blocks, page-headline, sections, <type>/definition and schema) is shared.',
 };
 const REQUEST = {
   regex: '^next/(server|headers)(\\.js)?$',

@@ -8,14 +8,15 @@ import { imageBlock } from './image/definition';
 import { headlineBlock, imageWithTextBlock, multiColumnBlock, nestedHeadlineBlock } from './layout/definition';
 import { mapsBlock } from './maps/definition';
 import { productSliderBlock } from './product-slider/definition';
+import { sectionBlock } from './section/definition';
 import { textBlock } from './text/definition';
 import { videoBlock } from './video/definition';
 
 /** Every block type's definition (components/blocks/definitions.ts builds its lookups on it). */
-export const BLOCK_DEFINITION_LIST = [categoryBlock, categorySwiperBlock, contactFormBlock, contentSliderBlock, htmlBlock, imageBlock, headlineBlock, imageWithTextBlock, multiColumnBlock, nestedHeadlineBlock, mapsBlock, productSliderBlock, textBlock, videoBlock] as const;
+export const BLOCK_DEFINITION_LIST = [categoryBlock, categorySwiperBlock, contactFormBlock, contentSliderBlock, htmlBlock, imageBlock, headlineBlock, imageWithTextBlock, multiColumnBlock, nestedHeadlineBlock, mapsBlock, productSliderBlock, sectionBlock, textBlock, videoBlock] as const;
 
 /** Every block type. */
-export const BLOCK_TYPES = ['category', 'category-swiper', 'contact-form', 'content-slider', 'html', 'image', 'headline-block', 'image-with-text', 'multi-column', 'nested-headline-block', 'maps', 'product-slider', 'text', 'video'] as const;
+export const BLOCK_TYPES = ['category', 'category-swiper', 'contact-form', 'content-slider', 'html', 'image', 'headline-block', 'image-with-text', 'multi-column', 'nested-headline-block', 'maps', 'product-slider', 'section', 'text', 'video'] as const;
 
 /** The types that hold columns of other blocks. */
 export const LAYOUT_BLOCK_TYPES = ['headline-block', 'image-with-text', 'multi-column', 'nested-headline-block'] as const;

@@ -22,7 +22,9 @@ const shownEverywhere = (block: HeadlineCandidate) => hiddenOnOf(block.settings)
  * hidden on some screen width would leave the page without a heading there, so it does not count.
  */
 export function openingHeadlineId(blocks: readonly HeadlineCandidate[]): string | null {
-  const band = blocks[0];
+  const first = blocks[0];
+  // A section placed first opens the page with its own first block (expanded into the reference's column).
+  const band = first?.type === 'section' && shownEverywhere(first) ? first.columns?.[0]?.[0] : first;
   if (band?.type !== 'headline-block' || !shownEverywhere(band)) return null;
   const text = band.columns?.[0]?.[0];
   if (text?.type !== 'text' || !shownEverywhere(text)) return null;

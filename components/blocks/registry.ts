@@ -9,6 +9,7 @@ import { ImageBlock } from './image/view';
 import { LayoutBlock } from './layout/view';
 import { MapsBlock } from './maps/view';
 import { ProductSliderBlock } from './product-slider/view';
+import { SectionBlock } from './section/view';
 import { TextBlock } from './text/view';
 import { VideoBlock } from './video/view';
 import type { BlockView } from './types';
@@ -27,6 +28,7 @@ export const blockViews: { [K in BlockType]: BlockView<K> } = {
   'nested-headline-block': LayoutBlock,
   'maps': MapsBlock,
   'product-slider': ProductSliderBlock,
+  'section': SectionBlock,
   'text': TextBlock,
   'video': VideoBlock,
 };

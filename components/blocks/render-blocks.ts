@@ -1,6 +1,7 @@
 import type { LocaleBlock } from '@/lib/content/locale-texts';
 import { blockDefinitions, isBlockType, isLayoutType } from './definitions';
 import type { RenderBlock, TypedBlock } from './render-block';
+import { SECTION_BLOCK_TYPE } from './sections';
 
 /**
  * Content of one locale turned into blocks the views render without checking anything again: each
@@ -35,7 +36,9 @@ function toRenderBlock(block: LocaleBlock, known: RenderedBlocks | undefined): R
     type: block.type,
     data: parsed.data,
     ...(block.settings ? { settings: block.settings } : {}),
-    ...(isLayoutType(block.type) ? { columns: (block.columns ?? []).map((column) => toRenderBlocks(column, known)) } : {}),
+    // A section reference holds its section's blocks once the loader expanded them (components/blocks/sections.ts).
+    ...(isLayoutType(block.type) || (block.type === SECTION_BLOCK_TYPE && block.columns)
+      ? { columns: (block.columns ?? []).map((column) => toRenderBlocks(column, known)) } : {}),
   } as TypedBlock;
   return [typed];
 }

@@ -8,6 +8,8 @@ import { typeName } from './block-names';
 import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import { newBlock } from './new-block';
+import { SectionsGroup } from './sections/sections-group';
+import { SECTION_BLOCK_TYPE } from '@/components/blocks/sections';
 import { dragFromPalette } from './workspace/palette-drag';
 import styles from './workbench.module.css';
 
@@ -44,7 +46,9 @@ export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
   const store = useEditorStore();
   const present = useEditor((s) => [...walkBlocks(s.blocks)].map(({ block }) => block.type).sort().join(' '));
   const shopType = useEditor((s) => s.shopType);
-  const offered = BLOCK_TYPES.filter((type) => isOfferedFor(type, shopType))
+  const inSection = useEditor((s) => s.document.kind === 'section');
+  // A reference is placed from the Sections group below, by the section it shows.
+  const offered = BLOCK_TYPES.filter((type) => type !== SECTION_BLOCK_TYPE && isOfferedFor(type, shopType))
     .filter((type) => !blockDefinitions[type].constraints.oncePerPage || !present.split(' ').includes(type))
     .map((type) => ({ type, name: typeName(type, labels) }))
     .sort((a, b) => Number(isLayoutType(a.type)) - Number(isLayoutType(b.type)) || a.name.localeCompare(b.name, labels.language));
@@ -70,6 +74,8 @@ export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
           </li>
         ))}
       </ul>
+      {/* Sections hold no sections: the group is the pages' and categories' only. */}
+      {!inSection && <SectionsGroup labels={labels} />}
     </section>
   );
 }

@@ -10,9 +10,12 @@ export function typeName(type: string, labels: WorkbenchLabels): string {
   return isBlockType(type) ? labels.blocks[blockDefinitions[type].label] ?? type : type;
 }
 
-/** A block's name in the outline: its type's name, and the start of its text where it has one. */
-export function blockName(block: Block, labels: WorkbenchLabels): string {
+/**
+ * A block's name in the outline: its type's name, and the start of its text where it has one; for a
+ * section's reference, the section's name (`sectionName`, which the editor's store knows).
+ */
+export function blockName(block: Block, labels: WorkbenchLabels, sectionName?: string): string {
   const name = typeName(block.type, labels);
-  const text = typeof block.data.content === 'string' ? block.data.content.replace(/<[^>]*>/g, ' ').trim().slice(0, 40) : '';
+  const text = sectionName ?? (typeof block.data.content === 'string' ? block.data.content.replace(/<[^>]*>/g, ' ').trim().slice(0, 40) : '');
   return text ? `${name}: ${text}` : name;
 }

@@ -4,11 +4,17 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { BlockList } from '@/components/blocks/block-list';
 import { openingHeadlineId } from '@/components/blocks/page-headline';
 import { toRenderBlocks, type RenderedBlocks } from '@/components/blocks/render-blocks';
+import { expandSections, type SectionBlocks } from '@/components/blocks/sections';
 import type { BlockContext } from '@/components/blocks/types';
 import type { LocaleBlock } from '@/lib/content/locale-texts';
 import { withLocalImages } from './canvas-images';
 import { useEditor } from './editor-store-context';
+import type { EditorState } from './state/store';
 import { useCanvasBlockData, type LoadBlockData } from './use-canvas-block-data';
+
+/** The sections' blocks by id, as the expansion takes them. */
+const sectionBlocksOf = (sections: EditorState['sections']): SectionBlocks =>
+  Object.fromEntries(Object.values(sections).map((section) => [section.id, section.blocks]));
 
 /** The page's order: its page-level blocks' ids; by blocks array, as the store keeps it. */
 const orders = new WeakMap<readonly LocaleBlock[], string>();
@@ -46,7 +52,10 @@ export function CanvasBlocks({ context, isHome, loadBlockData }: Props) {
   const blocks = orderOf(deferred) === orderOf(current) ? current : deferred;
   const [known] = useState<RenderedBlocks>(() => new WeakMap());
   const localImages = useEditor((state) => state.localImages);
-  const renderBlocks = useMemo(() => withLocalImages(toRenderBlocks(blocks, known), localImages), [blocks, known, localImages]);
+  const sections = useEditor((state) => state.sections);
+  // Each section reference shows its section's draft, as the server's editor rendering does.
+  const expanded = useMemo(() => expandSections(blocks, sectionBlocksOf(sections)), [blocks, sections]);
+  const renderBlocks = useMemo(() => withLocalImages(toRenderBlocks(expanded, known), localImages), [expanded, known, localImages]);
   const data = useCanvasBlockData(renderBlocks, context.data, loadBlockData);
   const headlineBlockId = isHome ? openingHeadlineId(renderBlocks) : null;
   const live = useMemo(() => ({ ...context, data, headlineBlockId }), [context, data, headlineBlockId]);

@@ -27,6 +27,8 @@ export const WORKBENCH_TEXT_KEYS = [
   'copy', 'cut', 'paste', 'moreActions', 'selectedCount', 'deleteSelectionQuestion', 'shortcutCopy', 'shortcutCut', 'shortcutPaste',
   'shortcutSelectToggle', 'shortcutSelectRange', 'keyClick', 'valueForDevice', 'setForDevice', 'inheritedFrom', 'inheritFrom',
   'missingTranslation', 'missingTranslations', 'copyFromDefault', 'copyAllFromDefault', 'textsIn', 'missingShows', 'missingIn', 'missingNone',
+  'saveAsSection', 'sectionName', 'detach', 'sections', 'noSections', 'sectionOf', 'sectionMissing', 'editSection', 'editNamedSection',
+  'deleteSection', 'deleteNamedSection', 'deleteSectionQuestion', 'deleteUnusedSectionQuestion', 'editingSection', 'backToPage',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

@@ -4,6 +4,7 @@ import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react'
 import { shallow } from 'zustand/vanilla/shallow';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
+import { sectionIdOf } from '@/components/blocks/sections';
 import { blockActions } from './block-actions';
 import { BLOCK_ICONS, BlockIcon } from './block-icons';
 import { blockName } from './block-names';
@@ -124,7 +125,8 @@ interface RowViewProps {
 }
 
 const RowView = memo(function RowView({ block, labels, isDragging, drop, transform, nodeRef, setActivatorNodeRef, handle }: RowViewProps) {
-  const name = useMemo(() => blockName(block, labels), [block, labels]);
+  const sectionName = useEditor((s) => s.sections[sectionIdOf(block) ?? '']?.name);
+  const name = useMemo(() => blockName(block, labels, sectionName), [block, labels, sectionName]);
   return (
     <li className={styles.row} data-dragging={isDragging || undefined} data-drop={drop}>
       <div ref={nodeRef} className={styles.rowHead} style={transform ? { transform } : undefined}>

@@ -9,6 +9,7 @@ import { ImageSettings } from '@/components/blocks/image/settings';
 import { LayoutSettings } from '@/components/blocks/layout/settings';
 import { MapsSettings } from '@/components/blocks/maps/settings';
 import { ProductSliderSettings } from '@/components/blocks/product-slider/settings';
+import { SectionSettings } from '@/components/blocks/section/settings';
 import { TextSettings } from '@/components/blocks/text/settings';
 import { VideoSettings } from '@/components/blocks/video/settings';
 import type { BlockSettingsPanel } from './settings-props';
@@ -30,6 +31,7 @@ export const blockSettingsPanels: { [K in BlockType]: BlockSettingsPanel<K> } = 
   'nested-headline-block': LayoutSettings,
   'maps': MapsSettings,
   'product-slider': ProductSliderSettings,
+  'section': SectionSettings,
   'text': TextSettings,
   'video': VideoSettings,
 };

@@ -12,6 +12,7 @@ import { EditorStoreProvider, useEditor, useEditorStore } from './editor-store-c
 import type { WorkbenchLabels } from './labels';
 import { Outline } from './outline';
 import { RefusalNotice } from './refusal-notice';
+import { SectionNotice } from './sections/section-notice';
 import { RevisionsPanel } from './revisions-panel';
 import { ShortcutsPanel } from './shortcuts-panel';
 import { PAGE_MODULES, SITE_MODULES, TOP_BAR_MODULES, type SiteModule, type SiteModules } from './sidebar-modules';
@@ -110,7 +111,7 @@ function PageWorkspace({ labels, site, title, lang, children }: { labels: Workbe
     <Workspace ui={ui} language={labels.language}
       rail={<ModuleRail ui={ui} active={sidebar} open={(module) => store.getState().openSidebar(module)} pageModules />}
       panel={<ModulePanel labels={labels} site={site} />}
-      notices={<><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
+      notices={<><SectionNotice ui={ui} /><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
       canvas={<CanvasFrame title={title} device={viewport} lang={lang}><Canvas labels={labels}>{children}</Canvas></CanvasFrame>}
       inspector={inspectorOpen ? (
         <SidePanel label={ui.settings} resizeLabel={ui.resizeInspector} side="end" initialWidth={320} lang={labels.language}

@@ -18,6 +18,7 @@ export const BLOCK_TEXT_PATHS: Readonly<Record<string, readonly string[]>> = {
   'nested-headline-block': [],
   'maps': ['title'],
   'product-slider': [],
+  'section': [],
   'text': ['content'],
   'video': ['title'],
 };

@@ -12,7 +12,7 @@ import { MAX_SEARCH_LENGTH } from './limits';
  * Every write names the version it is based on; a stale one is refused with 409 StaleVersion and the
  * current version. Only publish (and the scheduler) changes what shoppers see.
  */
-const documentParams = z.object({ kind: z.enum(['page', 'category']), id: z.uuid() });
+const documentParams = z.object({ kind: z.enum(['page', 'category', 'section']), id: z.uuid() });
 const revisionParams = documentParams.extend({ number: z.coerce.number().int().min(1).max(1_000_000) });
 const baseVersion = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** DELETE carries no body: its base version comes as a query parameter. */
@@ -24,7 +24,7 @@ const blocksSchema = z.array(blockSchema);
  * block id -> locale -> field path -> text. Kept for blocks new to the document, in the shop's locales
  * and the fields its type holds texts in; ignored for blocks it already has, whose texts stay.
  */
-const pastedTextsSchema = z.preprocess((value, ctx) => {
+export const pastedTextsSchema = z.preprocess((value, ctx) => {
   const problem = contentJsonProblem(value);
   if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value });
   return value;

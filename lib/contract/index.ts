@@ -14,6 +14,7 @@ import * as media from './media';
 import * as orders from './orders';
 import * as reviews from './reviews';
 import * as search from './search';
+import * as sections from './sections';
 import * as shop from './shop';
 import * as site from './site';
 import * as stockAlerts from './stock-alerts';
@@ -32,7 +33,7 @@ export interface NamedEndpoint {
 // Every contract file of lib/contract, by name. A file may export several `...Endpoints` objects;
 // all of them are collected, so a new group in an existing file needs no change here.
 const CONTRACTS: Record<string, Record<string, unknown>> = {
-  shop, catalog, search, cart, 'cart-reminders': cartReminders, checkout, orders, markets, content, documents, site, themes, media, customers, engagement, reviews, 'stock-alerts': stockAlerts, analytics,
+  shop, catalog, search, cart, 'cart-reminders': cartReminders, checkout, orders, markets, content, documents, sections, site, themes, media, customers, engagement, reviews, 'stock-alerts': stockAlerts, analytics,
   // Last: the fuzz test walks them in this order, and signing out or changing the password there must
   // not end the owner session the endpoints before it are fuzzed with.
   auth,

@@ -5,6 +5,8 @@
 // the scale-out tests check Varnish against them. Pure (no Next.js, no database), so that those tests,
 // which run outside the app, import it too.
 
+import type { DocumentKind } from './content/documents/target';
+
 /**
  * Cache tags of what shopper pages show, per shop. Every write that changes one of these revalidates
  * it (through CHANGES), so cached pages stay correct without expiring on a timer.
@@ -31,7 +33,7 @@ export const TAGS = {
   /** Stands in for the entity tags of a read that shows too many entities to name (ENTITY_TAG_LIMIT). */
   catalogEntities: (shopSlug: string) => `catalog-entities:${shopSlug}`,
   /** The published content of one page or category: only its publish changes what shoppers see. */
-  document: (shopSlug: string, kind: 'page' | 'category', id: string) => `document:${shopSlug}:${kind}:${id}`,
+  document: (shopSlug: string, kind: DocumentKind, id: string) => `document:${shopSlug}:${kind}:${id}`,
 } as const;
 
 declare const changed: unique symbol;
@@ -71,7 +73,7 @@ export const CHANGES = {
    * When the page itself changed with it (its first publish, or its waiting title or slug made live),
    * the menus and the sitemap that list it too, as for its settings.
    */
-  publish: (shopSlug: string, kind: 'page' | 'category', id: string, pageChanged = false) => stale([
+  publish: (shopSlug: string, kind: DocumentKind, id: string, pageChanged = false) => stale([
     TAGS.document(shopSlug, kind, id), ...(pageChanged ? CHANGES.pageSettings(shopSlug) : []),
   ]),
   /**

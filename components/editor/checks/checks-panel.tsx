@@ -2,6 +2,7 @@
 
 import { useDeferredValue, useId, useMemo } from 'react';
 import { findBlock } from '@/components/blocks/block-tree';
+import { flattenSections, placedBlockId } from '@/components/blocks/sections';
 import { runChecks } from '@/lib/content/checks/registry';
 import { CHECK_RULES, type CheckFinding } from '@/lib/content/checks/types';
 import { blockName } from '../block-names';
@@ -20,9 +21,15 @@ export function ChecksPanel({ labels }: { labels: WorkbenchLabels }) {
   const { ui } = labels;
   const store = useEditorStore();
   const blocks = useDeferredValue(useEditor((s) => s.blocks));
+  const sections = useEditor((s) => s.sections);
   const { lookups, failed, retry } = useCheckLookups();
   const idPrefix = useId();
-  const findings = useMemo(() => (lookups ? runChecks({ blocks, lookups }) : null), [blocks, lookups]);
+  // The page as it will render, sections' blocks in place of their references; a finding in one names its reference.
+  const findings = useMemo(() => {
+    if (!lookups) return null;
+    const placed = flattenSections(blocks, Object.fromEntries(Object.values(sections).map((section) => [section.id, section.blocks])));
+    return runChecks({ blocks: placed, lookups }).map((finding) => (finding.blockId ? { ...finding, blockId: placedBlockId(finding.blockId) } : finding));
+  }, [blocks, sections, lookups]);
   const groups = useMemo(() => CHECK_RULES.map((rule) => ({ rule, items: findings?.filter((f) => f.rule === rule) ?? [] }))
     .filter((group) => group.items.length > 0), [findings]);
 

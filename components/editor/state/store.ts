@@ -10,10 +10,11 @@ import type { LocaleTexts, PastedBlocks } from '../clipboard/payload';
 import type { SidebarModule } from '../sidebar-modules';
 import type { MissingText } from '@/lib/content/locale-texts';
 import { copyFromDefault, marksOf, NO_MARKS, settleMarks, type MissingMarks } from './missing-texts';
+import { detachAction, type EditorSection } from './sections';
 
 /** What the page's blocks belong to: the document the editor saves them to. */
 export interface DocumentRef {
-  kind: 'page' | 'category';
+  kind: 'page' | 'category' | 'section';
   id: string;
   locale: string;
   /** A page's storefront route by the slug shoppers know, which the editor's address ends with; null for a category. */
@@ -68,6 +69,10 @@ interface TextsSlice {
   /** By block id, those of pasted and duplicated blocks: saves send them with the blocks, and the server keeps them for the blocks new to it. */
   pastedTexts: Readonly<Record<string, LocaleTexts>>;
 }
+/** The shop's reusable sections: what the canvas shows in place of a reference, and what the palette places. */
+interface SectionsSlice {
+  sections: Readonly<Record<string, EditorSection>>;
+}
 interface SaveSlice {
   saveStatus: SaveStatus;
   /** The version another owner saved, while the conflict is open. */
@@ -110,6 +115,15 @@ interface Commands {
    * the page) become the edited language's own, as one step. False when there was nothing to copy.
    */
   copyFromDefault(targets: readonly MissingText[]): boolean;
+  /**
+   * Detach: replaces the section reference `id` by independent copies of the section's blocks (new ids,
+   * every language's texts), as one step. False when `id` is no reference to a known section.
+   */
+  detach(id: string, newId: () => string): boolean;
+  /** A section saved or changed: the canvas shows it, the palette offers it. */
+  sectionSaved(section: EditorSection): void;
+  /** A section deleted: the palette no longer offers it. */
+  sectionDeleted(id: string): void;
   /** Says why nothing changed, until the next change (a paste the clipboard could not give). */
   refuse(refusal: Refusal): void;
   undo(): void;
@@ -150,7 +164,7 @@ interface Commands {
   draftFound(version: number): void;
 }
 
-export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & TextsSlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
+export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & TextsSlice & SectionsSlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
 export type EditorStore = StoreApi<EditorState>;
 
 export interface EditorStart {
@@ -167,6 +181,8 @@ export interface EditorStart {
   /** The shop's default language (the edited one when not given) and the texts the edited one lacks. */
   defaultLocale?: string;
   missingTexts?: MissingText[];
+  /** The shop's sections, their drafts' blocks in the open locale. */
+  sections?: EditorSection[];
 }
 
 /** The selection, if its block is still in the tree; null once it is gone. */
@@ -225,6 +241,7 @@ export function createEditorStore(start: EditorStart): EditorStore {
     history: emptyHistory(),
     otherTexts: start.otherTexts ?? {},
     pastedTexts: {},
+    sections: Object.fromEntries((start.sections ?? []).map((section) => [section.id, section])),
     saveStatus: 'idle',
     conflictVersion: null,
     recommendedImageWidth: start.recommendedImageWidth,
@@ -275,6 +292,20 @@ export function createEditorStore(start: EditorStart): EditorStore {
       const { blocks, otherTexts, defaultLocale, dispatch } = get();
       const action = copyFromDefault(blocks, targets, otherTexts, defaultLocale);
       return action !== null && dispatch(action);
+    },
+    detach(id, newId) {
+      const detached = detachAction(get().blocks, id, get().sections, newId);
+      if (!detached || !get().dispatch(detached.action)) return false;
+      set((state) => ({ otherTexts: { ...state.otherTexts, ...detached.texts }, pastedTexts: { ...state.pastedTexts, ...detached.texts } }));
+      return true;
+    },
+    sectionSaved(section) {
+      set((state) => ({ sections: { ...state.sections, [section.id]: section } }));
+    },
+    sectionDeleted(id) {
+      const sections = { ...get().sections };
+      delete sections[id];
+      set({ sections });
     },
     refuse(refusal) {
       set({ refusal });

@@ -3,7 +3,9 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { findBlock } from '@/components/blocks/block-tree';
+import { sectionIdOf } from '@/components/blocks/sections';
 import { hiddenOnOf } from '@/lib/schemas/block-visibility';
+import type { Block } from '@/lib/schemas/page-content';
 import { blockActions } from '../block-actions';
 import { dragSelection } from '../state/selection';
 import { blockName } from '../block-names';
@@ -162,7 +164,9 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
   const lineY = drag ? drag.y : paletteDrop?.parentId === null ? dropLineY(paletteDrop.index, boxes.page, 0) : null;
   const columnLine = !drag && paletteDrop?.parentId ? columnDropLine(doc, paletteDrop) : null;
   const dropping = lineY !== null || columnLine !== null;
-  const name = !selected ? '' : count > 1 ? fill(ui.selectedCount, { count }) : blockName(selected, labels);
+  const sections = useEditor((s) => s.sections);
+  const sectionName = (block: Block) => sections[sectionIdOf(block) ?? '']?.name;
+  const name = !selected ? '' : count > 1 ? fill(ui.selectedCount, { count }) : blockName(selected, labels, sectionName(selected));
   const actions = selected ? blockActions(store, selected) : null;
   const hiddenHere = selected ? hiddenOnOf(selected.settings).includes(viewport) : false;
   const box = boxes.selected;
@@ -170,7 +174,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
     <div className={styles.overlay} data-canvas-overlay="">
       {hovered && hovered.id !== selectedId && hoveredBlock && !dropping && (
         <div className={styles.hoverBox} style={{ top: hovered.box.top, left: hovered.box.left, width: hovered.box.right - hovered.box.left, height: hovered.box.bottom - hovered.box.top }}>
-          <span className={styles.blockTag} style={{ scale: String(unscale) }}>{blockName(hoveredBlock, labels)}</span>
+          <span className={styles.blockTag} style={{ scale: String(unscale) }}>{blockName(hoveredBlock, labels, sectionName(hoveredBlock))}</span>
         </div>
       )}
       {/* Drawn over the page rather than styled on the block: a rule naming the block made the browser restyle the whole page at each selection. */}

@@ -35,6 +35,8 @@ const everyType: Record<string, RenderBlock> = {
   'nested-headline-block': block('nested-headline-block', 'l2', {}, [[block('text', 'in2', { content: '<p>Inside two</p>' })]]),
   'multi-column': block('multi-column', 'l3', {}, [[block('text', 'in3', { content: '<p>Left</p>' })], [block('text', 'in4', { content: '<p>Right</p>' })]]),
   'image-with-text': block('image-with-text', 'l4', {}, [[block('text', 'in5', { content: '<p>Beside</p>' })], []]),
+  // A section reference, its section's blocks expanded into its column as the loader hands them.
+  section: block('section', 'ref', { sectionId: 's' }, [[block('text', 'ref~s1', { content: '<p>From a section</p>' })]]),
 };
 
 describe('blocks as Markdown', () => {
@@ -51,7 +53,7 @@ describe('blocks as Markdown', () => {
       '- [Wool scarf](https://shop.test/p/scarf.md): €14.90', '[Red hat](https://shop.test/p/scarf.md)', '[Blue mitten](https://shop.test/p/scarf.md)',
     ]) expect(markdown).toContain(part);
     expect(markdown.indexOf('Left')).toBeLessThan(markdown.indexOf('Right'));
-    for (const text of ['Inside one', 'Inside two', 'Beside']) expect(markdown).toContain(text);
+    for (const text of ['Inside one', 'Inside two', 'Beside', 'From a section']) expect(markdown).toContain(text);
   });
 
   it('lets no HTML, script or unsafe link through', () => {

@@ -56,6 +56,8 @@ const WRITERS: { [T in BlockType]: Writer<T> } = {
   'nested-headline-block': () => '',
   'multi-column': () => '',
   'image-with-text': () => '',
+  // A section reference has nothing of its own: its section's blocks, expanded into its column, follow.
+  section: () => '',
 };
 
 /** A page's blocks as Markdown, layouts' columns one after the other; blocks that cannot be rendered are left out. */

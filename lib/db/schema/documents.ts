@@ -5,11 +5,12 @@ import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import type { StoredContent } from '@/lib/content/stored-content';
 import { categories } from './catalog';
 import { pages } from './content';
+import { sections } from './sections';
 import { id, timestamps } from './columns';
 import { shopOwners, shops } from './shops';
 
 /**
- * The editable content of one page or category, shared by all locales of the shop (block texts are
+ * The editable content of one page, category or reusable section, shared by all locales of the shop (block texts are
  * per locale inside it). Shoppers see `published`; the owner edits `draft`, which is null when there
  * are no unpublished changes. Every write names the `version` it was based on and increments it, so
  * a write based on a stale version is refused instead of overwriting another owner's work.
@@ -19,6 +20,8 @@ export const contentDocuments = pgTable('content_documents', {
   shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   pageId: uuid('page_id').references(() => pages.id, { onDelete: 'cascade' }),
   categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+  /** A reusable section's blocks (issue 30); exactly one of page, category and section is set. */
+  sectionId: uuid('section_id').references(() => sections.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(1),
   published: jsonb('published').$type<StoredContent>().notNull(),
   draft: jsonb('draft').$type<StoredContent>(),
@@ -35,7 +38,8 @@ export const contentDocuments = pgTable('content_documents', {
 }, (t) => [
   unique('content_documents_page_key').on(t.pageId),
   unique('content_documents_category_key').on(t.categoryId),
-  check('content_documents_one_target', sql`(${t.pageId} is null) <> (${t.categoryId} is null)`),
+  unique('content_documents_section_key').on(t.sectionId),
+  check('content_documents_one_target', sql`num_nonnulls(${t.pageId}, ${t.categoryId}, ${t.sectionId}) = 1`),
   check('content_documents_version_positive', sql`${t.version} > 0`),
   index('content_documents_due_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
   index('content_documents_shop_idx').on(t.shopId),

@@ -5,6 +5,7 @@ export * from './listings';
 export * from './content';
 export * from './customers';
 export * from './checkout';
+export * from './sections';
 export * from './documents';
 export * from './versions';
 export * from './site';

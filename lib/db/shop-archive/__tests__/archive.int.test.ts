@@ -43,6 +43,9 @@ async function derivedCounts(shopId: string): Promise<Record<string, number>> {
 describe('a shop\'s archive', () => {
   it('moves a shop out and back in with every row of its own as it was, and its customers only when asked', async () => {
     const { demo } = await demoShopIds(handle.db);
+    // A reusable section and its blocks' document go along (issue 30).
+    await handle.db.execute(sql`with section as (insert into sections (shop_id, name) values (${demo}, 'Shipping note') returning id)
+      insert into content_documents (shop_id, section_id, published) select ${demo}, id, '{"version":2,"blocks":[]}'::jsonb from section`);
     const before = await fingerprint(demo, false);
     const derivedBefore = await derivedCounts(demo);
     expect(derivedBefore.search_words).toBeGreaterThan(0);
@@ -53,6 +56,7 @@ describe('a shop\'s archive', () => {
     const header = await exportShop(handle.db, 'demo', file, false);
     expect(header.tables.products).toBeGreaterThan(0);
     expect(header.tables.media).toBeGreaterThan(0);
+    expect(header.tables.sections).toBe(1);
     expect(header.tables).not.toHaveProperty('customers');
 
     // Here the shop is refused: it exists.

@@ -14,6 +14,8 @@ import { readLiveMenus } from '../navigation';
 import { imageBytes, linkStates } from './check-links';
 import { assertTargetExists, currentContent, emptyStoredContent, findDocumentRow } from './document-rows';
 import type { DocumentTarget } from './target';
+import { flattenSections, placedBlockId, referencedSections } from '@/components/blocks/sections';
+import { storedSectionBlocks } from '../sections/section-blocks';
 
 /** The pre-publish checks of a draft, with what the server looked up for them. */
 export interface DocumentChecks {
@@ -47,7 +49,9 @@ export async function checkDocument(shop: Shop, target: DocumentTarget, locale: 
   const db = await getDb();
   const row = await findDocumentRow(db, shop, target);
   if (!row) await assertTargetExists(db, shop, target);
-  const stored = currentContent(shop, row?.draft ?? row?.published ?? null) ?? emptyStoredContent();
+  const own = currentContent(shop, row?.draft ?? row?.published ?? null) ?? emptyStoredContent();
+  // The page as it will render: each section reference replaced by its section's draft, whose blocks are checked too.
+  const stored = { ...own, blocks: flattenSections(own.blocks, await storedSectionBlocks(db, shop, referencedSections(own.blocks), 'draft')) };
   const blocks = resolveTexts(stored.blocks, locale, shop.defaultLocale);
   const [palette, links, bytes, menus] = await Promise.all([
     activePalette(shop),
@@ -63,5 +67,7 @@ export async function checkDocument(shop: Shop, target: DocumentTarget, locale: 
       .flatMap(({ identifier }) => missingTexts(stored.blocks, identifier, shop.defaultLocale).map((text) => ({ locale: identifier, ...text }))),
     isHome,
   };
-  return { findings: runChecks({ blocks, lookups }), lookups };
+  // A finding in a section's block names the reference that places it: the block "Show" selects on the page.
+  const findings = runChecks({ blocks, lookups }).map((finding) => (finding.blockId ? { ...finding, blockId: placedBlockId(finding.blockId) } : finding));
+  return { findings, lookups };
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '@/lib/db';
 import { contentDocuments } from '@/lib/db/schema';
-import { currentContent, emptyStoredContent, findDocumentRow, type ShopRef } from './document-rows';
+import { currentContent, emptyStoredContent, findDocumentRow, targetValues, type ShopRef } from './document-rows';
 import { validateStoredContent, writeFor } from './validate-content';
 import type { DocumentTarget } from './target';
 
@@ -16,6 +16,6 @@ export async function copyDocument(tx: Executor, shop: ShopRef, from: DocumentTa
   validateStoredContent(draft, shop.defaultLocale, writeFor(shop.type));
   await tx.insert(contentDocuments).values({
     shopId: shop.id, published: emptyStoredContent(), draft, draftSavedAt: new Date(),
-    ...(to.kind === 'page' ? { pageId: to.id } : { categoryId: to.id }),
+    ...targetValues(to),
   });
 }

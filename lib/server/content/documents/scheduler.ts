@@ -5,10 +5,12 @@ import { getDb } from '@/lib/db';
 import { contentDocuments, shops } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { DomainError } from '@/lib/server/errors';
+import { targetOf } from './document-rows';
 import { publishPage, settingsRefusal } from './page-publish';
 import type { DocumentTarget } from './target';
+import type { ShopRef } from './document-rows';
 import { validateStoredContent, writeFor } from './validate-content';
-import { pendingContent, publishChange, recordRevision, revalidateDocument } from './write-document';
+import { pendingContent, publishChange, recordRevision, revalidateDocument, revalidateSectionUsers } from './write-document';
 
 /** The problem that keeps a draft from going live, or null when it may. */
 function refusalOf(draft: StoredContent, defaultLocale: string, shop: TreeShop): DomainError | null {
@@ -38,14 +40,14 @@ export async function publishDueDocuments(now = new Date(), limit = 100): Promis
   const db = await getDb();
   const done: ScheduledPublish[] = [];
   for (let i = 0; i < limit; i += 1) {
-    const claimed = await db.transaction(async (tx): Promise<{ published: ScheduledPublish | null } | null> => {
+    const claimed = await db.transaction(async (tx): Promise<{ published: ScheduledPublish | null; shop: ShopRef } | null> => {
       const [due] = await tx.select({ row: contentDocuments, shop: { id: shops.id, slug: shops.slug, defaultLocale: shops.defaultLocale, type: shops.variant } })
         .from(contentDocuments).innerJoin(shops, eq(shops.id, contentDocuments.shopId))
         .where(lte(contentDocuments.publishAt, now)).orderBy(contentDocuments.publishAt).limit(1)
         .for('update', { of: contentDocuments, skipLocked: true });
       if (!due) return null;
       const { row, shop } = due;
-      const target: DocumentTarget = row.pageId ? { kind: 'page', id: row.pageId } : { kind: 'category', id: row.categoryId! };
+      const target = targetOf(row);
       let draft = pendingContent(shop, row);
       const refusal = draft && (refusalOf(draft, shop.defaultLocale, writeFor(shop.type, row.published)) ?? await settingsRefusal(tx, shop, target, row));
       if (refusal) {
@@ -58,11 +60,14 @@ export async function publishDueDocuments(now = new Date(), limit = 100): Promis
       const shellChanged = page?.shellChanged ?? false;
       const change = draft ? publishChange(row, draft, row.scheduledBy) : { publishAt: null, scheduledBy: null };
       await tx.update(contentDocuments).set({ ...change, version: row.version + 1, updatedAt: new Date() }).where(eq(contentDocuments.id, row.id));
-      return { published: draft ? { shopSlug: shop.slug, target, shellChanged } : null };
+      return { published: draft ? { shopSlug: shop.slug, target, shellChanged } : null, shop };
     });
     if (!claimed) break;
     if (!claimed.published) continue;
-    revalidateDocument(claimed.published.shopSlug, claimed.published.target, claimed.published.shellChanged);
+    const { shopSlug, target, shellChanged } = claimed.published;
+    revalidateDocument(shopSlug, target, shellChanged);
+    // A section's publish changes the pages showing it as well.
+    if (target.kind === 'section') await revalidateSectionUsers(claimed.shop, target.id);
     done.push(claimed.published);
   }
   return done;

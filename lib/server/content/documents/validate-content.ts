@@ -28,7 +28,7 @@ export function writeFor(shopType: ShopType, ...stored: (StoredContent | null | 
 }
 
 /** Refuses a tree that breaks a rule of the page-tree model, with the editor's code and the block. */
-function checkTree(blocks: PageContent['blocks'], shop?: TreeShop): void {
+export function checkTree(blocks: PageContent['blocks'], shop?: TreeShop): void {
   const problem = treeProblem(blocks, shop);
   if (problem) throw new PageTreeError(TREE_MESSAGES[problem.reason](problem), problem.reason, problem.blockId);
 }

@@ -16,6 +16,7 @@ import { summarizeChanges } from './change-summary';
 import { currentContent, emptyStoredContent, findDocumentRow, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import { markPageLive, publishPage } from './page-publish';
 import type { DocumentTarget } from './target';
+import { checkSectionReferences, documentsShowingSection } from '../sections/section-blocks';
 import { validateContent, validateStoredContent, writeFor } from './validate-content';
 
 /** Who wrote: the owner's id, or null for the scheduler and clients that sign no owner. */
@@ -63,7 +64,7 @@ async function changeDocument(
  * `missing`: texts this locale still lacks, whose fields carry the default locale's text; the default
  * locale itself lacks none.
  */
-function applyEdit(
+export function applyEdit(
   shop: Shop, stored: StoredContent | null, locale: string, content: PageContent, kept: (StoredContent | null)[], texts: Record<string, BlockTexts> = {},
   missing: readonly MissingText[] = [],
 ): StoredContent {
@@ -109,9 +110,11 @@ export async function saveDraft(
   input: { baseVersion?: number; content: PageContent; texts?: Record<string, BlockTexts>; missing?: MissingText[] }, author: Author,
 ): Promise<DocumentVersion & { draftSavedAt: Date }> {
   const draftSavedAt = new Date();
-  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => ({
-    draft: applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published], input.texts, input.missing), draftSavedAt, draftSavedBy: author,
-  }));
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
+    const draft = applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published], input.texts, input.missing);
+    await checkSectionReferences(tx, shop, target, draft, 'draft');
+    return { draft, draftSavedAt, draftSavedBy: author };
+  });
   return { documentId, version, draftSavedAt };
 }
 
@@ -135,13 +138,23 @@ export async function publishDraft(shop: Shop, target: DocumentTarget, input: { 
     if (!draft) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
     // What goes live may keep only what is live already of the blocks the shop's type does not get.
     validateStoredContent(draft, shop.defaultLocale, writeFor(shop.type, row.published));
+    await checkSectionReferences(tx, shop, target, draft, 'published');
     const page = await publishPage(tx, shop, target, row);
     shellChanged = page.shellChanged;
     await recordRevision(tx, shop, row, draft, author, page.settings);
     return publishChange(row, draft, author);
   });
   revalidateDocument(shop.slug, target, shellChanged);
+  if (target.kind === 'section') await revalidateSectionUsers(shop, target.id);
   return { documentId, version };
+}
+
+/**
+ * A section's publish changes every page that shows it: each of those documents' cached pages is made
+ * fresh (their blocks are read with the sections' expanded, under the page's own tag).
+ */
+export async function revalidateSectionUsers(shop: ShopRef, sectionId: string): Promise<void> {
+  for (const user of await documentsShowingSection(await getDb(), shop, sectionId)) revalidateDocument(shop.slug, user);
 }
 
 /**
@@ -164,6 +177,7 @@ export async function saveAndPublish(shop: Shop, target: DocumentTarget, locale:
   let firstPublish = false;
   const { documentId, version } = await changeDocument(shop, target, baseVersion, async (row, tx) => {
     const published = applyEdit(shop, row.published, locale, content, [row.published]);
+    await checkSectionReferences(tx, shop, target, published, 'published');
     await recordRevision(tx, shop, row, published, author);
     firstPublish = await markPageLive(tx, shop, target);
     // The owner's draft in progress, blocks and settings, stays a draft.
@@ -190,6 +204,7 @@ export async function restoreRevision(shop: Shop, target: DocumentTarget, number
     const content = currentContent(shop, revision.content)!;
     // An earlier publish may break a rule made since: it is refused here rather than becoming a draft the editor would refuse.
     validateStoredContent(content, shop.defaultLocale, writeFor(shop.type, row.draft, row.published));
+    await checkSectionReferences(tx, shop, target, content, 'draft');
     return { draft: content, draftSavedAt: new Date(), draftSavedBy: author };
   });
   return { documentId, version };
@@ -200,11 +215,12 @@ export async function scheduleDraft(shop: Shop, target: DocumentTarget, input: {
   if (input.publishAt.getTime() <= now.getTime()) {
     throw new ValidationError([{ path: 'publishAt', message: 'Must be in the future' }]);
   }
-  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, (row) => {
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
     const draft = pendingContent(shop, row);
     if (!draft) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
     // Told now, not when the time comes and nobody is watching.
     validateStoredContent(draft, shop.defaultLocale, writeFor(shop.type, row.published));
+    await checkSectionReferences(tx, shop, target, draft, 'published');
     return { publishAt: input.publishAt, scheduledBy: author };
   });
   return { documentId, version };

@@ -15,6 +15,7 @@ import type { EditorRoute } from '../_lib/editor-route';
 import { loadThemeModule } from '../_lib/site/theme';
 import { CanvasPageBlocks } from './canvas-page-blocks';
 import { PageWorkbench } from './page-workbench';
+import { loadSectionScreen, SectionScreen } from './section-screen';
 import { SiteScreen } from './site-screen';
 import { StorefrontOnly } from './storefront-only';
 
@@ -43,6 +44,13 @@ export async function EditorScreen({ storefront, route, path, search, language }
   const inSiteScreen = (title: string, screen: ReactNode) => (shopperView ? screen : (
     <SiteScreen storefront={storefront} language={language} title={title}>{screen}</SiteScreen>
   ));
+  // A section opened from a page (`?section={id}`): the workspace edits the section's blocks instead.
+  const sectionId = search.get('section');
+  if (sectionId && !shopperView) {
+    const data = await loadSectionScreen(storefront, sectionId);
+    return inPageWorkbench({ kind: 'section', id: data.section.id }, data.section.name,
+      <SectionScreen storefront={storefront} data={data} blocksView={blocksView} />);
+  }
   switch (route.kind) {
     case 'home': {
       const { category, page } = route.home;

@@ -9,6 +9,7 @@ import type { UiLanguage } from '@/lib/i18n/locales';
 import { getDocumentState, readOtherLocaleTexts } from '@/lib/server/content/documents/read-document';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findRecommendedImageWidth } from '@/lib/server/themes/theme-styles';
+import { readEditorSections } from '@/lib/server/content/sections/sections';
 import { texts } from '../_lib/texts';
 import { siteModules } from './site-modules';
 
@@ -35,19 +36,21 @@ interface Props {
   children: ReactNode;
 }
 
-/** A page's, legal page's or category's screen in the editor, with the page editor around its draft. */
+/** A page's, legal page's, category's or section's screen in the editor, with the page editor around its draft. */
 export async function PageWorkbench({ storefront, target, title, language, children }: Props) {
-  const [state, labels, recommendedImageWidth, site, otherTexts] = await Promise.all([
+  const [state, labels, recommendedImageWidth, site, otherTexts, sections] = await Promise.all([
     getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language, storefront.shop.email), findRecommendedImageWidth(storefront.shop),
     siteModules(storefront, language, target),
     // Copied blocks take the texts of every language along (the clipboard, components/editor/clipboard).
     readOtherLocaleTexts(storefront.shop, target, storefront.locale),
+    // What the canvas shows in place of section references, and the palette's Sections.
+    readEditorSections(storefront.shop, storefront.locale),
   ]);
   const document = { ...target, locale: storefront.locale, route: state.route };
   return (
     <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels} site={site} title={title}
       start={{ document, shopType: storefront.shop.type, blocks: state.draft, published: state.published, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth, otherTexts,
-        defaultLocale: storefront.shop.defaultLocale, missingTexts: state.missingTexts }}>
+        defaultLocale: storefront.shop.defaultLocale, missingTexts: state.missingTexts, sections }}>
       {children}
     </Workbench>
   );

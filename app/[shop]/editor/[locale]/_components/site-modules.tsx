@@ -15,7 +15,8 @@ import { texts } from '../_lib/texts';
  */
 export async function siteModules(storefront: Storefront, language: UiLanguage, current?: DocumentTarget): Promise<SiteModules> {
   const [pages, labels] = await Promise.all([
-    loadPagesModule(storefront, language, current), texts(language, 'EditorWorkbench', ['loadingModule', 'moduleFailed', 'retry']),
+    // A section is no entry of the page manager: none is marked as open.
+    loadPagesModule(storefront, language, current?.kind === 'section' ? undefined : current), texts(language, 'EditorWorkbench', ['loadingModule', 'moduleFailed', 'retry']),
   ]);
   const onDemand = (module: OnDemandSiteModule) => (
     <OnDemandModule key={module} render={renderSiteModule.bind(null, storefront.shop.slug, storefront.locale, language, module)} labels={labels} />
