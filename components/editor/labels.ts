@@ -26,6 +26,8 @@ export const WORKBENCH_TEXT_KEYS = [
   'checkEmbedTitle', 'checkVideoTitle', 'checkMapTitle', 'checkPageWeight', 'checkMissingText', 'publishChecksQuestion', 'publishAnyway',
   'copy', 'cut', 'paste', 'moreActions', 'selectedCount', 'deleteSelectionQuestion', 'shortcutCopy', 'shortcutCut', 'shortcutPaste',
   'shortcutSelectToggle', 'shortcutSelectRange', 'keyClick',
+  'compare', 'compareRevision', 'compareTitle', 'compareLoading', 'compareSame', 'compareAdded', 'compareRemoved', 'compareMoved',
+  'compareChanged', 'compareSetting', 'compareBefore', 'compareAfter', 'compareEmpty', 'compareSettingChanged', 'yes', 'no', 'close',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

@@ -42,7 +42,7 @@ function ModulePanel({ labels, site }: { labels: WorkbenchLabels; site: SiteModu
         {sidebar in site && site[sidebar as SiteModule]}
         {sidebar === 'blocks' && <Outline labels={labels} />}
         {sidebar === 'add-block' && <AddBlock labels={labels} />}
-        {sidebar === 'revisions' && <RevisionsPanel ui={labels.ui} />}
+        {sidebar === 'revisions' && <RevisionsPanel labels={labels} />}
         {sidebar === 'shortcuts' && <ShortcutsPanel ui={labels.ui} />}
         {sidebar === 'checks' && <ChecksPanel labels={labels} />}
       </div>
