@@ -57,7 +57,7 @@ describe('Compare in the revisions panel', () => {
   beforeAll(polyfillDialog);
   beforeEach(() => {
     api.mockReset();
-    api.mockImplementation(((route: unknown) => Promise.resolve(route === apiRoutes.document.listRevisions ? [revision] : { number: 1, ...revision, blocks: published })) as typeof shopApi);
+    api.mockImplementation(((route: unknown) => Promise.resolve(route === apiRoutes.document.listRevisions ? [revision] : { ...revision, blocks: published })) as typeof shopApi);
   });
 
   it('opens a dialog with what the draft changed since that revision, and closes', async () => {
