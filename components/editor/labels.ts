@@ -28,6 +28,8 @@ export const WORKBENCH_TEXT_KEYS = [
   'shortcutSelectToggle', 'shortcutSelectRange', 'keyClick',
   'compare', 'compareRevision', 'compareTitle', 'compareLoading', 'compareSame', 'compareAdded', 'compareRemoved', 'compareMoved',
   'compareChanged', 'compareSetting', 'compareBefore', 'compareAfter', 'compareEmpty', 'compareSettingChanged', 'yes', 'no', 'close',
+  'presence', 'editingSince', 'takeOver', 'takeOverHint', 'takenOver', 'anotherOwner', 'draftCopies', 'draftCopy', 'draftCopyOf', 'compareCopy',
+  'restoreCopy', 'copyTitle', 'inCopy',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

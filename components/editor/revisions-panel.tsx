@@ -7,6 +7,7 @@ import { apiRoutes } from '@/lib/api/routes';
 import type { RevisionSummaryPayload } from '@/lib/contract/documents';
 import type { Block } from '@/lib/schemas/page-content';
 import { CompareDialog } from './compare/compare-dialog';
+import { DraftCopies } from './compare/draft-copies';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { conflictVersionOf } from './save-conflict';
@@ -16,8 +17,9 @@ import styles from './workbench.module.css';
 
 /**
  * Every publish of the page, newest first, each comparable with the draft ("Compare": its blocks are
- * loaded then) and restorable as the draft (after a question). The list is loaded when the panel opens
- * and again whenever the document's version moves, which a publish does.
+ * loaded then) and restorable as the draft (after a question), then the copies of unsaved changes kept
+ * at a takeover. The list is loaded when the panel opens and again whenever the document's version
+ * moves, which a publish does.
  */
 export function RevisionsPanel({ labels }: { labels: WorkbenchLabels }) {
   const { ui } = labels;
@@ -97,8 +99,10 @@ export function RevisionsPanel({ labels }: { labels: WorkbenchLabels }) {
           ))}
         </ol>
       )}
+      <DraftCopies labels={labels} />
       {comparing && (
-        <CompareDialog number={comparing.number} revision={comparing.blocks} draft={draft} labels={labels} onClose={() => setComparing(null)} />
+        <CompareDialog title={fill(ui.compareTitle, { number: comparing.number })} beforeLabel={fill(ui.compareBefore, { number: comparing.number })}
+          before={comparing.blocks} draft={draft} labels={labels} onClose={() => setComparing(null)} />
       )}
       {asking !== null && (
         <ConfirmDialog question={fill(ui.restoreQuestion, { number: asking })} confirm={ui.confirm} cancel={ui.cancel}

@@ -8,6 +8,8 @@ import { BlockSettings } from './block-settings';
 import { ChecksPanel } from './checks/checks-panel';
 import { Canvas } from './canvas';
 import { ConflictBar } from './conflict-bar';
+import { TakenOverBar } from './presence/presence-bar';
+import { usePresence } from './presence/use-presence';
 import { EditorStoreProvider, useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import { Outline } from './outline';
@@ -52,6 +54,7 @@ function ModulePanel({ labels, site }: { labels: WorkbenchLabels; site: SiteModu
 
 function Effects() {
   useAutosave();
+  usePresence();
   useShortcuts();
   return null;
 }
@@ -101,7 +104,7 @@ function PageWorkspace({ labels, site, title, lang, children }: { labels: Workbe
     <Workspace ui={ui} language={labels.language}
       rail={<ModuleRail ui={ui} active={sidebar} open={(module) => store.getState().openSidebar(module)} pageModules />}
       panel={<ModulePanel labels={labels} site={site} />}
-      notices={<><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
+      notices={<><TakenOverBar ui={ui} /><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
       canvas={<CanvasFrame title={title} device={viewport} lang={lang}><Canvas labels={labels}>{children}</Canvas></CanvasFrame>}
       inspector={inspectorOpen ? (
         <SidePanel label={ui.settings} resizeLabel={ui.resizeInspector} side="end" initialWidth={320} lang={labels.language}

@@ -53,11 +53,15 @@ describe('the changes in the inspector’s words', () => {
 
 describe('Compare in the revisions panel', () => {
   const revision = { number: 1, summary: 'Demo', changes: null, settings: null, publishedAt: '2025-03-01T09:05:00.000Z', publishedBy: null, publishedByEmail: null };
+  /** The revisions list, no copies, and revision 1 with `blocks`. */
+  const answer = (blocks: Block[]) => api.mockImplementation(((route: unknown) => Promise.resolve(
+    route === apiRoutes.document.listRevisions ? [revision] : route === apiRoutes.document.listDraftCopies ? [] : { ...revision, blocks },
+  )) as typeof shopApi);
   const published: Block[] = [{ _id: 'a', type: 'text', data: { content: '<p>Before</p>' } }, { _id: 'gone', type: 'html', data: { html: '' } }];
   beforeAll(polyfillDialog);
   beforeEach(() => {
     api.mockReset();
-    api.mockImplementation(((route: unknown) => Promise.resolve(route === apiRoutes.document.listRevisions ? [revision] : { ...revision, blocks: published })) as typeof shopApi);
+    answer(published);
   });
 
   it('opens a dialog with what the draft changed since that revision, and closes', async () => {
@@ -75,9 +79,35 @@ describe('Compare in the revisions panel', () => {
   });
 
   it('says so when the draft is the revision', async () => {
-    api.mockImplementation(((route: unknown) => Promise.resolve(route === apiRoutes.document.listRevisions ? [revision] : { ...revision, blocks: start.blocks })) as typeof shopApi);
+    answer(start.blocks);
     renderInEditor(<RevisionsPanel labels={labels} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Compare revision 1 with the draft' }));
     expect(await screen.findByText('The draft has the same blocks and settings as this revision.')).toBeInTheDocument();
+  });
+
+  it('lists the copies of unsaved changes kept at a takeover, each compared with the draft and restored as one undoable change', async () => {
+    const copy = {
+      id: '6b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f', createdAt: '2026-01-01T10:30:00.000Z', locale: 'en',
+      blocks: [{ _id: 'a', type: 'text', data: { content: '<p>Unsaved words</p>' } }], ownerEmail: 'ada@shop.test', takenOverByEmail: 'bo@shop.test',
+    };
+    api.mockImplementation(((route: unknown) => Promise.resolve(
+      route === apiRoutes.document.listRevisions ? [] : route === apiRoutes.document.listDraftCopies ? [copy] : undefined,
+    )) as typeof shopApi);
+    const store = renderInEditor(<RevisionsPanel labels={labels} />);
+    const copies = await screen.findByRole('region', { name: 'Copies of unsaved changes' });
+    const at = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(copy.createdAt));
+    expect(within(copies).getByRole('heading', { name: `Copy of ${at}` })).toBeInTheDocument();
+    expect(copies).toHaveTextContent('Unsaved changes of ada@shop.test, when bo@shop.test took over');
+
+    fireEvent.click(within(copies).getByRole('button', { name: `Compare the copy of ${at} with the draft` }));
+    const dialog = screen.getByRole('dialog', { name: `The copy of ${at} compared with the draft` });
+    expect(within(dialog).getByRole('row', { name: 'Text Unsaved words Now' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: 'In the copy' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(within(copies).getByRole('button', { name: `Restore the copy of ${at}` }));
+    expect(store.getState().blocks).toEqual(copy.blocks);
+    store.getState().undo();
+    expect(store.getState().blocks).toBe(start.blocks);
   });
 });

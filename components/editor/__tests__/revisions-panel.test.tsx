@@ -30,7 +30,10 @@ const params = { kind: start.document.kind, id: start.document.id };
 
 /** The API answers the revisions list with `list` and a restore with `restore` (an answer or a failure). */
 function answer(list: unknown, restore: () => Promise<unknown> = () => Promise.resolve(restored)) {
-  api.mockImplementation(((route: unknown) => (route === apiRoutes.document.listRevisions ? Promise.resolve(list) : restore())) as typeof shopApi);
+  api.mockImplementation(((route: unknown) => {
+    if (route === apiRoutes.document.listDraftCopies) return Promise.resolve([]);
+    return route === apiRoutes.document.listRevisions ? Promise.resolve(list) : restore();
+  }) as typeof shopApi);
 }
 const listCalls = () => api.mock.calls.filter(([route]) => route === apiRoutes.document.listRevisions);
 const restoreCalls = () => api.mock.calls.filter(([route]) => route === apiRoutes.document.restoreRevision);
@@ -100,7 +103,8 @@ describe('the revisions panel', () => {
   });
 
   it('offers to try again when the list fails to load', async () => {
-    api.mockRejectedValueOnce(new ApiError('Service Unavailable', 503, 'Service Unavailable', 'req-1'));
+    api.mockImplementation(((route: unknown) => (route === apiRoutes.document.listRevisions
+      ? Promise.reject(new ApiError('Service Unavailable', 503, 'Service Unavailable', 'req-1')) : Promise.resolve([]))) as typeof shopApi);
     renderInEditor(<RevisionsPanel labels={labels} />);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     answer(revisions);

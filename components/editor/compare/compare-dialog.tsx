@@ -11,12 +11,12 @@ import styles from '../workbench.module.css';
 const KIND_TEXT = { added: 'compareAdded', removed: 'compareRemoved', moved: 'compareMoved', changed: 'compareChanged' } as const;
 
 /** One changed block's settings: a table of each setting as the inspector names it, before and now. */
-function ChangedFields({ diff, number, labels }: { diff: Extract<BlockDiff, { kind: 'changed' }>; number: number; labels: WorkbenchLabels }) {
+function ChangedFields({ diff, beforeLabel, labels }: { diff: Extract<BlockDiff, { kind: 'changed' }>; beforeLabel: string; labels: WorkbenchLabels }) {
   const { ui } = labels;
   return (
     <table className={styles.compareTable}>
       <thead>
-        <tr><th scope="col">{ui.compareSetting}</th><th scope="col">{fill(ui.compareBefore, { number })}</th><th scope="col">{ui.compareAfter}</th></tr>
+        <tr><th scope="col">{ui.compareSetting}</th><th scope="col">{beforeLabel}</th><th scope="col">{ui.compareAfter}</th></tr>
       </thead>
       <tbody>
         {describeFields(diff.block, diff.fields, labels).map((field, index) => (
@@ -33,17 +33,17 @@ function ChangedFields({ diff, number, labels }: { diff: Extract<BlockDiff, { ki
 }
 
 /**
- * What differs between an earlier publish (`revision`, null while it loads) and the draft the owner
- * edits: blocks added, removed, moved and changed, the changed ones setting by setting in the
- * inspector's words. A modal dialog, closed by Close or Escape.
+ * What differs between earlier blocks (a publish, or a copy of unsaved changes; `before`, null while it
+ * loads) and the draft the owner edits: blocks added, removed, moved and changed, the changed ones
+ * setting by setting in the inspector's words. A modal dialog titled `title`, closed by Close or Escape.
  */
-export function CompareDialog({ number, revision, draft, labels, onClose }: {
-  number: number; revision: Block[] | null; draft: Block[]; labels: WorkbenchLabels; onClose: () => void;
+export function CompareDialog({ title, beforeLabel, before, draft, labels, onClose }: {
+  title: string; beforeLabel: string; before: Block[] | null; draft: Block[]; labels: WorkbenchLabels; onClose: () => void;
 }) {
   const { ui } = labels;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const diffs = useMemo(() => (revision ? diffBlocks(revision, draft) : null), [revision, draft]);
+  const diffs = useMemo(() => (before ? diffBlocks(before, draft) : null), [before, draft]);
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
@@ -51,7 +51,7 @@ export function CompareDialog({ number, revision, draft, labels, onClose }: {
   }, []);
   return (
     <dialog ref={dialog} aria-labelledby={titleId} onClose={onClose} className={styles.compare}>
-      <h2 id={titleId}>{fill(ui.compareTitle, { number })}</h2>
+      <h2 id={titleId}>{title}</h2>
       {diffs === null && <p role="status">{ui.compareLoading}</p>}
       {diffs?.length === 0 && <p>{ui.compareSame}</p>}
       {diffs && diffs.length > 0 && (
@@ -59,7 +59,7 @@ export function CompareDialog({ number, revision, draft, labels, onClose }: {
           {diffs.map((diff) => (
             <li key={`${diff.kind}-${diff.block._id}`}>
               <h3 className={styles.revisionName}>{fill(ui[KIND_TEXT[diff.kind]], { block: blockName(diff.block, labels) })}</h3>
-              {diff.kind === 'changed' && <ChangedFields diff={diff} number={number} labels={labels} />}
+              {diff.kind === 'changed' && <ChangedFields diff={diff} beforeLabel={beforeLabel} labels={labels} />}
             </li>
           ))}
         </ul>

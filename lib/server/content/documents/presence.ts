@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
+import { PRESENCE_TTL_MS } from '@/lib/contract/limits';
 import { documentDraftCopies, documentPresence, shopOwners } from '@/lib/db/schema';
 import type { Block } from '@/lib/schemas/page-content';
 import { ConflictError } from '@/lib/server/errors';
@@ -9,7 +10,7 @@ import type { DocumentTarget } from './target';
 
 /**
  * Who edits which page (issue 30, presence and takeover). Each editor (a browser tab: `editorId`, chosen
- * by it) beats every PRESENCE_BEAT_MS while it has a document open; a row not seen for PRESENCE_TTL_MS
+ * by it) beats every PRESENCE_BEAT_MS (lib/contract/limits.ts) while it has a document open; a row not seen for PRESENCE_TTL_MS
  * (a closed tab, a lost network, a crashed instance) no longer counts and is deleted by the next beat.
  * Rows live in the database, so every instance sees every editor, on PGlite and PostgreSQL alike.
  *
@@ -18,8 +19,6 @@ import type { DocumentTarget } from './target';
  * the editor keeps its unsaved blocks as a draft copy (`keepDraftCopy`). The takeover locks the document
  * row as a save does, so a save either lands before it (and the taker reloads it) or is refused.
  */
-export const PRESENCE_BEAT_MS = 10_000;
-export const PRESENCE_TTL_MS = 30_000;
 /** Draft copies kept per page: the oldest go beyond it. */
 export const DRAFT_COPIES_KEPT = 20;
 

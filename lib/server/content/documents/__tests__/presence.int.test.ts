@@ -8,7 +8,8 @@ import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { getDocumentState } from '../read-document';
-import { beat, keepDraftCopy, leave, listDraftCopies, PRESENCE_TTL_MS, takeOver, DRAFT_COPIES_KEPT } from '../presence';
+import { PRESENCE_TTL_MS } from '@/lib/contract/limits';
+import { beat, DRAFT_COPIES_KEPT, keepDraftCopy, leave, listDraftCopies, takeOver } from '../presence';
 import type { DocumentTarget } from '../target';
 import { saveDraft } from '../write-document';
 
