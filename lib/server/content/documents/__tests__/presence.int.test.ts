@@ -22,8 +22,8 @@ beforeAll(async () => {
   handle = await createSeededTestDatabase({ products: 12 });
   shop = (await findShopBySlug(DEMO.shops.demo.slug))!;
   about = { kind: 'page', id: (await findInfoPage(shop, 'en', DEMO.pages.about.en))!.id };
-  [{ id: ada }] = await handle.db.select({ id: shopOwners.id }).from(shopOwners).where(eq(shopOwners.shopId, shop.id));
-  [{ id: bo }] = await handle.db.insert(shopOwners).values({ shopId: shop.id, email: 'bo@demo.vitrine.test', passwordHash: 'x' }).returning({ id: shopOwners.id });
+  ada = (await handle.db.select({ id: shopOwners.id }).from(shopOwners).where(eq(shopOwners.shopId, shop.id)))[0]!.id;
+  bo = (await handle.db.insert(shopOwners).values({ shopId: shop.id, email: 'bo@demo.vitrine.test', passwordHash: 'x' }).returning({ id: shopOwners.id }))[0]!.id;
 }, 180_000);
 afterAll(() => handle.close());
 beforeEach(() => handle.db.delete(documentPresence));
