@@ -32,15 +32,6 @@ const tab = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, seconds));
 const text = (content: string) => ({ version: 1, blocks: [{ _id: 'a', type: 'text', data: { content } }] }) as never;
 
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
-
 describe('presence', () => {
   it('tells each editor who else has the page open and since when, not itself', async () => {
     expect(await beat(shop, about, { editorId: tab(1), ownerId: ada }, at(0))).toEqual([]);
@@ -70,8 +61,8 @@ describe('presence', () => {
 
   it('answers 404 for a page that does not exist', async () => {
     const missing = { kind: 'page', id: '9b0f1c1e-8f7a-4c55-9d47-0b1a2c3d4e5f' } as const;
-    expect(await caught(beat(shop, missing, { editorId: tab(1), ownerId: ada }))).toBeInstanceOf(NotFoundError);
-    expect(await caught(takeOver(shop, missing, { editorId: tab(1), ownerId: ada }))).toBeInstanceOf(NotFoundError);
+    await expect(beat(shop, missing, { editorId: tab(1), ownerId: ada })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(takeOver(shop, missing, { editorId: tab(1), ownerId: ada })).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -83,11 +74,10 @@ describe('takeover', () => {
     const { version } = await getDocumentState(shop, about, 'en');
     expect(await takeOver(shop, about, { editorId: tab(2), ownerId: bo }, now)).toEqual({ version });
 
-    const refusedBeat = await caught(beat(shop, about, { editorId: tab(1), ownerId: ada }));
-    expect(refusedBeat).toBeInstanceOf(ConflictError);
-    expect(refusedBeat).toMatchObject({ code: 'TakenOver', details: { takenOverBy: 'bo@demo.vitrine.test', takenOverAt: now.toISOString() } });
-    const refusedSave = await caught(saveDraft(shop, about, 'en', { baseVersion: version, content: text('<p>Mine</p>'), editorId: tab(1) }, ada));
-    expect(refusedSave).toMatchObject({ code: 'TakenOver' });
+    const refusedBeat = beat(shop, about, { editorId: tab(1), ownerId: ada });
+    await expect(refusedBeat).rejects.toBeInstanceOf(ConflictError);
+    await expect(refusedBeat).rejects.toMatchObject({ code: 'TakenOver', details: { takenOverBy: 'bo@demo.vitrine.test', takenOverAt: now.toISOString() } });
+    await expect(saveDraft(shop, about, 'en', { baseVersion: version, content: text('<p>Mine</p>'), editorId: tab(1) }, ada)).rejects.toMatchObject({ code: 'TakenOver' });
     expect((await getDocumentState(shop, about, 'en')).version).toBe(version);
 
     // The taker no longer sees the editor it took over from; its saves (and saves naming no editor) go through.
@@ -97,7 +87,7 @@ describe('takeover', () => {
 
     // The first owner may take the page back.
     await takeOver(shop, about, { editorId: tab(1), ownerId: ada });
-    expect(await caught(beat(shop, about, { editorId: tab(2), ownerId: bo }))).toMatchObject({ code: 'TakenOver' });
+    await expect(beat(shop, about, { editorId: tab(2), ownerId: bo })).rejects.toMatchObject({ code: 'TakenOver' });
     expect(await beat(shop, about, { editorId: tab(1), ownerId: ada })).toEqual([]);
   });
 
