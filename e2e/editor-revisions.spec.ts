@@ -3,7 +3,7 @@
 // on a page of its own, created through the API, so the demo stays as the other specs expect it.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { canvas, createBlankPage, documentCall, draftSaved, openPageBlocks } from './owner-pages';
+import { canvas, createBlankPage, documentCall, draftSaved, openPageBlocks, published } from './owner-pages';
 
 const newPage = (request: APIRequestContext, token: string, name: string) =>
   createBlankPage(request, token, name, { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
@@ -20,12 +20,13 @@ test('an owner publishes twice and restores the first revision as the draft', as
   await editor.getByRole('button', { name: 'Text: Intro words', exact: true }).click();
   await text.fill('First words');
   await draftSaved(page);
+  // Each publish is waited for: a text typed while it runs would be saved on the version it replaces.
   await publish.click();
-  await expect(publish).toBeDisabled();
+  await published(page);
   await text.fill('Second words');
   await draftSaved(page);
   await publish.click();
-  await expect(publish).toBeDisabled();
+  await published(page);
 
   await editor.getByRole('button', { name: 'Revisions' }).click();
   await expect(editor.getByRole('button', { name: 'Revisions' })).toHaveAttribute('aria-pressed', 'true');

@@ -29,6 +29,10 @@ export const WORKBENCH_TEXT_KEYS = [
   'missingTranslation', 'missingTranslations', 'copyFromDefault', 'copyAllFromDefault', 'textsIn', 'missingShows', 'missingIn', 'missingNone',
   'saveAsSection', 'sectionName', 'detach', 'sections', 'noSections', 'sectionOf', 'sectionMissing', 'editSection', 'editNamedSection',
   'deleteSection', 'deleteNamedSection', 'deleteSectionQuestion', 'deleteUnusedSectionQuestion', 'editingSection', 'backToPage',
+  'compare', 'compareRevision', 'compareTitle', 'compareLoading', 'compareSame', 'compareAdded', 'compareRemoved', 'compareMoved',
+  'compareChanged', 'compareSetting', 'compareBefore', 'compareAfter', 'compareEmpty', 'compareSettingChanged', 'yes', 'no', 'close',
+  'presence', 'editingSince', 'takeOver', 'takeOverHint', 'takenOver', 'anotherOwner', 'draftCopies', 'draftCopy', 'draftCopyOf', 'compareCopy',
+  'restoreCopy', 'copyTitle', 'inCopy',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

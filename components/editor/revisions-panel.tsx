@@ -5,6 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { documentRoutes } from '@/lib/api/routes/document';
 import type { RevisionSummaryPayload } from '@/lib/contract/documents';
+import type { Block } from '@/lib/schemas/page-content';
+import { CompareDialog } from './compare/compare-dialog';
+import { DraftCopies } from './compare/draft-copies';
 import { ConfirmDialog } from './confirm-dialog';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { conflictVersionOf } from './save-conflict';
@@ -13,11 +16,15 @@ import { describeChanges } from './revision-changes';
 import styles from './workbench.module.css';
 
 /**
- * Every publish of the page, newest first, each restorable as the draft (after a question). The list
- * is loaded when the panel opens and again whenever the document's version moves, which a publish does.
+ * Every publish of the page, newest first, each comparable with the draft ("Compare": its blocks are
+ * loaded then) and restorable as the draft (after a question), then the copies of unsaved changes kept
+ * at a takeover. The list is loaded when the panel opens and again whenever the document's version
+ * moves, which a publish does.
  */
-export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
+export function RevisionsPanel({ labels }: { labels: WorkbenchLabels }) {
+  const { ui } = labels;
   const store = useEditorStore();
+  const draft = useEditor((s) => s.blocks);
   const router = useRouter();
   const document = useEditor((s) => s.document);
   const version = useEditor((s) => s.version);
@@ -27,6 +34,7 @@ export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const [attempt, setAttempt] = useState(0);
   const [asking, setAsking] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
+  const [comparing, setComparing] = useState<{ number: number; blocks: Block[] | null } | null>(null);
   const publishedAt = useMemo(() => new Intl.DateTimeFormat(document.locale, { dateStyle: 'medium', timeStyle: 'short' }), [document.locale]);
 
   useEffect(() => {
@@ -55,6 +63,15 @@ export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
     }
   };
 
+  const compare = (number: number) => {
+    setComparing({ number, blocks: null });
+    const { kind, id } = document;
+    shopApi(documentRoutes.getRevision, { params: { kind, id, number } })
+      .then(({ blocks }) => setComparing((open) => (open?.number === number ? { number, blocks } : open)))
+      // shopApi has shown why; the dialog closes.
+      .catch(() => setComparing(null));
+  };
+
   const loading = revisions === null && !failed;
   return (
     <section aria-label={ui.revisions}>
@@ -73,12 +90,19 @@ export function RevisionsPanel({ ui }: { ui: WorkbenchLabels['ui'] }) {
                 {revision.publishedByEmail ? fill(ui.publishedBy, { owner: revision.publishedByEmail }) : ui.publisherUnknown}
               </p>
               <p>{describeChanges(revision, ui)}</p>
+              <button type="button" aria-label={fill(ui.compareRevision, { number: revision.number })}
+                onClick={() => compare(revision.number)}>{ui.compare}</button>
               {/* While a save runs the base version is about to move: restoring now would conflict with it. */}
               <button type="button" aria-label={fill(ui.restoreRevision, { number: revision.number })} disabled={saving || restoring}
                 onClick={() => setAsking(revision.number)}>{ui.restore}</button>
             </li>
           ))}
         </ol>
+      )}
+      <DraftCopies labels={labels} />
+      {comparing && (
+        <CompareDialog title={fill(ui.compareTitle, { number: comparing.number })} beforeLabel={fill(ui.compareBefore, { number: comparing.number })}
+          before={comparing.blocks} draft={draft} labels={labels} onClose={() => setComparing(null)} />
       )}
       {asking !== null && (
         <ConfirmDialog question={fill(ui.restoreQuestion, { number: asking })} confirm={ui.confirm} cancel={ui.cancel}

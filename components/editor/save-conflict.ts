@@ -9,3 +9,10 @@ export function conflictVersionOf(error: unknown): number | null {
   const current = error.body?.currentVersion;
   return typeof current === 'number' ? current : null;
 }
+
+/** Who took the page over, when a write or heartbeat was refused because of it (409 TakenOver); null otherwise. */
+export function takeoverOf(error: unknown): { by: string | null; at: string | null } | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.body?.code !== 'TakenOver') return null;
+  const { takenOverBy, takenOverAt } = error.body;
+  return { by: typeof takenOverBy === 'string' ? takenOverBy : null, at: typeof takenOverAt === 'string' ? takenOverAt : null };
+}

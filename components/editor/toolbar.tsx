@@ -15,6 +15,7 @@ import { BlockIcon } from './block-icons';
 import { fetchCheckLookups } from './checks/check-lookups';
 import { ConfirmDialog } from './confirm-dialog';
 import { movedAddress } from './moved-address';
+import { PresenceBar } from './presence/presence-bar';
 import { fill, type WorkbenchLabels } from './labels';
 import { describeChanges } from './revision-changes';
 import type { DocumentRef } from './state/store';
@@ -172,13 +173,14 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
           </button>
         ))}
       </div>
+      <PresenceBar ui={ui} />
       <span className={styles.saveStatus} role="status">{status()}</span>
       <ViewAsShopper label={ui.viewAsShopper} />
       <button type="button" aria-pressed={sidebar === 'checks'} aria-controls="editor-panel" disabled={!hydrated} title={ui.checks}
         onClick={() => store.getState().openSidebar('checks')}>
         <BlockIcon d={TOOL_ICONS.checks} /><span className={styles.toolLabel}>{ui.checks}</span>
       </button>
-      <button type="button" className={styles.publish} data-tour="publish" onClick={() => void confirmPublish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || !hasDraft}
+      <button type="button" className={styles.publish} data-tour="publish" onClick={() => void confirmPublish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || saveStatus === 'taken-over' || !hasDraft}
         aria-describedby={waiting ? waitingId : undefined} title={waiting?.description}>
         {ui.publish}
         {waiting && <span className={styles.publishCount} aria-hidden="true">{waiting.count}</span>}

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { shopApi, showApiError } from '@/lib/api/browser';
 import { documentRoutes } from '@/lib/api/routes/document';
 import { useEditorStore } from './editor-store-context';
-import { conflictVersionOf } from './save-conflict';
+import { conflictVersionOf, takeoverOf } from './save-conflict';
 import { walkBlocks } from '@/components/blocks/block-tree';
 import type { Block } from '@/lib/schemas/page-content';
 import type { LocaleTexts } from './clipboard/payload';
@@ -32,7 +32,7 @@ export const AUTOSAVE_DELAY_MS = 600;
  * for a changed block's data itself (use-canvas-block-data.ts). Only a document's first draft refreshes
  * the page, so that the page picker marks it as changed: a refresh renders the whole 200-block page again
  * on the server and in the browser, and landing after every pause it slowed the owner's next action.
- * A 409 opens the conflict for the owner to decide.
+ * A 409 opens the conflict for the owner to decide; a page another owner took over is saved no more (presence.ts).
  */
 export function useAutosave(): void {
   const store = useEditorStore();
@@ -42,7 +42,7 @@ export function useAutosave(): void {
     let running = false;
     const save = async () => {
       const state = store.getState();
-      if (running || state.blocks === state.savedBlocks || state.saveStatus === 'conflict') return;
+      if (running || state.blocks === state.savedBlocks || state.saveStatus === 'conflict' || state.saveStatus === 'taken-over') return;
       running = true;
       const blocks = state.blocks;
       const firstDraft = !state.hasDraft;
@@ -54,13 +54,15 @@ export function useAutosave(): void {
         const missing = marksList(state.missing, blocks);
         const saved = await shopApi(documentRoutes.saveDraft, {
           params: { kind, id },
-          body: { baseVersion: state.version, content: { version: 1, blocks }, ...(texts ? { texts } : {}), ...(missing.length > 0 ? { missing } : {}) },
+          body: { baseVersion: state.version, content: { version: 1, blocks }, editorId: state.editorId, ...(texts ? { texts } : {}), ...(missing.length > 0 ? { missing } : {}) },
         }, { silent: true });
         store.getState().saveSucceeded(blocks, saved.version);
         if (firstDraft) router.refresh();
       } catch (error) {
         const current = conflictVersionOf(error);
+        const takeover = takeoverOf(error);
         if (current !== null) store.getState().saveConflicted(current);
+        else if (takeover) store.getState().takenOver(takeover);
         else {
           store.getState().saveFailed();
           showApiError(error);
@@ -76,9 +78,10 @@ export function useAutosave(): void {
       timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     };
     // A change, or a conflict settled: "Keep my version" takes the other owner's version as the base
-    // and leaves the blocks as they are, to go out now.
+    // and leaves the blocks as they are, to go out now; so does a page taken back after a takeover.
+    const waiting = (status: EditorState['saveStatus']) => status === 'conflict' || status === 'taken-over';
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.blocks !== previous.blocks || (previous.saveStatus === 'conflict' && state.saveStatus !== 'conflict')) schedule();
+      if (state.blocks !== previous.blocks || (waiting(previous.saveStatus) && !waiting(state.saveStatus))) schedule();
     });
     return () => {
       clearTimeout(timer);

@@ -8,6 +8,8 @@ import { BlockSettings } from './block-settings';
 import { ChecksPanel } from './checks/checks-panel';
 import { Canvas } from './canvas';
 import { ConflictBar } from './conflict-bar';
+import { TakenOverBar } from './presence/presence-bar';
+import { usePresence } from './presence/use-presence';
 import { EditorStoreProvider, useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
 import { Outline } from './outline';
@@ -47,7 +49,7 @@ function ModulePanel({ labels, site }: { labels: WorkbenchLabels; site: SiteModu
         {sidebar === 'blocks' && <Outline labels={labels} />}
         {sidebar === 'add-block' && <AddBlock labels={labels} />}
         {sidebar === 'translations' && <TranslationsPanel labels={labels} />}
-        {sidebar === 'revisions' && <RevisionsPanel ui={labels.ui} />}
+        {sidebar === 'revisions' && <RevisionsPanel labels={labels} />}
         {sidebar === 'shortcuts' && <ShortcutsPanel ui={labels.ui} />}
         {sidebar === 'checks' && <ChecksPanel labels={labels} />}
       </div>
@@ -57,6 +59,7 @@ function ModulePanel({ labels, site }: { labels: WorkbenchLabels; site: SiteModu
 
 function Effects() {
   useAutosave();
+  usePresence();
   useShortcuts();
   return null;
 }
@@ -111,7 +114,7 @@ function PageWorkspace({ labels, site, title, lang, children }: { labels: Workbe
     <Workspace ui={ui} language={labels.language}
       rail={<ModuleRail ui={ui} active={sidebar} open={(module) => store.getState().openSidebar(module)} pageModules />}
       panel={<ModulePanel labels={labels} site={site} />}
-      notices={<><SectionNotice ui={ui} /><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
+      notices={<><SectionNotice ui={ui} /><TakenOverBar ui={ui} /><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
       canvas={<CanvasFrame title={title} device={viewport} lang={lang}><Canvas labels={labels}>{children}</Canvas></CanvasFrame>}
       inspector={inspectorOpen ? (
         <SidePanel label={ui.settings} resizeLabel={ui.resizeInspector} side="end" initialWidth={320} lang={labels.language}

@@ -22,6 +22,8 @@ export interface BrowserCallOptions {
   /** Route-loading calls report their failure as a view error, not as a notification (spec section 8). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (a closing tab's last word). */
+  keepalive?: boolean;
   /** A versioned resource's write: the version it is based on, sent as If-Match. */
   ifMatch?: number;
   /** Told the version a versioned resource's answer carries (its ETag), a 409's included. */
@@ -70,7 +72,7 @@ async function send<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<
     if (version !== null) options.onVersion?.(version);
   };
   const call = () => callApi(endpoint, input, {
-    ...pageOptions(), token: context.token, csrfToken, signal: options.signal, ifMatch: options.ifMatch, onResponse,
+    ...pageOptions(), token: context.token, csrfToken, signal: options.signal, keepalive: options.keepalive, ifMatch: options.ifMatch, onResponse,
   });
   try {
     return await call();

@@ -31,6 +31,8 @@ export interface CallOptions {
   /** The version of a versioned resource this write is based on (its read's ETag), sent as If-Match. */
   ifMatch?: number;
   signal?: AbortSignal;
+  /** The request outlives the page (a closing tab's last word). */
+  keepalive?: boolean;
   /** Sees every response before it is read, ok or not (the browser keeps its CSRF token from it). */
   onResponse?: (response: Response) => void;
   /** Origin for calls made outside a browser (tests); the browser uses relative URLs. */
@@ -113,6 +115,7 @@ export async function callApi<E extends Endpoint>(endpoint: E | ApiRoute<E>, inp
     body: file ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
     credentials: 'same-origin',
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   options.onResponse?.(response);
   if (!response.ok) throw await toApiError(response);

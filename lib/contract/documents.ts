@@ -117,6 +117,29 @@ const checkLookupsSchema = z.object({
 });
 const documentChecksSchema = z.object({ findings: z.array(checkFindingSchema), lookups: checkLookupsSchema });
 
+/** The editor's tab, chosen by it (a random UUID): one owner may have a page open in two tabs. */
+const editorId = z.uuid();
+/** Another editor of the page, as the top bar shows it. */
+const presentEditorSchema = z.object({
+  editorId: z.string(),
+  /** The owner's email: owners have no other name. */
+  email: z.string(),
+  /** When this editor opened the page (or came back to it). */
+  since: z.iso.datetime(),
+});
+const presenceSchema = z.object({ editors: z.array(presentEditorSchema) });
+/** An editor's unsaved blocks kept when another owner took the page over. */
+const draftCopySchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  locale: z.string(),
+  blocks: blocksSchema,
+  /** Whose edits they are; null once that owner is deleted. */
+  ownerEmail: z.string().nullable(),
+  /** Who took the page over; null when the copy was kept without a takeover. */
+  takenOverByEmail: z.string().nullable(),
+});
+
 export const documentEndpoints = {
   listDocuments: defineEndpoint({
     method: 'GET', path: '/documents', tag: 'Documents', auth: 'owner', errors: [401, 403],
@@ -137,7 +160,11 @@ export const documentEndpoints = {
     method: 'PUT', path: '/documents/{kind}/{id}/draft', tag: 'Documents', auth: 'owner', errors: [401, 403, 409],
     summary: "Saves the request locale's blocks as the draft (layout shared by all locales); shoppers see nothing of it. `texts` gives blocks the save adds (pasted from another page) their other locales' texts. `missing` names the texts the request locale still lacks (the blocks carry the default locale's text there, as the document's state gave it): they stay missing rather than being stored as this locale's.",
     params: documentParams,
-    body: z.object({ baseVersion, content: storableContentSchema, texts: pastedTextsSchema.optional(), missing: missingTextsSchema.optional() }),
+    body: z.object({
+      baseVersion, content: storableContentSchema, texts: pastedTextsSchema.optional(), missing: missingTextsSchema.optional(),
+      /** The editor's tab: its save is refused (409 TakenOver, with `takenOverBy` and `takenOverAt`) once another owner took the page over from it. */
+      editorId: editorId.optional(),
+    }),
     response: savedDraftSchema,
   }),
   discardDraft: defineEndpoint({
@@ -180,9 +207,37 @@ export const documentEndpoints = {
     summary: 'Makes an earlier publish the draft again, to be checked and published like any draft.',
     params: revisionParams, body: z.object({ baseVersion }), response: documentStateSchema,
   }),
+  beatPresence: defineEndpoint({
+    method: 'PUT', path: '/documents/{kind}/{id}/presence', tag: 'Documents', auth: 'owner', errors: [400, 401, 403, 404, 409],
+    summary: "An editor's heartbeat (every 10 s while the page is open; it counts for 30 s): answers the other editors of the page and since when. 409 TakenOver (`takenOverBy`, `takenOverAt`) once another owner took the page over from this editor.",
+    params: documentParams, body: z.object({ editorId }), response: presenceSchema,
+  }),
+  leavePresence: defineEndpoint({
+    method: 'DELETE', path: '/documents/{kind}/{id}/presence', tag: 'Documents', auth: 'owner', successStatus: 204, errors: [400, 401, 403],
+    summary: 'The editor closed the page: it no longer counts as editing it.',
+    params: documentParams, query: z.object({ editorId }),
+  }),
+  takeOver: defineEndpoint({
+    method: 'POST', path: '/documents/{kind}/{id}/presence/takeover', tag: 'Documents', auth: 'owner', errors: [400, 401, 403, 404],
+    summary: "Takes the page over from its other editors: their next heartbeat and draft save answer 409 TakenOver, and they keep their unsaved blocks as a draft copy. Answers the document's version, to load what they saved.",
+    params: documentParams, body: z.object({ editorId }), response: z.object({ version: z.number().int() }),
+  }),
+  listDraftCopies: defineEndpoint({
+    method: 'GET', path: '/documents/{kind}/{id}/copies', tag: 'Documents', auth: 'owner', errors: [401, 403, 404],
+    summary: "The page's draft copies in the request locale, newest first: an editor's unsaved blocks kept when another owner took the page over.",
+    params: documentParams, response: z.array(draftCopySchema),
+  }),
+  keepDraftCopy: defineEndpoint({
+    method: 'POST', path: '/documents/{kind}/{id}/copies', tag: 'Documents', auth: 'owner', successStatus: 201, errors: [400, 401, 403, 404],
+    summary: "Keeps the editor's unsaved blocks in the request locale as a draft copy of the page (the newest 20 are kept).",
+    params: documentParams, body: z.object({ editorId, content: storableContentSchema }),
+    response: z.object({ id: z.uuid(), createdAt: z.iso.datetime() }),
+  }),
 };
 
 export type EditableDocumentPayload = z.infer<typeof editableDocumentSchema>;
 export type DocumentStatePayload = z.infer<typeof documentStateSchema>;
 export type DocumentChecksPayload = z.infer<typeof documentChecksSchema>;
 export type RevisionSummaryPayload = z.infer<typeof revisionSummarySchema>;
+export type PresentEditorPayload = z.infer<typeof presentEditorSchema>;
+export type DraftCopyPayload = z.infer<typeof draftCopySchema>;

@@ -91,3 +91,10 @@ export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 /** The built-in analytics overview (editor, GET /analytics/daily) shows this many days, up to today. */
 export const ANALYTICS_DAYS_DEFAULT = 30;
 export const ANALYTICS_DAYS_MAX = 366;
+
+/**
+ * An editor's heartbeat (issue 30, presence): it beats this often while a page is open, and counts as
+ * editing the page until it has not beaten for the time to live (a closed tab, a lost network).
+ */
+export const PRESENCE_BEAT_MS = 10_000;
+export const PRESENCE_TTL_MS = 30_000;

@@ -6,7 +6,7 @@ import { documentRoutes } from '@/lib/api/routes/document';
 import type { Block } from '@/lib/schemas/page-content';
 import german from '@/messages/de.json';
 import { RevisionsPanel } from '../revisions-panel';
-import { polyfillDialog, renderInEditor, start, ui } from './editor-test-utils';
+import { labels, polyfillDialog, renderInEditor, start, ui } from './editor-test-utils';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(), showApiError: jest.fn() }));
 const mockRefresh = jest.fn();
@@ -30,7 +30,10 @@ const params = { kind: start.document.kind, id: start.document.id };
 
 /** The API answers the revisions list with `list` and a restore with `restore` (an answer or a failure). */
 function answer(list: unknown, restore: () => Promise<unknown> = () => Promise.resolve(restored)) {
-  api.mockImplementation(((route: unknown) => (route === documentRoutes.listRevisions ? Promise.resolve(list) : restore())) as typeof shopApi);
+  api.mockImplementation(((route: unknown) => {
+    if (route === documentRoutes.listDraftCopies) return Promise.resolve([]);
+    return route === documentRoutes.listRevisions ? Promise.resolve(list) : restore();
+  }) as typeof shopApi);
 }
 const listCalls = () => api.mock.calls.filter(([route]) => route === documentRoutes.listRevisions);
 const restoreCalls = () => api.mock.calls.filter(([route]) => route === documentRoutes.restoreRevision);
@@ -50,7 +53,7 @@ beforeEach(() => {
 describe('the revisions panel', () => {
   it('says it is loading, then lists every publish with its time in the page locale, its publisher and changes', async () => {
     answer(revisions);
-    renderInEditor(<RevisionsPanel ui={ui} />);
+    renderInEditor(<RevisionsPanel labels={labels} />);
     expect(screen.getByRole('heading', { name: 'Revisions' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading revisions…');
 
@@ -73,7 +76,7 @@ describe('the revisions panel', () => {
     const nothing = { ...revisions[0]!, number: 4, summary: 'No block changed', changes: { added: 0, changed: 0, removed: 0, moved: false } };
     const renamed = { ...nothing, number: 5, summary: 'Page settings changed', settings: { en: { title: 'Who we are' } } };
     answer([renamed, nothing, removedOnly, ...revisions]);
-    renderInEditor(<RevisionsPanel ui={{ ...ui, ...german.EditorWorkbench }} />);
+    renderInEditor(<RevisionsPanel labels={{ ...labels, ui: { ...ui, ...german.EditorWorkbench } }} />);
     const items = await screen.findAllByRole('listitem');
     expect(within(items[0]!).getByText('Seiteneinstellungen')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Kein Block geändert')).toBeInTheDocument();
@@ -84,14 +87,14 @@ describe('the revisions panel', () => {
 
   it('says so when nothing has been published', async () => {
     answer([]);
-    renderInEditor(<RevisionsPanel ui={ui} />);
+    renderInEditor(<RevisionsPanel labels={labels} />);
     expect(await screen.findByText('Nothing has been published yet.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('loads the list again after a publish moves the version', async () => {
     answer([revisions[1]]);
-    const store = renderInEditor(<RevisionsPanel ui={ui} />);
+    const store = renderInEditor(<RevisionsPanel labels={labels} />);
     await screen.findByText('Revision 1');
     answer(revisions);
     act(() => store.getState().documentChanged({ version: 4, hasDraft: false }));
@@ -100,8 +103,9 @@ describe('the revisions panel', () => {
   });
 
   it('offers to try again when the list fails to load', async () => {
-    api.mockRejectedValueOnce(new ApiError('Service Unavailable', 503, 'Service Unavailable', 'req-1'));
-    renderInEditor(<RevisionsPanel ui={ui} />);
+    api.mockImplementation(((route: unknown) => (route === documentRoutes.listRevisions
+      ? Promise.reject(new ApiError('Service Unavailable', 503, 'Service Unavailable', 'req-1')) : Promise.resolve([]))) as typeof shopApi);
+    renderInEditor(<RevisionsPanel labels={labels} />);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     answer(revisions);
     fireEvent.click(retry);
@@ -111,7 +115,7 @@ describe('the revisions panel', () => {
 
   it('asks before restoring, and Cancel leaves everything as it was', async () => {
     answer(revisions);
-    const store = renderInEditor(<RevisionsPanel ui={ui} />);
+    const store = renderInEditor(<RevisionsPanel labels={labels} />);
     const dialog = await askToRestoreFirst();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -121,7 +125,7 @@ describe('the revisions panel', () => {
 
   it('on Confirm restores the revision on the current version and makes its blocks the editor’s', async () => {
     answer(revisions);
-    const store = renderInEditor(<RevisionsPanel ui={ui} />);
+    const store = renderInEditor(<RevisionsPanel labels={labels} />);
     act(() => store.getState().saveSucceeded(start.blocks, 5));
     const dialog = await askToRestoreFirst();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -138,7 +142,7 @@ describe('the revisions panel', () => {
   it('opens the conflict when another owner saved first, and shows other failures', async () => {
     const stale = new ApiError('Changed by someone else', 409, 'Conflict', 'req-2', 'StaleVersion', { code: 'StaleVersion', currentVersion: 9 });
     answer(revisions, () => Promise.reject(stale));
-    const store = renderInEditor(<RevisionsPanel ui={ui} />);
+    const store = renderInEditor(<RevisionsPanel labels={labels} />);
     fireEvent.click(within(await askToRestoreFirst()).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(store.getState().saveStatus).toBe('conflict'));
     expect(store.getState()).toMatchObject({ conflictVersion: 9, blocks: start.blocks });

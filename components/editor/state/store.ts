@@ -32,8 +32,17 @@ export interface Refusal {
 
 /** The preview width: the canvas shows the page as shoppers see it on that kind of screen. */
 export type Viewport = Breakpoint;
-/** Spec section 4: saving, then saved, or cleared on failure; a conflict waits for the owner's choice. */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'conflict';
+/**
+ * Spec section 4: saving, then saved, or cleared on failure; a conflict waits for the owner's choice.
+ * Taken over: another owner took the page over (issue 30), and nothing is saved until this one takes it back.
+ */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'conflict' | 'taken-over';
+
+/** Who took the page over from this editor and when (the server's words; null when it no longer knows). */
+export interface Takeover {
+  by: string | null;
+  at: string | null;
+}
 
 interface DocumentSlice {
   document: DocumentRef;
@@ -77,6 +86,19 @@ interface SaveSlice {
   saveStatus: SaveStatus;
   /** The version another owner saved, while the conflict is open. */
   conflictVersion: number | null;
+  /** This editor (the tab): its heartbeats and saves name it, so that a takeover stops them (presence.ts). */
+  editorId: string;
+  /** While another owner has taken the page over from this editor. */
+  takeover: Takeover | null;
+  /** The other editors of the page, as the last heartbeat answered (presence.ts), first come first. */
+  presentEditors: readonly PresentEditor[];
+}
+
+/** Another editor of the page: the owner's email and since when (ISO time). */
+export interface PresentEditor {
+  editorId: string;
+  email: string;
+  since: string;
 }
 /** What the shop's active theme style asks of the content (spec section 3, theme style meta). */
 interface ThemeSlice {
@@ -154,6 +176,10 @@ interface Commands {
   /** Cleared on failure (spec section 4); the blocks stay as the owner left them. */
   saveFailed(): void;
   saveConflicted(currentVersion: number): void;
+  /** Another owner took the page over: saving stops, the blocks stay. */
+  takenOver(takeover: Takeover): void;
+  /** Who else edits the page, as a heartbeat answered. */
+  presenceChanged(editors: readonly PresentEditor[]): void;
   /** The server's state after publish, discard or restore: the new base, the blocks when they changed. */
   documentChanged(state: { version: number; hasDraft: boolean; blocks?: Block[]; route?: string | null; missingTexts?: MissingText[] }): void;
   /**
@@ -183,6 +209,8 @@ export interface EditorStart {
   missingTexts?: MissingText[];
   /** The shop's sections, their drafts' blocks in the open locale. */
   sections?: EditorSection[];
+  /** The editor's id; a new random one by default (tests name theirs). */
+  editorId?: string;
 }
 
 /** The selection, if its block is still in the tree; null once it is gone. */
@@ -244,6 +272,9 @@ export function createEditorStore(start: EditorStart): EditorStore {
     sections: Object.fromEntries((start.sections ?? []).map((section) => [section.id, section])),
     saveStatus: 'idle',
     conflictVersion: null,
+    editorId: start.editorId ?? crypto.randomUUID(),
+    takeover: null,
+    presentEditors: [],
     recommendedImageWidth: start.recommendedImageWidth,
     localImages: {},
     viewport: 'desktop',
@@ -375,9 +406,15 @@ export function createEditorStore(start: EditorStart): EditorStore {
     saveConflicted(currentVersion) {
       set({ saveStatus: 'conflict', conflictVersion: currentVersion });
     },
+    takenOver(takeover) {
+      set({ saveStatus: 'taken-over', takeover, presentEditors: [] });
+    },
+    presenceChanged(presentEditors) {
+      set({ presentEditors });
+    },
     documentChanged({ version, hasDraft, blocks, route, missingTexts }) {
       set((state) => ({
-        version, hasDraft, saveStatus: 'idle', conflictVersion: null,
+        version, hasDraft, saveStatus: 'idle', conflictVersion: null, takeover: null,
         ...(route !== undefined ? { document: { ...state.document, route } } : {}),
         ...(blocks ? { savedBlocks: blocks } : {}),
         // Published or discarded: shoppers see what the editor has now.

@@ -15,4 +15,9 @@ export const documentRoutes = {
   listRevisions: { method: 'GET', path: '/documents/{kind}/{id}/revisions' } as ApiRoute<typeof documentEndpoints.listRevisions>,
   getRevision: { method: 'GET', path: '/documents/{kind}/{id}/revisions/{number}' } as ApiRoute<typeof documentEndpoints.getRevision>,
   restoreRevision: { method: 'POST', path: '/documents/{kind}/{id}/revisions/{number}/restore' } as ApiRoute<typeof documentEndpoints.restoreRevision>,
+  beatPresence: { method: 'PUT', path: '/documents/{kind}/{id}/presence' } as ApiRoute<typeof documentEndpoints.beatPresence>,
+  leavePresence: { method: 'DELETE', path: '/documents/{kind}/{id}/presence' } as ApiRoute<typeof documentEndpoints.leavePresence>,
+  takeOver: { method: 'POST', path: '/documents/{kind}/{id}/presence/takeover' } as ApiRoute<typeof documentEndpoints.takeOver>,
+  listDraftCopies: { method: 'GET', path: '/documents/{kind}/{id}/copies' } as ApiRoute<typeof documentEndpoints.listDraftCopies>,
+  keepDraftCopy: { method: 'POST', path: '/documents/{kind}/{id}/copies' } as ApiRoute<typeof documentEndpoints.keepDraftCopy>,
 };

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } 
 import type { BlockChanges } from '@/lib/content/block-changes';
 import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import type { StoredContent } from '@/lib/content/stored-content';
+import type { Block } from '@/lib/schemas/page-content';
 import { categories } from './catalog';
 import { pages } from './content';
 import { sections } from './sections';
@@ -95,3 +96,43 @@ export const ownerSessions = pgTable('owner_sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   ...timestamps(),
 }, (t) => [index('owner_sessions_owner_idx').on(t.ownerId)]);
+
+/**
+ * Who has a page's or category's blocks open in the editor (issue 30, presence): one row per editor
+ * (a browser tab, `editor_id` chosen by it) and document, kept by its heartbeats (`seen_at`) and gone
+ * once it closes or stops beating (lib/server/content/documents/presence.ts). Another owner's
+ * "Take over" marks the row (`taken_over_by`), which the editor's next heartbeat or save is told.
+ * Keyed by the target, not the document row, which a first open must not create.
+ */
+export const documentPresence = pgTable('document_presence', {
+  id: id(),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  targetKind: text('target_kind').$type<'page' | 'category' | 'section'>().notNull(),
+  targetId: uuid('target_id').notNull(),
+  editorId: text('editor_id').notNull(),
+  ownerId: uuid('owner_id').notNull().references(() => shopOwners.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  takenOverBy: uuid('taken_over_by').references(() => shopOwners.id, { onDelete: 'set null' }),
+  takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
+}, (t) => [
+  unique('document_presence_editor_key').on(t.shopId, t.targetKind, t.targetId, t.editorId),
+  index('document_presence_seen_idx').on(t.seenAt),
+]);
+
+/**
+ * An editor's unsaved blocks kept when another owner took the page over (issue 30): the blocks in the
+ * locale they were edited in, whose edits they are, and who took over. The Revisions module compares
+ * and restores them as it does revisions.
+ */
+export const documentDraftCopies = pgTable('document_draft_copies', {
+  id: id(),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  targetKind: text('target_kind').$type<'page' | 'category' | 'section'>().notNull(),
+  targetId: uuid('target_id').notNull(),
+  locale: text('locale').notNull(),
+  blocks: jsonb('blocks').$type<Block[]>().notNull(),
+  ownerId: uuid('owner_id').references(() => shopOwners.id, { onDelete: 'set null' }),
+  takenOverBy: uuid('taken_over_by').references(() => shopOwners.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('document_draft_copies_target_idx').on(t.shopId, t.targetKind, t.targetId)]);

@@ -12,7 +12,7 @@ export const SHOP_TABLES = new Set([
   'shops', 'shop_locales', 'shop_countries', 'shop_owners', 'legacy_content', 'media',
   'categories', 'category_translations', 'category_slug_redirects', 'products', 'product_translations', 'product_categories',
   'product_images', 'bulk_prices', 'cross_sellings', 'variation_attributes', 'variation_attribute_values', 'product_variation_values',
-  'pages', 'page_translations', 'page_slug_redirects', 'navigation_items', 'sections', 'content_documents', 'content_revisions',
+  'pages', 'page_translations', 'page_slug_redirects', 'navigation_items', 'sections', 'content_documents', 'content_revisions', 'document_draft_copies',
   'site_drafts', 'site_revisions', 'resource_versions', 'theme_styles', 'script_tags', 'coupon_campaigns', 'coupons',
   'shipping_methods', 'payment_methods', 'search_synonyms', 'search_pins', 'search_counts', 'daily_counts',
   'markets', 'market_prices', 'market_shipping_rates', 'coupon_campaign_amounts', 'tax_rates',
@@ -21,7 +21,7 @@ export const CUSTOMER_TABLES = new Set([
   'customers', 'carts', 'cart_line_items', 'orders', 'order_line_items', 'wishlist_items', 'product_reviews', 'product_ratings',
   'review_votes', 'newsletter_subscriptions', 'contact_messages', 'stock_alerts', 'cart_reminder_opt_outs', 'ucp_checkout_sessions', 'ucp_carts',
 ]);
-export const NEVER_TABLES = new Set(['owner_sessions', 'customer_sessions', 'password_reset_tokens', 'mail_outbox', 'ucp_idempotency_keys']);
+export const NEVER_TABLES = new Set(['owner_sessions', 'document_presence', 'customer_sessions', 'password_reset_tokens', 'mail_outbox', 'ucp_idempotency_keys']);
 export const DERIVED_TABLES = new Set(['search_words', 'product_listings', 'listing_counts', 'search_versions']);
 export const DEPLOYMENT_TABLES = new Set(['app_secrets', 'cache_generation', 'countries', 'themes']);
 

@@ -15,6 +15,7 @@ import { blockChanges } from '@/lib/content/block-changes';
 import { summarizeChanges } from './change-summary';
 import { currentContent, emptyStoredContent, findDocumentRow, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import { markPageLive, publishPage } from './page-publish';
+import { assertNotTakenOver } from './presence';
 import type { DocumentTarget } from './target';
 import { checkSectionReferences, documentsShowingSection } from '../sections/section-blocks';
 import { validateContent, validateStoredContent, writeFor } from './validate-content';
@@ -104,13 +105,16 @@ export function revalidateDocument(shopSlug: string, target: DocumentTarget, pag
  * Saves one locale's blocks as the draft; shoppers see nothing of it until it is published. `texts`: the
  * other locales' texts of blocks pasted from another page, kept for the blocks new to the document;
  * `missing`: the texts the locale still lacks (they keep falling back to the default locale's).
+ * `editorId`: the editor's tab (presence.ts), refused once another owner took the page over from it.
  */
 export async function saveDraft(
   shop: Shop, target: DocumentTarget, locale: string,
-  input: { baseVersion?: number; content: PageContent; texts?: Record<string, BlockTexts>; missing?: MissingText[] }, author: Author,
+  input: { baseVersion?: number; content: PageContent; texts?: Record<string, BlockTexts>; missing?: MissingText[]; editorId?: string }, author: Author,
 ): Promise<DocumentVersion & { draftSavedAt: Date }> {
   const draftSavedAt = new Date();
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
+    // An editor another owner took the page over from saves nothing over the new editor's work.
+    await assertNotTakenOver(tx, shop, target, input.editorId);
     const draft = applyEdit(shop, row.draft ?? row.published, locale, input.content, [row.draft, row.published], input.texts, input.missing);
     await checkSectionReferences(tx, shop, target, draft, 'draft');
     return { draft, draftSavedAt, draftSavedBy: author };
