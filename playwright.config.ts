@@ -1,14 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { MAIL_SINK_PORT } from './e2e/support/mail-sink';
+import { e2eFirstPort, e2eServer, e2eWorkers } from './e2e/support/servers';
 
-// End-to-end tests against a production build (`next start`) on port 3100, or E2E_PORT (so that a
-// second checkout's suite can run beside a CI run on the same machine).
-// Run them through `npm run test:e2e` (scripts/e2e.sh): it checks for Chromium,
-// builds once and prepares a fresh database in .data/e2e before calling us.
+// End-to-end tests against a production build (`next start`), one server per Playwright worker, each
+// on a database of its own: ports 3100, 3101, … (or from E2E_PORT, so that a second checkout's suite can
+// run beside a CI run on the same machine), databases .data/e2e-0, .data/e2e-1, …
+// Run them through `npm run test:e2e` (scripts/e2e.sh): it checks for Chromium, builds once and
+// prepares a fresh database for each server before calling us.
+// E2E_WORKERS (default 2): on CI's two cores two workers finish the journeys in about two thirds of the
+// time one takes, since a journey mostly waits on its server or its browser (docs/testing.md).
 
 const isCI = !!process.env.CI;
-const port = Number(process.env.E2E_PORT) || 3100;
-const baseURL = `http://localhost:${port}`;
+const workers = e2eWorkers();
+const baseURL = `http://localhost:${e2eFirstPort()}`;
 
 // Chromium comes from the OS package (Debian: `apt-get install chromium`);
 // Playwright's own browser downloads are never used on these machines.
@@ -24,8 +27,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // 2 cores: one for `next start`, one for the browser.
-  workers: 1,
+  // Each worker has its server and database, so specs never see another worker's changes.
+  workers,
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
@@ -59,22 +62,6 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // `next start`. No `-H 127.0.0.1`: with it Next proxies its own rewrites
-    // to itself over HTTP. Playwright merges this env over process.env.
-    command: `npm run serve -- -p ${port}`,
-    url: baseURL,
-    // Mail really goes out over SMTP, to the sink of global-setup.ts (plain SMTP, no login).
-    // The payment sandbox is off in production builds unless enabled; the payment journeys need it.
-    // Scheduled publishes are looked for every second, so the journey that schedules one waits little;
-    // a cart reminder's hour of delay lasts a second, so the reminder journey's cart is due at once.
-    env: {
-      PGLITE_DIR: '.data/e2e', NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`, PAYMENT_SANDBOX: '1', SCHEDULER_INTERVAL_MS: '1000',
-      CART_REMINDER_HOUR_MS: '1000',
-    },
-    reuseExistingServer: !isCI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // The server of worker N (its parallelIndex) listens on E2E_PORT + N; e2e/fixtures.ts points baseURL there.
+  webServer: Array.from({ length: workers }, (_, index) => e2eServer(index, !isCI)),
 });

@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Cookie, type Page, type Response } from '@playwright/test';
 import { DEMO, type DemoShopKey } from '@/lib/db/seed/demo';
+import { e2eServerUrl } from './support/servers';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -61,6 +62,8 @@ type Helpers = {
 };
 
 type WorkerHelpers = {
+  /** This worker's server (playwright.config.ts starts one per worker, each on a database of its own). */
+  serverURL: string;
   /**
    * The owner of a shop signed in through the API once per run, kept in the run's output folder for the
    * workers that follow (a failed test restarts its worker: signing in again each time would reach the
@@ -70,6 +73,9 @@ type WorkerHelpers = {
 };
 
 export const test = base.extend<Helpers, WorkerHelpers>({
+  // parallelIndex, not workerIndex: a worker that replaces a failed one keeps its slot, and so its server.
+  serverURL: [async ({}, use, workerInfo) => use(e2eServerUrl(workerInfo.parallelIndex)), { scope: 'worker' }],
+  baseURL: async ({ serverURL }, use) => use(serverURL),
   cookieConsent: ['1', { option: true }],
   context: async ({ context, cookieConsent, baseURL }, use) => {
     if (cookieConsent) await context.addCookies([{ name: 'epCookieConsent', value: cookieConsent, url: baseURL! }]);
@@ -80,15 +86,15 @@ export const test = base.extend<Helpers, WorkerHelpers>({
   shopUrl: async ({}, use) => use(shopUrl),
   ownerShop: ['demo', { option: true }],
   // Owner sign-ins are limited to 10 per 5 minutes per account: one per worker serves every test.
-  ownerSignIn: [async ({ playwright }, use, workerInfo) => {
+  ownerSignIn: [async ({ playwright, serverURL }, use, workerInfo) => {
     const api = await playwright.request.newContext({
-      baseURL: workerInfo.project.use.baseURL,
+      baseURL: serverURL,
       // A client address of its own, so that the specs' other sign-ins keep their per-client allowance.
       extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(Date.now() + workerInfo.workerIndex) % 250}` },
     });
     const signIns = new Map<DemoShopKey, Promise<OwnerSignIn>>();
     await use((shop) => {
-      if (!signIns.has(shop)) signIns.set(shop, keptSignIn(api, shop, workerInfo.project.outputDir));
+      if (!signIns.has(shop)) signIns.set(shop, keptSignIn(api, shop, workerInfo.project.outputDir, workerInfo.parallelIndex));
       return signIns.get(shop)!;
     });
     await api.dispose();
@@ -102,11 +108,12 @@ export const test = base.extend<Helpers, WorkerHelpers>({
 });
 
 /**
- * The run's sign-in of a shop's owner: the one an earlier worker kept in `folder` while the server still
- * knows its session, else a new one, kept there for the next.
+ * The run's sign-in of a shop's owner on the server of worker slot `parallelIndex`: the one an earlier
+ * worker of that slot kept in `folder` while the server still knows its session, else a new one, kept
+ * there for the next.
  */
-async function keptSignIn(api: APIRequestContext, shop: DemoShopKey, folder: string): Promise<OwnerSignIn> {
-  const file = path.join(folder, `.owner-sign-in-${shop}.json`);
+async function keptSignIn(api: APIRequestContext, shop: DemoShopKey, folder: string, parallelIndex: number): Promise<OwnerSignIn> {
+  const file = path.join(folder, `.owner-sign-in-${shop}-${parallelIndex}.json`);
   const kept = await readFile(file, 'utf8').then((text) => JSON.parse(text) as OwnerSignIn, () => null);
   if (kept) {
     const session = await api.get(`/api/v2/auth/session?shop=${DEMO.shops[shop].slug}`, { headers: { authorization: `Bearer ${kept.token}` } });
