@@ -64,5 +64,7 @@ step lint lint_result
 # Two processes: the database tests need --experimental-vm-modules (PGlite imports modules
 # dynamically), under which Jest no longer compiles the ESM-only packages unit tests use.
 step unit npm run --silent test:unit -- "${jest_flags[@]}" --json --outputFile=test-results/jest-unit.json
-step data npm run --silent test:data -- "${jest_flags[@]}" --json --outputFile=test-results/jest-data.json
+# TEST_DATABASE_URL (a PostgreSQL server, as .ci/run sets): the database tests create their databases there;
+# unset, each runs on PGlite in memory. The end-to-end servers stay on PGlite either way.
+step data env ${TEST_DATABASE_URL:+DATABASE_URL="$TEST_DATABASE_URL"} npm run --silent test:data -- "${jest_flags[@]}" --json --outputFile=test-results/jest-data.json
 step e2e bash scripts/e2e.sh
