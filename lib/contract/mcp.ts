@@ -25,13 +25,16 @@ const searchBody = searchBodySchema.shape;
 /** A secret the agent keeps for the cart it built: create_cart answers it, the other cart tools take it. */
 const cartTokenInput = z.string().min(20).max(200).describe('The cartToken create_cart answered. Keep it to this conversation: it is the key to the cart.');
 
+/** The shopper's delivery country, which names the market prices are in. */
+const countryInput = commonQuerySchema.shape.country;
+
 export const searchCatalogInput = {
   query: searchBody.query.describe('Words to search for in product names, descriptions and attributes; empty lists every product.'),
   filters: searchBody.filters.describe('Facet filters as the search answers them: { id, value } (e.g. CategoryID, Manufacturer, PreDefString_Colour) or { id: "ListPrice", min, max }.'),
   sort: searchBody.sort,
   page: pageParam,
   resultsPerPage: resultsPerPageParam,
-  country: commonQuerySchema.shape.country.describe('The shopper\'s delivery country (ISO 3166-1 alpha-2, upper case: "CH"): prices, and a ListPrice filter, in its market\'s currency, as the shop\'s search prices for that country; without it the shop\'s primary market.'),
+  country: countryInput.describe('The shopper\'s delivery country (ISO 3166-1 alpha-2, upper case: "CH"): prices, and a ListPrice filter, in its market\'s currency, as the shop\'s search prices for that country; without it the shop\'s primary market.'),
 };
 
 /** A product as agents see it in lists: the API's tile without its pictures' details, with its page's absolute address. */
@@ -71,6 +74,10 @@ export const agentCartSchema = cartSchema.pick({ cartId: true, currency: true, t
 export type AgentCart = z.infer<typeof agentCartSchema>;
 
 export const cartTokenOnly = { cartToken: cartTokenInput };
+
+export const createCartInput = {
+  country: countryInput.describe('The shopper\'s delivery country (ISO 3166-1 alpha-2, upper case: "CH"): the cart is priced in its market\'s currency, as search_catalog with the same country; without it the shop\'s primary market. The checkout link keeps it, and the shopper\'s address there may move the cart to another market.'),
+};
 
 export const createCartOutput = { cartToken: z.string(), cart: agentCartSchema };
 

@@ -5,7 +5,7 @@ import { shopUrl } from '@/lib/agents/shop-url';
 import { defaultSearchSort } from '@/lib/catalog/listing';
 import { CART_WRITE_LIMIT, type CartPayload } from '@/lib/contract/cart';
 import {
-  addToCartInput, cartOutput, cartTokenOnly, checkoutUrlOutput, createCartOutput, getProductInput, getProductOutput,
+  addToCartInput, cartOutput, cartTokenOnly, checkoutUrlOutput, createCartInput, createCartOutput, getProductInput, getProductOutput,
   searchCatalogInput, searchCatalogOutput, updateCartInput, type AgentCart,
 } from '@/lib/contract/mcp';
 import { log } from '@/lib/log';
@@ -13,7 +13,7 @@ import { routes } from '@/lib/routing/links';
 import { routingConfigFromEnv } from '@/lib/routing/resolve-request';
 import { getCart } from '@/lib/server/cart/get-cart';
 import { addToCart, updateLineItem } from '@/lib/server/cart/line-items';
-import { writeCart } from '@/lib/server/cart/cart-write';
+import { writeCartIn } from '@/lib/server/cart/cart-write';
 import { getProductPayload } from '@/lib/server/catalog/product-lookup';
 import { BusinessRuleError, DomainError, NotFoundError } from '@/lib/server/errors';
 import { searchInMarket } from '@/lib/server/markets/market-search';
@@ -126,12 +126,12 @@ export function createShopMcpServer({ shop, locale, limit }: McpContext): McpSer
 
   server.registerTool('create_cart', {
     title: 'Create a cart',
-    description: 'Starts an empty cart and answers its cartToken, which the other cart tools take.',
-    outputSchema: createCartOutput, annotations: WRITES,
-  }, () => answer('create_cart', async () => {
+    description: 'Starts an empty cart in the market of `country` and answers its cartToken, which the other cart tools take.',
+    inputSchema: createCartInput, outputSchema: createCartOutput, annotations: WRITES,
+  }, ({ country }) => answer('create_cart', async () => {
     await limit(CART_WRITE_LIMIT);
     const token = agentToken(undefined);
-    await writeCart(shop, locale, token, { create: true }, async () => {});
+    await writeCartIn(shop, locale, token, { create: true, country }, async () => undefined);
     if (!token.created) throw new Error('The new cart handed out no token');
     return { cartToken: token.created, cart: agentCart(await getCart(shop, locale, token.created)) };
   }));

@@ -146,6 +146,21 @@ describe('MCP endpoint', () => {
     await client.close();
   });
 
+  it('starts a cart in the market of a country: the lines at the prices its search showed', async () => {
+    const client = await connect('', '203.0.113.22');
+    type Cart = { cart: { currency: string; lineItems: { sku: string; singleItemPrice: { amount: number; currency: string } }[] } };
+    const created = await call<Cart & { cartToken: string }>(client, 'create_cart', { country: 'CH' });
+    expect(created.data.cart.currency).toBe('CHF');
+    const found = await call<{ products: { sku: string; productId: string }[] }>(client, 'search_catalog', { query: 'mug', country: 'CH' });
+    const productId = found.data.products.find((product) => product.sku === mug.sku)!.productId;
+    const added = await call<Cart>(client, 'add_to_cart', { cartToken: created.data.cartToken, productId });
+    expect(added.data.cart.currency).toBe('CHF');
+    expect(added.data.cart.lineItems[0]?.singleItemPrice).toMatchObject({ amount: DEMO.markets.ch.prices.mug, currency: 'CHF' });
+    // Without a country the cart is in the primary market, as before.
+    expect((await call<Cart>(client, 'create_cart')).data.cart.currency).toBe('EUR');
+    await client.close();
+  });
+
   it('never shows a hidden product', async () => {
     const client = await connect();
     const search = await call<{ products: { sku: string }[] }>(client, 'search_catalog', { query: '', resultsPerPage: 100 });
@@ -169,6 +184,7 @@ describe('MCP endpoint', () => {
       ['search_catalog', { query: 'a'.repeat(500) }, /Invalid arguments|validation/i],
       ['search_catalog', { query: 'mug', filters: [{ id: 'Nope', value: 'x' }] }, /Invalid arguments|validation/i],
       ['search_catalog', { query: 'mug', country: 'Switzerland' }, /Invalid arguments|validation/i],
+      ['create_cart', { country: 'ch' }, /Invalid arguments|validation/i],
     ];
     for (const [name, args, message] of cases) {
       const result = await call(client, name, args);
