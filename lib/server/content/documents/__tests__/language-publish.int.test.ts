@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { contentRevisions, documentSchedules } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
-import { findInfoPage } from '@/lib/server/content/pages';
 import { putPage } from '@/lib/server/content/put-page';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
