@@ -41,11 +41,11 @@ test('an owner publishes German alone: /de/ shows the new German text, the Engli
   await expect(canvas(page).locator('[data-block-id="heading"]')).toHaveText('Winter collection');
   await retype(page, 'heading', 'Winterkollektion');
 
-  // Publish German alone, from the menu behind Publish.
+  // Publish Deutsch alone, from the menu (the content-language switch's name of German) behind Publish.
   const toolbar = editorToolbar(page);
   await expect(toolbar.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
   await toolbar.getByRole('button', { name: 'More publish options' }).click();
-  await page.getByRole('menuitem', { name: 'Publish German' }).click();
+  await page.getByRole('menuitem', { name: 'Publish Deutsch' }).click();
   await published(page);
   // The English change still waits.
   await expect(toolbar.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
