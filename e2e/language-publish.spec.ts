@@ -44,7 +44,7 @@ test('an owner publishes German alone: /de/ shows the new German text, the Engli
   // Publish Deutsch alone, from the menu (the content-language switch's name of German) behind Publish.
   const toolbar = editorToolbar(page);
   await expect(toolbar.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled();
-  await toolbar.getByRole('button', { name: 'More publish options' }).click();
+  await toolbar.getByRole('button', { name: 'Languages and schedule' }).click();
   await page.getByRole('menuitem', { name: 'Publish Deutsch' }).click();
   await published(page);
   // The English change still waits.
@@ -58,7 +58,7 @@ test('an owner publishes German alone: /de/ shows the new German text, the Engli
 
   // Publish all: English goes live too.
   await page.goto(`/editor/i/season-${stamp}`);
-  await editorToolbar(page).getByRole('button', { name: 'More publish options' }).click();
+  await editorToolbar(page).getByRole('button', { name: 'Languages and schedule' }).click();
   await page.getByRole('menuitem', { name: 'Publish all' }).click();
   await published(page);
   await page.goto(`/i/season-${stamp}`);

@@ -197,7 +197,8 @@ export function Toolbar({ ui, lang }: { ui: WorkbenchLabels['ui']; lang: string 
         {waiting && <span className={styles.publishCount} aria-hidden="true">{waiting.count}</span>}
       </button>
       {hydrated && (
-        // Publish all, Publish <the open language> when the shop has several, and Schedule publish.
+        // Publish all, Publish <the open language> when the shop has several, and Schedule publish. Its name
+        // ("Languages and schedule") holds no "Publish", which names the main button alone.
         <RowMenu label={ui.publishOptions} lang={lang} items={[
           ...(canPublish ? [{ label: ui.publishAll, onSelect: () => void confirmPublish(null) }] : []),
           ...(canPublish && Object.keys(languageNames).length > 1

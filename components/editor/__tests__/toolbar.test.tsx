@@ -118,7 +118,7 @@ describe('Publish of one language, and schedules per language', () => {
       findings: [], lookups: { ...lookups, missingTexts: [{ locale: 'fr', blockId: 'a', path: 'content' }, { locale: 'de', blockId: 'a', path: 'content' }] },
     });
     const store = renderInEditor(<Toolbar ui={ui} lang="en" />, german);
-    fireEvent.click(screen.getByRole('button', { name: 'More publish options' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Languages and schedule' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Publish all', 'Publish German', 'Schedule publish']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Publish German' }));
     await waitFor(() => expect(api).toHaveBeenCalledWith(documentRoutes.publishDraft, { params, body: { baseVersion: start.version, locale: 'de' } }));
@@ -130,7 +130,7 @@ describe('Publish of one language, and schedules per language', () => {
   it('names no language in a shop of one', () => {
     answer(() => Promise.resolve([]));
     renderInEditor(<Toolbar ui={ui} lang="en" />, { languageNames: { en: 'English' } });
-    fireEvent.click(screen.getByRole('button', { name: 'More publish options' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Languages and schedule' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Publish all', 'Schedule publish']);
   });
 
@@ -140,7 +140,7 @@ describe('Publish of one language, and schedules per language', () => {
       ? { ...publishedState, hasDraft: true, version: 5, schedules: [plan] }
       : { ...publishedState, hasDraft: true, version: 6, schedules: [] })) as typeof shopApi);
     const store = renderInEditor(<Toolbar ui={ui} lang="en" />, german);
-    fireEvent.click(screen.getByRole('button', { name: 'More publish options' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Languages and schedule' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Schedule publish' }));
     const dialog = screen.getByRole('dialog', { name: 'Schedule publish' });
     expect(within(dialog).getByText('Nothing is scheduled.')).toBeInTheDocument();
