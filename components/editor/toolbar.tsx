@@ -12,10 +12,12 @@ import { documentRoutes } from '@/lib/api/routes/document';
 import { shopperViewHref } from '@/lib/routing/editor-view';
 import { useEditor, useEditorStore } from './editor-store-context';
 import { BlockIcon } from './block-icons';
-import { fetchCheckLookups } from './checks/check-lookups';
+import { fetchCheckLookups, forLanguage } from './checks/check-lookups';
 import { ConfirmDialog } from './confirm-dialog';
 import { movedAddress } from './moved-address';
 import { PresenceBar } from './presence/presence-bar';
+import { RowMenu } from './row-menu';
+import { ScheduleDialog } from './schedule-dialog';
 import { fill, type WorkbenchLabels } from './labels';
 import { describeChanges } from './revision-changes';
 import type { DocumentRef } from './state/store';
@@ -85,7 +87,7 @@ function useWaitingChanges(ui: WorkbenchLabels['ui']) {
  * preview widths, Checks (the pre-publish panel) and Publish with the number of changes it would make live
  * (and what they are, as its description and tooltip); those that would be lost before hydration wait for it.
  */
-export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
+export function Toolbar({ ui, lang }: { ui: WorkbenchLabels['ui']; lang: string }) {
   const store = useEditorStore();
   const router = useRouter();
   const canUndo = useEditor((s) => s.history.past.length > 0);
@@ -106,6 +108,9 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   const [asking, setAsking] = useState<number | null>(null);
   const publishAnyway = useRef(false);
   const sidebar = useEditor((s) => s.sidebar);
+  const [scheduling, setScheduling] = useState(false);
+  const locale = useEditor((s) => s.document.locale);
+  const languageNames = useEditor((s) => s.languageNames);
 
   /**
    * Publish asks first when the checks find a problem (a finding some shoppers cannot get past: an image
@@ -115,12 +120,14 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
    * weight) does not ask, or every publish of a shop that translates later would. When the lookups
    * cannot be had, the owner is not kept from publishing: the checks advise, they never block.
    */
-  const confirmPublish = async () => {
+  const confirmPublish = async (only: string | null) => {
+    // The Checks panel follows the choice: one language counts only its own missing texts.
+    store.getState().choosePublishLocale(only);
     const { document, blocks } = store.getState();
     setPublishing(true);
     let findings: CheckFinding[] = [];
     try {
-      findings = runChecks({ blocks, lookups: await fetchCheckLookups(document, true) });
+      findings = runChecks({ blocks, lookups: forLanguage(await fetchCheckLookups(document, true), only) });
     } catch {
       // Without the lookups there is nothing to ask about: publishing goes ahead.
     }
@@ -133,13 +140,15 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
   };
 
   const publish = async () => {
-    const { document, version } = store.getState();
+    const { document, version, publishLocale } = store.getState();
     setPublishing(true);
     try {
-      const state = await shopApi(documentRoutes.publishDraft, { params: { kind: document.kind, id: document.id }, body: { baseVersion: version } });
-      store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, route: state.route });
+      const body = { baseVersion: version, ...(publishLocale === null ? {} : { locale: publishLocale }) };
+      const state = await shopApi(documentRoutes.publishDraft, { params: { kind: document.kind, id: document.id }, body });
+      store.getState().documentChanged({ version: state.version, hasDraft: state.hasDraft, route: state.route, published: state.published, schedules: state.schedules });
       const last = { version: state.version, changes: await describePublish(document, ui) };
       lastPublishes.set(documentKey(document), last);
+      store.getState().choosePublishLocale(null);
       setPublished(last);
       // A page's new slug went live with it: the editor follows the page to its new address.
       const moved = movedAddress(window.location, document.route, state.route);
@@ -151,6 +160,8 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
       setPublishing(false);
     }
   };
+
+  const canPublish = hydrated && !publishing && !unsaved && saveStatus !== 'saving' && saveStatus !== 'taken-over' && hasDraft;
 
   const status = () => {
     if (saveStatus === 'saving') return ui.saving;
@@ -180,11 +191,22 @@ export function Toolbar({ ui }: { ui: WorkbenchLabels['ui'] }) {
         onClick={() => store.getState().openSidebar('checks')}>
         <BlockIcon d={TOOL_ICONS.checks} /><span className={styles.toolLabel}>{ui.checks}</span>
       </button>
-      <button type="button" className={styles.publish} data-tour="publish" onClick={() => void confirmPublish()} disabled={!hydrated || publishing || unsaved || saveStatus === 'saving' || saveStatus === 'taken-over' || !hasDraft}
+      <button type="button" className={styles.publish} data-tour="publish" onClick={() => void confirmPublish(null)} disabled={!canPublish}
         aria-describedby={waiting ? waitingId : undefined} title={waiting?.description}>
         {ui.publish}
         {waiting && <span className={styles.publishCount} aria-hidden="true">{waiting.count}</span>}
       </button>
+      {hydrated && (
+        // Publish all, Publish <the open language> when the shop has several, and Schedule publish. Its name
+        // ("Languages and schedule") holds no "Publish", which names the main button alone.
+        <RowMenu label={ui.publishOptions} lang={lang} items={[
+          ...(canPublish ? [{ label: ui.publishAll, onSelect: () => void confirmPublish(null) }] : []),
+          ...(canPublish && Object.keys(languageNames).length > 1
+            ? [{ label: fill(ui.publishLanguage, { language: languageNames[locale] ?? locale }), onSelect: () => void confirmPublish(locale) }] : []),
+          { label: ui.schedulePublish, onSelect: () => setScheduling(true) },
+        ]} />
+      )}
+      {scheduling && <ScheduleDialog ui={ui} lang={lang} onClose={() => setScheduling(false)} />}
       {waiting && <span id={waitingId} hidden>{waiting.description}</span>}
       {asking !== null && (
         // Publish anyway, or review the findings in the Checks panel (Escape reviews too: the safe choice).

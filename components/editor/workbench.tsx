@@ -97,7 +97,7 @@ export function Workbench({ start, labels, site, title, children }: Props) {
   return (
     <EditorStoreProvider store={store}>
       <Effects />
-      <InSlot name="page-tools"><Toolbar ui={labels.ui} /></InSlot>
+      <InSlot name="page-tools"><Toolbar ui={labels.ui} lang={labels.language} /></InSlot>
       <Tour ui={labels.ui} />
       <PageWorkspace labels={labels} site={site} title={title} lang={start.document.locale}>{children}</PageWorkspace>
     </EditorStoreProvider>

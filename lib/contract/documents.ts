@@ -34,6 +34,16 @@ export const pastedTextsSchema = z.preprocess((value, ctx) => {
 ).refine((texts) => Object.keys(texts).length <= PAGE_CONTENT_LIMITS.blocks, { message: `At most ${PAGE_CONTENT_LIMITS.blocks} blocks` }));
 /** Texts of the request locale that are not its own yet: a block's id and a text field's path (`images.2.alt`). */
 const missingTextsSchema = z.array(z.object({ blockId: z.string().min(1).max(64), path: z.string().min(1).max(200) })).max(PAGE_CONTENT_LIMITS.blocks * 50);
+/** A planned publish (issue 30): one per document and language at most. */
+const scheduleSchema = z.object({
+  /** What DELETE …/schedule names to cancel this one alone. */
+  id: z.uuid(),
+  /** The one language it publishes; null for every language. */
+  locale: z.string().nullable(),
+  publishAt: z.iso.datetime(),
+});
+/** One language of the shop to publish alone (its texts only; issue 30); without it every language. 400 unless the shop has it. */
+const publishLocale = z.string().min(2).max(20).optional();
 const documentStateSchema = z.object({
   /** Null until something was ever written. */
   documentId: z.uuid().nullable(),
@@ -48,8 +58,10 @@ const documentStateSchema = z.object({
   published: blocksSchema,
   draftSavedAt: z.iso.datetime().nullable(),
   publishedAt: z.iso.datetime().nullable(),
-  /** When the scheduler publishes the draft, or null. */
+  /** When the scheduler publishes the draft in every language, or null. */
   publishAt: z.iso.datetime().nullable(),
+  /** Every planned publish, the soonest first: of every language (`locale` null) or of one. */
+  schedules: z.array(scheduleSchema),
   /** Texts the request locale lacks: the storefront shows the default locale's there. */
   missingTexts: missingTextsSchema,
 });
@@ -69,6 +81,8 @@ const revisionChange = {
   changes: blockChangesSchema.nullable(),
   /** A page's settings this publish made live, per locale (only the fields it changed); null when none. */
   settings: z.record(z.string(), pageTextSettingsSchema).nullable(),
+  /** The one language this publish made live; null for every language. */
+  locale: z.string().nullable(),
 };
 const revisionSummarySchema = z.object({
   number: z.number().int(),
@@ -173,19 +187,19 @@ export const documentEndpoints = {
     params: documentParams, query: baseVersionQuery, response: documentStateSchema,
   }),
   publishDraft: defineEndpoint({
-    method: 'POST', path: '/documents/{kind}/{id}/publish', tag: 'Documents', auth: 'owner', errors: [401, 403, 409, 422],
-    summary: 'Makes the draft live for shoppers and records it as a revision (422 NoDraft when there is none).',
-    params: documentParams, body: z.object({ baseVersion }), response: documentStateSchema,
+    method: 'POST', path: '/documents/{kind}/{id}/publish', tag: 'Documents', auth: 'owner', errors: [400, 401, 403, 409, 422],
+    summary: "Makes the draft live for shoppers and records it as a revision (422 NoDraft when there is none). With `locale`, only that language's texts go live, on the live layout: the draft's layout changes, new blocks and other languages wait for a publish without it (422 NotPublishedYet for a page never published).",
+    params: documentParams, body: z.object({ baseVersion, locale: publishLocale }), response: documentStateSchema,
   }),
   scheduleDraft: defineEndpoint({
-    method: 'PUT', path: '/documents/{kind}/{id}/schedule', tag: 'Documents', auth: 'owner', errors: [401, 403, 409, 422],
-    summary: 'Publishes the draft at a future time, once, on whichever instance comes first (422 NoDraft when there is none).',
-    params: documentParams, body: z.object({ baseVersion, publishAt: z.iso.datetime({ offset: true }) }), response: documentStateSchema,
+    method: 'PUT', path: '/documents/{kind}/{id}/schedule', tag: 'Documents', auth: 'owner', errors: [400, 401, 403, 409, 422],
+    summary: "Publishes the draft at a future time, once, on whichever instance comes first (422 NoDraft when there is none): in every language, or with `locale` in that one, replacing that language's earlier plan.",
+    params: documentParams, body: z.object({ baseVersion, publishAt: z.iso.datetime({ offset: true }), locale: publishLocale }), response: documentStateSchema,
   }),
   cancelSchedule: defineEndpoint({
-    method: 'DELETE', path: '/documents/{kind}/{id}/schedule', tag: 'Documents', auth: 'owner', errors: [401, 403, 409],
-    summary: 'Cancels a planned publish; the draft stays.',
-    params: documentParams, query: baseVersionQuery, response: documentStateSchema,
+    method: 'DELETE', path: '/documents/{kind}/{id}/schedule', tag: 'Documents', auth: 'owner', errors: [401, 403, 404, 409],
+    summary: 'Cancels the planned publish `scheduleId` (404 when the document has none such), or without it every one; the draft stays.',
+    params: documentParams, query: baseVersionQuery.extend({ scheduleId: z.uuid().optional() }), response: documentStateSchema,
   }),
   checkDocument: defineEndpoint({
     method: 'GET', path: '/documents/{kind}/{id}/checks', tag: 'Documents', auth: 'owner', errors: [401, 403, 404],

@@ -34,6 +34,19 @@ describe('the Checks panel', () => {
     expect(store.getState().selectedId).toBe('img');
   });
 
+  it('counts only the chosen language’s missing texts once “Publish <language>” was chosen', async () => {
+    api.mockResolvedValue({ findings: [], lookups: { ...lookups, missingTexts: [...lookups.missingTexts, { locale: 'fr', blockId: 'intro', path: 'content' }] } });
+    const store = renderInEditor(<ChecksPanel labels={labels} />, { blocks, languageNames: { en: 'English', de: 'German', fr: 'French' } });
+    const missing = () => screen.getByRole('region', { name: 'Missing translations' });
+    expect(await screen.findByText('Findings: 4')).toBeInTheDocument();
+    act(() => store.getState().choosePublishLocale('fr'));
+    expect(screen.getByText('For “Publish French”: only texts missing in French count.')).toBeInTheDocument();
+    expect(screen.getByText('Findings: 3')).toBeInTheDocument();
+    expect(missing()).not.toHaveTextContent('German');
+    act(() => store.getState().choosePublishLocale(null));
+    expect(screen.getByText('Findings: 4')).toBeInTheDocument();
+  });
+
   it('follows the draft as it is edited, without asking the server again', async () => {
     api.mockResolvedValue({ findings: [], lookups: { ...lookups, missingTexts: [] } });
     const store = renderInEditor(<ChecksPanel labels={labels} />, { blocks });

@@ -14,7 +14,7 @@ const api = jest.mocked(shopApi);
 const params = { kind: start.document.kind, id: start.document.id };
 const publishedState = {
   documentId: start.document.id, version: 4, hasDraft: false, route: null, draft: start.blocks, published: start.blocks,
-  draftSavedAt: null, publishedAt: '2025-03-02T14:30:00.000Z', publishAt: null, missingTexts: [],
+  draftSavedAt: null, publishedAt: '2025-03-02T14:30:00.000Z', publishAt: null, schedules: [], missingTexts: [],
 };
 const newest = {
   number: 3, summary: '1 added, page settings changed', changes: { added: 1, changed: 0, removed: 0, moved: false },
@@ -39,7 +39,7 @@ beforeEach(() => {
 describe('the toolbar’s Publish', () => {
   it('says “Published” with what went live, read from the publish’s revision', async () => {
     answer(() => Promise.resolve([newest]));
-    renderInEditor(<Toolbar ui={ui} />);
+    renderInEditor(<Toolbar ui={ui} lang="en" />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -52,14 +52,14 @@ describe('the toolbar’s Publish', () => {
 
   it('says “Published” alone when the revisions cannot be read, in the owner’s language', async () => {
     answer(() => Promise.reject(new Error('offline')));
-    renderInEditor(<Toolbar ui={{ ...ui, ...german.EditorWorkbench }} />);
+    renderInEditor(<Toolbar ui={{ ...ui, ...german.EditorWorkbench }} lang="de" />);
     fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Veröffentlicht$/));
   });
 
   it('gives the status back to the saves once the page changes again', async () => {
     answer(() => Promise.resolve([newest]));
-    const store = renderInEditor(<Toolbar ui={ui} />);
+    const store = renderInEditor(<Toolbar ui={ui} lang="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));
     act(() => store.getState().saveStarted());
@@ -71,7 +71,7 @@ describe('the toolbar’s Publish', () => {
   it('asks first when the checks find a problem: “Checks” reviews them, “Publish anyway” publishes', async () => {
     // Two findings on the page's draft: the text's link is empty and leads to a page that is gone.
     answer(() => Promise.resolve([newest]), { findings: [], lookups: { ...lookups, links: { '/i/gone': 'missing' } } });
-    const store = renderInEditor(<Toolbar ui={ui} />);
+    const store = renderInEditor(<Toolbar ui={ui} lang="en" />);
     act(() => { store.getState().documentChanged({ version: start.version, hasDraft: true, blocks: [{ _id: 'l', type: 'text', data: { content: '<a href="">x</a><a href="/i/gone">y</a>' } }] }); });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const question = await screen.findByRole('dialog', { name: 'Findings: 2. They may get in shoppers’ way. Publish anyway?' });
@@ -86,7 +86,7 @@ describe('the toolbar’s Publish', () => {
 
   it('publishes without asking when the checks give advice only', async () => {
     answer(() => Promise.resolve([newest]), { findings: [], lookups: { ...lookups, missingTexts: [{ locale: 'de', blockId: 'a', path: 'content' }] } });
-    renderInEditor(<Toolbar ui={ui} />);
+    renderInEditor(<Toolbar ui={ui} lang="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -95,7 +95,7 @@ describe('the toolbar’s Publish', () => {
   it('publishes without asking when the checks cannot be had: they advise, they never block', async () => {
     api.mockImplementation(((route: unknown) => (route === documentRoutes.publishDraft ? Promise.resolve(publishedState)
       : route === documentRoutes.checkDocument ? Promise.reject(new Error('offline')) : Promise.resolve([newest]))) as typeof shopApi);
-    renderInEditor(<Toolbar ui={ui} />);
+    renderInEditor(<Toolbar ui={ui} lang="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -103,9 +103,58 @@ describe('the toolbar’s Publish', () => {
 
   it('opens the Checks panel from beside Publish', () => {
     answer(() => Promise.resolve([]));
-    const store = renderInEditor(<Toolbar ui={ui} />);
+    const store = renderInEditor(<Toolbar ui={ui} lang="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Checks' }));
     expect(store.getState().sidebar).toBe('checks');
     expect(screen.getByRole('button', { name: 'Checks' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('Publish of one language, and schedules per language', () => {
+  const german = { ...start, document: { ...start.document, locale: 'de' }, defaultLocale: 'en', languageNames: { en: 'English', de: 'German' } };
+
+  it('offers “Publish all” and “Publish German” behind Publish in a shop of several languages, and publishes German alone', async () => {
+    answer(() => Promise.resolve([{ ...newest, locale: 'de' }]), {
+      findings: [], lookups: { ...lookups, missingTexts: [{ locale: 'fr', blockId: 'a', path: 'content' }, { locale: 'de', blockId: 'a', path: 'content' }] },
+    });
+    const store = renderInEditor(<Toolbar ui={ui} lang="en" />, german);
+    fireEvent.click(screen.getByRole('button', { name: 'Languages and schedule' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Publish all', 'Publish German', 'Schedule publish']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Publish German' }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(documentRoutes.publishDraft, { params, body: { baseVersion: start.version, locale: 'de' } }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Published/));
+    // Back to every language once published.
+    expect(store.getState().publishLocale).toBeNull();
+  });
+
+  it('names no language in a shop of one', () => {
+    answer(() => Promise.resolve([]));
+    renderInEditor(<Toolbar ui={ui} lang="en" />, { languageNames: { en: 'English' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Languages and schedule' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Publish all', 'Schedule publish']);
+  });
+
+  it('schedules the open language, lists the plans by language and cancels one', async () => {
+    const plan = { id: '6f1c0a52-3b1d-4f0e-8a3e-2f4b5c6d7e8f', locale: 'de', publishAt: '2030-01-02T09:00:00.000Z' };
+    api.mockImplementation(((route: unknown) => Promise.resolve(route === documentRoutes.scheduleDraft
+      ? { ...publishedState, hasDraft: true, version: 5, schedules: [plan] }
+      : { ...publishedState, hasDraft: true, version: 6, schedules: [] })) as typeof shopApi);
+    const store = renderInEditor(<Toolbar ui={ui} lang="en" />, german);
+    fireEvent.click(screen.getByRole('button', { name: 'Languages and schedule' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Schedule publish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule publish' });
+    expect(within(dialog).getByText('Nothing is scheduled.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Publish at'), { target: { value: '2030-01-02T10:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Languages'), { target: { value: 'one' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(store.getState().schedules).toEqual([plan]));
+    expect(api).toHaveBeenCalledWith(documentRoutes.scheduleDraft, {
+      params, body: { baseVersion: start.version, publishAt: new Date('2030-01-02T10:00').toISOString(), locale: 'de' },
+    });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel schedule' });
+    expect(cancel).toHaveAccessibleDescription(/^German · /);
+    fireEvent.click(cancel);
+    await waitFor(() => expect(store.getState().schedules).toEqual([]));
+    expect(api).toHaveBeenCalledWith(documentRoutes.cancelSchedule, { params, query: { baseVersion: 5, scheduleId: plan.id } });
   });
 });

@@ -12,6 +12,11 @@ export async function fetchCheckLookups({ kind, id }: DocumentRef, silent = fals
   return (await shopApi(documentRoutes.checkDocument, { params: { kind, id } }, { silent })).lookups;
 }
 
+/** The lookups as a publish of one language (null: every language) sees them: only that language's missing texts count. */
+export function forLanguage(lookups: CheckLookups, locale: string | null): CheckLookups {
+  return locale === null ? lookups : { ...lookups, missingTexts: lookups.missingTexts.filter((text) => text.locale === locale) };
+}
+
 /**
  * The checks run in the browser on the store's draft, so the panel follows every edit at once (a fixed
  * colour drops its finding before the autosave lands); only what the rules cannot know is asked of the

@@ -9,7 +9,7 @@ import { blockName } from '../block-names';
 import { useEditor, useEditorStore } from '../editor-store-context';
 import { fill, type WorkbenchLabels } from '../labels';
 import styles from '../workbench.module.css';
-import { useCheckLookups } from './check-lookups';
+import { forLanguage, useCheckLookups } from './check-lookups';
 import { findingText, RULE_TITLE_KEYS } from './finding-text';
 
 /**
@@ -22,7 +22,11 @@ export function ChecksPanel({ labels }: { labels: WorkbenchLabels }) {
   const store = useEditorStore();
   const blocks = useDeferredValue(useEditor((s) => s.blocks));
   const sections = useEditor((s) => s.sections);
-  const { lookups, failed, retry } = useCheckLookups();
+  const { lookups: all, failed, retry } = useCheckLookups();
+  // "Publish <language>" was chosen: only that language's missing texts count.
+  const publishLocale = useEditor((s) => s.publishLocale);
+  const languageNames = useEditor((s) => s.languageNames);
+  const lookups = useMemo(() => all && forLanguage(all, publishLocale), [all, publishLocale]);
   const idPrefix = useId();
   // The page as it will render, sections' blocks in place of their references; a finding in one names its reference.
   const findings = useMemo(() => {
@@ -41,6 +45,7 @@ export function ChecksPanel({ labels }: { labels: WorkbenchLabels }) {
   return (
     <section aria-label={ui.checks}>
       <h2 className={styles.heading}>{ui.checks}</h2>
+      {publishLocale !== null && <p className={styles.empty}>{fill(ui.checksPublishLanguage, { language: languageNames[publishLocale] ?? publishLocale })}</p>}
       <p role="status" className={styles.empty}>
         {findings === null ? (failed ? '' : ui.checksLoading) : findings.length === 0 ? ui.checksNone : fill(ui.checksCount, { count: findings.length })}
       </p>

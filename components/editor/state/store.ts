@@ -61,6 +61,21 @@ interface DocumentSlice {
   /** The texts the edited language lacks (missing-texts.ts); none in the default language. */
   missing: MissingMarks;
 }
+/** A planned publish of the document: of every language (`locale` null) or of one (issue 30). */
+export interface PlannedPublish {
+  id: string;
+  locale: string | null;
+  publishAt: string;
+}
+/** Publishing one language or all (issue 30). */
+interface PublishingSlice {
+  /** The shop's languages by their names in the owner's language, as the content-language switch names them. */
+  languageNames: Readonly<Record<string, string>>;
+  /** The language Publish was last chosen for, null for every language: what the Checks panel counts missing texts in. */
+  publishLocale: string | null;
+  /** The planned publishes, the soonest first. */
+  schedules: readonly PlannedPublish[];
+}
 interface SelectionSlice {
   /** The primary selection: the block the inspector, the canvas's toolbar and text in place are about. */
   selectedId: string | null;
@@ -181,7 +196,14 @@ interface Commands {
   /** Who else edits the page, as a heartbeat answered. */
   presenceChanged(editors: readonly PresentEditor[]): void;
   /** The server's state after publish, discard or restore: the new base, the blocks when they changed. */
-  documentChanged(state: { version: number; hasDraft: boolean; blocks?: Block[]; route?: string | null; missingTexts?: MissingText[] }): void;
+  documentChanged(state: {
+    version: number; hasDraft: boolean; blocks?: Block[]; route?: string | null; missingTexts?: MissingText[];
+    /** What shoppers see now in the open language: a publish of one language leaves a draft. */
+    published?: Block[];
+    schedules?: PlannedPublish[];
+  }): void;
+  /** Publish was chosen for one language (null: every language): the Checks panel follows. */
+  choosePublishLocale(locale: string | null): void;
   /**
    * The server held a draft at `version` when it rendered the page this tab refreshed to: a page's settings
    * changed in the page manager wait for Publish too. A refresh started before this tab's last write (a
@@ -190,7 +212,7 @@ interface Commands {
   draftFound(version: number): void;
 }
 
-export type EditorState = DocumentSlice & SelectionSlice & HistorySlice & TextsSlice & SectionsSlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
+export type EditorState = DocumentSlice & PublishingSlice & SelectionSlice & HistorySlice & TextsSlice & SectionsSlice & SaveSlice & ThemeSlice & UploadSlice & UiSlice & Commands;
 export type EditorStore = StoreApi<EditorState>;
 
 export interface EditorStart {
@@ -209,6 +231,9 @@ export interface EditorStart {
   missingTexts?: MissingText[];
   /** The shop's sections, their drafts' blocks in the open locale. */
   sections?: EditorSection[];
+  /** The shop's languages by their names in the owner's language, and the document's planned publishes. */
+  languageNames?: Record<string, string>;
+  schedules?: PlannedPublish[];
   /** The editor's id; a new random one by default (tests name theirs). */
   editorId?: string;
 }
@@ -264,6 +289,9 @@ export function createEditorStore(start: EditorStart): EditorStore {
     hasDraft: start.hasDraft,
     defaultLocale: start.defaultLocale ?? start.document.locale,
     missing: start.missingTexts && start.defaultLocale !== start.document.locale ? marksOf(start.missingTexts) : NO_MARKS,
+    languageNames: start.languageNames ?? {},
+    publishLocale: null,
+    schedules: start.schedules ?? [],
     selectedId: null,
     selectedIds: [],
     history: emptyHistory(),
@@ -368,6 +396,9 @@ export function createEditorStore(start: EditorStart): EditorStore {
     setViewport(viewport) {
       set({ viewport });
     },
+    choosePublishLocale(locale) {
+      set({ publishLocale: locale });
+    },
     openSidebar(module) {
       set({ sidebar: module, ...(module === 'add-block' ? {} : { insertAt: null }) });
     },
@@ -412,13 +443,14 @@ export function createEditorStore(start: EditorStart): EditorStore {
     presenceChanged(presentEditors) {
       set({ presentEditors });
     },
-    documentChanged({ version, hasDraft, blocks, route, missingTexts }) {
+    documentChanged({ version, hasDraft, blocks, route, missingTexts, published, schedules }) {
       set((state) => ({
         version, hasDraft, saveStatus: 'idle', conflictVersion: null, takeover: null,
         ...(route !== undefined ? { document: { ...state.document, route } } : {}),
         ...(blocks ? { savedBlocks: blocks } : {}),
-        // Published or discarded: shoppers see what the editor has now.
-        ...(!hasDraft ? { publishedBlocks: blocks ?? state.blocks } : {}),
+        ...(schedules ? { schedules } : {}),
+        // Published or discarded: shoppers see what the editor has now, or after one language's publish what the server says.
+        ...(!hasDraft ? { publishedBlocks: blocks ?? state.blocks } : published ? { publishedBlocks: published } : {}),
         ...(blocks && blocks !== state.blocks ? {
           blocks, history: record(state.history, currentEntry(state), null, Date.now()),
           ...(missingTexts && state.defaultLocale !== state.document.locale ? { missing: marksOf(missingTexts) } : {}),

@@ -32,7 +32,10 @@ export const contentDocuments = pgTable('content_documents', {
   draftSavedBy: uuid('draft_saved_by').references(() => shopOwners.id, { onDelete: 'set null' }),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   publishedBy: uuid('published_by').references(() => shopOwners.id, { onDelete: 'set null' }),
-  /** When the draft is to be published by the scheduler; claimed with FOR UPDATE SKIP LOCKED. */
+  /**
+   * Replaced by `document_schedules` (migration 0033 moved its rows there): the previous release still
+   * writes it while both serve, so the scheduler still publishes what it names; dropped by a later contract.
+   */
   publishAt: timestamp('publish_at', { withTimezone: true }),
   scheduledBy: uuid('scheduled_by').references(() => shopOwners.id, { onDelete: 'set null' }),
   ...timestamps(),
@@ -62,11 +65,31 @@ export const contentRevisions = pgTable('content_revisions', {
   content: jsonb('content').$type<StoredContent>().notNull(),
   summary: text('summary').notNull(),
   changes: jsonb('changes').$type<BlockChanges>(),
+  /** The one language this publish made live (its texts only, issue 30); null for a publish of every language. */
+  locale: text('locale'),
   /** The page settings this publish made live, per locale; null when it changed none. */
   settings: jsonb('settings').$type<PageSettingsDraft>(),
   publishedBy: uuid('published_by').references(() => shopOwners.id, { onDelete: 'set null' }),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [unique('content_revisions_number_key').on(t.documentId, t.number)]);
+
+/**
+ * Planned publishes (issue 30): of a document's draft in every language (`locale` null) or in one, at a
+ * time; one per document and language, a new time replacing the old. The scheduler claims each due row
+ * with FOR UPDATE SKIP LOCKED (with its document), so several instances publish it once.
+ */
+export const documentSchedules = pgTable('document_schedules', {
+  id: id(),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  documentId: uuid('document_id').notNull().references(() => contentDocuments.id, { onDelete: 'cascade' }),
+  locale: text('locale'),
+  publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+  scheduledBy: uuid('scheduled_by').references(() => shopOwners.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  unique('document_schedules_locale_key').on(t.documentId, t.locale).nullsNotDistinct(),
+  index('document_schedules_due_idx').on(t.publishAt),
+]);
 
 /**
  * Per-locale content as it was stored before documents existed (page and category translations each

@@ -6,6 +6,7 @@ import { contentRevisions, pageTranslations, shopOwners, type BlockChanges } fro
 import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import { NotFoundError } from '@/lib/server/errors';
 import { currentContent, findDocumentRow, assertTargetExists, emptyStoredContent, type ShopRef } from './document-rows';
+import { listSchedules, type DocumentSchedule } from './schedules';
 import type { DocumentTarget } from './target';
 
 /** Which content to read: what shoppers see, or the owner's draft (the published content when there is none). */
@@ -39,7 +40,10 @@ export interface DocumentState {
   published: LocaleBlock[];
   draftSavedAt: string | null;
   publishedAt: string | null;
+  /** When the scheduler publishes the draft in every language, or null. */
   publishAt: string | null;
+  /** Every planned publish, of every language (`locale` null) or of one, the soonest first. */
+  schedules: DocumentSchedule[];
   /** Texts this locale lacks (it shows the default locale's there). */
   missingTexts: MissingText[];
 }
@@ -58,6 +62,7 @@ export async function getDocumentState(shop: ShopRef, target: DocumentTarget, lo
   if (!row) await assertTargetExists(db, shop, target);
   const published = currentContent(shop, row?.published ?? null) ?? emptyStoredContent();
   const draft = currentContent(shop, row?.draft ?? null) ?? published;
+  const schedules = row ? await listSchedules(db, row.id) : [];
   return {
     documentId: row?.id ?? null,
     version: row?.version ?? 1,
@@ -67,7 +72,9 @@ export async function getDocumentState(shop: ShopRef, target: DocumentTarget, lo
     published: resolveTexts(published.blocks, locale, shop.defaultLocale),
     draftSavedAt: row?.draftSavedAt?.toISOString() ?? null,
     publishedAt: row?.publishedAt?.toISOString() ?? null,
-    publishAt: row?.publishAt?.toISOString() ?? null,
+    // A plan the previous release kept in the old column counts while both releases serve.
+    publishAt: schedules.find((s) => s.locale === null)?.publishAt ?? row?.publishAt?.toISOString() ?? null,
+    schedules,
     missingTexts: missingTexts(draft.blocks, locale, shop.defaultLocale),
   };
 }
@@ -81,6 +88,8 @@ export interface RevisionSummary {
   changes: BlockChanges | null;
   /** A page's settings it made live, per locale; null when none. */
   settings: PageSettingsDraft | null;
+  /** The one language it published; null for every language. */
+  locale: string | null;
   publishedAt: string;
   publishedBy: string | null;
   /** The publishing owner's email, for people to read; null once that owner is gone. */
@@ -102,7 +111,7 @@ export async function listRevisions(shop: ShopRef, target: DocumentTarget): Prom
     .where(eq(contentRevisions.documentId, row.id))
     .orderBy(desc(contentRevisions.number));
   return rows.map(({ revision: r, email }) => ({
-    number: r.number, summary: r.summary, changes: r.changes, settings: r.settings, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy, publishedByEmail: email,
+    number: r.number, summary: r.summary, changes: r.changes, settings: r.settings, locale: r.locale, publishedAt: r.publishedAt.toISOString(), publishedBy: r.publishedBy, publishedByEmail: email,
   }));
 }
 
@@ -112,6 +121,7 @@ export interface Revision {
   summary: string;
   changes: BlockChanges | null;
   settings: PageSettingsDraft | null;
+  locale: string | null;
   blocks: LocaleBlock[];
 }
 
@@ -124,7 +134,7 @@ export async function readRevision(shop: ShopRef, target: DocumentTarget, number
     : [];
   if (!revision) throw new NotFoundError('Revision not found');
   return {
-    number, summary: revision.summary, changes: revision.changes, settings: revision.settings,
+    number, summary: revision.summary, changes: revision.changes, settings: revision.settings, locale: revision.locale,
     blocks: resolveTexts(currentContent(shop, revision.content)!.blocks, locale, shop.defaultLocale),
   };
 }

@@ -13,8 +13,10 @@ import { CHANGES } from '@/lib/server/cache-tags';
 import { revalidateTags } from '@/lib/server/storefront-cache';
 import { blockChanges } from '@/lib/content/block-changes';
 import { summarizeChanges } from './change-summary';
-import { currentContent, emptyStoredContent, findDocumentRow, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
+import { currentContent, findDocumentRow, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
+import { languagePublishRefusal, planPublish, publishedLocale, type PublishPlan } from './language-publish';
 import { markPageLive, publishPage } from './page-publish';
+import { cancelScheduleRow, clearSchedules, putSchedule } from './schedules';
 import { assertNotTakenOver } from './presence';
 import type { DocumentTarget } from './target';
 import { checkSectionReferences, documentsShowingSection } from '../sections/section-blocks';
@@ -80,16 +82,19 @@ export function applyEdit(
   return merged;
 }
 
-/** Keeps a publish as the next revision: the blocks, what changed in them, and the page settings it made live. */
+/**
+ * Keeps a publish as the next revision: the blocks, what changed in them, the page settings it made live,
+ * and the one language it published (null: every language).
+ */
 export async function recordRevision(
-  tx: Executor, shop: ShopRef, row: DocumentRow, content: StoredContent, author: Author, settings: PageSettingsDraft | null = null,
+  tx: Executor, shop: ShopRef, row: DocumentRow, content: StoredContent, author: Author, settings: PageSettingsDraft | null = null, locale: string | null = null,
 ): Promise<void> {
   const [last] = await tx.select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` }).from(contentRevisions)
     .where(eq(contentRevisions.documentId, row.id));
   const changes = blockChanges(currentContent(shop, row.published)?.blocks ?? [], content.blocks);
   await tx.insert(contentRevisions).values({
     documentId: row.id, shopId: shop.id, number: Number(last?.number ?? 0) + 1, content, publishedBy: author,
-    summary: summarizeChanges(changes, settings !== null), changes, settings,
+    summary: summarizeChanges(changes, settings !== null), changes, settings, locale,
   });
 }
 
@@ -122,31 +127,33 @@ export async function saveDraft(
   return { documentId, version, draftSavedAt };
 }
 
-export function publishChange(row: DocumentRow, content: StoredContent, author: Author): Change {
-  return { published: content, draft: null, settingsDraft: null, publishAt: null, scheduledBy: null, publishedAt: new Date(), publishedBy: author };
+/** The document's columns after a publish: the new live content, and the draft of what still waits (none after every language's). */
+export function publishChange(plan: PublishPlan, author: Author, locale: string | null): Change {
+  // A publish of every language also ends a plan the previous release kept in the old column.
+  const oldSchedule = locale === null ? { publishAt: null, scheduledBy: null } : {};
+  return { published: plan.content, ...plan.rest, ...oldSchedule, publishedAt: new Date(), publishedBy: author };
 }
 
 /**
- * What a publish makes live: the draft's blocks, or for a page whose settings alone changed, the blocks
- * shoppers see already; null when nothing waits.
+ * Makes the draft live in every language (`locale` not given) or in one (its texts only, issue 30), keeps
+ * it as a revision and drops the plans it made pointless; refused when nothing waits.
  */
-export function pendingContent(shop: ShopRef, row: DocumentRow): StoredContent | null {
-  return currentContent(shop, row.draft) ?? (row.settingsDraft ? currentContent(shop, row.published) ?? emptyStoredContent() : null);
-}
-
-/** Makes the draft live and keeps it as a revision; refused when there is no draft. */
-export async function publishDraft(shop: Shop, target: DocumentTarget, input: { baseVersion?: number }, author: Author): Promise<DocumentVersion> {
+export async function publishDraft(shop: Shop, target: DocumentTarget, input: { baseVersion?: number; locale?: string }, author: Author): Promise<DocumentVersion> {
+  const locale = publishedLocale(shop, input.locale);
   let shellChanged = false;
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
-    const draft = pendingContent(shop, row);
-    if (!draft) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
+    const plan = planPublish(shop, row, locale);
+    if (!plan) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
+    const refusal = await languagePublishRefusal(tx, shop, target, locale);
+    if (refusal) throw refusal;
     // What goes live may keep only what is live already of the blocks the shop's type does not get.
-    validateStoredContent(draft, shop.defaultLocale, writeFor(shop.type, row.published));
-    await checkSectionReferences(tx, shop, target, draft, 'published');
-    const page = await publishPage(tx, shop, target, row);
+    validateStoredContent(plan.content, shop.defaultLocale, writeFor(shop.type, row.published));
+    await checkSectionReferences(tx, shop, target, plan.content, 'published');
+    const page = await publishPage(tx, shop, target, plan.settings);
     shellChanged = page.shellChanged;
-    await recordRevision(tx, shop, row, draft, author, page.settings);
-    return publishChange(row, draft, author);
+    await recordRevision(tx, shop, row, plan.content, author, page.settings, locale);
+    await clearSchedules(tx, row.id, locale);
+    return publishChange(plan, author, locale);
   });
   revalidateDocument(shop.slug, target, shellChanged);
   if (target.kind === 'section') await revalidateSectionUsers(shop, target.id);
@@ -185,17 +192,18 @@ export async function saveAndPublish(shop: Shop, target: DocumentTarget, locale:
     await recordRevision(tx, shop, row, published, author);
     firstPublish = await markPageLive(tx, shop, target);
     // The owner's draft in progress, blocks and settings, stays a draft.
-    return { ...publishChange(row, published, author), draft: row.draft, settingsDraft: row.settingsDraft, publishAt: row.publishAt, scheduledBy: row.scheduledBy };
+    return { published, publishedAt: new Date(), publishedBy: author };
   });
   revalidateDocument(shop.slug, target, firstPublish);
   return { documentId, version };
 }
 
-/** Throws the draft away (and its schedule); shoppers keep seeing the published content. */
+/** Throws the draft away (and every plan to publish it); shoppers keep seeing the published content. */
 export async function discardDraft(shop: Shop, target: DocumentTarget, input: { baseVersion: number }): Promise<DocumentVersion> {
-  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, () => ({
-    draft: null, settingsDraft: null, draftSavedAt: null, draftSavedBy: null, publishAt: null, scheduledBy: null,
-  }));
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
+    await clearSchedules(tx, row.id, null);
+    return { draft: null, settingsDraft: null, draftSavedAt: null, draftSavedBy: null, publishAt: null, scheduledBy: null };
+  });
   return { documentId, version };
 }
 
@@ -214,24 +222,42 @@ export async function restoreRevision(shop: Shop, target: DocumentTarget, number
   return { documentId, version };
 }
 
-/** Plans the draft's publish at a time in the future; the scheduler publishes it once, on any instance. */
-export async function scheduleDraft(shop: Shop, target: DocumentTarget, input: { baseVersion: number; publishAt: Date }, author: Author, now = new Date()): Promise<DocumentVersion> {
+/**
+ * Plans the draft's publish, in every language (`locale` not given) or in one, at a time in the future,
+ * replacing that language's earlier plan; the scheduler publishes it once, on any instance, as the draft
+ * then is.
+ */
+export async function scheduleDraft(
+  shop: Shop, target: DocumentTarget, input: { baseVersion: number; publishAt: Date; locale?: string }, author: Author, now = new Date(),
+): Promise<DocumentVersion> {
   if (input.publishAt.getTime() <= now.getTime()) {
     throw new ValidationError([{ path: 'publishAt', message: 'Must be in the future' }]);
   }
+  const locale = publishedLocale(shop, input.locale);
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
-    const draft = pendingContent(shop, row);
-    if (!draft) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
+    const plan = planPublish(shop, row, locale);
+    if (!plan) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
     // Told now, not when the time comes and nobody is watching.
-    validateStoredContent(draft, shop.defaultLocale, writeFor(shop.type, row.published));
-    await checkSectionReferences(tx, shop, target, draft, 'published');
-    return { publishAt: input.publishAt, scheduledBy: author };
+    const refusal = await languagePublishRefusal(tx, shop, target, locale);
+    if (refusal) throw refusal;
+    validateStoredContent(plan.content, shop.defaultLocale, writeFor(shop.type, row.published));
+    await checkSectionReferences(tx, shop, target, plan.content, 'published');
+    await putSchedule(tx, row, locale, input.publishAt, author);
+    // The plan of every language replaces one the previous release kept in the old column.
+    return locale === null ? { publishAt: null, scheduledBy: null } : {};
   });
   return { documentId, version };
 }
 
-/** Cancels a planned publish; the draft stays. */
-export async function cancelSchedule(shop: Shop, target: DocumentTarget, input: { baseVersion: number }): Promise<DocumentVersion> {
-  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, () => ({ publishAt: null, scheduledBy: null }));
+/** Cancels one planned publish (`scheduleId`), or every one; the draft stays. */
+export async function cancelSchedule(shop: Shop, target: DocumentTarget, input: { baseVersion: number; scheduleId?: string }): Promise<DocumentVersion> {
+  const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
+    if (input.scheduleId === undefined) {
+      await clearSchedules(tx, row.id, null);
+      return { publishAt: null, scheduledBy: null };
+    }
+    if (!await cancelScheduleRow(tx, row.id, input.scheduleId)) throw new NotFoundError('Schedule not found');
+    return {};
+  });
   return { documentId, version };
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 import { fill, FIELD_TEXT_KEYS, MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, VALIDATION_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '@/components/editor/labels';
@@ -38,19 +39,22 @@ interface Props {
 
 /** A page's, legal page's, category's or section's screen in the editor, with the page editor around its draft. */
 export async function PageWorkbench({ storefront, target, title, language, children }: Props) {
-  const [state, labels, recommendedImageWidth, site, otherTexts, sections] = await Promise.all([
+  const [state, labels, recommendedImageWidth, site, otherTexts, sections, names] = await Promise.all([
     getDocumentState(storefront.shop, target, storefront.locale), workbenchLabels(language, storefront.shop.email), findRecommendedImageWidth(storefront.shop),
     siteModules(storefront, language, target),
     // Copied blocks take the texts of every language along (the clipboard, components/editor/clipboard).
     readOtherLocaleTexts(storefront.shop, target, storefront.locale),
     // What the canvas shows in place of section references, and the palette's Sections.
     readEditorSections(storefront.shop, storefront.locale),
+    getTranslations({ locale: language, namespace: 'Languages' }),
   ]);
+  // "Publish German" names the language as the content-language switch does, in the owner's language.
+  const languageNames = Object.fromEntries(storefront.shop.locales.map(({ identifier }) => [identifier, names.has(identifier) ? names(identifier) : identifier]));
   const document = { ...target, locale: storefront.locale, route: state.route };
   return (
     <Workbench key={`${target.kind}:${target.id}:${storefront.locale}`} labels={labels} site={site} title={title}
       start={{ document, shopType: storefront.shop.type, blocks: state.draft, published: state.published, version: state.version, hasDraft: state.hasDraft, recommendedImageWidth, otherTexts,
-        defaultLocale: storefront.shop.defaultLocale, missingTexts: state.missingTexts, sections }}>
+        defaultLocale: storefront.shop.defaultLocale, missingTexts: state.missingTexts, sections, languageNames, schedules: state.schedules }}>
       {children}
     </Workbench>
   );

@@ -18,6 +18,7 @@ interface Block { _id: string; type: string; data: Record<string, unknown> }
 interface State {
   documentId: string | null; version: number; hasDraft: boolean; draft: Block[]; published: Block[];
   draftSavedAt: string | null; publishedAt: string | null; publishAt: string | null; missingTexts: { blockId: string; path: string }[];
+  schedules: { id: string; locale: string | null; publishAt: string }[];
 }
 interface Change { summary: string; changes: { added: number; changed: number; removed: number; moved: boolean } | null }
 type Answer<T = State> = T & { message?: string; code?: string; currentVersion?: number; errors?: { path: string; message: string }[] };
@@ -206,7 +207,7 @@ describe('document API: revisions and schedule', () => {
     const openLatest = await callRoute<Answer<Change & { number: number; blocks: Block[] }>>(getRevision, {
       url: base(`/revisions/${latest!.number}`), params: params({ number: String(latest!.number) }), headers: owner.demo,
     });
-    expect(openLatest.json).toEqual({ number: latest!.number, summary: latest!.summary, changes: latest!.changes, settings: null, blocks: [text('t-1', '<p>First owner</p>')] });
+    expect(openLatest.json).toEqual({ number: latest!.number, summary: latest!.summary, changes: latest!.changes, settings: null, locale: null, blocks: [text('t-1', '<p>First owner</p>')] });
     const opened = await callRoute<Answer<Change & { blocks: Block[] }>>(getRevision, {
       url: base(`/revisions/${earlier!.number}`), params: params({ number: String(earlier!.number) }), headers: owner.demo,
     });
@@ -242,7 +243,49 @@ describe('document API: revisions and schedule', () => {
       method: 'DELETE', url: base('/schedule', `&baseVersion=${scheduled.json.version}`), params: params(), headers: owner.demo,
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.json).toMatchObject({ publishAt: null, hasDraft: true });
+    expect(cancelled.json).toMatchObject({ publishAt: null, schedules: [], hasDraft: true });
+  });
+
+  it('publishes and schedules one language with `locale`, refusing one the shop lacks (400), and cancels one plan by its id', async () => {
+    let { version } = (await state()).json;
+    version = (await save(version, [text('lang', '<p>English</p>')])).json.version;
+    version = (await publishAt(version)).json.version;
+    version = (await save(version, [text('lang', '<p>Deutsch</p>')], '&locale=de')).json.version;
+    version = (await save(version, [text('lang', '<p>English, new</p>'), text('more', '<p>More</p>')])).json.version;
+    const publishIn = (locale: string) => callRoute<Answer>(publish, { method: 'POST', url: base('/publish'), params: params(), body: { baseVersion: version, locale }, headers: owner.demo });
+
+    const unknown = await publishIn('xx');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors).toEqual([expect.objectContaining({ path: 'locale' })]);
+    const german = await publishIn('de');
+    expect(german.status).toBe(200);
+    expect(german.json).toMatchObject({ hasDraft: true, published: [text('lang', '<p>English</p>')] });
+    expect(await shopperPage()).toEqual([text('lang', '<p>English</p>')]);
+    expect((await state(owner.demo, '&locale=de')).json.published).toEqual([text('lang', '<p>Deutsch</p>')]);
+    const [latest] = (await callRoute<{ locale: string | null }[]>(listRevisions, { url: base('/revisions'), params: params(), headers: owner.demo })).json;
+    expect(latest!.locale).toBe('de');
+
+    version = german.json.version;
+    const when = new Date(Date.now() + 3_600_000).toISOString();
+    const plan = (locale?: string) => callRoute<Answer>(schedule, {
+      method: 'PUT', url: base('/schedule'), params: params(), body: { baseVersion: version, publishAt: when, ...(locale ? { locale } : {}) }, headers: owner.demo,
+    });
+    expect((await plan('xx')).status).toBe(400);
+    const french = await plan('fr');
+    expect(french.json.schedules).toEqual([{ id: expect.any(String), locale: 'fr', publishAt: when }]);
+    expect(french.json.publishAt).toBeNull();
+    version = french.json.version;
+    const all = await plan();
+    expect(all.json.schedules.map((s) => s.locale).sort()).toEqual(['fr', null].sort());
+    const cancel = (query: string) => callRoute<Answer>(cancelSchedule, {
+      method: 'DELETE', url: base('/schedule', `&baseVersion=${all.json.version}${query}`), params: params(), headers: owner.demo,
+    });
+    expect((await cancel('&scheduleId=not-a-uuid')).status).toBe(400);
+    const left = await cancel(`&scheduleId=${french.json.schedules[0]!.id}`);
+    expect(left.json.schedules).toEqual([{ id: expect.any(String), locale: null, publishAt: when }]);
+    expect(left.json.publishAt).toBe(when);
+    await callRoute(discard, { method: 'DELETE', url: base('/draft', `&baseVersion=${left.json.version}`), params: params(), headers: owner.demo });
+    expect((await state()).json).toMatchObject({ hasDraft: false, schedules: [] });
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { contentDocuments, contentRevisions, legacyContent } from '@/lib/db/schema';
+import { contentDocuments, contentRevisions, documentSchedules, legacyContent } from '@/lib/db/schema';
 import { migrateLegacyContent } from '@/lib/db/data-migrations/legacy-content';
 import { DEMO } from '@/lib/db/seed/demo';
 import { findInfoPage } from '@/lib/server/content/pages';
@@ -161,10 +161,11 @@ describe('content documents', () => {
     const later = new Date(now.getTime() + 61_000);
     const revisionsBefore = (await listRevisions(shop, about)).length;
     const runs = await Promise.all([publishDueDocuments(later), publishDueDocuments(later), publishDueDocuments(later)]);
-    expect(runs.flat()).toEqual([{ shopSlug: 'demo', target: about, shellChanged: false }]);
+    expect(runs.flat()).toEqual([{ shopSlug: 'demo', target: about, locale: null, shellChanged: false }]);
     expect((await listRevisions(shop, about)).length).toBe(revisionsBefore + 1);
     const [row] = await handle.db.select().from(contentDocuments).where(eq(contentDocuments.pageId, about.id));
     expect(row).toMatchObject({ draft: null, publishAt: null });
+    expect(await handle.db.select().from(documentSchedules)).toEqual([]);
   });
 
   it('publishes a page\'s waiting settings on schedule with its blocks, or, when its new slug was taken since, leaves them waiting and logs it', async () => {
@@ -176,7 +177,7 @@ describe('content documents', () => {
     const { page: calm } = await putPage(shop, 'en', 'calm-notes', { title: 'Calm notes', type: 'blank', navigation: null, isVisible: true, content: content(), draft: false });
     await updatePage(shop, 'en', 'calm-notes', { title: 'Calm news', draft: true });
     const target: DocumentTarget = { kind: 'page', id: calm.id };
-    expect(await publishDueDocuments(await schedule(target, new Date()))).toEqual([{ shopSlug: 'demo', target, shellChanged: true }]);
+    expect(await publishDueDocuments(await schedule(target, new Date()))).toEqual([{ shopSlug: 'demo', target, locale: null, shellChanged: true }]);
     expect((await findInfoPage(shop, 'en', 'calm-notes'))!.title).toBe('Calm news');
 
     await updatePage(shop, 'en', 'calm-notes', { slug: 'calm-news', draft: true });
@@ -186,7 +187,8 @@ describe('content documents', () => {
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ code: 'SlugTaken' }), expect.any(String));
     warn.mockRestore();
     const [row] = await handle.db.select().from(contentDocuments).where(eq(contentDocuments.pageId, calm.id));
-    expect(row).toMatchObject({ publishAt: null, settingsDraft: { en: { slug: 'calm-news' } } });
+    expect(row).toMatchObject({ settingsDraft: { en: { slug: 'calm-news' } } });
+    expect((await getDocumentState(shop, target, 'en')).schedules).toEqual([]);
   });
 });
 

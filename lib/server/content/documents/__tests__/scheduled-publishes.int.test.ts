@@ -31,7 +31,7 @@ describe('the scheduler timer', () => {
     });
     while (runs.length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
     await stop();
-    expect(runs).toEqual([[{ shopSlug: 'demo', target, shellChanged: false }], []]);
+    expect(runs).toEqual([[{ shopSlug: 'demo', target, locale: null, shellChanged: false }], []]);
     expect(revalidatedTags).toEqual([`document:demo:page:${target.id}`]);
     expect((await getDocumentState(shop, target, 'en')).published).toEqual([{ _id: 's', type: 'text', data: { content: '<p>Soon</p>' } }]);
   });

@@ -4,7 +4,7 @@ import { getDocumentState } from '@/lib/server/content/documents/read-document';
 import { cancelSchedule, scheduleDraft } from '@/lib/server/content/documents/write-document';
 
 export const PUT = handle(documentEndpoints.scheduleDraft, async ({ shop, locale, owner, params, body }) => {
-  await scheduleDraft(shop, params, { baseVersion: body.baseVersion, publishAt: new Date(body.publishAt) }, owner!.ownerId);
+  await scheduleDraft(shop, params, { baseVersion: body.baseVersion, publishAt: new Date(body.publishAt), locale: body.locale }, owner!.ownerId);
   return getDocumentState(shop, params, locale);
 });
 
