@@ -31,7 +31,7 @@ const base = createJestConfig({
 // Packages that ship only ES modules. Jest (without --experimental-vm-modules)
 // needs CommonJS, and next/jest leaves node_modules untransformed except for
 // next.config's `transpilePackages`, so we let SWC compile these too.
-const esmOnlyPackages = ['intl-messageformat', '@formatjs', 'use-intl', 'next-intl', 'swiper'];
+const esmOnlyPackages = ['intl-messageformat', '@formatjs', 'use-intl', 'next-intl', 'icu-minify', 'swiper'];
 
 function transformEsmOnlyPackages(patterns: string[]): string[] {
   // next/jest's pattern is `/node_modules/(?!.pnpm)(?!(pkg|pkg|…)/)`: add ours

@@ -39,6 +39,8 @@ test.describe('the in-context translation editor', () => {
     await expect(entry).toBeVisible();
     // Picking does not add to the cart.
     await expect(page.getByRole('status').filter({ hasText: 'has been added to your cart' })).toHaveCount(0);
+    // The text as written, from GET /api/v2/translations/en (the page's own messages are compiled).
+    await expect(entry.getByLabel('New text (en)')).toHaveValue('Add to cart');
     await entry.getByLabel('New text (en)').fill('Put in the basket');
     await entry.getByRole('button', { name: 'Keep change' }).click();
     await expect(editor.getByText('Changes kept in this browser: 1')).toBeVisible();

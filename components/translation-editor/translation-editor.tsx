@@ -2,6 +2,8 @@
 
 import { createTranslator } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { shopApi } from '@/lib/api/browser';
+import { translationRoutes } from '@/lib/api/routes/translation';
 import { resolveUiLanguage, type UiLanguage } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { flattenMessages, keysForElement, type FlatMessages } from './message-matching';
@@ -60,9 +62,11 @@ export function TranslationEditor() {
 
   useEffect(() => {
     const language = resolveUiLanguage(document.documentElement.lang);
-    void loadMessages(language).then((all) => {
+    // The texts to find and edit as written (the API reads them from the language's file); the page's own
+    // messages are compiled, which formats the editor's texts but is no text to edit.
+    void Promise.all([shopApi(translationRoutes.getTranslations, { params: { language } }), loadMessages(language)]).then(([sources, all]) => {
       const t = createTranslator({ locale: language, messages: all, namespace: 'TranslationEditor' }) as unknown as Translate;
-      setCatalogue({ language, messages: flattenMessages(all), t });
+      setCatalogue({ language, messages: flattenMessages(sources), t });
       setChanges(readChanges(language));
     });
   }, []);

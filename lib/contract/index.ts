@@ -19,6 +19,7 @@ import * as shop from './shop';
 import * as site from './site';
 import * as stockAlerts from './stock-alerts';
 import * as themes from './themes';
+import * as translations from './translations';
 
 /** An endpoint with the name its contract file gives it (`getShop`), used as the OpenAPI operationId. */
 export interface NamedEndpoint {
@@ -33,7 +34,7 @@ export interface NamedEndpoint {
 // Every contract file of lib/contract, by name. A file may export several `...Endpoints` objects;
 // all of them are collected, so a new group in an existing file needs no change here.
 const CONTRACTS: Record<string, Record<string, unknown>> = {
-  shop, catalog, search, cart, 'cart-reminders': cartReminders, checkout, orders, markets, content, documents, sections, site, themes, media, customers, engagement, reviews, 'stock-alerts': stockAlerts, analytics,
+  shop, catalog, search, cart, 'cart-reminders': cartReminders, checkout, orders, markets, content, documents, sections, site, themes, media, customers, engagement, reviews, 'stock-alerts': stockAlerts, analytics, translations,
   // Last: the fuzz test walks them in this order, and signing out or changing the password there must
   // not end the owner session the endpoints before it are fuzzed with.
   auth,

@@ -142,7 +142,8 @@ export class Admission {
 /**
  * The gate's sentences in a language. This runs before Next.js, without its request context: the
  * language's messages file is imported on the first refusal in that language (one chunk per language,
- * as in lib/i18n/request.ts) and kept by the module cache.
+ * as in lib/i18n/request.ts) and kept by the module cache. server.ts loads this module outside the bundler,
+ * so the file comes as written, not precompiled (next.config.mjs); the two are plain sentences either way.
  */
 async function gateMessages(language: UiLanguage): Promise<{ tooMany: string; busy: string }> {
   const messages: { default: { SearchGate: { tooMany: string; busy: string } } } = await import(`../../messages/${language}.json`);

@@ -7,6 +7,10 @@ jest.mock('../translation-editor', () => {
   (globalThis as { translationEditorLoads?: number }).translationEditorLoads = ((globalThis as { translationEditorLoads?: number }).translationEditorLoads ?? 0) + 1;
   return jest.requireActual('../translation-editor');
 });
+// The editor asks the API for the page language's texts as written: the messages file.
+jest.mock('@/lib/api/browser', () => ({
+  shopApi: async (_route: unknown, input: { params: { language: string } }) => jest.requireActual(`@/messages/${input.params.language}.json`) as unknown,
+}));
 
 beforeEach(() => {
   window.localStorage.clear();

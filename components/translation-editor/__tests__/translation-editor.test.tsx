@@ -3,6 +3,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { isTranslationEditorEnabled, translationEditorHosts } from '@/lib/i18n/translation-editor-flag';
 import { changesFile, TranslationEditor } from '../translation-editor';
 
+// The API's answer for a language (GET /translations/{language}): its messages file as written.
+const askedFor: unknown[] = [];
+jest.mock('@/lib/api/browser', () => ({
+  shopApi: async (_route: unknown, input: { params: { language: string } }) => {
+    askedFor.push(input.params.language);
+    return jest.requireActual(`@/messages/${input.params.language}.json`) as unknown;
+  },
+}));
+
 beforeEach(() => {
   window.localStorage.clear();
   document.documentElement.lang = 'en';
@@ -36,6 +45,16 @@ describe('TranslationEditor', () => {
     expect(link.textContent).toBe('Up we go');
     expect(JSON.parse(window.localStorage.getItem('vitrine:translation-editor:changes:en')!)).toEqual({ 'Shell.backToTop': 'Up we go' });
     expect(screen.getByRole('button', { name: 'Download changes' })).toBeEnabled();
+    expect(askedFor).toContain('en');
+  });
+
+  it('offers a message with arguments as written, to be translated with its placeholders', async () => {
+    document.body.innerHTML = '<p id="kept">Changes kept in this browser: 3</p>';
+    render(<TranslationEditor />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick a text' }));
+    fireEvent.click(document.getElementById('kept')!);
+    const entry = within((await screen.findByText('TranslationEditor.kept')).closest('li')!);
+    expect(entry.getByLabelText('New text (en)')).toHaveValue('Changes kept in this browser: {count}');
   });
 
   it('says so when the picked text is none of the interface texts, and picks by Enter too', async () => {

@@ -7,13 +7,6 @@ import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { loadNavigationModule } from '../navigation';
 
 // No Next.js request runs here: the texts come straight from the message files, by locale and namespace.
-jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => {
-    const messages = jest.requireActual(`@/messages/${locale}.json`) as Record<string, Record<string, string>>;
-    return { raw: (key: string) => messages[namespace]![key] };
-  },
-}));
-
 let handle: DatabaseHandle;
 let storefront: Storefront;
 beforeAll(async () => {

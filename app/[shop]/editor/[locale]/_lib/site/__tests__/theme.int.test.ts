@@ -7,16 +7,7 @@ import { THEMES } from '@/lib/db/seed/theme-data';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import german from '@/messages/de.json';
-import english from '@/messages/en.json';
 import { loadThemeModule } from '../theme';
-
-jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace: 'EditorTheme' }) => {
-    const texts = (locale === 'de' ? german : english)[namespace] as Record<string, string>;
-    return { raw: (key: string) => texts[key] };
-  },
-}));
 
 let handle: DatabaseHandle;
 let shop: Shop;
