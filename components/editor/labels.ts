@@ -33,6 +33,8 @@ export const WORKBENCH_TEXT_KEYS = [
   'compareChanged', 'compareSetting', 'compareBefore', 'compareAfter', 'compareEmpty', 'compareSettingChanged', 'yes', 'no', 'close',
   'presence', 'editingSince', 'takeOver', 'takeOverHint', 'takenOver', 'anotherOwner', 'draftCopies', 'draftCopy', 'draftCopyOf', 'compareCopy',
   'restoreCopy', 'copyTitle', 'inCopy',
+  'missingScope', 'missingThisPage', 'missingWholeShop', 'missingLanguage', 'missingAllLanguages', 'missingShopLoading', 'missingShopNone',
+  'missingShopFailed', 'missingHidden', 'missingSectionNamed',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 
