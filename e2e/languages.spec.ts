@@ -102,7 +102,7 @@ test('the whole shop\'s missing translations list a page\'s missing German text,
   const editor = page.getByRole('main', { name: 'Page editor' });
   await editor.getByRole('button', { name: 'Missing translations' }).click();
   await editor.getByRole('radio', { name: 'Whole shop' }).check();
-  await editor.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  await editor.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: 'Deutsch' });
   const listed = editor.getByRole('region', { name: `Shop list ${stamp}` });
   const gap = listed.getByRole('region', { name: 'Missing in Deutsch: 1' });
   await expect(gap).toContainText('Text: Free returns for 30 days');

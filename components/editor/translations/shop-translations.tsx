@@ -74,13 +74,13 @@ export function ShopTranslations({ labels }: { labels: WorkbenchLabels }) {
   return (
     <>
       {languages.length > 1 && (
-        <label className={styles.field}>
-          {ui.missingLanguage}{' '}
-          <select value={language} onChange={(event) => setChosen(event.target.value)}>
+        <p className={styles.field}>
+          <label htmlFor={`${idPrefix}-language`}>{ui.missingLanguage}</label>
+          <select id={`${idPrefix}-language`} value={language} onChange={(event) => setChosen(event.target.value)}>
             <option value="">{ui.missingAllLanguages}</option>
             {languages.map((code) => <option key={code} value={code}>{languageName(code)}</option>)}
           </select>
-        </label>
+        </p>
       )}
       {shown.length === 0 && (
         <p role="status" className={styles.empty}>{failed ? ui.missingShopFailed : documents ? ui.missingShopNone : ui.missingShopLoading}</p>
