@@ -81,3 +81,37 @@ test('an owner translates a page\'s missing German texts in place, by Copy from 
   await page.goto(`/i/languages-${stamp}`);
   await expect(page.getByText('Open every day')).toBeVisible();
 });
+
+test('the whole shop\'s missing translations list a page\'s missing German text, and Show opens that page in German with the block selected', async ({ ownerPage: page, ownerSignIn, request, baseURL }) => {
+  const { token } = await ownerSignIn('demo');
+  const stamp = Date.now().toString(36);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.put(`/api/v2/pages/shop-list-${stamp}?shop=demo`, { headers, data: { title: `Shop list ${stamp}`, type: 'blank', content: { version: 1, blocks: [] } } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const german = await request.put(`/api/v2/pages/shop-liste-${stamp}?shop=demo&locale=de`, { headers, data: { id, title: `Shopliste ${stamp}`, type: 'blank', content: { version: 1, blocks: [] } } });
+  expect(german.status(), await german.text()).toBe(200);
+  const { version } = await documentCall(request, token, 'GET', `/page/${id}`);
+  await documentCall(request, token, 'PUT', `/page/${id}/draft`, { baseVersion: version, content: { version: 1, blocks: [
+    { _id: 'greeting', type: 'text', data: { content: '<p>Free returns for 30 days</p>' } },
+  ] } });
+
+  // The editor in English on another page: the shop's list names the page, its German gap and the English text.
+  await page.context().addCookies([{ name: 'vitrine-editor-language', value: 'en', url: `${baseURL}/editor/` }]);
+  await page.goto('/editor/');
+  const editor = page.getByRole('main', { name: 'Page editor' });
+  await editor.getByRole('button', { name: 'Missing translations' }).click();
+  await editor.getByRole('radio', { name: 'Whole shop' }).check();
+  await editor.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: 'Deutsch' });
+  const listed = editor.getByRole('region', { name: `Shop list ${stamp}` });
+  const gap = listed.getByRole('region', { name: 'Missing in Deutsch: 1' });
+  await expect(gap).toContainText('Text: Free returns for 30 days');
+  await expect(listed.getByRole('region', { name: /^Missing in Français/ })).toHaveCount(0);
+
+  // Show: the page opens in German with the block selected, its German text marked missing.
+  await gap.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`/editor/de/i/shop-liste-${stamp}`));
+  const texts = editor.getByRole('region', { name: 'Block settings' }).getByRole('region', { name: 'Texts in Deutsch' });
+  await expect(texts).toContainText('Missing translation');
+  await expect(canvas(page).locator('[data-block-id="greeting"]')).toHaveText('Free returns for 30 days');
+});

@@ -44,7 +44,7 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
   // Save as section: the block becomes the section, and the page shows the section in its place.
   const editor = await openPageBlocks(page, `/editor/i/${first.slug}`);
   await editor.getByRole('button', { name: 'Text: Gift wrap included', exact: true }).click();
-  await editor.getByRole('button', { name: 'Save as section' }).click();
+  await editor.getByRole('button', { name: 'Save as section', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Save as section' });
   await dialog.getByRole('textbox', { name: 'Section name' }).fill(name);
   await dialog.getByRole('button', { name: 'Save as section' }).click();
@@ -89,4 +89,21 @@ test('a section edited once is seen changed on two pages by a shopper, and Detac
   const detached = await onSecond();
   expect(detached).toContain('Gift wrap from 30 euros');
   expect(detached).not.toContain('Gift wrap is on us');
+});
+
+test('a block saved as a section from its Layers menu is a section in Add block', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const name = `Care tips ${Date.now().toString(36)}`;
+  const made = await createBlankPage(request, token, 'section-menu', { version: 1, blocks: [text('care', 'Wash at 30 degrees')] });
+  const editor = await openPageBlocks(page, `/editor/i/${made.slug}`);
+  await editor.getByRole('button', { name: 'More actions: Text: Wash at 30 degrees' }).click();
+  await page.getByRole('menu', { name: 'More actions: Text: Wash at 30 degrees' }).getByRole('menuitem', { name: 'Save as section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as section' });
+  await dialog.getByRole('textbox', { name: 'Section name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Save as section' }).click();
+  await expect(dialog).toBeHidden();
+  // The row is the section's reference now, and Add block offers the section.
+  await expect(editor.getByRole('button', { name: `Section: ${name}`, exact: true })).toBeVisible();
+  await editor.getByRole('button', { name: 'Add block' }).click();
+  await expect(editor.getByRole('region', { name: 'Sections' }).getByRole('button', { name, exact: true })).toBeVisible();
 });

@@ -11,6 +11,7 @@ export const BLOCK_ICONS = {
   cut: 'M6 3a3 3 0 1 0 0 6a3 3 0 1 0 0-6M6 15a3 3 0 1 0 0 6a3 3 0 1 0 0-6M8.1 8.1L20 20M8.1 15.9L20 4',
   paste: 'M9 3h6v4H9zM7 5H5v16h14V5h-2',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
+  saveAsSection: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5M3 17l9 5 9-5',
 };
 
 /** One action's picture; the button around it carries the name. */

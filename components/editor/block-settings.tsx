@@ -14,7 +14,6 @@ import { ancestorsOf, findBlock } from '@/components/blocks/block-tree';
 import { useMemo } from 'react';
 import styles from './workbench.module.css';
 import { SaveAsSection } from './sections/save-as-section';
-import { SECTION_BLOCK_TYPE } from '@/components/blocks/sections';
 
 /** The screen widths a block is hidden on: three checkboxes, one undo step each, for the inspector's block alone. */
 function VisibilityField({ block, ui }: { block: Block; ui: WorkbenchLabels['ui'] }) {
@@ -67,7 +66,6 @@ function BlockPath({ block, labels }: { block: Block; labels: WorkbenchLabels })
 /** The selected block's settings: its type's name, where it sits, its type's own panel, and where it is hidden. */
 export function BlockSettings({ labels }: { labels: WorkbenchLabels }) {
   const block = useEditor((s) => (s.selectedId ? findBlock(s.blocks, s.selectedId) : null));
-  const inSection = useEditor((s) => s.document.kind === 'section');
   if (!block || !isBlockType(block.type)) return <section aria-label={labels.ui.settings}><p className={styles.empty}>{labels.ui.noSelection}</p></section>;
   // The registry pairs each type with the panel of its data; the casts name the type isBlockType just checked.
   const Panel = blockSettingsPanels[block.type] as BlockSettingsPanel<BlockType>;
@@ -79,8 +77,7 @@ export function BlockSettings({ labels }: { labels: WorkbenchLabels }) {
       {/* Keyed by block: what the owner typed into one block's fields never shows in the next one's. */}
       <Panel key={block._id} block={block as EditorBlock<BlockType>} labels={labels} />
       <VisibilityField block={block} ui={labels.ui} />
-      {/* A section's own blocks hold no section, and a reference is one already. */}
-      {!inSection && block.type !== SECTION_BLOCK_TYPE && <SaveAsSection key={`save-${block._id}`} block={block} labels={labels} />}
+      <SaveAsSection key={`save-${block._id}`} block={block} labels={labels} />
     </section>
   );
 }

@@ -35,6 +35,8 @@ export const WORKBENCH_TEXT_KEYS = [
   'restoreCopy', 'copyTitle', 'inCopy',
   'publishOptions', 'publishAll', 'publishLanguage', 'schedulePublish', 'publishAt', 'publishLanguages', 'allLanguages', 'schedule',
   'scheduled', 'noSchedules', 'cancelSchedule', 'checksPublishLanguage',
+  'missingScope', 'missingThisPage', 'missingWholeShop', 'missingLanguage', 'missingAllLanguages', 'missingShopLoading', 'missingShopNone',
+  'missingShopFailed', 'missingHidden', 'missingSectionNamed',
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 

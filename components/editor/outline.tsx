@@ -15,6 +15,7 @@ import type { EditorStore } from './state/store';
 import { fill, type WorkbenchLabels } from './labels';
 import { OutlineDrag } from './outline-drag';
 import { RowMenu } from './row-menu';
+import { useSaveAsSection } from './sections/save-as-section';
 import { useTreeDraggable, useTreeDropTarget } from './tree/tree-drag';
 import type { DropSide } from './tree/flat-tree';
 import styles from './workbench.module.css';
@@ -57,6 +58,7 @@ const RowControls = memo(function RowControls({ block, name, labels }: { block: 
   const [confirming, setConfirming] = useState(false);
   const { ui } = labels;
   const actions = blockActions(store, block);
+  const saveAs = useSaveAsSection(block, labels);
   return (
     <>
       <button type="button" className={styles.rowName} aria-pressed={selected} data-row-name={block._id}
@@ -74,8 +76,10 @@ const RowControls = memo(function RowControls({ block, name, labels }: { block: 
         <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}><BlockIcon d={BLOCK_ICONS.remove} size={16} /></button>
         <RowMenu label={`${ui.moreActions}: ${name}`} lang={labels.language} items={[
           { label: ui.copy, onSelect: actions.copy }, { label: ui.cut, onSelect: actions.cut }, { label: ui.paste, onSelect: actions.paste },
+          ...(saveAs.available ? [{ label: ui.saveAsSection, onSelect: saveAs.start }] : []),
         ]} />
       </span>
+      {saveAs.dialog}
       {confirming && (
         <ConfirmDialog question={count > 1 ? fill(ui.deleteSelectionQuestion, { count }) : fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
           onConfirm={actions.remove} onClose={() => setConfirming(false)} />

@@ -11,7 +11,7 @@ export interface RowMenuItem {
 }
 
 /**
- * A row's menu of the actions that need no button of their own (Copy, Cut, Paste): a button that opens a
+ * A row's menu of the actions that need no button of their own (Copy, Cut, Paste, Save as section): a button that opens a
  * menu below it, by click or by Enter, Space or the down arrow; the arrows move between its items, Escape
  * or a choice closes it and the focus goes back to the button. Rendered only while open, so a 200-row
  * Layers pays for one button per row; in the document's body at the button's place, as the rows contain

@@ -131,6 +131,31 @@ const checkLookupsSchema = z.object({
 });
 const documentChecksSchema = z.object({ findings: z.array(checkFindingSchema), lookups: checkLookupsSchema });
 
+/** A text one language lacks (lib/content/missing-translations.ts). */
+const missingTranslationSchema = z.object({
+  blockId: z.string(),
+  /** The text field's path in the block (`content`, `images.2.alt`). */
+  path: z.string(),
+  /** The default language's text shoppers read in its place: tags removed, at most 100 characters. */
+  text: z.string(),
+  /** The block (or a layout around it) is hidden on every device. */
+  hidden: z.boolean(),
+});
+/** A document with texts missing in at least one language. */
+const documentGapsSchema = z.object({
+  kind: z.enum(['page', 'category', 'section']),
+  id: z.uuid(),
+  type: z.enum(['page', 'legal', 'category', 'section']),
+  /** In the request locale (the default language's when it has none); a section's name. */
+  title: z.string(),
+  languages: z.array(z.object({
+    locale: z.string(),
+    /** The storefront route in that language (the editor opens it under /editor/{locale}); null for a section (`?section={id}` on any page). */
+    route: z.string().nullable(),
+    texts: z.array(missingTranslationSchema),
+  })),
+});
+
 /** The editor's tab, chosen by it (a random UUID): one owner may have a page open in two tabs. */
 const editorId = z.uuid();
 /** Another editor of the page, as the top bar shows it. */
@@ -164,6 +189,12 @@ export const documentEndpoints = {
       limit: z.coerce.number().int().min(1).max(100).default(50),
     }),
     response: z.array(editableDocumentSchema),
+  }),
+  listMissingTranslations: defineEndpoint({
+    method: 'GET', path: '/documents/missing-translations', tag: 'Documents', auth: 'owner', errors: [400, 401, 403],
+    summary: "The shop's missing translations: for every page, legal page, category page and section, the texts each language other than the default (hidden ones too) lacks in the draft (the published content when there is none), with the default language's text. `language` keeps one language (400 for one the shop lacks or its default). A page or category without a title in a language is left out for it.",
+    query: z.object({ language: z.string().min(2).max(20).optional() }),
+    response: z.array(documentGapsSchema),
   }),
   getDocument: defineEndpoint({
     method: 'GET', path: '/documents/{kind}/{id}', tag: 'Documents', auth: 'owner', errors: [401, 403],
@@ -251,6 +282,7 @@ export const documentEndpoints = {
 
 export type EditableDocumentPayload = z.infer<typeof editableDocumentSchema>;
 export type DocumentStatePayload = z.infer<typeof documentStateSchema>;
+export type DocumentGapsPayload = z.infer<typeof documentGapsSchema>;
 export type DocumentChecksPayload = z.infer<typeof documentChecksSchema>;
 export type RevisionSummaryPayload = z.infer<typeof revisionSummarySchema>;
 export type PresentEditorPayload = z.infer<typeof presentEditorSchema>;

@@ -93,6 +93,49 @@ describe('the Missing translations module', () => {
   });
 });
 
+describe('the Missing translations module for the whole shop', () => {
+  const pageId = '7b0c6a4e-8d1f-4c2a-9e3b-5f6a7b8c9d01';
+  const sectionId = '7b0c6a4e-8d1f-4c2a-9e3b-5f6a7b8c9d02';
+  const shop = [
+    { kind: 'page', id: pageId, type: 'page', title: 'About us', languages: [
+      { locale: 'de', route: '/i/ueber-uns', texts: [{ blockId: 'intro', path: 'content', text: 'Who we are', hidden: false }] },
+      { locale: 'fr', route: '/i/a-propos', texts: [{ blockId: 'old', path: 'alt', text: 'Old shop', hidden: true }] },
+    ] },
+    { kind: 'section', id: sectionId, type: 'section', title: 'Opening hours', languages: [
+      { locale: 'de', route: null, texts: [{ blockId: 'hours', path: 'content', text: 'Mon–Fri', hidden: false }] },
+    ] },
+  ];
+
+  it('lists every page\'s missing texts per language, filters by language, and Show opens the page in that language at the block', async () => {
+    api.mockImplementation(async (route) => (route.path === '/documents/missing-translations' ? shop : { findings: [], lookups: { palette, links: {}, imageBytes: {}, isHome: false, missingTexts: [] } }) as never);
+    renderInEditor(<TranslationsPanel labels={labels} />, { ...german, document: { ...german.document, locale: 'en' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Whole shop' }));
+    const about = await screen.findByRole('region', { name: 'About us' });
+    expect(within(about).getByRole('region', { name: 'Missing in Deutsch: 1' })).toHaveTextContent('Text: Who we are');
+    expect(within(about).getByRole('region', { name: 'Missing in Français: 1' })).toHaveTextContent('Old shop (hidden on every device)');
+
+    // One language at a time: the section's and the page's German texts stay.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'de' } });
+    expect(within(about).queryByRole('region', { name: /Français/ })).toBeNull();
+    const section = screen.getByRole('region', { name: 'Section “Opening hours”' });
+
+    fireEvent.click(within(about).getByRole('button', { name: 'Show' }));
+    expect(push).toHaveBeenCalledWith('/editor/de/i/ueber-uns');
+    expect(takeShown('de')).toBe('intro');
+    // A section opens over the start page in that language.
+    fireEvent.click(within(section).getByRole('button', { name: 'Show' }));
+    expect(push).toHaveBeenLastCalledWith(`/editor/de?section=${sectionId}`);
+    expect(takeShown('de')).toBe('hours');
+  });
+
+  it('says when every text of the shop is translated', async () => {
+    api.mockImplementation(async (route) => (route.path === '/documents/missing-translations' ? [] : { findings: [], lookups: { palette, links: {}, imageBytes: {}, isHome: false, missingTexts: [] } }) as never);
+    renderInEditor(<TranslationsPanel labels={labels} />, german);
+    fireEvent.click(screen.getByRole('radio', { name: 'Whole shop' }));
+    expect(await screen.findByText('Every text of the shop is translated into every language of the shop.')).toBeInTheDocument();
+  });
+});
+
 describe('a block with a missing text, on the canvas', () => {
   it('is outlined and tagged, the tag its description too, until its texts are the language’s own', () => {
     for (const { _id } of blocks) {

@@ -1,11 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { walkBlocks } from '@/components/blocks/block-tree';
+import { SECTION_BLOCK_TYPE } from '@/components/blocks/sections';
 import { shopApi } from '@/lib/api/browser';
 import { sectionRoutes } from '@/lib/api/routes/section';
 import type { Block } from '@/lib/schemas/page-content';
-import { useEditorStore } from '../editor-store-context';
+import { BLOCK_ICONS, BlockIcon } from '../block-icons';
+import { useEditor, useEditorStore } from '../editor-store-context';
 import type { WorkbenchLabels } from '../labels';
 import { newBlockId } from '../new-block';
 import { referenceInPlaceOf } from '../state/sections';
@@ -47,13 +50,24 @@ function NameDialog({ ui, onSave, onClose }: { ui: WorkbenchLabels['ui']; onSave
   );
 }
 
+/** "Save as section" of one block, wherever it is offered: whether it is, what opens its dialog, and the dialog to render. */
+export interface SaveAsSectionOffer {
+  /** False for a reference (it is a section already) and for a section's own blocks (sections do not nest). */
+  available: boolean;
+  start(): void;
+  /** The naming dialog while it is open, else null. */
+  dialog: ReactNode;
+}
+
 /**
- * "Save as section": the selected block (a layout with its children) becomes a new section under the
+ * "Save as section", one implementation for its three places (the inspector, the block's toolbar on the
+ * canvas, the row menu in Layers): the block (a layout with its children) becomes a new section under the
  * name the owner gives, with every language's texts, live at once; on the page itself the block is
  * replaced by a reference to it (one undo step), so that the page shows the section from then on.
  */
-export function SaveAsSection({ block, labels }: { block: Block; labels: WorkbenchLabels }) {
+export function useSaveAsSection(block: Block, labels: WorkbenchLabels): SaveAsSectionOffer {
   const store = useEditorStore();
+  const inSection = useEditor((s) => s.document.kind === 'section');
   const [open, setOpen] = useState(false);
   const save = async (name: string) => {
     const { otherTexts } = store.getState();
@@ -64,10 +78,35 @@ export function SaveAsSection({ block, labels }: { block: Block; labels: Workben
     const action = referenceInPlaceOf(state.blocks, block._id, section.id, newBlockId);
     if (action) state.dispatch(action);
   };
+  return {
+    available: !inSection && block.type !== SECTION_BLOCK_TYPE,
+    start: () => setOpen(true),
+    dialog: open ? <NameDialog ui={labels.ui} onSave={save} onClose={() => setOpen(false)} /> : null,
+  };
+}
+
+/** The inspector's "Save as section" button. */
+export function SaveAsSection({ block, labels }: { block: Block; labels: WorkbenchLabels }) {
+  const offer = useSaveAsSection(block, labels);
+  if (!offer.available) return null;
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>{labels.ui.saveAsSection}</button>
-      {open && <NameDialog ui={labels.ui} onSave={save} onClose={() => setOpen(false)} />}
+      <button type="button" onClick={offer.start}>{labels.ui.saveAsSection}</button>
+      {offer.dialog}
+    </>
+  );
+}
+
+/** The block toolbar's "Save as section" on the canvas: an icon button, its dialog in the editor's document (a modal there holds the whole workspace). */
+export function SaveAsSectionTool({ block, name, labels }: { block: Block; name: string; labels: WorkbenchLabels }) {
+  const offer = useSaveAsSection(block, labels);
+  if (!offer.available) return null;
+  return (
+    <>
+      <button type="button" aria-label={`${labels.ui.saveAsSection}: ${name}`} title={labels.ui.saveAsSection} onClick={offer.start}>
+        <BlockIcon d={BLOCK_ICONS.saveAsSection} />
+      </button>
+      {offer.dialog && createPortal(offer.dialog, document.body)}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { findBlock } from '@/components/blocks/block-tree';
 import type { MissingText } from '@/lib/content/locale-texts';
 import { blockName } from '../block-names';
@@ -11,6 +11,7 @@ import { fill, type WorkbenchLabels } from '../labels';
 import { editorPathIn } from '../site/content-language';
 import { marksList } from '../state/missing-texts';
 import styles from '../workbench.module.css';
+import { ShopTranslations } from './shop-translations';
 import { showAfterSwitch } from './show-after-switch';
 import { languageName, textFieldName } from './text-fields';
 
@@ -19,14 +20,37 @@ interface LanguageGroup {
   items: MissingText[];
 }
 
+type Scope = 'page' | 'shop';
+
+/** "Missing translations": the open page's list, or the whole shop's, as the owner chooses. */
+export function TranslationsPanel({ labels }: { labels: WorkbenchLabels }) {
+  const { ui } = labels;
+  const [scope, setScope] = useState<Scope>('page');
+  const name = useId();
+  return (
+    <section aria-label={ui.missingTranslations}>
+      <h2 className={styles.heading}>{ui.missingTranslations}</h2>
+      <fieldset className={styles.visibility}>
+        <legend>{ui.missingScope}</legend>
+        {([['page', ui.missingThisPage], ['shop', ui.missingWholeShop]] as const).map(([value, label]) => (
+          <label key={value} className={styles.toggle}>
+            <input type="radio" name={name} value={value} checked={scope === value} onChange={() => setScope(value)} /> {label}
+          </label>
+        ))}
+      </fieldset>
+      {scope === 'page' ? <PageTranslations labels={labels} /> : <ShopTranslations labels={labels} />}
+    </section>
+  );
+}
+
 /**
- * "Missing translations": which texts of the page miss which language, the edited language first (from
+ * "This page": which texts of the page miss which language, the edited language first (from
  * the editor's state, so a text typed or copied leaves the list at once), the shop's other visible
  * languages from the server's look-up of the saved draft. Each text has a "Show" that selects its block,
  * opening the page in that language first when it is another; the edited language has "Copy every missing
  * text from English", one undo step.
  */
-export function TranslationsPanel({ labels }: { labels: WorkbenchLabels }) {
+function PageTranslations({ labels }: { labels: WorkbenchLabels }) {
   const { ui } = labels;
   const store = useEditorStore();
   const router = useRouter();
@@ -56,8 +80,7 @@ export function TranslationsPanel({ labels }: { labels: WorkbenchLabels }) {
 
   const original = languageName(defaultLocale);
   return (
-    <section aria-label={ui.missingTranslations}>
-      <h2 className={styles.heading}>{ui.missingTranslations}</h2>
+    <>
       {groups.length === 0 && <p role="status" className={styles.empty}>{lookups || locale !== defaultLocale ? ui.missingNone : ui.checksLoading}</p>}
       {groups.map(({ locale: language, items }) => {
         const title = fill(ui.missingIn, { language: languageName(language), count: items.length });
@@ -82,6 +105,6 @@ export function TranslationsPanel({ labels }: { labels: WorkbenchLabels }) {
           </section>
         );
       })}
-    </section>
+    </>
   );
 }

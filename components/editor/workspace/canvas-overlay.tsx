@@ -17,6 +17,7 @@ import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertio
 import { InsertionPoints } from './insertion-points';
 import { SelectionBoxes } from './selection-boxes';
 import { MissingMarkers } from '../translations/missing-markers';
+import { SaveAsSectionTool } from '../sections/save-as-section';
 import { elementOf } from './element-of';
 import { boxOf, columnDropLine, useBlockBoxes } from './use-block-boxes';
 import { BLOCK_ICONS as ICON, BlockIcon as Icon } from '../block-icons';
@@ -41,7 +42,7 @@ interface Drag {
 
 /**
  * What the canvas shows over the page: the block under the pointer outlined and named; the selected block's
- * toolbar at its top (drag handle, Move up, Move down, Duplicate block, Copy, Cut, Paste, Delete block, hide on the
+ * toolbar at its top (drag handle, Move up, Move down, Duplicate block, Copy, Cut, Paste, Save as section, Delete block, hide on the
  * previewed device; for every selected block when several are, each of them outlined); "+" insertion points between page-level blocks, which open the block palette for that place
  * (shown where the pointer comes near their gap or the keyboard reaches them, so they never cover a block),
  * and in each column of a selected layout, between its blocks;
@@ -212,6 +213,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
           <button type="button" aria-label={`${ui.copy}: ${name}`} title={ui.copy} onClick={actions.copy}><Icon d={ICON.copy} /></button>
           <button type="button" aria-label={`${ui.cut}: ${name}`} title={ui.cut} onClick={actions.cut}><Icon d={ICON.cut} /></button>
           <button type="button" aria-label={`${ui.paste}: ${name}`} title={ui.paste} onClick={actions.paste}><Icon d={ICON.paste} /></button>
+          {count === 1 && <SaveAsSectionTool block={selected} name={name} labels={labels} />}
           <button type="button" aria-label={`${ui.hideOn} ${ui[viewport]}: ${name}`} title={`${ui.hideOn} ${ui[viewport]}`} aria-pressed={hiddenHere}
             onClick={() => actions.hideOn(viewport, !hiddenHere)}><Icon d={ICON.hide} /></button>
           <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}><Icon d={ICON.remove} /></button>

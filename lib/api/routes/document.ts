@@ -5,6 +5,7 @@ import type { documentEndpoints } from '@/lib/contract/documents';
 /** The document endpoints as the browser calls them (lib/api/browser.ts): no schemas, so zod stays on the server. */
 export const documentRoutes = {
   listDocuments: { method: 'GET', path: '/documents' } as ApiRoute<typeof documentEndpoints.listDocuments>,
+  listMissingTranslations: { method: 'GET', path: '/documents/missing-translations' } as ApiRoute<typeof documentEndpoints.listMissingTranslations>,
   getDocument: { method: 'GET', path: '/documents/{kind}/{id}' } as ApiRoute<typeof documentEndpoints.getDocument>,
   saveDraft: { method: 'PUT', path: '/documents/{kind}/{id}/draft' } as ApiRoute<typeof documentEndpoints.saveDraft>,
   discardDraft: { method: 'DELETE', path: '/documents/{kind}/{id}/draft' } as ApiRoute<typeof documentEndpoints.discardDraft>,

@@ -6,9 +6,10 @@ import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'r
 import { shopApi } from '@/lib/api/browser';
 import { documentRoutes } from '@/lib/api/routes/document';
 import type { EditableDocumentPayload } from '@/lib/contract/documents';
-import { pathFor, withCarriedQuery, type LinkContext } from '@/lib/routing/links';
+import { pathFor, type LinkContext } from '@/lib/routing/links';
 import { fill } from '../../labels';
 import type { PagePickerLabels } from './labels';
+import { editorDocumentHref } from './open-document';
 import { documentNotes, groupDocuments } from './page-options';
 import styles from './page-picker.module.css';
 
@@ -64,7 +65,7 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
   const openDocument = (document: EditableDocumentPayload | undefined) => {
     if (!document) return;
     popover.current?.hidePopover();
-    if (!isCurrent(document)) router.push(withCarriedQuery(editorPath(document.route), window.location.search));
+    if (!isCurrent(document)) router.push(editorDocumentHref(document.route, links));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
