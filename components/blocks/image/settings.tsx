@@ -1,7 +1,8 @@
 'use client';
 
 import { LineField, MultilineField, NumberField, SelectField, ToggleField } from '@/components/editor/fields/basic-fields';
-import { choiceOptions, DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
+import { choiceOptions } from '@/components/editor/fields/choice-labels';
+import { DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
 import { DeviceValueGroup, DeviceValueStatus } from '@/components/editor/fields/device-value-field';
 import { ImageCrop } from '@/components/editor/fields/image-crop';
 import { ImageField } from '@/components/editor/fields/image-field';

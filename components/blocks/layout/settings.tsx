@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 import { NumberField } from '@/components/editor/fields/basic-fields';
-import { choiceOptions, DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
+import { choiceOptions } from '@/components/editor/fields/choice-labels';
+import { DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
 import { DeviceValueGroup, DeviceValueStatus } from '@/components/editor/fields/device-value-field';
 import { numberRule } from '@/components/editor/fields/rules';
 import { useFieldDraft } from '@/components/editor/fields/use-field-draft';

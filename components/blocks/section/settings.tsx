@@ -1,7 +1,8 @@
 'use client';
 
 import { useEditor, useEditorStore } from '@/components/editor/editor-store-context';
-import { choiceOptions, DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
+import { choiceOptions } from '@/components/editor/fields/choice-labels';
+import { DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
 import { DeviceValueGroup } from '@/components/editor/fields/device-value-field';
 import { fill } from '@/components/editor/labels';
 import { newBlockId } from '@/components/editor/new-block';

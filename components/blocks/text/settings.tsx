@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useEditor } from '@/components/editor/editor-store-context';
-import { choiceOptions, DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
+import { choiceOptions } from '@/components/editor/fields/choice-labels';
+import { DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
 import { DeviceValueGroup } from '@/components/editor/fields/device-value-field';
 import { RichTextField } from '@/components/editor/fields/rich-text-field';
 import { useBlockUpdate } from '@/components/editor/fields/use-field-draft';

@@ -3,21 +3,11 @@
 import { editedDeviceValue, type DeviceValues } from '@/lib/schemas/device-values';
 import type { Block } from '@/lib/schemas/page-content';
 import { useEditor, useEditorStore } from '../editor-store-context';
-import type { FieldTextKey, WorkbenchLabels } from '../labels';
+import type { WorkbenchLabels } from '../labels';
 import { setDeviceValue } from '../state/device-values';
 import styles from '../workbench.module.css';
 import { SelectField } from './basic-fields';
 import { DeviceValueStatus } from './device-value-field';
-
-/** The label of each value of the scales (components/blocks/device-choices.ts, the image's heights). */
-const CHOICE_LABELS = {
-  theme: 'themeDefault', start: 'alignStart', center: 'alignCenter', end: 'alignEnd', auto: 'heightAuto',
-  none: 'sizeNone', s: 'sizeS', m: 'sizeM', l: 'sizeL', xl: 'sizeXL',
-} as const satisfies Record<string, FieldTextKey>;
-
-/** A scale's values with their labels, in the scale's order, for a DeviceChoiceField. */
-export const choiceOptions = <V extends keyof typeof CHOICE_LABELS>(scale: readonly V[], fields: WorkbenchLabels['fields']) =>
-  scale.map((value) => ({ value, label: fields[CHOICE_LABELS[value]] }));
 
 interface DeviceChoiceFieldProps<V extends string> {
   block: Pick<Block, '_id'> & { data: object };
