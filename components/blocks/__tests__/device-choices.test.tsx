@@ -55,7 +55,7 @@ describe('the schemas of the settings per device', () => {
 });
 
 const context = { mode: 'live', links: { editor: false, locale: 'en', defaultLocale: 'en' } } as BlockContext;
-const text = (id: string) => ({ _id: id, type: 'text', data: { content: `<p>${id}</p>` } });
+const text = (id: string) => ({ _id: id, type: 'text' as const, data: { content: `<p>${id}</p>` } });
 
 describe('spacing per device in the views', () => {
   it('gives a layout a class per device whose spacing differs from the theme’s, keeping its columns stacked on phones', () => {
