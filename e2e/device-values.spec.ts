@@ -122,7 +122,7 @@ test('a text centred on Phone only: centred on the Phone canvas and for shoppers
   const editor = editorSidebar(page);
   const frame = canvas(page);
   await editor.getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button', { name: 'Layers' }).click();
-  await editor.getByRole('button', { name: /^Text/ }).first().click();
+  await editor.getByRole('region', { name: 'Layers' }).getByRole('button', { name: /^Text/ }).first().click();
   const settings = editor.getByRole('region', { name: 'Block settings' });
 
   await editorToolbar(page).getByRole('button', { name: 'Phone' }).click();
