@@ -16,9 +16,13 @@ async function columnsSideBySide(scope: Page | FrameLocator): Promise<number> {
   return tops.filter((top) => Math.abs(top - tops[0]!) < 2).length;
 }
 
-/** A shopper's page at a width, and the scripts it loads until the network is idle. */
-async function shopperView(browser: Browser, baseURL: string, path: string, width: number) {
+/**
+ * A shopper's page at a width, and the scripts it loads until the network is idle; `withoutImages`
+ * never lets a picture arrive, so what is measured is the box the page reserved for it.
+ */
+async function shopperView(browser: Browser, baseURL: string, path: string, width: number, withoutImages = false) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  if (withoutImages) await context.route((url) => url.pathname.startsWith('/logos/'), (route) => route.abort());
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => {
@@ -102,4 +106,71 @@ test('an image cropped to a band on desktops and to a square on phones shows eac
   expect(await shapeAt(390)).toBe(1);
   expect(await shapeAt(800)).toBeCloseTo(1600 / 600, 1);
   expect(await shapeAt(1280)).toBeCloseTo(1600 / 600, 1);
+});
+
+/** How a text's first paragraph is aligned, as the browser lays it out (the computed `text-align`). */
+const alignmentOf = (scope: Page | FrameLocator, words: string) =>
+  (scope.getByText(words, { exact: true }) as Locator).evaluate((element) => getComputedStyle(element).textAlign);
+
+test('a text centred on Phone only: centred on the Phone canvas and for shoppers at 390 px, start-aligned at 1280 px, no script added', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
+  test.slow(); // The editor at two widths, a publish, then three shopper pages in browsers of their own.
+  const { token } = await ownerSignIn('demo');
+  const blocks = [text('lead', 'A text to centre on phones')];
+  const { slug, id } = await createBlankPage(request, token, 'device-align', { version: 1, blocks });
+  const plain = await createBlankPage(request, token, 'plain-align', { version: 1, blocks });
+  await page.goto(`/editor/i/${slug}`);
+  const editor = editorSidebar(page);
+  const frame = canvas(page);
+  await editor.getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button', { name: 'Layers' }).click();
+  await editor.getByRole('region', { name: 'Layers' }).getByRole('button', { name: /^Text/ }).first().click();
+  const settings = editor.getByRole('region', { name: 'Block settings' });
+
+  await editorToolbar(page).getByRole('button', { name: 'Phone' }).click();
+  const alignment = settings.getByRole('group', { name: 'For Phone' }).getByRole('group', { name: 'Alignment' });
+  await expect(alignment).toContainText('Inherited from Desktop');
+  await alignment.getByRole('combobox', { name: 'Alignment' }).selectOption({ label: 'Centre' });
+  await expect(alignment).toContainText('Set for Phone');
+  await expect.poll(() => alignmentOf(frame, 'A text to centre on phones')).toBe('center');
+  // The desktop keeps the theme's alignment, on the canvas too.
+  await editorToolbar(page).getByRole('button', { name: 'Desktop' }).click();
+  await expect(settings.getByRole('group', { name: 'For Desktop' }).getByRole('combobox', { name: 'Alignment' })).toHaveValue('theme');
+  await expect.poll(() => alignmentOf(frame, 'A text to centre on phones')).toBe('start');
+
+  await draftSaved(page);
+  const saved = await documentCall(request, token, 'GET', `/page/${id}`);
+  expect(saved.draft[0]!.data).toEqual({ content: '<p>A text to centre on phones</p>', devices: { phone: { align: 'center' } } });
+  await documentCall(request, token, 'POST', `/page/${id}/publish`, { baseVersion: saved.version });
+
+  const narrow = await shopperView(browser, baseURL!, `/i/${slug}`, 390);
+  expect(await alignmentOf(narrow.page, 'A text to centre on phones')).toBe('center');
+  const wide = await shopperView(browser, baseURL!, `/i/${slug}`, 1280);
+  expect(await alignmentOf(wide.page, 'A text to centre on phones')).toBe('start');
+  // The same text without an alignment loads exactly the same scripts: the alignment is a class and CSS.
+  const without = await shopperView(browser, baseURL!, `/i/${plain.slug}`, 390);
+  expect(await alignmentOf(without.page, 'A text to centre on phones')).toBe('start');
+  expect(narrow.scripts).toEqual(without.scripts);
+  await Promise.all([narrow.close(), wide.close(), without.close()]);
+});
+
+test('an image a fixed height on desktops and at its own shape on phones: each device its height, reserved before the picture loads', async ({ ownerSignIn, request, browser, baseURL }) => {
+  const { token } = await ownerSignIn('demo');
+  // A 1600 x 1200 picture, 32rem (512 px) high from 992 px, at its own 4:3 shape on phones.
+  const image = {
+    _id: 'pic', type: 'image',
+    data: { src: '/logos/visa.svg', alt: 'High picture', width: 1600, height: 1200, displayHeight: 'l', devices: { phone: { displayHeight: 'auto' } } },
+  };
+  const { slug } = await createBlankPage(request, token, 'device-height', { version: 1, blocks: [image] });
+  // The picture never arrives: the box each device shows is the page's own, so nothing moves when it does.
+  const boxAt = async (width: number) => {
+    const view = await shopperView(browser, baseURL!, `/i/${slug}`, width, true);
+    const box = (await view.page.getByRole('img', { name: 'High picture' }).boundingBox())!;
+    await view.close();
+    return box;
+  };
+  const desktop = await boxAt(1280);
+  expect(Math.round(desktop.height)).toBe(512);
+  expect(desktop.width).toBeGreaterThan(800);
+  const phone = await boxAt(390);
+  expect(Math.round((phone.width / phone.height) * 100) / 100).toBe(1.33);
+  expect((await boxAt(800)).height).toBeCloseTo(512, 0);
 });

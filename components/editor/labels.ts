@@ -61,7 +61,8 @@ export const FIELD_TEXT_KEYS = [
   'images', 'slide', 'addImage', 'video', 'autoPlay', 'showNav', 'showThumbnails', 'slideInterval', 'showBullets', 'iframe', 'html',
   'categoryId', 'pageSize', 'showStock', 'showPrice', 'size', 'productIds',
   'headlineColour', 'textColour', 'buttonColour', 'colourDefault', 'colourText', 'colourMuted', 'colourPrimary', 'colourAccent',
-  'colourSurface', 'embedTitle',
+  'colourSurface', 'embedTitle', 'align', 'alignStart', 'alignCenter', 'alignEnd', 'headlineSize', 'spacing', 'displayHeight',
+  'themeDefault', 'sizeNone', 'sizeS', 'sizeM', 'sizeL', 'sizeXL', 'heightAuto',
 ] as const;
 export type FieldTextKey = (typeof FIELD_TEXT_KEYS)[number];
 

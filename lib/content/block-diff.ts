@@ -1,6 +1,10 @@
+import { OVERRIDE_DEVICES } from '@/lib/schemas/device-values';
 import type { Block } from '@/lib/schemas/page-content';
 
-/** One setting of a block that differs: a key of its `data`, `settings.<key>`, or `columns` (a layout's column count). */
+/**
+ * One setting of a block that differs: a key of its `data`, `settings.<key>`, `columns` (a layout's
+ * column count), or `devices.<device>.<key>` (a tablet's or phone's own value, values per device).
+ */
 export interface FieldDiff {
   field: string;
   before: unknown;
@@ -44,7 +48,17 @@ function fieldDiffs(before: Block, after: Block): FieldDiff[] {
   const diffs: FieldDiff[] = [];
   const keys = (x?: Record<string, unknown>, y?: Record<string, unknown>) => [...new Set([...Object.keys(x ?? {}), ...Object.keys(y ?? {})])];
   for (const key of keys(before.data, after.data)) {
+    if (key === 'devices') continue;
     if (!same(before.data[key], after.data[key])) diffs.push({ field: key, before: before.data[key], after: after.data[key] });
+  }
+  // Each device's own values, field by field, as the inspector edits them.
+  const devices = (block: Block) => (block.data['devices'] ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  for (const device of OVERRIDE_DEVICES) {
+    const was = devices(before)[device];
+    const is = devices(after)[device];
+    for (const key of keys(was, is)) {
+      if (!same(was?.[key], is?.[key])) diffs.push({ field: `devices.${device}.${key}`, before: was?.[key], after: is?.[key] });
+    }
   }
   for (const key of keys(before.settings, after.settings)) {
     if (!same(before.settings?.[key], after.settings?.[key])) diffs.push({ field: `settings.${key}`, before: before.settings?.[key], after: after.settings?.[key] });

@@ -23,10 +23,17 @@ export function cropStyle(crop: Crop, width: number, height: number): { frame: C
 export const WHOLE_IMAGE: Crop = { x: 0, y: 0, width: 1, height: 1 };
 
 /**
+ * The crop's middle as an `object-position`: where an image of a fixed height (view.module.css) keeps
+ * its view when it must cut the picture to fill its box.
+ */
+export const cropFocus = (crop: Crop): string => `${percent(crop.x + crop.width / 2)} ${percent(crop.y + crop.height / 2)}`;
+
+/**
  * The crop of each device (phone, tablet, desktop) as CSS custom properties of the crop's frame, which
  * view.module.css applies at the storefront's breakpoints: `--crop-ratio-phone` is the phone's frame
- * shape, `--crop-width-phone`, `--crop-left-phone` and `--crop-top-phone` place the image in it. A
- * device without a crop shows the whole image. Null when no device has a crop: the image needs no frame.
+ * shape, `--crop-width-phone`, `--crop-left-phone` and `--crop-top-phone` place the image in it,
+ * `--crop-focus-phone` is its middle for a fixed height. A device without a crop shows the whole image.
+ * Null when no device has a crop: the image needs no frame.
  */
 export function cropVariables(crops: Record<Breakpoint, Crop | undefined>, width: number, height: number): CSSProperties | null {
   if (BREAKPOINTS.every((device) => !crops[device])) return null;
@@ -37,6 +44,7 @@ export function cropVariables(crops: Record<Breakpoint, Crop | undefined>, width
       [`--crop-width-${device}`, image.width],
       [`--crop-left-${device}`, image.left],
       [`--crop-top-${device}`, image.top],
+      [`--crop-focus-${device}`, cropFocus(crops[device] ?? WHOLE_IMAGE)],
     ];
   }));
 }

@@ -24,6 +24,14 @@ export const cropSchema = z.object({
   .refine((crop) => crop.y + crop.height <= 1 + ROUNDING, { error: 'The crop must end inside the image: y + height is at most 1', path: ['height'] });
 export type Crop = z.infer<typeof cropSchema>;
 
+/**
+ * How high the image shows: at its shape (`auto`, the picture's or its crop's) or at a fixed height it
+ * fills, cut to the sides around the crop's middle (view.module.css). Either way the box is known
+ * before the picture loads.
+ */
+export const IMAGE_HEIGHTS = ['auto', 's', 'm', 'l'] as const;
+export const imageHeightSchema = z.enum(IMAGE_HEIGHTS);
+
 /** Data of an image block (spec section 3). */
 export const imageBlockSchema = z.object({
   src: imageSourceSchema().default(''),
@@ -31,8 +39,13 @@ export const imageBlockSchema = z.object({
   height: z.number().int().positive().optional(),
   /** The crop on desktops, and on every device without one of its own. */
   crop: cropSchema.optional(),
-  /** Tablets' and phones' own crops (lib/schemas/device-values.ts): a phone may show a taller part of a wide picture. */
-  devices: deviceValuesSchema({ crop: cropSchema }).optional(),
+  /** The height on desktops (absent: `auto`), and on every device without one of its own. */
+  displayHeight: imageHeightSchema.optional(),
+  /**
+   * Tablets' and phones' own crops and heights (lib/schemas/device-values.ts): a phone may show a taller
+   * part of a wide picture, or a lower band of it.
+   */
+  devices: deviceValuesSchema({ crop: cropSchema, displayHeight: imageHeightSchema }).optional(),
   alt: z.string().max(500).default(''),
   link: linkSchema().optional(),
   opentab: z.boolean().default(false),

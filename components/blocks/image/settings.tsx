@@ -1,7 +1,9 @@
 'use client';
 
 import { LineField, MultilineField, NumberField, SelectField, ToggleField } from '@/components/editor/fields/basic-fields';
-import { DeviceValueField } from '@/components/editor/fields/device-value-field';
+import { choiceOptions } from '@/components/editor/fields/choice-labels';
+import { DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
+import { DeviceValueGroup, DeviceValueStatus } from '@/components/editor/fields/device-value-field';
 import { ImageCrop } from '@/components/editor/fields/image-crop';
 import { ImageField } from '@/components/editor/fields/image-field';
 import { numberRule, textRule, toggleState } from '@/components/editor/fields/rules';
@@ -14,7 +16,7 @@ import type { WorkbenchLabels } from '@/components/editor/labels';
 import { editedDeviceValue } from '@/lib/schemas/device-values';
 import { THEME_COLOURS } from './colours';
 import { WHOLE_IMAGE } from './crop-style';
-import { imageBlockSchema, type Crop } from './schema';
+import { IMAGE_HEIGHTS, imageBlockSchema, type Crop } from './schema';
 
 const { shape } = imageBlockSchema;
 
@@ -39,16 +41,21 @@ function DeviceCrop({ block, labels, image }: { block: EditorBlock<'image'>; lab
     else store.getState().dispatch(setDeviceValue(block, device, 'crop', crop));
   };
   return (
-    <DeviceValueField device={device} ui={labels.ui} from={from} inherit={inheritsFrom ? { from: inheritsFrom, run: () => dispatch(undefined) } : undefined}>
+    <>
       <ImageCrop key={device} {...image} crop={value} recommendedWidth={recommendedWidth} labels={labels.crop}
         onChange={(next) => dispatch(next ?? (device === 'desktop' ? undefined : WHOLE_IMAGE))} />
-    </DeviceValueField>
+      <DeviceValueStatus device={device} ui={labels.ui} from={from} inherit={inheritsFrom ? { from: inheritsFrom, run: () => dispatch(undefined) } : undefined} />
+    </>
   );
 }
 
-/** An image block: its picture, alternative text, link, and the overlay's headline, text and button. */
+/**
+ * An image block: its picture, its crop and height per device (the device previewed on the canvas's),
+ * alternative text, link, and the overlay's headline, text and button.
+ */
 export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
   const { fields, validation } = labels;
+  const device = useEditor((state) => state.viewport);
   const update = useBlockUpdate(block._id);
   const { src = '', width, height, alt = '' } = block.data;
   const store = useEditorStore();
@@ -75,7 +82,12 @@ export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
           image drops the old one's crops, which would cut the wrong part of it. */}
       <ImageField label={fields.image} image={{ src, width, height }} alt={alt} ui={labels.ui} onLocal={onLocal}
         onChange={(image) => update({ ...image, crop: undefined, devices: undefined }, false)} />
-      {src && width && height && <DeviceCrop block={block} labels={labels} image={{ src, width, height }} />}
+      {src && (
+        <DeviceValueGroup device={device} ui={labels.ui}>
+          {width && height && <DeviceCrop block={block} labels={labels} image={{ src, width, height }} />}
+          <DeviceChoiceField block={block} field="displayHeight" label={fields.displayHeight} options={choiceOptions(IMAGE_HEIGHTS, fields)} ui={labels.ui} />
+        </DeviceValueGroup>
+      )}
       <LineField label={fields.alt} {...altText} />
       <LineField label={fields.link} {...link} />
       <ToggleField label={fields.opentab} value={toggleState(shape.opentab, block.data.opentab)} onChange={(opentab) => update({ opentab }, false)} />

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { withLinkQuery } from '@/lib/routing/links';
 import { valuesByDevice } from '@/lib/schemas/device-values';
 import { safeHref } from '@/lib/schemas/link';
+import { choicesByDevice, deviceChoiceClasses } from '../device-choices';
 import type { BlockViewProps } from '../types';
 import { BlockImage } from './block-image';
 import { THEME_COLOURS, themeColour } from './colours';
@@ -31,11 +32,13 @@ export function ImageBlock({ block, context }: BlockViewProps<'image'>) {
   // A crop is a share of the stored size; without one there is nothing to measure it against. Each
   // device's crop is a set of custom properties that CSS picks by the screen's width.
   const crop = data.width && data.height ? cropVariables(valuesByDevice(data.crop, data.devices, 'crop'), data.width, data.height) : null;
+  // A fixed height per device is a class CSS applies at that device's widths; `auto` keeps the shape.
+  const heights = deviceChoiceClasses(choicesByDevice(data.displayHeight, data.devices, 'displayHeight', 'auto'), 'auto', 'height', styles);
   const lead = block._id === context.leadImageBlockId;
   const image = <BlockImage src={data.src} alt={data.alt} width={data.width} height={data.height} eager={lead} priority={lead} />;
   // Plain boxes rather than figure and figcaption: a link around a figure loses the image's alt text from its name.
   const content = (
-    <div className={`block-image ${styles.figure}`}>
+    <div className={['block-image', styles.figure, ...heights].join(' ')}>
       {crop ? <div className={styles.crop} style={crop}>{image}</div> : image}
       {overlay && (
         <div className={styles.overlay} style={{ ['--overlay-opacity' as string]: Math.max(data.overlayOpacity ?? 0, 0.45) }}>

@@ -1,8 +1,9 @@
 import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import { valuesByDevice, type DeviceValues } from '@/lib/schemas/device-values';
+import type { Spacing } from '../device-choices';
 
-/** What a layout stores per device: how many of its columns sit side by side there. */
-export type LayoutDevices = DeviceValues<{ columns: number }>;
+/** What a layout stores per device: how many of its columns sit side by side there, and its spacing. */
+export type LayoutDevices = DeviceValues<{ columns: number; spacing: Spacing }>;
 
 /** A layout that never had a value per device stacks its columns on phones, as layouts did before there were any. */
 export const LAYOUT_DEVICE_DEFAULT: LayoutDevices = { phone: { columns: 1 } };

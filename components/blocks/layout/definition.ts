@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { deviceValuesSchema } from '@/lib/schemas/device-values';
 import { PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
 import { defineBlock } from '../define-block';
+import { spacingSchema } from '../device-choices';
 
 /**
- * Layouts arrange their children in `columns`, all side by side on desktops. Their one datum is how
- * many of them sit side by side on tablets and phones (`devices`, lib/schemas/device-values.ts); a layout
- * without it stacks them on phones (columns-by-device.ts), as layouts always did.
+ * Layouts arrange their children in `columns`, all side by side on desktops. Their data: the space
+ * around and between their columns on desktops (`spacing`, absent: the theme's), and what tablets and
+ * phones show instead (`devices`, lib/schemas/device-values.ts): how many columns sit side by side there
+ * and their own spacing. A layout without `devices` stacks its columns on phones (columns-by-device.ts),
+ * as layouts always did.
  */
 const layoutSchema = z.object({
-  devices: deviceValuesSchema({ columns: z.number().int().min(1).max(PAGE_CONTENT_LIMITS.columns) }).optional(),
+  spacing: spacingSchema.optional(),
+  devices: deviceValuesSchema({ columns: z.number().int().min(1).max(PAGE_CONTENT_LIMITS.columns), spacing: spacingSchema }).optional(),
 });
 
 const columns = (start: number) => ({ columns: { min: 1, max: PAGE_CONTENT_LIMITS.columns, start } });

@@ -2,7 +2,9 @@
 
 import { z } from 'zod';
 import { NumberField } from '@/components/editor/fields/basic-fields';
-import { DeviceValueField } from '@/components/editor/fields/device-value-field';
+import { choiceOptions } from '@/components/editor/fields/choice-labels';
+import { DeviceChoiceField } from '@/components/editor/fields/device-choice-field';
+import { DeviceValueGroup, DeviceValueStatus } from '@/components/editor/fields/device-value-field';
 import { numberRule } from '@/components/editor/fields/rules';
 import { useFieldDraft } from '@/components/editor/fields/use-field-draft';
 import { useEditor, useEditorStore } from '@/components/editor/editor-store-context';
@@ -11,6 +13,7 @@ import { setDeviceValue } from '@/components/editor/state/device-values';
 import { columnRange } from '@/components/blocks/block-tree';
 import type { LayoutBlockType } from '@/components/blocks/definitions';
 import { editedDeviceValue, type OverrideDevice } from '@/lib/schemas/device-values';
+import { SPACINGS } from '../device-choices';
 import { columnsByDevice, LAYOUT_DEVICE_DEFAULT, layoutDevices } from './columns-by-device';
 
 /** How many columns a layout of a type may have, as its definition says (the page tree refuses others). */
@@ -43,26 +46,26 @@ function DeviceColumns({ block, labels, device }: BlockSettingsProps<LayoutBlock
   });
   const { from, inheritsFrom } = editedDeviceValue(count, layoutDevices(block.data.devices), 'columns', device);
   return (
-    <DeviceValueField device={device} ui={labels.ui} from={from} inherit={inheritsFrom ? { from: inheritsFrom, run: () => dispatch(undefined) } : undefined}>
+    <>
       <NumberField label={labels.ui.columns} min={rule.min} max={rule.max} step={rule.step} {...columns} />
-    </DeviceValueField>
+      <DeviceValueStatus device={device} ui={labels.ui} from={from} inherit={inheritsFrom ? { from: inheritsFrom, run: () => dispatch(undefined) } : undefined} />
+    </>
   );
 }
 
 /**
- * Layouts (headline, nested headline, multi-column, image with text): their columns, a value per device
- * (issue 30). On desktops the number of columns the layout has; on tablets and phones how many of them
- * sit side by side there, the device previewed on the canvas.
+ * Layouts (headline, nested headline, multi-column, image with text): their columns and spacing, values
+ * per device (issue 30), the device previewed on the canvas's. On desktops the number of columns the
+ * layout has; on tablets and phones how many of them sit side by side there.
  */
 export function LayoutSettings({ block, labels }: BlockSettingsProps<LayoutBlockType>) {
   const device = useEditor((state) => state.viewport);
-  if (device === 'desktop') {
-    return (
-      <DeviceValueField device="desktop" from="desktop" ui={labels.ui}>
-        <DesktopColumns block={block} labels={labels} />
-      </DeviceValueField>
-    );
-  }
-  // Keyed by device: what the owner typed for one device never shows as another's.
-  return <DeviceColumns key={device} block={block} labels={labels} device={device} />;
+  const { fields, ui } = labels;
+  return (
+    <DeviceValueGroup device={device} ui={ui}>
+      {/* Keyed by device: what the owner typed for one device never shows as another's. */}
+      {device === 'desktop' ? <DesktopColumns block={block} labels={labels} /> : <DeviceColumns key={device} block={block} labels={labels} device={device} />}
+      <DeviceChoiceField block={block} field="spacing" label={fields.spacing} options={choiceOptions(SPACINGS, fields)} ui={ui} defaults={LAYOUT_DEVICE_DEFAULT} />
+    </DeviceValueGroup>
+  );
 }

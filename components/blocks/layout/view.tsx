@@ -1,18 +1,22 @@
 import type { LayoutBlockType } from '@/components/blocks/definitions';
 import type { BlockViewProps } from '../types';
-import { columnsByDevice } from './columns-by-device';
+import { choicesByDevice, deviceChoiceClasses } from '../device-choices';
+import choices from '../device-choices.module.css';
+import { columnsByDevice, layoutDevices } from './columns-by-device';
 import styles from './view.module.css';
 
 /**
  * Layout blocks (headline-block, nested-headline-block, multi-column, image-with-text): columns of blocks,
- * as many side by side as the device's value says (CSS picks the one of the screen's width).
+ * as many side by side as the device's value says (CSS picks the one of the screen's width), spaced
+ * as the device's spacing says (a class per device that differs from the theme's).
  */
 export function LayoutBlock({ block, renderBlocks }: BlockViewProps<LayoutBlockType>) {
   const columns = block.columns ?? [];
   const perDevice = columnsByDevice(columns.length, block.data.devices);
+  const spacing = deviceChoiceClasses(choicesByDevice(block.data.spacing, layoutDevices(block.data.devices), 'spacing', 'theme'), 'theme', 'spacing', choices);
   return (
     <div
-      className={`block-layout block-layout--${block.type} ${styles.layout} ${styles[block.type] ?? ''}`}
+      className={[`block-layout block-layout--${block.type}`, styles.layout, styles[block.type] ?? '', ...spacing].join(' ')}
       style={{
         ['--columns-phone' as string]: perDevice.phone,
         ['--columns-tablet' as string]: perDevice.tablet,

@@ -35,6 +35,19 @@ describe('the changes in the inspector’s words', () => {
     ]);
   });
 
+  it('names values per device by the field and the device, and a scale’s values as its select does', () => {
+    const before: Block = { _id: 't', type: 'text', data: { content: '', devices: { phone: { align: 'center' } } } };
+    const after: Block = { _id: 't', type: 'text', data: { content: '', headlineSize: 'xl', devices: { phone: { align: 'end' }, tablet: { headlineSize: 's' } } } };
+    expect(changedFields(before, after)).toEqual([
+      { label: 'Headline size', before: 'Theme default', after: 'Extra large' },
+      { label: 'Headline size, For Tablet', before: '(empty)', after: 'Small' },
+      { label: 'Alignment, For Phone', before: 'Centre', after: 'End' },
+    ]);
+    const layout = (devices: object): Block => ({ _id: 'l', type: 'multi-column', data: { devices }, columns: [[], []] });
+    expect(changedFields(layout({ phone: { columns: 1 } }), layout({ phone: { columns: 2 } })))
+      .toEqual([{ label: 'Columns, For Phone', before: '1', after: '2' }]);
+  });
+
   it('shows texts without their tags, titles by the panel’s name, ids by their label alone, in the owner’s language', () => {
     expect(changedFields({ _id: 't', type: 'text', data: { content: '<h2>Hello</h2><p>A &amp; B</p>' } }, { _id: 't', type: 'text', data: { content: '<p>Welcome</p>' } }))
       .toEqual([{ label: 'Text', before: 'Hello A & B', after: 'Welcome' }]);

@@ -1,7 +1,9 @@
 import { THEME_COLOURS } from '@/components/blocks/image/colours';
 import type { BlockDiff, FieldDiff } from '@/lib/content/block-diff';
 import { BREAKPOINTS } from '@/lib/schemas/block-visibility';
-import { type FieldTextKey, type WorkbenchLabels } from '../labels';
+import { OVERRIDE_DEVICES, type OverrideDevice } from '@/lib/schemas/device-values';
+import { choiceLabel } from '../fields/choice-labels';
+import { fill, type FieldTextKey, type WorkbenchLabels } from '../labels';
 
 /** A changed setting as the inspector names it, with its values as an owner reads them (null: not shown as a value). */
 export interface FieldWords {
@@ -39,8 +41,21 @@ export function imageName(src: string): string {
   }
 }
 
-function valueWords(block: BlockDiff['block'], field: string, value: unknown, labels: WorkbenchLabels): string | null {
+/** A device's own value (`devices.phone.align`): the device and the field, or null for any other field. */
+function deviceField(field: string): { device: OverrideDevice; key: string } | null {
+  const [root, device, key] = field.split('.');
+  return root === 'devices' && key && OVERRIDE_DEVICES.includes(device as OverrideDevice) ? { device: device as OverrideDevice, key } : null;
+}
+
+function valueWords(block: BlockDiff['block'], path: string, value: unknown, labels: WorkbenchLabels): string | null {
   const { ui, fields } = labels;
+  // A device without a value of its own inherits one: no value of its own to show.
+  const own = deviceField(path);
+  if (own && value === undefined) return ui.compareEmpty;
+  const field = own?.key ?? path;
+  // A choice from a scale, as its select says it; absent on the desktop, the scale's default.
+  const choice = choiceLabel(field, value, fields);
+  if (choice) return choice;
   // An id (a category's) says nothing readable: the label alone tells what changed.
   if (field === 'categoryId') return null;
   // No colour of its own: the theme's, as the colour select calls it.
@@ -66,8 +81,13 @@ function valueWords(block: BlockDiff['block'], field: string, value: unknown, la
   return null;
 }
 
-/** The label of a field as its block's settings panel shows it, or the data key for one it has none for. */
+/**
+ * The label of a field as its block's settings panel shows it, or the data key for one it has none for;
+ * a device's own value is named with the device's group ("Alignment, For Phone").
+ */
 function fieldLabel(type: string, field: string, labels: WorkbenchLabels): string {
+  const own = deviceField(field);
+  if (own) return `${fieldLabel(type, own.key, labels)}, ${fill(labels.ui.valueForDevice, { device: labels.ui[own.device] })}`;
   if (field === 'settings.hiddenOn') return labels.ui.hideOn;
   if (field === 'columns') return labels.ui.columns;
   if (field === 'crop') return labels.crop.cropImage;

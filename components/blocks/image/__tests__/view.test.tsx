@@ -82,3 +82,24 @@ describe('the image block view', () => {
     expect(image).not.toHaveAttribute('style');
   });
 });
+
+describe('the image block’s height per device', () => {
+  it('gives each device with a fixed height a class, and a device at the picture’s shape none', () => {
+    const image = renderImage({ ...PHOTO, displayHeight: 'l', devices: { phone: { displayHeight: 'auto' }, tablet: { displayHeight: 's' } } });
+    const box = image.closest('.block-image')!;
+    expect(box).toHaveClass('height-s-tablet', 'height-l-desktop');
+    expect(box.className).not.toMatch(/phone/);
+    // The picture keeps its size, so the box is known on the devices at its shape too.
+    expect(image).toHaveAttribute('width', '1600');
+  });
+
+  it('keeps a cropped image’s view around its crop’s middle at a fixed height', () => {
+    const frame = renderImage({ ...PHOTO, crop: { x: 0.5, y: 0, width: 0.5, height: 0.5 }, devices: { phone: { displayHeight: 'm' } } }).parentElement!;
+    expect(frame.style.getPropertyValue('--crop-focus-phone')).toBe('75% 25%');
+    expect(frame.closest('.block-image')).toHaveClass('height-m-phone');
+  });
+
+  it('adds nothing to an image stored before the setting', () => {
+    expect(renderImage(PHOTO).closest('.block-image')!.className).not.toMatch(/height-/);
+  });
+});

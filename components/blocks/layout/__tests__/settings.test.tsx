@@ -44,7 +44,8 @@ describe('a multi-column layout’s columns per device', () => {
     act(() => store.getState().setViewport('tablet'));
     const tablet = within(group('Tablet'));
     expect(tablet.getByLabelText('Columns')).toHaveValue(3);
-    expect(tablet.getByText('Inherited from Desktop')).toBeInTheDocument();
+    // The columns and the spacing both inherit the desktop's.
+    expect(tablet.getAllByText('Inherited from Desktop')).toHaveLength(2);
     expect(tablet.queryByRole('button')).toBeNull();
   });
 
@@ -76,5 +77,20 @@ describe('a multi-column layout’s columns per device', () => {
     fireEvent.change(columns, { target: { value: '4' } });
     expect(columns).toHaveAccessibleDescription('Enter a whole number from 1 to 3.');
     expect(dataOf(store)).toEqual({});
+  });
+});
+
+describe('a layout’s spacing per device', () => {
+  const spacing = (device: string) => within(within(screen.getByRole('group', { name: `For ${device}` })).getByRole('group', { name: 'Spacing' }));
+
+  it('gives the phone its own spacing without losing the stacked columns of a layout stored before values per device', () => {
+    const store = renderSettings('multi-column', {}, { columns: [[text('one')], [text('two')]] });
+    fireEvent.change(spacing('Desktop').getByRole('combobox', { name: 'Spacing' }), { target: { value: 'l' } });
+    expect(dataOf(store)).toEqual({ spacing: 'l' });
+    act(() => store.getState().setViewport('phone'));
+    expect(spacing('Phone').getByRole('combobox')).toHaveDisplayValue('Large');
+    fireEvent.change(spacing('Phone').getByRole('combobox'), { target: { value: 'none' } });
+    expect(dataOf(store)).toEqual({ spacing: 'l', devices: { phone: { columns: 1, spacing: 'none' } } });
+    expect(within(screen.getByRole('group', { name: 'For Phone' })).getByLabelText('Columns')).toHaveValue(1);
   });
 });

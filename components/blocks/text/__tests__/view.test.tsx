@@ -32,3 +32,24 @@ describe('the text block view', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('New season');
   });
 });
+
+describe('the text block’s alignment and headline size per device', () => {
+  const renderData = (data: Record<string, unknown>) =>
+    render(<TextBlock block={{ _id: 't', type: 'text', data: { content: '<h2>Sale</h2>', ...data } }} context={{ mode: 'live', links } as BlockContext} renderBlocks={() => null} />)
+      .container.firstElementChild!;
+
+  it('centres a text on phones only with one class the CSS applies below 768 px, the wider devices keeping the theme’s', () => {
+    const element = renderData({ devices: { phone: { align: 'center' } } });
+    expect(element.className).toBe('block-text align-center-phone');
+  });
+
+  it('gives each device its resolved headline size: the tablet inherits the desktop’s, the phone has its own', () => {
+    const element = renderData({ headlineSize: 'xl', devices: { phone: { headlineSize: 's' } } });
+    expect(element).toHaveClass('headline-s-phone', 'headline-xl-tablet', 'headline-xl-desktop');
+  });
+
+  it('adds no class to a text stored before these settings, nor for a device set back to the theme’s', () => {
+    expect(renderData({}).className).toBe('block-text');
+    expect(renderData({ align: 'end', devices: { phone: { align: 'theme' } } }).className).toBe('block-text align-end-tablet align-end-desktop');
+  });
+});

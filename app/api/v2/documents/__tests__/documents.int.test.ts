@@ -108,12 +108,14 @@ describe('document API: draft and publish', () => {
     const grid = { _id: 'grid', type: 'multi-column', data: { devices: { phone: { columns: 2 } } }, columns: [[], [], []] };
     const old = { _id: 'old', type: 'image-with-text', data: {}, columns: [[], []] };
     const picture = { _id: 'pic', type: 'image', data: { ...photo, devices: { tablet: { crop } } } };
-    const saved = await save(version, [grid, old, picture]);
+    const words = { _id: 'words', type: 'text', data: { content: '<p>Hi</p>', align: 'end', devices: { phone: { align: 'center', headlineSize: 'l' } } } };
+    const saved = await save(version, [grid, old, picture, words]);
     expect(saved.status).toBe(200);
     const draft = (await state()).json.draft;
     expect(draft[0]!.data).toEqual({ devices: { phone: { columns: 2 } } });
     expect(draft[1]!.data).toEqual({});
     expect(draft[2]!.data['devices']).toEqual({ tablet: { crop } });
+    expect(draft[3]!.data).toEqual(words.data);
 
     const refused = [
       [{ ...grid, data: { devices: { mobile: { columns: 1 } } } }, 'blocks[grid].data.devices'],
@@ -121,6 +123,9 @@ describe('document API: draft and publish', () => {
       [{ ...grid, data: { devices: { desktop: { columns: 2 } } } }, 'blocks[grid].data.devices'],
       [{ ...picture, data: { ...photo, devices: { phone: { crop: { x: 0.8, y: 0, width: 0.5, height: 1 } } } } }, 'blocks[pic].data.devices.phone.crop.width'],
       [{ ...picture, data: { ...photo, devices: { phone: { columns: 2 } } } }, 'blocks[pic].data.devices.phone'],
+      [{ ...words, data: { content: '', devices: { phone: { align: 'left' } } } }, 'blocks[words].data.devices.phone.align'],
+      [{ ...grid, data: { spacing: 'huge' } }, 'blocks[grid].data.spacing'],
+      [{ ...picture, data: { ...photo, displayHeight: '300px' } }, 'blocks[pic].data.displayHeight'],
     ] as const;
     for (const [block, path] of refused) {
       const bad = await save(saved.json.version, [block]);
