@@ -53,7 +53,7 @@ describe('search counts: exact up to a limit, then lower bounds', () => {
     }
   });
 
-  it('ranks the same page whatever the limit: the page is not taken from the counted matches', async () => {
+  it('fills the same page whatever the limit of the counts: the page is not taken from the counted matches', async () => {
     for (const page of [1, 3]) {
       const exact = await search('', 100_000, { page });
       const bounded = await search('', 5, { page });
