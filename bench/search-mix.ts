@@ -99,7 +99,7 @@ function pathOf(request: MixRequest): string {
   switch (request.kind) {
     case 'search': {
       const filter = request.filter;
-      const facet = !filter ? {} : filter.type === 'price' ? { ListPrice: `${filter.min};${filter.max}` }
+      const facet: Record<string, string> = !filter ? {} : filter.type === 'price' ? { ListPrice: `${filter.min};${filter.max}` }
         : filter.type === 'category' ? { CategoryID: filter.id } : { [`PreDefString_${filter.name}`]: filter.value };
       return `/api/v2/search?${query({ shop: SHOP, q: request.q, ...facet })}`;
     }
