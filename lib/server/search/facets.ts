@@ -56,7 +56,10 @@ function countFacets(db: Executor, locale: string, search: FacetedSearch, limit:
   // An attribute facet skips its own filter only: values of other attributes must pass it.
   const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(starts_with(u.key, ${`${a.name}\u001f`}) or ${sql.raw(`m.f_attr_${i}`)})`)], sql` and `);
   return queryRows<FacetRow>(db, sql`
-    with matched as materialized (
+    -- Planned apart from its LIMIT (a materialized CTE), so that the text index finds the matches: with
+    -- the LIMIT in view the planner scanned the whole table for a word it guessed common ("coton": no
+    -- match, 396,080 rows read). It runs only as far as the LIMIT pulls it.
+    with candidates as materialized (
       select ${productListings.manufacturer} as manufacturer, ${productListings.priceAmount} as price,
         ${productListings.categoryIds} as category_ids, ${productListings.attributeValues} as value_keys,
         ${productListings.attributeValueLabels} as value_labels, ${productListings.attributeLabels} as attribute_labels,
@@ -64,8 +67,8 @@ function countFacets(db: Executor, locale: string, search: FacetedSearch, limit:
         ${sql.join([sql`${conditions.category} as f_cat`, sql`${conditions.manufacturer} as f_man`, sql`${conditions.price} as f_price`, ...attributeFlags], sql`, `)}
       from ${productListings}
       where ${search.base}
-      limit ${limit + 1}
-    )
+    ),
+    matched as materialized (select * from candidates limit ${limit + 1})
     select 'total' as facet, null as value, null as label, null as facet_label, count(*)::int as matches,
       null::int as lo, null::int as hi, null::int as pos
       from matched m where m.f_cat and m.f_man and m.f_price and ${allAttributes}
@@ -122,7 +125,10 @@ async function rankedPage(db: Executor, shop: Shop, locale: string, search: Face
   const tiers = search.sort === 'relevance' && search.text ? search.text.tiers : null;
   const id = productListings.productId;
   // At most `limit` (and at least the page's end) rows matching `where`, named like the table so that the order's columns resolve.
-  const firstMatches = (where: SQL) => sql`(select * from ${productListings} where ${where} limit ${Math.max(limit, end)}) as ${productListings}`;
+  // (Planned apart from the LIMIT, as countFacets' candidates are.)
+  const firstMatches = (where: SQL) => sql`(
+    with candidates as materialized (select * from ${productListings} where ${where})
+    select * from candidates limit ${Math.max(limit, end)}) as ${productListings}`;
   let rows: { id: string }[];
   if (!tiers) {
     const order = sql.join(productOrder(search.sort), sql`, `);
