@@ -14,7 +14,7 @@ import { BENCH_DIST_DIR, buildApp, pickPort, prepareDatabase, startServer } from
 import { BASELINE_PATH } from './targets';
 import { runSearchFlood } from './search-flood';
 import { runScaleOut } from './scale-out';
-import { runSearchScale } from './search-scale-part';
+import { runSearchMix, runSearchScale } from './search-scale-part';
 import { runThroughput } from './throughput';
 
 const RESULTS_DIR = 'bench/results';
@@ -28,7 +28,7 @@ const settings = {
   freshnessRounds: Number(env.BENCH_FRESHNESS_ROUNDS ?? 3),
   // One run read 88 and the next 96 for the same page and build: the median of three holds still.
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
-  parts: (env.BENCH_PARTS ?? 'throughput,search-flood,freshness,drafts,editor,first-load-js,axe,lighthouse,feeds,search-scale,scale-out').split(','),
+  parts: (env.BENCH_PARTS ?? 'throughput,search-flood,freshness,drafts,editor,first-load-js,axe,lighthouse,feeds,search-scale,search-mix,scale-out').split(','),
 };
 
 type Part = (baseUrl: string, browser: Browser, serverPid: number) => Promise<PartResult>;
@@ -46,6 +46,8 @@ const parts: Record<string, Part> = {
   feeds: (baseUrl, _browser, serverPid) => runFeeds(baseUrl, serverPid),
   // Its own catalogue of 100,000 products on PostgreSQL (BENCH_PG_URL, else DATABASE_URL), no server.
   'search-scale': () => Promise.resolve(runSearchScale()),
+  // What shoppers ask, drawn at random from the catalogue's words, over HTTP on a server of its own (its own databases).
+  'search-mix': () => Promise.resolve(runSearchMix()),
   // Two instances of the bench's build, HAProxy, Varnish, Redis and a PostgreSQL database of their own (SCALE_OUT_PG_URL).
   'scale-out': () => runScaleOut(BENCH_DIST_DIR, settings),
 };

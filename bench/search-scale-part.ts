@@ -32,3 +32,21 @@ export function runSearchScale(): PartResult {
   const pglite = measureScale(withoutServer, 'bench/results/search-scale-plans-pglite.txt');
   return { figures: { ...(postgres.figures as Record<string, unknown>), pglite: pglite.figures }, budgets: postgres.budgets };
 }
+
+const MIX_RESULT_FILE = 'bench/results/search-mix.json';
+
+/**
+ * The part `search-mix` (bench/search-mix.ts): a random mix of searches, suggestions, listings and
+ * category pages over HTTP at each size of BENCH_SEARCH_SIZES, budgeted. Skipped, with no budgets,
+ * unless BENCH_PG_URL or DATABASE_URL names a server (it creates and seeds its databases there).
+ */
+export function runSearchMix(): PartResult {
+  if (!process.env.BENCH_PG_URL && !process.env.DATABASE_URL) {
+    console.log('  skipped: set BENCH_PG_URL (or DATABASE_URL) to a PostgreSQL server it may create databases on');
+    return { figures: { skipped: 'no BENCH_PG_URL or DATABASE_URL' }, budgets: [] };
+  }
+  rmSync(MIX_RESULT_FILE, { force: true });
+  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'bench/search-mix.ts', '--json', MIX_RESULT_FILE], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`bench/search-mix.ts exited with ${run.status}`);
+  return JSON.parse(readFileSync(MIX_RESULT_FILE, 'utf8')) as PartResult;
+}

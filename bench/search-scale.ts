@@ -5,18 +5,11 @@
 // BENCH_SCALE_PRODUCTS products in the demo shop (100,000 by default) is seeded first, one that has
 // them is reused. Without either URL it measures PGlite under BENCH_PGLITE_DIR (.data/bench-scale).
 // `npm run bench` runs it as its part `search-scale` (bench/search-scale-part.ts).
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { and, count, eq, inArray, type Logger } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { Pool } from 'pg';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_RESULTS_PER_PAGE, defaultCategorySort } from '@/lib/catalog/listing';
-import { POSTGRES_SESSION_OPTIONS, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { closeDb, installDatabase } from '@/lib/db';
-import { migrateDatabase } from '@/lib/db/migrate';
 import * as schema from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { categoryPath, findCategory, listChildCategories } from '@/lib/server/catalog/categories';
@@ -30,6 +23,7 @@ import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import type { BudgetCheck, PartResult } from './report';
 import { percentile } from './stats';
+import { connect as connectTo, ensureCatalogue, plansOf, type Connection } from './scale-database';
 
 const env = process.env;
 const settings = {
@@ -50,55 +44,8 @@ function argument(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-/** Statements run while `capturing`, with their parameters, for EXPLAIN. */
-const captured: { sql: string; params: unknown[] }[] = [];
-let capturing = false;
-const logger: Logger = { logQuery: (sql, params) => { if (capturing) captured.push({ sql, params }); } };
-
-interface Connection {
-  kind: 'postgres' | 'pglite';
-  db: Database;
-  query: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
-  close: () => Promise<void>;
-}
-
-async function connect(): Promise<Connection> {
-  const url = env.BENCH_PG_URL ?? env.DATABASE_URL;
-  if (url) {
-    // The pool of one Next.js instance (lib/db/client.ts), sized like it.
-    const pool = new Pool({ connectionString: url, max: Number(env.DATABASE_POOL_SIZE ?? 10), options: POSTGRES_SESSION_OPTIONS });
-    return {
-      kind: 'postgres', db: drizzleNodePg(pool, { schema, logger }) as unknown as Database,
-      query: async (sql, params) => (await pool.query(sql, params)).rows, close: () => pool.end(),
-    };
-  }
-  const client = await PGlite.create(env.BENCH_PGLITE_DIR ?? '.data/bench-scale', { extensions: { pg_trgm } });
-  return {
-    kind: 'pglite', db: drizzlePglite(client, { schema, logger }) as unknown as Database,
-    query: async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows, close: () => client.close(),
-  };
-}
-
-async function demoProducts(db: Database): Promise<number> {
-  const [shop] = await db.select({ id: schema.shops.id }).from(schema.shops).where(eq(schema.shops.slug, DEMO.shops.demo.slug));
-  if (!shop) return 0;
-  const [row] = await db.select({ n: count() }).from(schema.products)
-    .where(and(eq(schema.products.shopId, shop.id), inArray(schema.products.kind, ['simple', 'master'])));
-  return row?.n ?? 0;
-}
-
-/** Seeds the catalogue unless the database already holds it (the seed takes minutes at 100,000). */
-async function ensureCatalogue(connection: Connection): Promise<{ seeded: boolean; products: number }> {
-  await migrateDatabase({ db: connection.db, kind: connection.kind, close: connection.close });
-  const present = await demoProducts(connection.db);
-  if (present >= settings.products) return { seeded: false, products: present };
-  if (connection.kind === 'pglite') await connection.close();
-  console.log(`search-scale: seeding ${settings.products} products (the demo shop has ${present})`);
-  const url = env.BENCH_PG_URL ?? env.DATABASE_URL;
-  const seedEnv = url ? { DATABASE_URL: url } : { PGLITE_DIR: env.BENCH_PGLITE_DIR ?? '.data/bench-scale' };
-  const result = spawnSync('npm', ['run', 'seed', '--', '--products', String(settings.products)], { stdio: 'inherit', env: { ...env, ...seedEnv } });
-  if (result.status !== 0) throw new Error(`seed failed with exit code ${result.status}`);
-  return { seeded: true, products: settings.products };
+function connect(): Promise<Connection> {
+  return connectTo(env.BENCH_PG_URL ?? env.DATABASE_URL, env.BENCH_PGLITE_DIR ?? '.data/bench-scale');
 }
 
 /** What one call of a kind does, as the API route or the uncached page does it; `i` varies the input. */
@@ -188,33 +135,12 @@ async function load(call: Call, seconds: number, connections: number): Promise<n
   return latencies;
 }
 
-/** The statements of one call with their EXPLAIN (ANALYZE, BUFFERS), each the second time it runs (warm). */
-async function plansOf(connection: Connection, call: Call, i: number): Promise<{ sql: string; ms: number; plan: string }[]> {
-  await call(i);
-  captured.length = 0;
-  capturing = true;
-  await call(i);
-  capturing = false;
-  const statements = captured.splice(0);
-  const plans = [];
-  for (const statement of statements) {
-    const rows = await connection.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
-    const plan = rows.map((row) => String(Object.values(row)[0])).join('\n');
-    const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
-    plans.push({ sql: statement.sql, ms, plan });
-  }
-  return plans;
-}
-
 async function main() {
   const jsonPath = argument('--json');
   const plansPath = argument('--plans') ?? 'bench/results/search-scale-plans.txt';
   let connection = await connect();
-  const catalogue = await ensureCatalogue(connection);
-  if (catalogue.seeded) {
-    if (connection.kind === 'postgres') await connection.close();
-    connection = await connect();
-  }
+  const catalogue = await ensureCatalogue(connection, settings.products, { url: env.BENCH_PG_URL ?? env.DATABASE_URL, pgliteDir: env.BENCH_PGLITE_DIR ?? '.data/bench-scale' }, 'search-scale');
+  if (catalogue.seeded) connection = await connect();
   installDatabase({ db: connection.db, kind: connection.kind, close: connection.close });
   const shop = await findShopBySlug(DEMO.shops.demo.slug);
   if (!shop) throw new Error('no demo shop');
@@ -245,7 +171,7 @@ async function main() {
     }
     console.log(`${workload.kind.padEnd(16)} ${String(result.calls).padStart(6)} calls  p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms  p99 ${result.p99Ms} ms  max ${result.maxMs} ms`);
     for (const [i, input] of workload.inputs.entries()) {
-      for (const { sql, ms, plan } of await plansOf(connection, workload.call, i)) {
+      for (const { sql, ms, plan } of await plansOf(connection, () => workload.call(i))) {
         planText.push(`### ${workload.kind}: ${input} (${ms} ms)\n${sql}\n\n${plan}\n`);
       }
     }

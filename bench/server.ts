@@ -68,13 +68,14 @@ export interface RunningServer {
 /**
  * Starts the server (server.ts, as `npm run serve`) on the benchmark build and database. No `-H
  * 127.0.0.1` (DESIGN.md: Next would forward its own rewrites over HTTP); the URL uses localhost. Its
- * output goes to .next-bench/server.log.
+ * output goes to .next-bench/server.log. `env` adds to its environment (DATABASE_URL: a PostgreSQL
+ * database instead of the PGlite one; `logName`: another log, for a second server).
  */
-export async function startServer(port: number, probePath: string): Promise<RunningServer> {
-  const log = createWriteStream(join(BENCH_DIST_DIR, 'server.log'));
+export async function startServer(port: number, probePath: string, env: Record<string, string> = {}, logName = 'server.log'): Promise<RunningServer> {
+  const log = createWriteStream(join(BENCH_DIST_DIR, logName));
   const child = spawn(process.execPath, [...SERVER_ARGS, '-p', String(port)], {
     // Trusts one proxy, so that the search flood can play many clients by X-Forwarded-For (bench/search-flood.ts).
-    env: { ...process.env, ...BENCH_BUILD_ENV, PGLITE_DIR: BENCH_DATA_DIR, NODE_ENV: 'production', TRUSTED_PROXY_COUNT: '1' },
+    env: { ...process.env, ...BENCH_BUILD_ENV, PGLITE_DIR: BENCH_DATA_DIR, NODE_ENV: 'production', TRUSTED_PROXY_COUNT: '1', ...env },
     // Own process group, so stopping it also ends whatever it started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

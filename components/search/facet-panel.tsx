@@ -9,6 +9,8 @@ import styles from './search.module.css';
 
 interface Props {
   facets: FacetPayload[];
+  /** The counts are lower bounds (the search matched more than 1,000 products): shown as "240+". */
+  countsAreLowerBounds: boolean;
   /** The filters in the address: checkboxes follow them at once, before the new results arrive. */
   filters: FacetFilter[];
   onToggle: (id: string, value: string) => void;
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** The facet filters of a search: checkbox lists per selection facet and the price range. */
-export function FacetPanel({ facets, filters, onToggle, onRange, onClear }: Props) {
+export function FacetPanel({ facets, countsAreLowerBounds, filters, onToggle, onRange, onClear }: Props) {
   const t = useTranslations('Search');
   const titleOf = (facet: FacetPayload) =>
     facet.id === 'CategoryID' ? t('facetCategory')
@@ -40,7 +42,7 @@ export function FacetPanel({ facets, filters, onToggle, onRange, onClear }: Prop
                   <label>
                     <input type="checkbox" checked={hasFilter(filters, facet.id, value.value)} onChange={() => onToggle(facet.id, value.value)} />
                     <span>{value.label}</span>
-                    <span className={styles.matches}>{value.matches}</span>
+                    <span className={styles.matches}>{countsAreLowerBounds ? t('atLeast', { count: value.matches }) : value.matches}</span>
                   </label>
                 </li>
               ))}

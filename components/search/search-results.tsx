@@ -95,7 +95,7 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
     <div className={styles.search}>
       <h1>{title}</h1>
       <div ref={toolbar} className={styles.toolbar}>
-        <p role="status" aria-live="polite" className={styles.count}>{t('resultCount', { count: view.total })}</p>
+        <p role="status" aria-live="polite" className={styles.count}>{t(view.totalIsEstimate ? 'resultCountAtLeast' : 'resultCount', { count: view.total })}</p>
         {faceted && (
           <button type="button" className={`button--secondary ${styles.filterToggle}`} aria-expanded={filtersOpen}
             aria-controls="search-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
@@ -107,7 +107,7 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
       <div className={faceted ? styles.faceted : styles.plain}>
         {faceted && (
           <aside id="search-filters" aria-label={t('filters')} className={styles.sidebar} data-open={filtersOpen}>
-            <FacetPanel facets={view.facets} filters={filters}
+            <FacetPanel facets={view.facets} countsAreLowerBounds={view.totalIsEstimate} filters={filters}
               onToggle={(id, value) => change({ filters: toggleFilter(filters, id, value) })}
               onRange={(id, value) => change({ filters: setSingleFilter(filters, id, value) })}
               onClear={() => change({ filters: [] })} />
@@ -133,7 +133,9 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
             </section>
           )}
           <div className={styles.more}>
-            {view.products.length > 0 && <p className={styles.count}>{tListing('shown', { shown: view.products.length, total: view.total })}</p>}
+            {view.products.length > 0 && <p className={styles.count}>{view.totalIsEstimate
+              ? t('shownOfAtLeast', { shown: view.products.length, total: view.total })
+              : tListing('shown', { shown: view.products.length, total: view.total })}</p>}
             {hasMore && (
               <button type="button" className="button--secondary" disabled={query.isFetchingNextPage}
                 onClick={() => writeAddress({ ...state, page: view.loadedPages + 1 }, 'replace')}>

@@ -34,8 +34,9 @@ export function useSearchListing(shop: string, locale: string, state: SearchStat
     enabled: state.q !== '' || state.filters.length > 0,
     initialPageParam: firstSearchParam(state),
     queryFn: ({ pageParam }) => loadPages(state, locale, pageParam),
+    // A lower-bound total (more than 1,000 matches) may have more behind it: pages load on while they come back full.
     getNextPageParam: (last): SearchPagesParam | undefined =>
-      last.to * SEARCH_PER_PAGE < last.totalNumberOfProducts && last.to < MAX_PAGE
+      (last.to * SEARCH_PER_PAGE < last.totalNumberOfProducts || (last.totalIsEstimate && last.products.length > 0)) && last.to < MAX_PAGE
         ? { from: last.to, to: Math.max(last.to + 1, Math.min(target.current, MAX_PAGE)) }
         : undefined,
     placeholderData: keepPreviousData,
@@ -51,7 +52,11 @@ export function useSearchListing(shop: string, locale: string, state: SearchStat
     const last = data.pages.at(-1)!;
     const facets = data.pages.map((page) => page.facets).reduce<FacetPayload[] | null>((earlier, next) => (earlier ? mergeFacets(earlier, next) : next), null) ?? [];
     const { didYouMean, popular } = data.pages[0]!;
-    return { products: data.pages.flatMap((page) => page.products), total: last.totalNumberOfProducts, facets, sort: last.sort, loadedPages, didYouMean, popular };
+    return {
+      products: data.pages.flatMap((page) => page.products), total: last.totalNumberOfProducts, totalIsEstimate: last.totalIsEstimate,
+      facets, sort: last.sort, loadedPages, didYouMean, popular, lastLoadFound: last.products.length > 0,
+    };
   }, [data, loadedPages]);
-  return { view, query, hasMore: !!view && view.products.length < view.total && loadedPages < MAX_PAGE };
+  const more = !!view && (view.products.length < view.total || (view.totalIsEstimate && view.lastLoadFound));
+  return { view, query, hasMore: more && loadedPages < MAX_PAGE };
 }

@@ -60,6 +60,11 @@ export const searchResultSchema = z.object({
   /** When nothing matched: popular products to show instead; empty otherwise. */
   popular: z.array(productCardSchema).max(POPULAR_PRODUCTS),
   totalNumberOfProducts: z.number().int().nonnegative(),
+  /**
+   * True when the query matched more than 1,000 products: the total and the facets' counts are then
+   * counted over the first 1,000 matches, each at least what it says (shown as "1,000+"); false when exact.
+   */
+  totalIsEstimate: z.boolean(),
   facets: z.array(facetSchema).max(100),
   sort: sortOptionSchema,
   page: z.number().int().positive(),

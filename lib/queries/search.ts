@@ -24,6 +24,8 @@ export interface SearchPagesParam {
 export interface SearchBatch {
   products: ProductCardPayload[];
   totalNumberOfProducts: number;
+  /** The total and facet counts are lower bounds (more than 1,000 matches): shown as "1,000+". */
+  totalIsEstimate: boolean;
   facets: FacetPayload[];
   sort: SortOption;
   /** When nothing matched: the nearest spelling that finds products, and popular products to show instead. */
@@ -62,7 +64,7 @@ export async function loadSearchPages({ from, to }: SearchPagesParam, loadBatch:
   // The first batch starts exactly at page `from + 1`; the last may reach beyond page `to`.
   const products = answers.flatMap((answer) => answer.products).slice(0, (to - from) * SEARCH_PER_PAGE);
   return {
-    products, totalNumberOfProducts: first.totalNumberOfProducts, facets: first.facets, sort: first.sort,
+    products, totalNumberOfProducts: first.totalNumberOfProducts, totalIsEstimate: first.totalIsEstimate, facets: first.facets, sort: first.sort,
     didYouMean: first.didYouMean, popular: first.popular, to,
   };
 }

@@ -14,6 +14,7 @@ function catalog(total: number) {
     return {
       products: ids.map((productId) => ({ productId }) as SearchBatch['products'][number]),
       totalNumberOfProducts: total,
+      totalIsEstimate: false,
       facets: [{ id: 'Manufacturer', type: 'selection', label: null, active: false, values: [{ value: `page ${batch.page}`, label: '', selected: false, matches: 1, visible: true }] }],
       sort: 'relevance',
       didYouMean: null,

@@ -111,7 +111,8 @@ export async function searchUcpCatalog(ctx: UcpContext, input: UcpCatalogSearchI
     const rows = byProduct.get(card.productId);
     return rows ? [productOf(ctx, card, rows, prices, rows.map((row) => variantOf(row, prices.get(row.itemId)!)))] : [];
   });
-  const hasNext = page * limit < result.totalNumberOfProducts;
+  // An estimated total (more than 1,000 matches) is a lower bound: a full page may have more after it.
+  const hasNext = page * limit < result.totalNumberOfProducts || (result.totalIsEstimate && result.products.length === limit);
   return {
     ucp: catalogUcp(UCP_CATALOG_SEARCH),
     products: found,

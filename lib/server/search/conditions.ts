@@ -8,10 +8,19 @@ import { lastWordPrefixQuery } from './query-text';
 /** The text-search configuration of a locale (german for de), as the stored search_vector uses it. */
 export const configOf = (locale: string): SQL => textSearchConfigFor(sql`${locale}`);
 
+/** One tier of relevance: the products meeting `condition` (and no tier above), in `order` (by name when none). */
+export interface RelevanceTier {
+  condition: SQL;
+  order?: SQL[];
+}
+
 export interface TextMatch {
   where: SQL;
-  /** What relevance sorts by, each descending: exact matches before near spellings, then full-text rank. */
-  rank: SQL[];
+  /**
+   * Relevance, best first: a product ranks in the first tier it meets. Each tier is read in the order of
+   * an index (name), so a page is found without ranking every match (facets.ts, rankedPage).
+   */
+  tiers: RelevanceTier[];
 }
 
 /** The query as typed, in the locale's text-search configuration (websearch syntax: quotes, or, -). */
@@ -32,8 +41,8 @@ export const searchScope = (shop: Shop, locale: string): SQL =>
  * last word also matches as a prefix ("jac" finds jackets, as the suggestions do). With near spellings
  * of misspelt words (typo-tolerance.ts) or the owner's synonyms (synonyms.ts), a word also matches as one
  * of them. Products pinned to the query (pins.ts) match whatever their text. Ranked in tiers: the pins
- * in their order, the name itself, then whole words, then the prefix, then by full-text rank (where near
- * spellings and synonyms land).
+ * in their order, the name itself, then whole words of the name, whole words of the description, the
+ * prefix, then the rest (near spellings and synonyms); by name within a tier.
  */
 export function textMatch(shop: Shop, locale: string, text: string, nearSpellings?: Map<string, string[]>, pinned: string[] = []): TextMatch | null {
   if (!text) return null;
@@ -52,23 +61,25 @@ export function textMatch(shop: Shop, locale: string, text: string, nearSpelling
   return {
     // One bitmap scan of the GIN index per query, OR-ed: a prefix is read from the index, never by a scan of the rows.
     where: and(or(...queries.map((query) => sql`${vector} @@ ${query}`), ...(pins ? [pins.match] : [])), searchScope(shop, locale))!,
-    rank: [
-      ...(pins ? [pins.rank] : []),
-      sql`lower(${productListings.name}) = ${text.toLowerCase()}`,
-      sql`${vector} @@ ${exact}`,
-      ...(prefix ? [sql`${vector} @@ ${prefix}`] : []),
-      sql`ts_rank(${vector}, ${sql.join(queries, sql` || `)})`,
+    tiers: [
+      ...(pins ? [{ condition: pins.match, order: [pins.order] }] : []),
+      { condition: sql`lower(${productListings.name}) = ${text.toLowerCase()}` },
+      // Whole words of the name (its lexemes carry weight A), then of the description too.
+      { condition: sql`ts_filter(${vector}, '{a}') @@ ${exact}` },
+      { condition: sql`${vector} @@ ${exact}` },
+      ...(prefix ? [{ condition: sql`${vector} @@ ${prefix}` }] : []),
+      { condition: sql`true` },
     ],
   };
 }
 
-/** The pinned products as a condition (the listings' primary key) and a rank: the first pinned highest, others 0. */
-function pinnedOrder(pinned: string[]): { match: SQL; rank: SQL } | null {
+/** The pinned products as a condition (the listings' primary key) and their order: the first pinned first. */
+function pinnedOrder(pinned: string[]): { match: SQL; order: SQL } | null {
   if (pinned.length === 0) return null;
   const ids = sql`${`{${pinned.join(',')}}`}::uuid[]`;
   return {
     match: sql`${productListings.productId} = any(${ids})`,
-    rank: sql`coalesce(${pinned.length + 1} - array_position(${ids}, ${productListings.productId}), 0)`,
+    order: sql`array_position(${ids}, ${productListings.productId})`,
   };
 }
 

@@ -1,12 +1,12 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@/lib/catalog/listing';
 import type { FacetPayload } from '@/lib/contract/search';
 import type { Executor } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
 import { productListings } from '@/lib/db/schema';
-import { productOrder } from '@/lib/server/catalog/list-products';
+import { listedIn, productOrder } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
-import type { FilterConditions, TextMatch } from './conditions';
+import { allFilters, type FilterConditions, type TextMatch } from './conditions';
 import { ATTRIBUTE_FACET_PREFIX, type SearchFilters } from './filters';
 import { toFacets, type FacetRow } from './facet-shapes';
 
@@ -20,66 +20,60 @@ export interface FacetedSearch {
   sort: SortOption;
   page: number;
   resultsPerPage: number;
+  /** Matches counted exactly up to this many: EXACT_COUNT_LIMIT unless a test sets a small one. */
+  countLimit?: number;
 }
 
+/**
+ * Matches counted exactly up to this many. A search matching more (a common word in a large catalogue)
+ * counts its total and facets over the first this many matches, as lower bounds shoppers see as
+ * "1,000+": counting every match read every matching row, which cost in proportion to the matches.
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
 export interface FacetedResult {
-  /** Products matching the text and every filter. */
+  /** Products matching the text and every filter (when `estimated`, among the first EXACT_COUNT_LIMIT matches, at least the page's). */
   total: number;
-  /** Products matching the text alone (whether near spellings are worth trying). */
+  /** Whether the text matched more than EXACT_COUNT_LIMIT products: the total and facet counts are then lower bounds. */
+  estimated: boolean;
+  /** Products matching the text alone (whether near spellings are worth trying), up to EXACT_COUNT_LIMIT + 1. */
   matches: number;
   /** The ids of the page's products, in order. */
   pageIds: string[];
   facets: FacetPayload[];
 }
 
-/** The sort keys as the matched rows name them. */
-const matchedKeys = { id: sql`m.id`, price: sql`m.price`, name: sql`m.name`, createdAt: sql`m.created_at` };
-
 /**
- * The number of products matching every filter, the page of them and every facet's values with their
- * counts, in one query over the read model (product_listings), so that the matches are read once: with
- * a flag per facet filter and the sort keys, each facet counts the rows that pass the OTHER facets'
- * filters (so picking a value never hides its alternatives) and the page is the top of the rows that
- * pass them all. Categories and attribute values are counted from each row's arrays; only the
- * categories found are joined for their titles.
+ * The facets' counts over the matches, at most EXACT_COUNT_LIMIT + 1 of them (the one more tells that
+ * there are more), read once into a CTE with a flag per facet filter: each facet counts the rows that
+ * pass the OTHER facets' filters (so picking a value never hides its alternatives). Categories and
+ * attribute values are counted from each row's arrays; only the categories found are joined for titles.
  */
-export async function searchFacets(db: Executor, shop: Shop, locale: string, search: FacetedSearch): Promise<FacetedResult> {
-  const { conditions, filters } = search;
-  const ranks = search.sort === 'relevance' && search.text ? search.text.rank : [];
-  const order = sql.join([
-    ...ranks.map((_, i) => desc(sql.raw(`m.r${i}`))),
-    ...productOrder(ranks.length > 0 ? 'name-asc' : search.sort, undefined, matchedKeys),
-  ], sql`, `);
+function countFacets(db: Executor, locale: string, search: FacetedSearch, limit: number): Promise<FacetRow[]> {
+  const { conditions } = search;
   const attributeFlags = conditions.attributes.map((a, i) => sql`${a.condition} as ${sql.raw(`f_attr_${i}`)}`);
   const allAttributes = sql.raw(['true', ...conditions.attributes.map((_, i) => `m.f_attr_${i}`)].join(' and '));
   // An attribute facet skips its own filter only: values of other attributes must pass it.
   const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(starts_with(u.key, ${`${a.name}\u001f`}) or ${sql.raw(`m.f_attr_${i}`)})`)], sql` and `);
-  const rows = await queryRows<FacetRow>(db, sql`
-    with matched as materialized (
-      select ${productListings.productId} as id, ${productListings.name} as name, ${productListings.createdAt} as created_at,
-        ${productListings.priceAmount} as price, ${productListings.manufacturer} as manufacturer,
+  return queryRows<FacetRow>(db, sql`
+    -- Planned apart from its LIMIT (a materialized CTE), so that the text index finds the matches: with
+    -- the LIMIT in view the planner scanned the whole table for a word it guessed common ("coton": no
+    -- match, 396,080 rows read). It runs only as far as the LIMIT pulls it.
+    with candidates as materialized (
+      select ${productListings.manufacturer} as manufacturer, ${productListings.priceAmount} as price,
         ${productListings.categoryIds} as category_ids, ${productListings.attributeValues} as value_keys,
         ${productListings.attributeValueLabels} as value_labels, ${productListings.attributeLabels} as attribute_labels,
         ${productListings.attributeValuePositions} as value_positions,
-        ${sql.join([
-          ...ranks.map((rank, i) => sql`${rank} as ${sql.raw(`r${i}`)}`),
-          sql`${conditions.category} as f_cat`, sql`${conditions.manufacturer} as f_man`, sql`${conditions.price} as f_price`, ...attributeFlags,
-        ], sql`, `)}
+        ${sql.join([sql`${conditions.category} as f_cat`, sql`${conditions.manufacturer} as f_man`, sql`${conditions.price} as f_price`, ...attributeFlags], sql`, `)}
       from ${productListings}
       where ${search.base}
-    )
+    ),
+    matched as materialized (select * from candidates limit ${limit + 1})
     select 'total' as facet, null as value, null as label, null as facet_label, count(*)::int as matches,
       null::int as lo, null::int as hi, null::int as pos
       from matched m where m.f_cat and m.f_man and m.f_price and ${allAttributes}
     union all
     select 'matches', null, null, null, count(*)::int, null, null, null from matched
-    union all
-    -- The page: a top-N of the rows passing every filter, its ids in order.
-    select 'page', string_agg(m.id::text, ',' order by ${order}), null, null, null, null, null, null
-      from (
-        select * from matched m where m.f_cat and m.f_man and m.f_price and ${allAttributes}
-        order by ${order} limit ${search.resultsPerPage} offset ${(search.page - 1) * search.resultsPerPage}
-      ) m
     union all
     select 'CategoryID', c.id::text, ct.title, null, per_category.matches, null, null, c.position
       from (
@@ -109,12 +103,81 @@ export async function searchFacets(db: Executor, shop: Shop, locale: string, sea
         group by u.key
       ) v
   `);
+}
+
+/**
+ * The ids of the page's products passing every filter, in order, reading at most `limit` matching rows
+ * per tier or query, never every match:
+ * - Relevance reads tier by tier (conditions.ts): of each tier the first `limit` matches the text index
+ *   yields, by name, up to the page's end, in a UNION ALL the outer LIMIT stops (an Append runs its
+ *   branches in order, so a tier that fills the page leaves those below it unread). A tier within the
+ *   limit is ranked whole; a larger one over its first `limit` matches, as its counts are.
+ * - Another sort, with `matches` within the limit, sorts them all; past it, it walks the sort's index
+ *   of the shop (the shop and locale named beside the text so that the index serves), matches then
+ *   being common enough to come up every few rows.
+ * Walking the name index for a tier let the planner read 96,000 rows for "olive urb", whose few
+ * matches all sort late: a limit on rows matched never reads more than it says.
+ */
+async function rankedPage(db: Executor, shop: Shop, locale: string, search: FacetedSearch, limit: number, matches: number | null): Promise<string[]> {
+  const offset = (search.page - 1) * search.resultsPerPage;
+  const end = offset + search.resultsPerPage;
+  const scope = and(search.base, listedIn(shop, locale), allFilters(search.conditions))!;
+  const tiers = search.sort === 'relevance' && search.text ? search.text.tiers : null;
+  const id = productListings.productId;
+  // At most `limit` (and at least the page's end) rows matching `where`, named like the table so that the order's columns resolve.
+  // (Planned apart from the LIMIT, as countFacets' candidates are.)
+  const firstMatches = (where: SQL) => sql`(
+    with candidates as materialized (select * from ${productListings} where ${where})
+    select * from candidates limit ${Math.max(limit, end)}) as ${productListings}`;
+  let rows: { id: string }[];
+  if (!tiers) {
+    const order = sql.join(productOrder(search.sort), sql`, `);
+    rows = await queryRows<{ id: string }>(db, matches !== null && matches <= limit
+      ? sql`select ${id} as id from ${firstMatches(scope)} order by ${order} limit ${search.resultsPerPage} offset ${offset}`
+      : sql`select ${id} as id from ${productListings} where ${scope} order by ${order} limit ${search.resultsPerPage} offset ${offset}`);
+  } else {
+    const byName = productOrder('name-asc');
+    const branches = tiers.map((tier, i) => {
+      const above = tiers.slice(0, i).map((higher) => sql`not (${higher.condition})`);
+      return sql`(select ${id} as id from ${firstMatches(and(scope, tier.condition, ...above)!)}
+        order by ${sql.join([...(tier.order ?? []), ...byName], sql`, `)} limit ${end})`;
+    });
+    rows = await queryRows<{ id: string }>(db, sql`
+      select id from (${sql.join(branches, sql` union all `)}) tiers limit ${search.resultsPerPage} offset ${offset}`);
+  }
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The number of products matching every filter, the page of them and every facet's values with their
+ * counts over the read model (product_listings): the counts over at most EXACT_COUNT_LIMIT + 1 matches,
+ * the page read in the order of an index, so that neither costs in proportion to the matches.
+ */
+export async function searchFacets(db: Executor, shop: Shop, locale: string, search: FacetedSearch): Promise<FacetedResult> {
+  const limit = search.countLimit ?? EXACT_COUNT_LIMIT;
+  // Relevance reads its page beside the counts; another sort needs the count of matches to choose how to read it.
+  const [rows, pageIds] = search.sort === 'relevance' && search.text
+    ? await Promise.all([countFacets(db, locale, search, limit), rankedPage(db, shop, locale, search, limit, null)])
+    : await countFacets(db, locale, search, limit).then(async (counted) =>
+      [counted, await rankedPage(db, shop, locale, search, limit, counted.find((row) => row.facet === 'matches')?.matches ?? 0)] as const);
+  const counts = boundCounts(rows, limit, (search.page - 1) * search.resultsPerPage + pageIds.length);
+  return { total: counts.total, estimated: counts.estimated, matches: counts.matches, pageIds, facets: toFacets(counts.facetRows, search.filters, shop.currency) };
+}
+
+/**
+ * The facet query's counts as answered. Exact while the matches (read up to `limit` + 1) stay within
+ * `limit`; past it every count is bounded to `limit` (a lower bound: counted over the first matches),
+ * and the total is at least `shown`, the products of the pages up to this one.
+ */
+export function boundCounts(rows: FacetRow[], limit: number, shown: number) {
   const count = (facet: string) => rows.find((row) => row.facet === facet)?.matches ?? 0;
-  const page = rows.find((row) => row.facet === 'page')?.value;
+  const matches = count('matches');
+  const estimated = matches > limit;
+  const bounded = (n: number) => (estimated ? Math.min(n, limit) : n);
   return {
-    total: count('total'),
-    matches: count('matches'),
-    pageIds: page ? page.split(',') : [],
-    facets: toFacets(rows.filter((row) => row.facet !== 'page' && row.facet !== 'matches'), filters, shop.currency),
+    total: estimated ? Math.max(bounded(count('total')), shown) : count('total'),
+    estimated,
+    matches,
+    facetRows: rows.filter((row) => row.facet !== 'total' && row.facet !== 'matches').map((row) => ({ ...row, matches: bounded(row.matches) })),
   };
 }

@@ -75,7 +75,7 @@ export async function searchCatalog(shop: Shop, locale: string, query: SearchQue
     filters: query.filters ?? noFilters(),
   };
   // The matches and their facets are kept per catalogue version; the page's tiles are read afresh.
-  const { total, pageIds, facets } = await keptAnswer(db, shop, locale, ['search', question], () => matchWithTolerance(db, shop, locale, question));
+  const { total, estimated, pageIds, facets } = await keptAnswer(db, shop, locale, ['search', question], () => matchWithTolerance(db, shop, locale, question));
   const help: NoResultHelp = total === 0 && question.q !== ''
     ? await keptAnswer(db, shop, locale, ['no-result', question.q], () => noResultHelp(db, shop, locale, question.q))
     : { didYouMean: null, popularIds: [] };
@@ -85,6 +85,7 @@ export async function searchCatalog(shop: Shop, locale: string, query: SearchQue
     didYouMean: help.didYouMean,
     popular: popular.map(toCardPayload),
     totalNumberOfProducts: total,
+    totalIsEstimate: estimated,
     facets: facets satisfies FacetPayload[],
     sort: query.sort,
     page: query.page,
