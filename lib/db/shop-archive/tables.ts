@@ -13,6 +13,7 @@ export const SHOP_TABLES = new Set([
   'categories', 'category_translations', 'category_slug_redirects', 'products', 'product_translations', 'product_categories',
   'product_images', 'bulk_prices', 'cross_sellings', 'variation_attributes', 'variation_attribute_values', 'product_variation_values',
   'pages', 'page_translations', 'page_slug_redirects', 'navigation_items', 'sections', 'content_documents', 'content_revisions', 'document_draft_copies',
+  'document_schedules',
   'site_drafts', 'site_revisions', 'resource_versions', 'theme_styles', 'script_tags', 'coupon_campaigns', 'coupons',
   'shipping_methods', 'payment_methods', 'search_synonyms', 'search_pins', 'search_counts', 'daily_counts',
   'markets', 'market_prices', 'market_shipping_rates', 'coupon_campaign_amounts', 'tax_rates',

@@ -18,6 +18,7 @@ import { getDocumentState, listRevisions, readContent } from '../read-document';
 import { publishDueDocuments } from '../scheduler';
 import type { DocumentTarget } from '../target';
 import { discardDraft, publishDraft, restoreRevision, saveDraft, scheduleDraft } from '../write-document';
+import { caught } from '@/lib/testing/caught';
 
 let handle: DatabaseHandle;
 let shop: Shop;
@@ -32,15 +33,6 @@ beforeEach(() => { revalidatedTags.length = 0; });
 
 const text = (id: string, content: string) => ({ _id: id, type: 'text', data: { content } });
 const content = (...blocks: object[]) => ({ version: 1, blocks }) as never;
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('content documents', () => {
   it('keeps a draft from shoppers until it is published, then records the publish as a revision', async () => {

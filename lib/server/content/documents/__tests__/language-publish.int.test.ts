@@ -11,6 +11,7 @@ import { getDocumentState, listRevisions, readContent } from '../read-document';
 import { publishDueDocuments } from '../scheduler';
 import type { DocumentTarget } from '../target';
 import { cancelSchedule, publishDraft, restoreRevision, saveDraft, scheduleDraft } from '../write-document';
+import { caught } from '@/lib/testing/caught';
 
 // Publishing one language (issue 30), on PGlite and, with DATABASE_URL, on PostgreSQL, where the schedulers run truly at once.
 let handle: DatabaseHandle;
@@ -24,15 +25,6 @@ beforeEach(() => { revalidatedTags.length = 0; });
 
 const heading = (id: string, text: string) => ({ _id: id, type: 'text', data: { content: `<h2>${text}</h2>` } });
 const content = (...blocks: object[]) => ({ version: 1, blocks }) as never;
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
 
 /** A live page with a heading in English and German, and a draft: German text changed, English text changed and a block added. */
 async function pageWithDrafts(slug: string): Promise<DocumentTarget> {

@@ -13,6 +13,7 @@ import { getDocumentState, readContent } from '../../documents/read-document';
 import type { DocumentTarget } from '../../documents/target';
 import { publishDraft, saveDraft } from '../../documents/write-document';
 import { createSection, deleteSection, getSection, listSections, readEditorSections } from '../sections';
+import { caught } from '@/lib/testing/caught';
 
 let handle: DatabaseHandle;
 let shop: Shop;
@@ -35,15 +36,6 @@ const content = (...blocks: object[]) => ({ version: 1, blocks }) as never;
 
 /** The texts a page renders, sections' blocks included. */
 const texts = (blocks: RenderBlock[]) => [...walkBlocks(blocks)].flatMap((block) => ('problem' in block || block.type !== 'text' ? [] : [block.data.content]));
-
-async function caught(promise: Promise<unknown>): Promise<PageTreeError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as PageTreeError;
-  }
-  throw new Error('expected a failure');
-}
 
 /** Saves blocks as a page's draft and publishes them. */
 async function publishBlocks(target: DocumentTarget, ...blocks: object[]) {
@@ -94,37 +86,37 @@ describe('reusable sections', () => {
 
   it("refuses a reference to a missing section or another shop's, and a section inside a section", async () => {
     const { version } = await getDocumentState(shop, about, 'en');
-    const missing = await caught(saveDraft(shop, about, 'en', { baseVersion: version, content: content(reference('r', '00000000-0000-4000-8000-000000000000')) }, null));
+    const missing = await caught<PageTreeError>(saveDraft(shop, about, 'en', { baseVersion: version, content: content(reference('r', '00000000-0000-4000-8000-000000000000')) }, null));
     expect(missing).toBeInstanceOf(PageTreeError);
     expect(missing).toMatchObject({ status: 400, code: 'unknown-section', details: { blockId: 'r' } });
-    expect(await caught(saveDraft(shop, about, 'en', { baseVersion: version, content: content(reference('r', 'not-a-uuid')) }, null)))
+    expect(await caught<PageTreeError>(saveDraft(shop, about, 'en', { baseVersion: version, content: content(reference('r', 'not-a-uuid')) }, null)))
       .toMatchObject({ code: 'unknown-section' });
 
     const theirs = await createSection(beyond, { name: 'Theirs', locale: 'en', content: content(text('t', '<p>Theirs</p>')) }, null);
-    expect(await caught(saveDraft(shop, about, 'en', { baseVersion: version, content: content(reference('r', theirs.id)) }, null)))
+    expect(await caught<PageTreeError>(saveDraft(shop, about, 'en', { baseVersion: version, content: content(reference('r', theirs.id)) }, null)))
       .toMatchObject({ code: 'unknown-section', details: { blockId: 'r' } });
 
     const mine = await createSection(shop, { name: 'Mine', locale: 'en', content: content(text('m', '<p>Mine</p>')) }, null);
     const own: DocumentTarget = { kind: 'section', id: mine.id };
     const base = (await getDocumentState(shop, own, 'en')).version;
-    expect(await caught(saveDraft(shop, own, 'en', { baseVersion: base, content: content(reference('self', mine.id)) }, null)))
+    expect(await caught<PageTreeError>(saveDraft(shop, own, 'en', { baseVersion: base, content: content(reference('self', mine.id)) }, null)))
       .toMatchObject({ status: 400, code: 'section-cycle', details: { blockId: 'self' } });
-    expect(await caught(saveDraft(shop, own, 'en', { baseVersion: base, content: content(reference('other', theirs.id)) }, null)))
+    expect(await caught<PageTreeError>(saveDraft(shop, own, 'en', { baseVersion: base, content: content(reference('other', theirs.id)) }, null)))
       .toMatchObject({ status: 400, code: 'nested-section' });
-    expect(await caught(createSection(shop, { name: 'Nested', locale: 'en', content: content(reference('r', mine.id)) }, null)))
+    expect(await caught<PageTreeError>(createSection(shop, { name: 'Nested', locale: 'en', content: content(reference('r', mine.id)) }, null)))
       .toMatchObject({ code: 'nested-section' });
   });
 
   it('holds the page tree limits for the page as it renders, sections expanded', async () => {
     const listing = await createSection(shop, { name: 'Listing', locale: 'en', content: content({ _id: 'c', type: 'category', data: {} }) }, null);
     const { version } = await getDocumentState(shop, about, 'en');
-    const twice = await caught(saveDraft(shop, about, 'en', { baseVersion: version, content: content(reference('a', listing.id), reference('b', listing.id)) }, null));
+    const twice = await caught<PageTreeError>(saveDraft(shop, about, 'en', { baseVersion: version, content: content(reference('a', listing.id), reference('b', listing.id)) }, null));
     expect(twice).toMatchObject({ status: 400, code: 'once-per-page', details: { blockId: 'b~c' } });
     const many = await createSection(shop, {
       name: 'Many', locale: 'en', content: content(...Array.from({ length: 150 }, (_, i) => text(`s${i}`, `<p>${i}</p>`))),
     }, null);
     const own = Array.from({ length: 60 }, (_, i) => text(`p${i}`, `<p>${i}</p>`));
-    expect(await caught(saveDraft(shop, about, 'en', { baseVersion: version, content: content(...own, reference('r', many.id)) }, null)))
+    expect(await caught<PageTreeError>(saveDraft(shop, about, 'en', { baseVersion: version, content: content(...own, reference('r', many.id)) }, null)))
       .toMatchObject({ code: 'too-many-blocks' });
 
     // The other way round: a section that grows past what a page using it can hold is refused.
@@ -134,7 +126,7 @@ describe('reusable sections', () => {
     const grown: DocumentTarget = { kind: 'section', id: small.id };
     const base = (await getDocumentState(shop, grown, 'en')).version;
     const larger = content(...Array.from({ length: 150 }, (_, i) => text(`g${i}`, `<p>${i}</p>`)));
-    expect(await caught(saveDraft(shop, grown, 'en', { baseVersion: base, content: larger }, null))).toMatchObject({ status: 400, code: 'too-many-blocks' });
+    expect(await caught<PageTreeError>(saveDraft(shop, grown, 'en', { baseVersion: base, content: larger }, null))).toMatchObject({ status: 400, code: 'too-many-blocks' });
     // Without the page using it, the same blocks are a section the tree allows.
     await saveDraft(shop, about, 'en', { baseVersion: saved.version + 1, content: content(text('alone', '<p>Alone</p>')) }, null);
     expect(await saveDraft(shop, grown, 'en', { baseVersion: base, content: larger }, null)).toMatchObject({ version: base + 1 });
