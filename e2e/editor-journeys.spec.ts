@@ -106,7 +106,9 @@ async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
 }
 
 test('the whole editing journey works with the keyboard alone', async ({ ownerPage: page, ownerSignIn, request, browser }) => {
-  test.slow(); // Many single key presses, each waited on.
+  // Hundreds of single key presses, each followed by a look at the focus: about a minute alone on a quiet
+  // machine, and the inspector's every new field is one more stop on the way (90 s, test.slow()'s, ran out).
+  test.setTimeout(240_000);
   const { token } = await ownerSignIn('demo');
   const { slug, id } = await createBlankPage(request, token, 'keyboard', { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
   await page.goto(`/editor/i/${slug}`);

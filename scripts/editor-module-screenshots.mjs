@@ -70,6 +70,9 @@ await page.keyboard.press('Escape');
 
 // Checks: the same page's pre-publish checks.
 await page.getByRole('button', { name: 'Checks', exact: true }).first().click();
-await editor.getByRole('region', { name: 'Checks' }).waitFor();
+const checks = editor.getByRole('region', { name: 'Checks' });
+await checks.waitFor();
+// The findings, not the panel while it still checks.
+await checks.getByText('Checking the page…').waitFor({ state: 'detached' });
 await shoot('checks');
 await browser.close();
