@@ -6,8 +6,8 @@ import { e2eFirstPort, e2eServer, e2eWorkers } from './e2e/support/servers';
 // run beside a CI run on the same machine), databases .data/e2e-0, .data/e2e-1, …
 // Run them through `npm run test:e2e` (scripts/e2e.sh): it checks for Chromium, builds once and
 // prepares a fresh database for each server before calling us.
-// E2E_WORKERS (default 2): on CI's two cores two workers finish the journeys in about two thirds of the
-// time one takes, since a journey mostly waits on its server or its browser (docs/testing.md).
+// E2E_WORKERS (default 2): a journey often waits on its server, its browser or a timer, and a second
+// worker uses that time (docs/testing.md has the figures).
 
 const isCI = !!process.env.CI;
 const workers = e2eWorkers();
