@@ -7,11 +7,10 @@ import { log } from '@/lib/log';
 import { DomainError } from '@/lib/server/errors';
 import { targetOf, type DocumentRow, type ShopRef } from './document-rows';
 import { languagePublishRefusal, planPublish } from './language-publish';
-import { publishPage, settingsRefusal } from './page-publish';
-import { clearSchedules } from './schedules';
+import { settingsRefusal } from './page-publish';
 import type { DocumentTarget } from './target';
 import { validateStoredContent, writeFor } from './validate-content';
-import { publishChange, recordRevision, revalidateDocument, revalidateSectionUsers } from './write-document';
+import { makeLive, revalidateDocument, revalidateSectionUsers } from './write-document';
 
 /** The problem that keeps a draft from going live, or null when it may. */
 function refusalOf(draft: StoredContent, defaultLocale: string, shop: TreeShop): DomainError | null {
@@ -79,15 +78,10 @@ async function publishClaim(tx: Executor, { row, shop, locale, scheduledBy }: Cl
     // A draft that breaks a rule made since it was scheduled stays a draft, unscheduled, for the owner to mend.
     log.warn({ shop: shop.slug, target, locale, code: refusal.code, err: refusal }, 'A scheduled draft was not published: it no longer validates');
   }
-  const publish = refusal ? null : plan;
-  const page = publish ? await publishPage(tx, shop, target, publish.settings) : null;
-  if (publish) {
-    await recordRevision(tx, shop, row, publish.content, scheduledBy, page!.settings, locale);
-    await clearSchedules(tx, row.id, locale);
-  }
-  const change = publish ? publishChange(publish, scheduledBy, locale) : locale === null ? { publishAt: null, scheduledBy: null } : {};
+  const live = plan && !refusal ? await makeLive(tx, shop, target, row, plan, scheduledBy, locale) : null;
+  const change = live ? live.change : locale === null ? { publishAt: null, scheduledBy: null } : {};
   await tx.update(contentDocuments).set({ ...change, version: row.version + 1, updatedAt: new Date() }).where(eq(contentDocuments.id, row.id));
-  return publish ? { shopSlug: shop.slug, target, locale, shellChanged: page!.shellChanged } : null;
+  return live ? { shopSlug: shop.slug, target, locale, shellChanged: live.shellChanged } : null;
 }
 
 /**

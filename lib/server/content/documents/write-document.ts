@@ -128,10 +128,24 @@ export async function saveDraft(
 }
 
 /** The document's columns after a publish: the new live content, and the draft of what still waits (none after every language's). */
-export function publishChange(plan: PublishPlan, author: Author, locale: string | null): Change {
+function publishChange(plan: PublishPlan, author: Author, locale: string | null): Change {
   // A publish of every language also ends a plan the previous release kept in the old column.
   const oldSchedule = locale === null ? { publishAt: null, scheduledBy: null } : {};
   return { published: plan.content, ...plan.rest, ...oldSchedule, publishedAt: new Date(), publishedBy: author };
+}
+
+/**
+ * Makes a checked publish plan live in its transaction, for an owner's publish and a scheduled one alike:
+ * the page's settings, a revision, the plans it makes pointless dropped. Answers the document row's change
+ * and whether the menus changed with it.
+ */
+export async function makeLive(
+  tx: Executor, shop: ShopRef, target: DocumentTarget, row: DocumentRow, plan: PublishPlan, author: Author, locale: string | null,
+): Promise<{ change: Change; shellChanged: boolean }> {
+  const page = await publishPage(tx, shop, target, plan.settings);
+  await recordRevision(tx, shop, row, plan.content, author, page.settings, locale);
+  await clearSchedules(tx, row.id, locale);
+  return { change: publishChange(plan, author, locale), shellChanged: page.shellChanged };
 }
 
 /**
@@ -149,11 +163,9 @@ export async function publishDraft(shop: Shop, target: DocumentTarget, input: { 
     // What goes live may keep only what is live already of the blocks the shop's type does not get.
     validateStoredContent(plan.content, shop.defaultLocale, writeFor(shop.type, row.published));
     await checkSectionReferences(tx, shop, target, plan.content, 'published');
-    const page = await publishPage(tx, shop, target, plan.settings);
-    shellChanged = page.shellChanged;
-    await recordRevision(tx, shop, row, plan.content, author, page.settings, locale);
-    await clearSchedules(tx, row.id, locale);
-    return publishChange(plan, author, locale);
+    const live = await makeLive(tx, shop, target, row, plan, author, locale);
+    shellChanged = live.shellChanged;
+    return live.change;
   });
   revalidateDocument(shop.slug, target, shellChanged);
   if (target.kind === 'section') await revalidateSectionUsers(shop, target.id);
