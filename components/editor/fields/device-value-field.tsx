@@ -45,13 +45,3 @@ export function DeviceValueStatus({ device, from, inherit, ui }: DeviceValueStat
     </>
   );
 }
-
-/** A block's one field with a value per device: its group, the field, its status. */
-export function DeviceValueField({ children, ...status }: DeviceValueStatusProps & { children: ReactNode }) {
-  return (
-    <DeviceValueGroup device={status.device} ui={status.ui}>
-      {children}
-      <DeviceValueStatus {...status} />
-    </DeviceValueGroup>
-  );
-}
