@@ -232,7 +232,7 @@ test('a block type dragged from Add block into a layout\'s column lands in that 
 test('Text dragged from Add block into the second column of a two-column layout lands there on each device, scrolled, told, and one Undo takes it back', async ({ ownerPage: page, ownerSignIn, request }) => {
   test.slow();
   const { token } = await ownerSignIn('demo');
-  const long = Array.from({ length: 6 }, (_, at) => text(`above-${at}`, `Words above the columns, part ${at + 1}. `.repeat(12)));
+  const long = Array.from({ length: 10 }, (_, at) => text(`above-${at}`, `Words above the columns, part ${at + 1}. `.repeat(20)));
   const { slug, id } = await createBlankPage(request, token, 'palette-second-column', {
     version: 1, blocks: [...long, { _id: 'cols', type: 'multi-column', data: {}, columns: [[text('left', 'Left words')], []] }, text('below', 'Below the columns')],
   });
@@ -255,7 +255,10 @@ test('Text dragged from Add block into the second column of a two-column layout 
     await page.mouse.move(from.x + 10, from.y + 10);
     await page.mouse.down();
     const column = (await secondColumn.boundingBox())!;
-    await page.mouse.move(column.x + column.width / 2, column.y + Math.min(10, column.height / 2), { steps: 10 });
+    // Low in the layout: beside the taller first column on Desktop and Tablet (the empty column itself
+    // is shorter), in the second column stacked below the first on Phone.
+    const grid = (await frame.locator('[data-block-id="cols"] > .block-layout').boundingBox())!;
+    await page.mouse.move(column.x + column.width / 2, grid.y + grid.height - 4, { steps: 10 });
     const line = frame.locator('[data-drop-line]');
     await expect(line).toBeVisible();
     // The line lies across the empty column, at its top.
@@ -288,7 +291,7 @@ test('Text dragged from Add block into the second column of a two-column layout 
   await page.mouse.move(column.x + column.width / 2, column.y + Math.min(10, column.height / 2), { steps: 10 });
   await page.mouse.up();
   await draftSaved(page);
-  const layout = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft[6] as unknown as { columns: { _id: string; type: string }[][] };
+  const layout = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft[10] as unknown as { columns: { _id: string; type: string }[][] };
   await expect.poll(async () => (await layout()).columns.map((list) => list.map((block) => block.type))).toEqual([['text'], ['text']]);
 });
 
