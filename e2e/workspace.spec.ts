@@ -196,6 +196,7 @@ test('a block type dragged from Add block into the canvas lands between the bloc
   await page.keyboard.press('Escape');
   await page.mouse.up();
   await expect.poll(async () => (await frame.locator('main [data-block-id]').count())).toBe(3);
+  await expect(editorSidebar(page).getByRole('region', { name: 'Add block' }).locator('[aria-live]')).toHaveText('Adding Image was cancelled.');
 
   await press();
   await page.mouse.up();
