@@ -1,3 +1,5 @@
+import type { BlockPlace } from '@/components/blocks/block-tree';
+
 /** A page-level block's box on the canvas, in the frame document's coordinates (scrolled content included). */
 export interface BlockBox {
   id: string;
@@ -54,6 +56,54 @@ export function dropIndexAt(y: number, boxes: readonly BlockBox[]): number {
 export function dropLineY(drop: number, boxes: readonly BlockBox[], fallback: number): number {
   const at = boxes.find((box) => box.index >= drop);
   return at ? at.top : (boxes.at(-1)?.bottom ?? fallback);
+}
+
+/** A box on the canvas without a block of its own (a layout's column), in the frame document's coordinates. */
+export type Area = Pick<BlockBox, 'top' | 'bottom' | 'left' | 'right'>;
+
+/** A layout's column as a place to drop a block into: where it reaches on the canvas, and its blocks' boxes (their indexes within the column). */
+export interface ColumnTarget {
+  layoutId: string;
+  column: number;
+  /** How deep the layout is nested (1 on the page): a column inside another's column is the nearer target. */
+  depth: number;
+  area: Area;
+  blocks: BlockBox[];
+}
+
+/** How tall (frame CSS pixels) an empty column is at least taken to be: one with no height would take no drop. */
+export const EMPTY_COLUMN_REACH = 32;
+
+/**
+ * Where each of a layout's columns (`columns`, in order; null where one shows no box) takes drops: its own
+ * width, and the height of its row, since columns side by side end at the tallest one (a grid's columns
+ * sit at the row's top or middle, an empty one has no height), but at least EMPTY_COLUMN_REACH from its
+ * top. Stacked columns (a phone's) do not share a row, so each keeps its own height.
+ */
+export function columnAreas(columns: readonly (Area | null)[]): (Area | null)[] {
+  return columns.map((column) => {
+    if (!column) return null;
+    const row = columns.filter((other): other is Area => !!other && other.top <= column.bottom && column.top <= other.bottom);
+    const top = Math.min(...row.map((other) => other.top));
+    const bottom = Math.max(...row.map((other) => other.bottom), column.top + EMPTY_COLUMN_REACH);
+    return { top, bottom, left: column.left, right: column.right };
+  });
+}
+
+/**
+ * Where a block dropped at the point (`x`, `y`, in the frame document's coordinates) lands: in the most
+ * deeply nested layout column whose area holds the point, before the first of its blocks whose middle is
+ * below it (first in an empty column); elsewhere among the page's blocks (`page`), the same way.
+ */
+export function dropPlaceAt(x: number, y: number, page: readonly BlockBox[], columns: readonly ColumnTarget[]): BlockPlace {
+  let target: ColumnTarget | null = null;
+  for (const column of columns) {
+    const { top, bottom, left, right } = column.area;
+    if (x >= left && x <= right && y >= top && y <= bottom && (!target || column.depth > target.depth)) target = column;
+  }
+  return target
+    ? { parentId: target.layoutId, column: target.column, index: dropIndexAt(y, target.blocks) }
+    : { parentId: null, column: 0, index: dropIndexAt(y, page) };
 }
 
 /**
