@@ -153,10 +153,15 @@ test('a block dragged by its handle on the canvas lands where the line shows, an
   let start = (await handle.boundingBox())!;
   await page.mouse.move(start.x + 10, start.y + 10);
   await page.mouse.down();
+  // Screen readers hear the drag in Layers' words.
+  const status = page.locator('[data-canvas-drag-status]');
+  await expect(status).toHaveText('Picked up Text: First words.');
   let end = await below();
   await page.mouse.move(end.x, end.y, { steps: 8 });
+  await expect(status).toHaveText('Text: First words will go after Text: Third words.');
   await page.keyboard.press('Escape');
   await page.mouse.up();
+  await expect(status).toHaveText('Moving Text: First words was cancelled. It is back where it was.');
   await expect.poll(async () => (await frame.locator('[data-block-id]').allTextContents()).join('|')).toBe('First words|Second words|Third words');
 
   start = (await handle.boundingBox())!;
@@ -165,6 +170,7 @@ test('a block dragged by its handle on the canvas lands where the line shows, an
   end = await below();
   await page.mouse.move(end.x, end.y, { steps: 8 });
   await page.mouse.up();
+  await expect(status).toHaveText('Dropped Text: First words.');
   await expect.poll(async () => (await frame.locator('[data-block-id]').allTextContents()).join('|')).toBe('Second words|Third words|First words');
   await draftSaved(page);
   await expect.poll(draft).toEqual(['two', 'three', 'one']);

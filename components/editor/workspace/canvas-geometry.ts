@@ -116,6 +116,24 @@ export function moveTarget(from: number, dropIndex: number): number | null {
 }
 
 /**
+ * The neighbour a page-level block dragged by its handle is told against while its line is at `dropIndex`
+ * (among `ids`, the page's blocks, the dragged one `id` included): the block after the line, else the one
+ * before it, never the dragged block itself (at its own place it stays "before" its next neighbour or "after"
+ * its previous one). Null when the page holds nothing else.
+ */
+export function dragNeighbour(ids: readonly string[], id: string, dropIndex: number): { overId: string; side: 'before' | 'after' } | null {
+  const after = ids[dropIndex];
+  if (after !== undefined && after !== id) return { overId: after, side: 'before' };
+  const before = ids[dropIndex - 1];
+  if (before !== undefined && before !== id) return { overId: before, side: 'after' };
+  // The line is at the dragged block's own place: it stays before the block after itself, or after the one before.
+  const next = ids[dropIndex + 1];
+  if (next !== undefined && ids[dropIndex] === id) return { overId: next, side: 'before' };
+  const previous = ids[dropIndex - 2];
+  return previous !== undefined ? { overId: previous, side: 'after' } : null;
+}
+
+/**
  * How far to scroll the frame per animation frame while a drag holds the pointer near its top or bottom
  * edge: faster the nearer the edge, nothing elsewhere (negative scrolls up).
  */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { autoScrollStep, columnAreas, columnInsertionPoints, sameBoxes, dropIndexAt, dropLineY, dropPlaceAt, EMPTY_COLUMN_REACH, insertionPoints, moveTarget, nearestPoint, type Area, type BlockBox, type ColumnTarget } from '../canvas-geometry';
+import { autoScrollStep, columnAreas, columnInsertionPoints, sameBoxes, dropIndexAt, dropLineY, dragNeighbour, dropPlaceAt, EMPTY_COLUMN_REACH, insertionPoints, moveTarget, nearestPoint, type Area, type BlockBox, type ColumnTarget } from '../canvas-geometry';
 
 let next = 0;
 const box = (id: string, top: number, bottom: number, left = 0, right = 1000, index = next++): BlockBox => ({ id, index, top, bottom, left, right });
@@ -44,6 +44,25 @@ describe('dropping a block dragged on the canvas', () => {
     expect(moveTarget(2, 0)).toBe(0);
     expect(moveTarget(1, 1)).toBeNull();
     expect(moveTarget(1, 2)).toBeNull();
+  });
+});
+
+describe('what a block dragged on the canvas is told against', () => {
+  const ids = ['a', 'b', 'c'];
+  it('names the block after the line, or the one before it at the end', () => {
+    expect(dragNeighbour(ids, 'a', 2)).toEqual({ overId: 'c', side: 'before' });
+    expect(dragNeighbour(ids, 'a', 3)).toEqual({ overId: 'c', side: 'after' });
+    expect(dragNeighbour(ids, 'c', 0)).toEqual({ overId: 'a', side: 'before' });
+  });
+  it('never names the dragged block itself', () => {
+    expect(dragNeighbour(ids, 'b', 1)).toEqual({ overId: 'a', side: 'after' });
+    expect(dragNeighbour(ids, 'b', 2)).toEqual({ overId: 'c', side: 'before' });
+    expect(dragNeighbour(ids, 'a', 0)).toEqual({ overId: 'b', side: 'before' });
+    expect(dragNeighbour(ids, 'c', 3)).toEqual({ overId: 'b', side: 'after' });
+  });
+  it('has nothing to name on a page of one block', () => {
+    expect(dragNeighbour(['a'], 'a', 0)).toBeNull();
+    expect(dragNeighbour(['a'], 'a', 1)).toBeNull();
   });
 });
 
