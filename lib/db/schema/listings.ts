@@ -53,6 +53,8 @@ export const productListings = pgTable('product_listings', {
   // Suggestions: names starting with what is typed, in order (LIKE 'shi%'), and names containing it.
   index('product_listings_name_prefix_idx').on(t.shopId, t.locale, sql`lower(${t.name}) text_pattern_ops`),
   index('product_listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  // The brands the suggestions offer, stepped through one per brand (suggest-groups.ts) instead of a read of every listing.
+  index('product_listings_manufacturer_idx').on(t.shopId, t.locale, t.manufacturer),
 ]);
 
 /**

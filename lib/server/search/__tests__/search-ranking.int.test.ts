@@ -101,6 +101,25 @@ describe('grouped suggestions', () => {
     expect(brands.brands).toEqual([{ label: 'Nordvik', href: '/search?Manufacturer=Nordvik' }]);
   });
 
+  it('offers every brand of the listed products once, and a brand given to a product at once', async () => {
+    const listed = await queryRows<{ name: string }>(handle.db, sql`
+      select distinct manufacturer as name from product_listings where locale = 'en' and manufacturer <> '' order by 1`);
+    expect(listed.length).toBeGreaterThan(1);
+    for (const { name } of listed) {
+      expect((await suggestGroups(shop, 'en', { q: name, limit: 6 })).brands.filter((b) => b.label === name)).toHaveLength(1);
+    }
+    // Stepping through the brands sees a new one past the last, and none for a product whose brand is emptied.
+    const [first, second] = await queryRows<{ id: string; manufacturer: string }>(handle.db, sql`
+      select p.id, p.manufacturer from products p inner join product_listings l on l.product_id = p.id and l.locale = 'en'
+      where p.manufacturer = ${listed[0]!.name} order by p.id limit 2`);
+    await handle.db.execute(sql`update products set manufacturer = 'Zyxel Works' where id = ${first!.id}`);
+    expect((await suggestGroups(shop, 'en', { q: 'zyx', limit: 6 })).brands.map((b) => b.label)).toEqual(['Zyxel Works']);
+    await handle.db.execute(sql`update products set manufacturer = '' where id = ${second!.id}`);
+    expect((await suggestGroups(shop, 'en', { q: 'zyx', limit: 6 })).brands.map((b) => b.label)).toEqual(['Zyxel Works']);
+    await handle.db.execute(sql`update products set manufacturer = ${first!.manufacturer} where id in (${first!.id}, ${second!.id})`);
+    expect((await suggestGroups(shop, 'en', { q: 'zyx', limit: 6 })).brands).toEqual([]);
+  });
+
   it('never lists hidden categories or hidden pages', async () => {
     expect((await suggestGroups(shop, 'en', { q: 'winter', limit: 6 })).categories).toEqual([]);
     expect((await suggestGroups(shop, 'en', { q: 'autumn', limit: 6 })).pages).toEqual([]);
