@@ -35,6 +35,11 @@ describe('search: the last word as a prefix', () => {
     expect((await search('j')).totalNumberOfProducts).toBe(0);
   });
 
+  it('stop words alone match nothing, never every product', async () => {
+    expect((await search('the')).totalNumberOfProducts).toBe(0);
+    expect((await search('and the')).totalNumberOfProducts).toBe(0);
+  });
+
   it('search syntax is taken as written: a phrase is not widened to a prefix', async () => {
     expect((await search('"jac"')).totalNumberOfProducts).toBe(0);
   });
