@@ -6,15 +6,16 @@ export function escapeLike(text: string): string {
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
- * Words of the query as a prefix query on the name's lexemes (`mug:*A & sto:*A`); null without words.
- * A word with near spellings (lowercased word to words) matches as any of them: `(stonwa:*A | stoneware:*A)`.
+ * Words of the query as a prefix query on the name's lexemes (`mug:* & sto:*`, for the name's own
+ * words, product_listings.name_vector); null without words. A word with near spellings (lowercased
+ * word to words) matches as any of them: `(stonwa:* | stoneware:*)`.
  */
 export function prefixQuery(q: string, nearSpellings?: Map<string, string[]>): string | null {
   // Only letters and digits reach to_tsquery, so nothing typed can form query syntax.
   const words = (q.match(WORD) ?? []).slice(0, 10);
   const term = (word: string) => {
     const near = (nearSpellings?.get(word.toLowerCase()) ?? []).filter((w) => (w.match(WORD) ?? []).join('') === w);
-    return near.length > 0 ? `(${[word, ...near].map((w) => `${w}:*A`).join(' | ')})` : `${word}:*A`;
+    return near.length > 0 ? `(${[word, ...near].map((w) => `${w}:*`).join(' | ')})` : `${word}:*`;
   };
   return words.length > 0 ? words.map(term).join(' & ') : null;
 }

@@ -43,9 +43,9 @@ async function firstMatchesByName(db: Executor, shop: Shop, locale: string, matc
     select c.id as "productId" from (select * from candidates limit ${TIER_CANDIDATES}) c order by c.name, c.id limit ${limit}`);
 }
 
-/** Names with a word starting with each query word (the stored document's name part, stemmed), near spellings too. */
+/** Names with a word starting with each query word (the name's words, stemmed, and their GIN index), near spellings too. */
 const wordPrefixes = (shop: Shop, locale: string, words: string | null): SQL | null =>
-  words ? and(sql`${productListings.searchVector} @@ to_tsquery(${configOf(locale)}, ${words})`, searchScope(shop, locale))! : null;
+  words ? and(sql`${productListings.nameVector} @@ to_tsquery(${configOf(locale)}, ${words})`, searchScope(shop, locale, productListings.nameVector))! : null;
 
 /** Names containing the text anywhere (the name's trigram index). */
 const contains = (text: string) => ilike(productListings.name, `%${escapeLike(text)}%`);
