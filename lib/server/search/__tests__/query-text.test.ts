@@ -8,6 +8,15 @@ describe('prefixQuery', () => {
     expect(prefixQuery('Größe 42')).toBe('Größe:* & 42:*');
   });
 
+  it('reads a word as the names\' words it starts when there are any, whole', () => {
+    const vocabulary = new Map([['sto', ['stoneware', 'stool']], ['mug', ['mug']]]);
+    expect(prefixQuery('Sto mug', undefined, vocabulary)).toBe('(stoneware | stool) & mug');
+    // A word no name word starts (or too short for the vocabulary) stays a prefix; near spellings stay prefixes.
+    expect(prefixQuery('sto xy', undefined, vocabulary)).toBe('(stoneware | stool) & xy:*');
+    expect(prefixQuery('stonwa', new Map([['stonwa', ['stoneware']]]), vocabulary)).toBe('(stonwa:* | stoneware:*)');
+    expect(prefixQuery('sto', undefined, new Map([['sto', ['x:*', 'stool']]]))).toBe('stool');
+  });
+
   it('lets no query syntax through', () => {
     expect(prefixQuery("mug's & | ! :* (x)")).toBe('mug:* & s:* & x:*');
     expect(prefixQuery('&|!()')).toBeNull();

@@ -95,6 +95,28 @@ describe('search: nothing found', () => {
   });
 });
 
+describe('suggestions: the name\'s words', () => {
+  const suggested = async (q: string) => (await suggestProducts(shop, 'en', { q, limit: 10, sort: 'relevance' })).map((p) => p.name);
+
+  it('follow a renamed product at once, by any word\'s start, and never a word of the description alone', async () => {
+    const [product] = await queryRows<{ id: string; name: string; description: string }>(handle.db, sql`
+      select l.product_id as id, t.name, t.description from product_listings l
+      inner join product_translations t on t.product_id = l.product_id and t.locale = l.locale
+      where l.locale = 'en' order by l.product_id limit 1`);
+    await handle.db.execute(sql`update product_translations set name = 'Quokkaberry Tumbler', description = 'Zebrawood lid'
+      where product_id = ${product!.id} and locale = 'en'`);
+    try {
+      expect(await suggested('quokk')).toEqual(['Quokkaberry Tumbler']);
+      expect(await suggested('tumbler quokkab')).toEqual(['Quokkaberry Tumbler']);
+      expect(await suggested('zebraw')).toEqual([]);
+    } finally {
+      await handle.db.execute(sql`update product_translations set name = ${product!.name}, description = ${product!.description}
+        where product_id = ${product!.id} and locale = 'en'`);
+    }
+    expect(await suggested('quokk')).toEqual([]);
+  });
+});
+
 describe('grouped suggestions', () => {
   it('lists products, categories, pages and brands matching by word prefix', async () => {
     const groups = await suggestGroups(shop, 'en', { q: 'jac', limit: 6 });
