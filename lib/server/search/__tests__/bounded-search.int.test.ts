@@ -61,8 +61,18 @@ describe('search counts: exact up to a limit, then lower bounds', () => {
       expect(bounded.pageIds).toEqual(exact.pageIds);
       expect(bounded.pageIds).toHaveLength(12);
     }
-    const word = await search('jacket', 100_000);
-    expect((await search('jacket', 2)).pageIds).toEqual(word.pageIds);
+  });
+
+  it('ranks a text past the limit over its first matches: the page never reads more than the counts', async () => {
+    const exact = [...(await search('wool', 100_000)).pageIds, ...(await search('wool', 100_000, { page: 2 })).pageIds];
+    expect(exact.length).toBeGreaterThan(6);
+    const bounded = await search('wool', 5);
+    expect(bounded.estimated).toBe(true);
+    // The 6 matches read (the limit and one more), each a match, in the order the exact ranking gives them.
+    expect(bounded.pageIds).toHaveLength(6);
+    const ranks = bounded.pageIds.map((id) => exact.indexOf(id));
+    expect(ranks.every((rank) => rank >= 0)).toBe(true);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
   it('ranks the counted matches as the page read past the limit ranks them, in every sort and on later pages', async () => {
