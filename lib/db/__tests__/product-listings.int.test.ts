@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client';
 import {
   categories, productCategories, products, productTranslations, productVariationValues, shops, variationAttributes,
@@ -7,8 +7,9 @@ import {
 import { queryRows } from '../rows';
 import { createTestDatabase } from '../testing';
 
-// The read model (product_listings) and its counts (listing_counts) follow every write to their
-// sources through the triggers of migration 0009; these tests write the sources only.
+// The read model (product_listings), its counts (listing_counts) and its categories' sorted rows
+// (category_listings) follow every write to their sources through the triggers of migrations 0009 and
+// 0036; these tests write the sources only.
 let handle: DatabaseHandle;
 let shopId: string;
 let shirtsId: string;
@@ -35,6 +36,11 @@ const counts = async () => {
     select scope_id, locale, products from listing_counts where shop_id = ${shopId} and products <> 0`);
   return Object.fromEntries(rows.map((r) => [`${r.scope_id === shopId ? 'shop' : r.scope_id === shirtsId ? 'shirts' : 'boots'}/${r.locale}`, r.products]));
 };
+
+/** A category's rows in category_listings, as `locale name price`, in the order of its price index. */
+const categoryRows = async (categoryId: string) => (await queryRows<{ locale: string; name: string; price: number }>(handle.db, sql`
+  select locale, name, price_amount as price from category_listings
+  where category_id = ${categoryId} order by locale, price_amount, product_id`)).map((r) => `${r.locale} ${r.name} ${r.price}`);
 
 async function insertProduct(sku: string, names: Record<string, string>, values: Partial<typeof products.$inferInsert> = {}) {
   const [product] = await handle.db.insert(products).values({ shopId, sku, currency: 'EUR', priceAmount: 1000, stockLevel: 3, ...values }).returning();
@@ -98,5 +104,36 @@ describe('product_listings', () => {
 
     await handle.db.delete(products).where(eq(products.id, brownId));
     expect(await listing(masterId)).toEqual([expect.objectContaining({ values: [], labels: [] })]);
+  });
+
+  it("keeps each category's sorted rows (category_listings) with the product's price, name, visibility and categories", async () => {
+    const [hats] = await handle.db.insert(categories).values({ shopId }).returning();
+    const hatsId = hats!.id;
+    const cap = await insertProduct('CAP', { en: 'Cap', de: 'Kappe' }, { priceAmount: 900 });
+    const beanie = await insertProduct('BEANIE', { en: 'Beanie' }, { priceAmount: 1200 });
+    expect(await categoryRows(hatsId)).toEqual([]);
+
+    await handle.db.insert(productCategories).values([{ productId: cap, categoryId: hatsId, shopId }, { productId: beanie, categoryId: hatsId, shopId }]);
+    expect(await categoryRows(hatsId)).toEqual(['de Kappe 900', 'en Cap 900', 'en Beanie 1200']);
+
+    await handle.db.update(products).set({ priceAmount: 1500 }).where(eq(products.id, cap));
+    await handle.db.update(productTranslations).set({ name: 'Flat cap' }).where(and(eq(productTranslations.productId, cap), eq(productTranslations.locale, 'en')));
+    expect(await categoryRows(hatsId)).toEqual(['de Kappe 1500', 'en Beanie 1200', 'en Flat cap 1500']);
+
+    // A stock change moves nothing; hiding the product takes its rows out, showing it brings them back.
+    await handle.db.update(products).set({ stockLevel: 0 }).where(eq(products.id, beanie));
+    await handle.db.update(products).set({ isVisible: false }).where(eq(products.id, cap));
+    expect(await categoryRows(hatsId)).toEqual(['en Beanie 1200']);
+    await handle.db.update(products).set({ isVisible: true }).where(eq(products.id, cap));
+    expect(await categoryRows(hatsId)).toEqual(['de Kappe 1500', 'en Beanie 1200', 'en Flat cap 1500']);
+
+    // Moved to another category, in a second one too, then deleted.
+    await handle.db.update(productCategories).set({ categoryId: bootsId }).where(and(eq(productCategories.productId, beanie), eq(productCategories.categoryId, hatsId)));
+    await handle.db.insert(productCategories).values({ productId: cap, categoryId: bootsId, shopId });
+    expect(await categoryRows(hatsId)).toEqual(['de Kappe 1500', 'en Flat cap 1500']);
+    expect(await categoryRows(bootsId)).toEqual(['de Kappe 1500', 'en Beanie 1200', 'en Flat cap 1500']);
+    await handle.db.delete(products).where(eq(products.id, cap));
+    expect(await categoryRows(hatsId)).toEqual([]);
+    expect(await categoryRows(bootsId)).toEqual(['en Beanie 1200']);
   });
 });

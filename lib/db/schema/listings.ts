@@ -67,6 +67,33 @@ export const productListings = pgTable('product_listings', {
 ]);
 
 /**
+ * A category's listed products per locale with the keys its listing sorts by: one row per product of the
+ * read model and category in its `category_ids`, so that a category's page in any sort but its position
+ * (which its memberships' index yields) is a range of one index here, however large the category and the
+ * shop, instead of its members found through the GIN index of `category_ids` and all sorted. Maintained by
+ * triggers on product_listings (migration 0036), as listing_counts is; nothing else writes it.
+ */
+export const categoryListings = pgTable('category_listings', {
+  categoryId: uuid('category_id').notNull(),
+  locale: text('locale').notNull(),
+  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  priceAmount: integer('price_amount').notNull(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.categoryId, t.locale, t.productId] }),
+  // Each sort of a listing in both directions, ties broken by the id ascending as productOrder asks.
+  index('category_listings_price_idx').on(t.categoryId, t.locale, t.priceAmount, t.productId),
+  index('category_listings_price_desc_idx').on(t.categoryId, t.locale, t.priceAmount.desc().nullsFirst(), t.productId),
+  index('category_listings_name_idx').on(t.categoryId, t.locale, t.name, t.productId),
+  index('category_listings_name_desc_idx').on(t.categoryId, t.locale, t.name.desc().nullsFirst(), t.productId),
+  index('category_listings_created_idx').on(t.categoryId, t.locale, t.createdAt.desc().nullsFirst(), t.productId),
+  // The trigger's deletes find a product's rows by its id.
+  index('category_listings_product_idx').on(t.productId),
+]);
+
+/**
  * How many listable products a listing holds per locale, maintained by triggers on product_listings:
  * `scopeId` is a category (its members) or the shop itself (all its products), so that a listing's total
  * is one row read instead of a count over up to every product.

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db';
 import { preparedStatement } from '@/lib/db/prepared';
-import { listingCounts, productCategories, productListings } from '@/lib/db/schema';
+import { categoryListings, listingCounts, productCategories, productListings } from '@/lib/db/schema';
 import { SORT_OPTIONS, type SortOption } from '@/lib/catalog/listing';
 import type { Shop } from '@/lib/server/shop/types';
 import { listingCardColumns, toProductCards } from './product-cards';
@@ -13,12 +13,12 @@ export interface ListQuery {
   resultsPerPage: number;
 }
 
-/** The columns a listing sorts by; a query over rows selected from the read model may name its own. */
+/** The columns a listing sorts by: the read model's, or a table's that holds them too (a category's rows). */
 export interface SortKeys {
-  id: SQL | typeof productListings.productId;
-  price: SQL | typeof productListings.priceAmount;
-  name: SQL | typeof productListings.name;
-  createdAt: SQL | typeof productListings.createdAt;
+  id: SQL | AnyColumn;
+  price: SQL | AnyColumn;
+  name: SQL | AnyColumn;
+  createdAt: SQL | AnyColumn;
 }
 
 const listingSortKeys: SortKeys = {
@@ -27,7 +27,7 @@ const listingSortKeys: SortKeys = {
 
 /**
  * ORDER BY of a sort option, over the shopper's read model (product_listings) unless other keys are
- * given; each sort has an index of the read model in this order. The id breaks ties so that pages
+ * given; each sort has an index of the read model, and of category_listings, in this order. The id breaks ties so that pages
  * never overlap.
  */
 export function productOrder(sort: SortOption, position?: SQL | typeof productCategories.position, keys: SortKeys = listingSortKeys): SQL[] {
@@ -84,49 +84,43 @@ const pageOffset = sql.placeholder('offset');
 const shopPages = new Map(SORT_OPTIONS.map((sort) => [sort, preparedStatement((db) => db.select(listingCardColumns).from(productListings)
   .where(inListing).orderBy(...productOrder(sort)).limit(pageLimit).offset(pageOffset).prepare(`shop_listing_page_${sort}`))]));
 
-/**
- * One page of a category's listed products per sort, prepared: in its listing position, read along the
- * memberships' (category, position) index, or in another sort, read along that sort's index of the read model.
- */
-const categoryPages = new Map(SORT_OPTIONS.map((sort) => [sort, preparedStatement((db) => (sort === 'position-asc' || sort === 'relevance'
-  ? db.select(listingCardColumns).from(productCategories)
-    .innerJoin(productListings, and(eq(productListings.productId, productCategories.productId), inListing))
-    .where(eq(productCategories.categoryId, sql.placeholder('categoryId')))
-    .orderBy(asc(productCategories.position), asc(productCategories.productId))
-  : db.select(listingCardColumns).from(productListings)
-    .where(and(inListing, sql`${productListings.categoryIds} @> array[${sql.placeholder('categoryId')}]::uuid[]`))
-    .orderBy(...productOrder(sort)))
-  .limit(pageLimit).offset(pageOffset).prepare(`category_listing_page_${sort}`))]));
-
-/**
- * The sort keys as expressions no index yields in order (`+ 0`, `|| ''`): a category's page sorted by
- * them is found through the category's entries in the GIN index of `category_ids` and the top of its
- * rows sorted, a cost that follows the category's size. With the plain columns the planner walked the
- * sort's index of the whole shop until the category's products came up: prices follow categories, so
- * t-shirts by price descending came after 63,000 dearer products (1.6 s), and a department whose
- * products live in its children read all 99,000 to find none.
- */
-const unorderedKeys: SortKeys = {
-  id: productListings.productId, price: sql`(${productListings.priceAmount} + 0)`, name: sql`(${productListings.name} || '')`,
-  createdAt: sql`(${productListings.createdAt} + interval '0 seconds')`,
+/** A category's sort keys: its maintained rows (category_listings) hold them, each sort with an index in its order. */
+const categorySortKeys: SortKeys = {
+  id: categoryListings.productId, price: categoryListings.priceAmount, name: categoryListings.name, createdAt: categoryListings.createdAt,
 };
 
-/** One page of a category's listed products in a sort other than its position, read through the category's members. */
-const smallCategoryPages = new Map(SORT_OPTIONS.map((sort) => [sort, preparedStatement((db) => db.select(listingCardColumns).from(productListings)
-  .where(and(inListing, sql`${productListings.categoryIds} @> array[${sql.placeholder('categoryId')}]::uuid[]`))
-  .orderBy(...productOrder(sort, undefined, unorderedKeys))
-  .limit(pageLimit).offset(pageOffset).prepare(`small_category_listing_page_${sort}`))]));
+/**
+ * The products of a category's page in a sort other than its position: a range of that sort's index of
+ * category_listings, limited before the join (its rows are exactly the category's listed products),
+ * so that the rows an offset skips are index entries, not tiles.
+ */
+const categoryPageKeys = (db: Database, sort: SortOption) => db.select({
+  productId: categoryListings.productId, priceAmount: categoryListings.priceAmount, name: categoryListings.name, createdAt: categoryListings.createdAt,
+}).from(categoryListings)
+  .where(and(eq(categoryListings.categoryId, sql.placeholder('categoryId')), eq(categoryListings.locale, sql.placeholder('locale'))))
+  .orderBy(...productOrder(sort, undefined, categorySortKeys)).limit(pageLimit).offset(pageOffset)
+  .as('page');
 
 /**
- * Which statement reads a category's page. In listing position, its memberships in order. In another
- * sort, its members (smallCategoryPages), unless the category holds a quarter of the shop or more: then
- * walking the sort's index finds its products among the first few times the page's end rows, however
- * the sort and the category correlate.
+ * One page of a category's listed products per sort, prepared: in its listing position, read along the
+ * memberships' (category, position) index; in another sort, along that sort's index of the category's
+ * rows in category_listings. Either way page N reads N pages' rows of one index, whatever the size of
+ * the category or the shop.
  */
-function categoryPageStatement(sort: SortOption, categoryTotal: number, shopTotal: number) {
-  if (sort === 'position-asc' || sort === 'relevance') return categoryPages.get(sort)!;
-  return categoryTotal * 4 >= shopTotal ? categoryPages.get(sort)! : smallCategoryPages.get(sort)!;
-}
+const categoryPages = new Map(SORT_OPTIONS.map((sort) => [sort, preparedStatement((db) => {
+  if (sort === 'position-asc' || sort === 'relevance') {
+    return db.select(listingCardColumns).from(productCategories)
+      .innerJoin(productListings, and(eq(productListings.productId, productCategories.productId), inListing))
+      .where(eq(productCategories.categoryId, sql.placeholder('categoryId')))
+      .orderBy(asc(productCategories.position), asc(productCategories.productId))
+      .limit(pageLimit).offset(pageOffset).prepare(`category_listing_page_${sort}`);
+  }
+  const page = categoryPageKeys(db, sort);
+  return db.select(listingCardColumns).from(page)
+    .innerJoin(productListings, and(eq(productListings.productId, page.productId), inListing))
+    .orderBy(...productOrder(sort, undefined, { id: page.productId, price: page.priceAmount, name: page.name, createdAt: page.createdAt }))
+    .prepare(`category_listing_page_${sort}`);
+})]));
 
 const pageParameters = (shop: Shop, locale: string, query: ListQuery) =>
   ({ shopId: shop.id, locale, limit: query.resultsPerPage, offset: (query.page - 1) * query.resultsPerPage });
@@ -139,11 +133,10 @@ export function shopListingPage(db: Database, shop: Shop, locale: string, query:
 /** One page of the visible products of a category, sorted (spec section 2, category page). */
 export async function listCategoryProducts(shop: Shop, locale: string, categoryId: string, query: ListQuery): Promise<ProductList> {
   const db = await getDb();
-  // The maintained totals (one row each) choose the statement, and a page past the end reads nothing.
-  const [total, shopTotal] = await Promise.all([listingTotal(db, categoryId, locale), listingTotal(db, shop.id, locale)]);
+  // The maintained total (one row) tells a page past the end, which then reads nothing.
+  const total = await listingTotal(db, categoryId, locale);
   const parameters = { ...pageParameters(shop, locale, query), categoryId };
-  const rows = parameters.offset >= total ? []
-    : await categoryPageStatement(query.sort, total, shopTotal)(db).execute(parameters);
+  const rows = parameters.offset >= total ? [] : await categoryPages.get(query.sort)!(db).execute(parameters);
   return {
     products: toProductCards(shop, locale, rows),
     totalNumberOfProducts: total,

@@ -1,4 +1,5 @@
-import { defaultCategorySort } from '@/lib/catalog/listing';
+import { cache } from 'react';
+import { defaultCategorySort, type SortOption } from '@/lib/catalog/listing';
 import type { ListingView } from '@/lib/routing/listing-view';
 import { categoryPath, findCategory, listChildCategories } from '@/lib/server/catalog/categories';
 import { listCategoryProducts } from '@/lib/server/catalog/list-products';
@@ -16,18 +17,23 @@ const categoryTags = (sf: Storefront, categories: { categoryId: string }[]) => c
 const productTags = (sf: Storefront, products: { productId: string }[]) => products.map(({ productId }) => TAGS.product(sf.shop.slug, productId));
 
 /** Everything a category page shows for one listing view; null when the category does not exist. */
-export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view: ListingView) {
+export function loadCategoryScreen(sf: Storefront, slugOrId: string, view: ListingView) {
+  return categoryScreen(sf, slugOrId, view.sort, view.page, view.resultsPerPage);
+}
+
+// Memoised per render on primitive arguments (and the render's one storefront), so that the category
+// page and its metadata share one load: on a cold cache each ran the reads of the view itself.
+const categoryScreen = cache(async (sf: Storefront, slugOrId: string, sort: SortOption | null, page: number, resultsPerPage: number) => {
   const { shop, locale } = sf;
-  const key = ['category', shop.slug, locale, slugOrId, JSON.stringify(view)];
+  const key = ['category', shop.slug, locale, slugOrId, JSON.stringify({ sort, page, resultsPerPage })];
   // The category, its breadcrumb and its subcategories by their tags; its products by the category's product list.
   const screen = await storefrontReadByEntities(sf, key, catalogTags(sf), async () => {
     const category = await findCategory(shop, locale, slugOrId);
     if (!category) return null;
-    const sort = view.sort ?? defaultCategorySort(shop.beyond);
-    const query = { sort, page: view.page, resultsPerPage: view.resultsPerPage };
+    const query = { sort: sort ?? defaultCategorySort(shop.beyond), page, resultsPerPage };
     let list = await listCategoryProducts(shop, locale, category.categoryId, query);
     // A page beyond the last one shows the first page (spec section 2).
-    const outOfRange = list.products.length === 0 && view.page > 1;
+    const outOfRange = list.products.length === 0 && page > 1;
     if (outOfRange) list = await listCategoryProducts(shop, locale, category.categoryId, { ...query, page: 1 });
     const [children, path] = await Promise.all([
       listChildCategories(shop, locale, category.categoryId),
@@ -39,7 +45,7 @@ export async function loadCategoryScreen(sf: Storefront, slugOrId: string, view:
   // Priced for the page's market after the cached read, which is the primary market's.
   const products = await pricedForMarket(shop, locale, sf.market, screen.list.products);
   return { ...screen, list: { ...screen.list, products }, ...(await loadDocumentContent(sf, { kind: 'category', id: screen.category.categoryId })) };
-}
+});
 
 /**
  * The product page's product priced for the page's market, its main category's path and the VAT rate its

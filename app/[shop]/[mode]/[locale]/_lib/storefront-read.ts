@@ -20,14 +20,16 @@ export async function storefrontRead<T>(sf: Storefront, key: string[], tags: str
  * A read cached under the tags of the entities it shows (products, categories), which are known only
  * once it has run: a first entry, keyed alike and standing under the category tree's shape, keeps
  * which entities those are; the data itself stands under their tags, so a change of one of them
- * refreshes exactly the reads that show it. A cold cache runs the read twice.
+ * refreshes exactly the reads that show it. A cold cache runs the read once for both entries.
  */
 export async function storefrontReadByEntities<T>(
   sf: Storefront, key: string[], tags: string[], read: () => Promise<T>, entitiesOf: (value: T) => Iterable<string>,
 ): Promise<T> {
   if (sf.mode === 'editor') return storefrontRead(sf, key, tags, read);
   const shopSlug = sf.shop.slug;
+  let pending: Promise<T> | undefined;
+  const readOnce = () => (pending ??= read());
   const shown = await storefrontRead(sf, [...key, 'entities'], [...tags, TAGS.categoryTree(shopSlug)],
-    async () => entityTags(shopSlug, entitiesOf(await read())));
-  return storefrontRead(sf, key, [...tags, ...shown], read);
+    async () => entityTags(shopSlug, entitiesOf(await readOnce())));
+  return storefrontRead(sf, key, [...tags, ...shown], readOnce);
 }

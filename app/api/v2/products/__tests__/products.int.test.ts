@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ProductCardPayload, ProductDetailPayload } from '@/lib/contract/catalog';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { categories, categoryTranslations, crossSellings, productImages, productTranslations, products } from '@/lib/db/schema';
+import { categories, categoryTranslations, crossSellings, listingCounts, productImages, productTranslations, products } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { callRoute } from '@/lib/testing/call-route';
 import { createSeededTestDatabase, demoShopIds } from '@/lib/testing/seeded-database';
@@ -137,6 +137,29 @@ describe('GET /products', () => {
     }
     const byPrice = (await list('sort=price-asc&resultsPerPage=100')).json.products.map((p) => p.price.amount);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  });
+
+  it("pages a category in every sort along its maintained rows: each product once, in the sort's order", async () => {
+    // The demo shop's largest category.
+    const [category] = await handle.db.select({ id: listingCounts.scopeId }).from(listingCounts)
+      .where(and(eq(listingCounts.shopId, demoId), eq(listingCounts.locale, 'en'), ne(listingCounts.scopeId, demoId)))
+      .orderBy(desc(listingCounts.products)).limit(1);
+    const whole = await list(`categoryId=${category!.id}&resultsPerPage=100`);
+    const total = whole.json.totalNumberOfProducts;
+    expect(total).toBeGreaterThan(3);
+    const members = whole.json.products.map((p) => p.productId).sort();
+    for (const sort of ['price-asc', 'price-desc', 'name-asc', 'name-desc']) {
+      const seen: ProductCardPayload[] = [];
+      for (let page = 1; page <= Math.ceil(total / 2); page += 1) {
+        seen.push(...(await list(`categoryId=${category!.id}&sort=${sort}&resultsPerPage=2&page=${page}`)).json.products);
+      }
+      expect(seen.map((p) => p.productId).sort()).toEqual(members);
+      expect(seen.map((p) => p.productId)).toEqual((await list(`categoryId=${category!.id}&sort=${sort}&resultsPerPage=100`)).json.products.map((p) => p.productId));
+      if (sort.startsWith('price')) {
+        const amounts = seen.map((p) => p.price.amount);
+        expect(amounts).toEqual([...amounts].sort((a, b) => (sort === 'price-asc' ? a - b : b - a)));
+      }
+    }
   });
 
   it('sorts by price by default on the beyond shop', async () => {
