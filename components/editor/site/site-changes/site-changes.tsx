@@ -52,12 +52,15 @@ export function SiteChanges({ changes, labels, language }: { changes: SiteChange
     <div className={styles.siteChanges}>
       <button type="button" onClick={() => { setOutcome(null); setOpen(true); }} aria-describedby={countId} disabled={changes.length === 0}>
         {labels.publishSiteChanges}
+        {/* Where the bar is short of room the count alone, beside the name as on Publish; its words stay the description. */}
+        {changes.length > 0 && <span className={styles.badge} aria-hidden="true">{changes.length}</span>}
       </button>
       {/* "No site changes waiting" is the disabled button's description; only a count is worth the bar's room. */}
       <span id={countId} className={changes.length === 0 ? 'visually-hidden' : styles.count}>
         {changes.length === 0 ? labels.nothingWaiting : fill(labels.waiting, { count: changes.length })}
       </span>
-      <span role="status" className={styles.outcome}>{outcome && !open ? labels[outcome] : ''}</span>
+      {/* Cut to a short line where the bar is short of room: the whole text stays the status screen readers hear, and its tooltip. */}
+      <span role="status" className={styles.outcome} title={outcome && !open ? labels[outcome] : undefined}>{outcome && !open ? labels[outcome] : ''}</span>
       {open && (
         <dialog ref={dialog} aria-labelledby={headingId} onClose={() => setOpen(false)} className={styles.dialog}>
           <h2 id={headingId}>{labels.heading}</h2>
