@@ -57,10 +57,13 @@ function argument(name: string): string | undefined {
 /** 100k, 1m: the size in the database's name and the plans file's. */
 const sizeLabel = (size: number) => (size % 1_000_000 === 0 ? `${size / 1_000_000}m` : `${Math.round(size / 1000)}k`);
 
-/** The bench's database for a size, on the server `url` names. */
+/**
+ * The bench's database for a size, on the server `url` names; BENCH_SEARCH_DB_SUFFIX names a copy of it
+ * (`createdb -T vitrine_bench_100k vitrine_bench_100k_search`) that a schema change may migrate.
+ */
 function databaseUrl(url: string, size: number): string {
   const target = new URL(url);
-  target.pathname = `/vitrine_bench_${sizeLabel(size)}`;
+  target.pathname = `/vitrine_bench_${sizeLabel(size)}${env.BENCH_SEARCH_DB_SUFFIX ?? ''}`;
   return target.toString();
 }
 

@@ -225,10 +225,15 @@ test('a block dragged by its handle on the canvas lands where the line shows, an
   let start = (await handle.boundingBox())!;
   await page.mouse.move(start.x + 10, start.y + 10);
   await page.mouse.down();
+  // Screen readers hear the drag in Layers' words.
+  const status = page.locator('[data-canvas-drag-status]');
+  await expect(status).toHaveText('Picked up Text: First words.');
   let end = await below();
   await page.mouse.move(end.x, end.y, { steps: 8 });
+  await expect(status).toHaveText('Text: First words will go after Text: Third words.');
   await page.keyboard.press('Escape');
   await page.mouse.up();
+  await expect(status).toHaveText('Moving Text: First words was cancelled. It is back where it was.');
   await expect.poll(async () => (await frame.locator('[data-block-id]').allTextContents()).join('|')).toBe('First words|Second words|Third words');
 
   start = (await handle.boundingBox())!;
@@ -237,6 +242,7 @@ test('a block dragged by its handle on the canvas lands where the line shows, an
   end = await below();
   await page.mouse.move(end.x, end.y, { steps: 8 });
   await page.mouse.up();
+  await expect(status).toHaveText('Dropped Text: First words.');
   await expect.poll(async () => (await frame.locator('[data-block-id]').allTextContents()).join('|')).toBe('Second words|Third words|First words');
   await draftSaved(page);
   await expect.poll(draft).toEqual(['two', 'three', 'one']);
@@ -268,6 +274,7 @@ test('a block type dragged from Add block into the canvas lands between the bloc
   await page.keyboard.press('Escape');
   await page.mouse.up();
   await expect.poll(async () => (await frame.locator('main [data-block-id]').count())).toBe(3);
+  await expect(editorSidebar(page).getByRole('region', { name: 'Add block' }).locator('[aria-live]')).toHaveText('Adding Image was cancelled.');
 
   await press();
   await page.mouse.up();
@@ -299,6 +306,72 @@ test('a block type dragged from Add block into a layout\'s column lands in that 
   await page.mouse.up();
   await draftSaved(page);
   await expect.poll(async () => (await columns()).columns.map((column) => column.map((block) => block.type))).toEqual([['text'], ['text', 'image']]);
+});
+
+test('Text dragged from Add block into the second column of a two-column layout lands there on each device, scrolled, told, and one Undo takes it back', async ({ ownerPage: page, ownerSignIn, request }) => {
+  test.slow();
+  const { token } = await ownerSignIn('demo');
+  const long = Array.from({ length: 10 }, (_, at) => text(`above-${at}`, `Words above the columns, part ${at + 1}. `.repeat(20)));
+  const { slug, id } = await createBlankPage(request, token, 'palette-second-column', {
+    version: 1, blocks: [...long, { _id: 'cols', type: 'multi-column', data: {}, columns: [[text('left', 'Left words')], []] }, text('below', 'Below the columns')],
+  });
+  await page.goto(`/editor/i/${slug}`);
+  const frame = canvas(page);
+  const editor = editorSidebar(page);
+  const secondColumn = frame.locator('[data-block-id="cols"] .block-layout__column').nth(1);
+  const palette = editor.getByRole('region', { name: 'Add block' });
+  // Layers: the second column's own list, under its name.
+  const layersColumn = editor.getByRole('region', { name: 'Layers' }).getByText('Column 2', { exact: true }).locator('xpath=..');
+
+  for (const device of ['Desktop', 'Tablet', 'Phone'] as const) {
+    await editorToolbar(page).getByRole('button', { name: device }).click();
+    await rail(page).getByRole('button', { name: 'Add block' }).click();
+    // The layout is below the fold: the frame is scrolled to it, on every device.
+    await secondColumn.scrollIntoViewIfNeeded();
+    expect(await frame.locator('html').evaluate((html) => html.ownerDocument.defaultView!.scrollY)).toBeGreaterThan(0);
+
+    const from = (await palette.getByRole('button', { name: 'Text', exact: true }).boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + 10);
+    await page.mouse.down();
+    const column = (await secondColumn.boundingBox())!;
+    // Low in the layout: beside the taller first column on Desktop and Tablet (the empty column itself
+    // is shorter), in the second column stacked below the first on Phone.
+    const grid = (await frame.locator('[data-block-id="cols"] > .block-layout').boundingBox())!;
+    await page.mouse.move(column.x + column.width / 2, grid.y + grid.height - 4, { steps: 10 });
+    const line = frame.locator('[data-drop-line]');
+    await expect(line).toBeVisible();
+    // The line lies across the empty column, at its top.
+    const drawn = (await line.boundingBox())!;
+    expect(Math.abs(drawn.x - column.x)).toBeLessThan(2);
+    expect(Math.abs(drawn.width - column.width)).toBeLessThan(2);
+    await expect(palette.locator('[aria-live]')).toHaveText('Text will go at the start of Column 2 of Multi-column.');
+    await page.mouse.up();
+    await expect(palette.locator('[aria-live]')).toHaveText('Dropped Text.');
+
+    await expect(secondColumn.locator('[data-block-id]')).toHaveCount(1);
+    await rail(page).getByRole('button', { name: 'Layers' }).click();
+    await expect(layersColumn.getByRole('button', { name: 'Text', exact: true })).toBeVisible();
+    await expect(layersColumn.getByText('This column is empty.')).toBeHidden();
+
+    // One insert, one step.
+    await editorToolbar(page).getByRole('button', { name: 'Undo' }).click();
+    await expect(secondColumn.locator('[data-block-id]')).toHaveCount(0);
+    await expect(layersColumn.getByText('This column is empty.')).toBeVisible();
+    await expect(frame.locator('[data-block-id="left"]')).toBeVisible();
+  }
+
+  // Once more, kept: the draft holds it in the second column.
+  await rail(page).getByRole('button', { name: 'Add block' }).click();
+  await secondColumn.scrollIntoViewIfNeeded();
+  const from = (await palette.getByRole('button', { name: 'Text', exact: true }).boundingBox())!;
+  await page.mouse.move(from.x + 10, from.y + 10);
+  await page.mouse.down();
+  const column = (await secondColumn.boundingBox())!;
+  await page.mouse.move(column.x + column.width / 2, column.y + Math.min(10, column.height / 2), { steps: 10 });
+  await page.mouse.up();
+  await draftSaved(page);
+  const layout = async () => (await documentCall(request, token, 'GET', `/page/${id}`)).draft[10] as unknown as { columns: { _id: string; type: string }[][] };
+  await expect.poll(async () => (await layout()).columns.map((list) => list.map((block) => block.type))).toEqual([['text'], ['text']]);
 });
 
 test('a first visit offers a tour of three steps that can be skipped and opened again', async ({ ownerPage, ownerSignIn, request }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { placeOf, findBlock, walkBlocks, type BlockPlace } from '@/components/blocks/block-tree';
 import { blockDefinitions, BLOCK_TYPES, isLayoutType, isOfferedFor, type BlockType } from '@/components/blocks/definitions';
 import type { Block } from '@/lib/schemas/page-content';
@@ -10,7 +10,10 @@ import type { WorkbenchLabels } from './labels';
 import { newBlock } from './new-block';
 import { SectionsGroup } from './sections/sections-group';
 import { SECTION_BLOCK_TYPE } from '@/components/blocks/sections';
-import { dragFromPalette } from './workspace/palette-drag';
+import { placeBeside } from './block-moves';
+import { willGoText } from './drop-texts';
+import { fill } from './labels';
+import { dragFromPalette, type PaletteDragMoment } from './workspace/palette-drag';
 import styles from './workbench.module.css';
 
 /** The page-level block a block sits in (itself when on the page). */
@@ -40,7 +43,8 @@ function placeForNew(blocks: Block[], selectedId: string | null, type: BlockType
 /**
  * The palette: the block types the shop's type offers, by their names in the owner's language, content
  * before layouts; a type allowed once per page only while the page has none. A click adds the type after
- * the selection (or where a "+" chose); dragging it into the canvas adds it where it is dropped.
+ * the selection (or where a "+" chose); dragging it into the canvas adds it where it is dropped, told to
+ * screen readers in the words Layers uses for a dragged block.
  */
 export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
   const store = useEditorStore();
@@ -54,6 +58,20 @@ export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
     .sort((a, b) => Number(isLayoutType(a.type)) - Number(isLayoutType(b.type)) || a.name.localeCompare(b.name, labels.language));
   // The click that ends a drag into the canvas adds nothing more.
   const dragged = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  const tell = (type: BlockType) => (moment: PaletteDragMoment) => {
+    const { moves } = labels;
+    const name = typeName(type, labels);
+    if (moment.key !== 'over') {
+      setAnnouncement(fill(moment.key === 'cancelled' ? moves.addCancelled : moves[moment.key], { name }));
+      return;
+    }
+    const { blocks } = store.getState();
+    const beside = moment.place && placeBeside(blocks, moment.place);
+    // Over an empty page there is nothing to name: the line says it all.
+    if (beside) setAnnouncement(willGoText(blocks, labels, name, beside));
+    else if (!moment.place) setAnnouncement(fill(moves.notOverTarget, { name }));
+  };
   const add = (type: BlockType) => {
     if (dragged.current) {
       dragged.current = false;
@@ -70,10 +88,14 @@ export function AddBlock({ labels }: { labels: WorkbenchLabels }) {
         {offered.map(({ type, name }) => (
           <li key={type}>
             <button type="button" onClick={() => add(type)}
-              onPointerDown={(event) => { dragged.current = false; dragFromPalette(event, store, type, () => { dragged.current = true; }); }}>{name}</button>
+              onPointerDown={(event) => {
+                dragged.current = false;
+                dragFromPalette(event, store, type, { started: () => { dragged.current = true; }, tell: tell(type) });
+              }}>{name}</button>
           </li>
         ))}
       </ul>
+      <p className="visually-hidden" aria-live="polite">{announcement}</p>
       {/* Sections hold no sections: the group is the pages' and categories' only. */}
       {!inSection && <SectionsGroup labels={labels} />}
     </section>

@@ -38,6 +38,22 @@ export function columnOfTarget(id: string): { layoutId: string; column: number }
   return { layoutId: layoutId.join(':'), column: Number(column) };
 }
 
+/**
+ * What a place is told against, in the outline's words (its rows' ids): before the block at its index,
+ * after the last of its list, at the start of an empty column; null on an empty page or where the tree
+ * has no such list.
+ */
+export function placeBeside(blocks: Block[], place: BlockPlace): Pick<TreeDrop, 'overId' | 'side'> | null {
+  if (place.parentId !== null && !placeOf(blocks, place.parentId)) return null;
+  const list = listAt(blocks, place);
+  if (!list) return null;
+  const at = list[place.index];
+  if (at) return { overId: at._id, side: 'before' };
+  const last = list.at(-1);
+  if (last) return { overId: last._id, side: 'after' };
+  return place.parentId === null ? null : { overId: columnTargetId(place.parentId, place.column), side: 'into' };
+}
+
 /** The page's own list of blocks: it has no start row. */
 const PAGE_LIST = 'page';
 

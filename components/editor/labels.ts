@@ -43,7 +43,7 @@ export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 /** What the outline says while a block is dragged, and why a change was refused (EditorMoves). */
 export const MOVES_TEXT_KEYS = [
   'dragBlock', 'dragInstructions', 'pickedUp', 'willGoBefore', 'willGoAfter', 'willGoInto', 'notOverTarget', 'dropped',
-  'cancelled', 'columnIn', 'unknown-block', 'unknown-place', 'into-itself', 'too-deep', 'too-many-blocks', 'once-per-page', 'page-only', 'column-count',
+  'cancelled', 'addCancelled', 'columnIn', 'unknown-block', 'unknown-place', 'into-itself', 'too-deep', 'too-many-blocks', 'once-per-page', 'page-only', 'column-count',
   'not-offered-for-shop', 'clipboard-invalid', 'clipboard-empty', 'clipboard-blocked',
 ] as const;
 export type MovesTextKey = (typeof MOVES_TEXT_KEYS)[number];

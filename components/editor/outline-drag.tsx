@@ -1,16 +1,15 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { blockName } from './block-names';
-import { columnOfTarget, dropMove, outlineRows } from './block-moves';
+import { dropMove, outlineRows } from './block-moves';
+import { targetName, willGoText } from './drop-texts';
 import { useEditor, useEditorStore } from './editor-store-context';
-import { fill, type WorkbenchLabels } from './labels';
+import type { WorkbenchLabels } from './labels';
 import type { MoveAction } from './state/actions';
 import { dragSelection } from './state/selection';
 import { TreeDrag } from './tree/tree-drag';
 import type { TreeDragTexts } from './tree/announcements';
 import type { TreeDrop } from './tree/flat-tree';
-import { findBlock } from '@/components/blocks/block-tree';
 
 /**
  * Drag and drop in the outline, on the editor's one drag layer (tree/tree-drag.tsx): a drop only
@@ -28,16 +27,7 @@ export function OutlineDrag({ labels, children }: { labels: WorkbenchLabels; chi
     cancelled: moves.cancelled, dropped: moves.dropped,
   }), [moves]);
 
-  const nameOf = (id: string): string => {
-    const column = columnOfTarget(id);
-    if (column) {
-      const layout = findBlock(blocks, column.layoutId);
-      return fill(moves.columnIn, { number: column.column + 1, layout: layout ? blockName(layout, labels) : '' });
-    }
-    const block = findBlock(blocks, id);
-    return block ? blockName(block, labels) : id;
-  };
-  const SIDE_TEXT = { before: moves.willGoBefore, after: moves.willGoAfter, into: moves.willGoInto };
+  const nameOf = (id: string): string => targetName(blocks, id, labels);
 
   return (
     <TreeDrag<MoveAction, never>
@@ -45,7 +35,7 @@ export function OutlineDrag({ labels, children }: { labels: WorkbenchLabels; chi
       texts={texts}
       nameOf={nameOf}
       project={(drop) => dropMove(store.getState().blocks, drop)}
-      describe={(drop: TreeDrop) => fill(SIDE_TEXT[drop.side], { name: nameOf(drop.activeId), target: nameOf(drop.overId) })}
+      describe={(drop: TreeDrop) => willGoText(blocks, labels, nameOf(drop.activeId), drop)}
       // The outline projects no refusal: the store tells it when the move is dispatched (RefusalNotice).
       refusalText={(reason) => reason}
       onDrop={(outcome) => {

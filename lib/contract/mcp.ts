@@ -3,7 +3,7 @@ import { addToCartBodySchema, cartLineItemSchema, cartSchema } from './cart';
 import { guidParams, productCardSchema, productDetailSchema, resultsPerPageParam } from './catalog';
 import { commonQuerySchema, pageParam } from './common';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits';
-import { searchBodySchema } from './search';
+import { searchBodySchema, searchResultSchema } from './search';
 
 /**
  * The tools of a shop's MCP endpoint (`/api/mcp`, docs/api/agents.md): their inputs and structured
@@ -44,7 +44,8 @@ export const agentProductCardSchema = productCardSchema.pick({
 
 export const searchCatalogOutput = {
   products: z.array(agentProductCardSchema),
-  totalNumberOfProducts: z.number().int().nonnegative(),
+  totalNumberOfProducts: searchResultSchema.shape.totalNumberOfProducts,
+  totalIsEstimate: searchResultSchema.shape.totalIsEstimate,
   page: z.number().int().positive(),
   resultsPerPage: z.number().int().positive(),
 };

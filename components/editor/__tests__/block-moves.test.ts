@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { TreeError, treeProblem, walkBlocks } from '@/components/blocks/block-tree';
 import type { Block } from '@/lib/schemas/page-content';
-import { columnTargetId, dropMove, outlineRows, stepMove } from '../block-moves';
+import { columnTargetId, dropMove, outlineRows, placeBeside, stepMove } from '../block-moves';
 import { applyAction } from '../state/actions';
 import { dropSide, dropTargetRows } from '../tree/flat-tree';
 
@@ -51,6 +51,22 @@ describe('where a drag ends', () => {
   it('does nothing when a block is dropped onto itself or onto a target that is gone', () => {
     expect(drop('a', 'a')).toBeNull();
     expect(drop('a', 'gone')).toBeNull();
+  });
+});
+
+describe('what a place is told against', () => {
+  it('is the block it goes before, the last of its list it goes after, or the start of an empty column', () => {
+    expect(placeBeside(page, { parentId: null, column: 0, index: 1 })).toEqual({ overId: 'cols', side: 'before' });
+    expect(placeBeside(page, { parentId: null, column: 0, index: 4 })).toEqual({ overId: 'e', side: 'after' });
+    expect(placeBeside(page, { parentId: 'cols', column: 0, index: 0 })).toEqual({ overId: 'b', side: 'before' });
+    expect(placeBeside(page, { parentId: 'cols', column: 0, index: 1 })).toEqual({ overId: 'b', side: 'after' });
+    expect(placeBeside(page, { parentId: 'cols', column: 1, index: 0 })).toEqual({ overId: columnTargetId('cols', 1), side: 'into' });
+  });
+
+  it('is nothing on an empty page, or for a layout or column that is gone', () => {
+    expect(placeBeside([], { parentId: null, column: 0, index: 0 })).toBeNull();
+    expect(placeBeside(page, { parentId: 'gone', column: 0, index: 0 })).toBeNull();
+    expect(placeBeside(page, { parentId: 'cols', column: 2, index: 0 })).toBeNull();
   });
 });
 

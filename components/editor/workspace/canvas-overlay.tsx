@@ -13,13 +13,14 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { useEditor, useEditorStore } from '../editor-store-context';
 import { fill, type WorkbenchLabels } from '../labels';
 import { CanvasScaleContext, useCanvasDocument } from './canvas-document';
-import { autoScrollStep, columnInsertionPoints, dropIndexAt, dropLineY, insertionPoints, moveTarget, nearestPoint } from './canvas-geometry';
+import { autoScrollStep, columnInsertionPoints, dragNeighbour, dropIndexAt, dropLineY, insertionPoints, moveTarget, nearestPoint } from './canvas-geometry';
 import { InsertionPoints } from './insertion-points';
 import { SelectionBoxes } from './selection-boxes';
 import { MissingMarkers } from '../translations/missing-markers';
 import { SaveAsSectionTool } from '../sections/save-as-section';
 import { elementOf } from './element-of';
 import { boxOf, columnDropLine, useBlockBoxes } from './use-block-boxes';
+import { willGoText } from '../drop-texts';
 import { BLOCK_ICONS as ICON, BlockIcon as Icon } from '../block-icons';
 import styles from './workspace.module.css';
 
@@ -70,6 +71,8 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
   const [confirming, setConfirming] = useState(false);
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
+  /** A handle drag told to screen readers in Layers' words: picked up, where it will go, dropped or cancelled. */
+  const [dragStatus, setDragStatus] = useState('');
 
   // The block under the pointer, outlined and named: the innermost one, as a click would select it.
   useEffect(() => {
@@ -110,11 +113,17 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
     handle.setPointerCapture(event.pointerId);
     let clientY = event.clientY;
     let scrolling = 0;
+    const { moves } = labels;
+    setDragStatus(fill(moves.pickedUp, { name }));
     const update = () => {
       const y = clientY + view.scrollY;
       const drop = dropIndexAt(y, boxes.page);
+      // The first line is drawn where the block already is: "Picked up" stays until the line moves.
+      const moved = dragRef.current !== null && dragRef.current.drop !== drop;
       dragRef.current = { id: selectedId, from: selectedIndex, drop, y: dropLineY(drop, boxes.page, y) };
       setDrag(dragRef.current);
+      const neighbour = moved ? dragNeighbour(ids, selectedId, drop) : null;
+      if (neighbour) setDragStatus(willGoText(store.getState().blocks, labels, name, neighbour));
     };
     const scroll = () => {
       const step = autoScrollStep(clientY, view.innerHeight);
@@ -135,6 +144,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
       dragRef.current = null;
       setDrag(null);
       const to = done && commit ? moveTarget(done.from, done.drop) : null;
+      setDragStatus(fill(commit ? moves.dropped : moves.cancelled, { name }));
       if (done && to !== null) {
         const { blocks: tree, selectedIds, dispatch } = store.getState();
         dispatch(dragSelection(tree, selectedIds, { type: 'move', id: done.id, to: { parentId: null, column: 0, index: to } }));
@@ -219,6 +229,7 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
           <button type="button" aria-label={`${ui.deleteBlock}: ${name}`} title={ui.deleteBlock} onClick={() => setConfirming(true)}><Icon d={ICON.remove} /></button>
         </div>
       )}
+      {createPortal(<p className="visually-hidden" aria-live="polite" data-canvas-drag-status="">{dragStatus}</p>, document.body)}
       {/* In the editor's document: a modal there keeps the whole workspace waiting, not just the canvas. */}
       {confirming && actions && createPortal(
         <ConfirmDialog question={count > 1 ? fill(ui.deleteSelectionQuestion, { count }) : fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}

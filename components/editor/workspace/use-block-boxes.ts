@@ -1,8 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BlockPlace } from '@/components/blocks/block-tree';
-import { dropIndexAt, dropLineY, sameBoxes, type BlockBox } from './canvas-geometry';
+import { walkBlocks, type BlockPlace } from '@/components/blocks/block-tree';
+import type { Block } from '@/lib/schemas/page-content';
+import { columnAreas, dropLineY, sameBoxes, type BlockBox, type ColumnTarget } from './canvas-geometry';
 
 /** A block element's box in its document's coordinates (what an absolutely placed overlay there uses). */
 export function boxOf(element: Element, id: string, index: number): BlockBox | null {
@@ -40,17 +41,29 @@ function columnBoxesOf(element: Element, id: string): ColumnBoxes[] {
   });
 }
 
+/** Where a block dragged over the canvas can land: among the page's blocks, or in one of its layouts' columns. */
+export interface DropTargets {
+  page: BlockBox[];
+  columns: ColumnTarget[];
+}
+
 /**
- * Where a block dropped at the frame's point (`x`, `y` in its window, `pageY` in its document) lands: in
- * the layout column under the point, before the first of its blocks whose middle is below it; elsewhere
- * among the page-level blocks `ids`.
+ * The drop targets of the page's tree `blocks` as the canvas shows them now: the page-level blocks'
+ * boxes, and every column of its layouts (a section's blocks are the section's, not the page's, so its
+ * layouts take no drop), each reaching over its row (`columnAreas`). Hidden ones have no box.
  */
-export function dropPlaceAt(doc: Document, x: number, y: number, pageY: number, ids: readonly string[]): BlockPlace {
-  const column = doc.elementFromPoint(x, y)?.closest('.block-layout__column');
-  const layout = column?.parentElement?.closest<HTMLElement>('[data-block-id]');
-  const at = layout ? columnsOf(layout).indexOf(column!) : -1;
-  if (layout && at !== -1) return { parentId: layout.dataset.blockId!, column: at, index: dropIndexAt(pageY, columnBlockBoxes(column!)) };
-  return { parentId: null, column: 0, index: dropIndexAt(pageY, pageBlockBoxes(doc, ids)) };
+export function dropTargets(doc: Document, blocks: readonly Block[]): DropTargets {
+  const columns = [...walkBlocks(blocks)].flatMap(({ block, depth }) => {
+    const element = block.columns ? elementOfBlock(doc, block._id) : null;
+    if (!element) return [];
+    const elements = columnsOf(element);
+    const areas = columnAreas(elements.map((column, index) => boxOf(column, `${block._id}:${index}`, index)));
+    return elements.flatMap((column, index) => {
+      const area = areas[index];
+      return area ? [{ layoutId: block._id, column: index, depth, area, blocks: columnBlockBoxes(column) }] : [];
+    });
+  });
+  return { page: pageBlockBoxes(doc, blocks.map((block) => block._id)), columns };
 }
 
 /** The line where a block dropped into a layout's column (`place`) would land, in the frame document's coordinates. */

@@ -132,6 +132,8 @@ export const searchWords = pgTable('search_words', {
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.locale, t.word] }),
   index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  // The words a typed prefix stands for (LIKE 'han%', lib/server/search/name-words.ts), read as a range.
+  index('search_words_prefix_idx').on(t.shopId, t.locale, sql`${t.word} text_pattern_ops`),
 ]);
 
 /** Membership of a product in a category, with its position in that category's listing. */

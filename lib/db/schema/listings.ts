@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { productKind, products } from './catalog';
+import { productKind, products, textSearchConfigFor } from './catalog';
 import { tsvector } from './columns';
 import { shops } from './shops';
 
@@ -30,6 +30,14 @@ export const productListings = pgTable('product_listings', {
    * instead of every locale's to be filtered on the table.
    */
   searchVector: tsvector('search_vector').notNull(),
+  /**
+   * The name's words alone, without weights, and the same scope lexeme: what the suggestions' word
+   * prefixes read (`day:* & mer:*`). Asking search_vector for the name's words (`day:*A`) made the GIN
+   * index, which keeps no weights, hand over every listing with such a word in its description too, each
+   * read from the table to be rejected (54,497 of 55,497 rows for "day", 164 ms).
+   */
+  nameVector: tsvector('name_vector').generatedAlwaysAs((): SQL => sql`to_tsvector(${textSearchConfigFor(productListings.locale)}, ${productListings.name})
+    || array_to_tsvector(ARRAY['~' || ${productListings.shopId}::text || '.' || ${productListings.locale}])`),
   /** The categories the product is a member of (not their ancestors: a category lists its own members). */
   categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
   /**
@@ -44,6 +52,7 @@ export const productListings = pgTable('product_listings', {
 }, (t) => [
   primaryKey({ columns: [t.productId, t.locale] }),
   index('product_listings_search_idx').using('gin', t.searchVector),
+  index('product_listings_name_words_idx').using('gin', t.nameVector),
   index('product_listings_categories_idx').using('gin', t.categoryIds),
   index('product_listings_attribute_values_idx').using('gin', t.attributeValues),
   // The sorts of a listing, each read in its index's order (ties broken by the id).
@@ -53,6 +62,8 @@ export const productListings = pgTable('product_listings', {
   // Suggestions: names starting with what is typed, in order (LIKE 'shi%'), and names containing it.
   index('product_listings_name_prefix_idx').on(t.shopId, t.locale, sql`lower(${t.name}) text_pattern_ops`),
   index('product_listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  // The brands the suggestions offer, stepped through one per brand (suggest-groups.ts) instead of a read of every listing.
+  index('product_listings_manufacturer_idx').on(t.shopId, t.locale, t.manufacturer),
 ]);
 
 /**

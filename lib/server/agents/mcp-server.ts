@@ -105,7 +105,7 @@ export function createShopMcpServer({ shop, locale, limit }: McpContext): McpSer
         productId: card.productId, sku: card.sku, name: card.name, manufacturer: card.manufacturer, price: card.price,
         available: card.available, isVariationMaster: card.isVariationMaster, url: url(card.href),
       })),
-      totalNumberOfProducts: result.totalNumberOfProducts, page: result.page, resultsPerPage: result.resultsPerPage,
+      totalNumberOfProducts: result.totalNumberOfProducts, totalIsEstimate: result.totalIsEstimate, page: result.page, resultsPerPage: result.resultsPerPage,
     };
   }));
 

@@ -27,13 +27,13 @@ export interface TextMatch {
 export const exactQuery = (locale: string, text: string): SQL => sql`websearch_to_tsquery(${configOf(locale)}, ${text})`;
 
 /**
- * The shop's listings in the locale, as the text index finds them: the read model's documents carry the
- * lexeme `~{shop id}.{locale}` (migration 0009), which no text yields, so that a word's matches in other
+ * The shop's listings in the locale, as the text index finds them: the read model's documents (and name
+ * words) carry the lexeme `~{shop id}.{locale}` (migrations 0009, 0035), which no text yields, so that a word's matches in other
  * shops and locales are never read. A second condition on the same GIN index, which intersects the two
  * in one scan; it leaves ranks alone.
  */
-export const searchScope = (shop: Shop, locale: string): SQL =>
-  sql`${productListings.searchVector} @@ ${`'~${shop.id}.${locale}'`}::tsquery`;
+export const searchScope = (shop: Shop, locale: string, vector: typeof productListings.searchVector | typeof productListings.nameVector = productListings.searchVector): SQL =>
+  sql`${vector} @@ ${`'~${shop.id}.${locale}'`}::tsquery`;
 
 /**
  * The shop's listed products in the locale whose stored search document matches the query (stemmed, in
@@ -59,8 +59,9 @@ export function textMatch(shop: Shop, locale: string, text: string, nearSpelling
   }
   const pins = pinnedOrder(pinned);
   return {
-    // One bitmap scan of the GIN index per query, OR-ed: a prefix is read from the index, never by a scan of the rows.
-    where: and(or(...queries.map((query) => sql`${vector} @@ ${query}`), ...(pins ? [pins.match] : [])), searchScope(shop, locale))!,
+    // The queries OR-ed into one tsquery, one scan of the GIN index with the scope: a prefix is read from the index,
+    // never by a scan of the rows, and the scope's lexeme (every listing of the shop) once, not once per query.
+    where: and(or(sql`${vector} @@ (${sql.join(queries.map((query) => sql`(${query})`), sql` || `)})`, ...(pins ? [pins.match] : [])), searchScope(shop, locale))!,
     tiers: [
       ...(pins ? [{ condition: pins.match, order: [pins.order] }] : []),
       { condition: sql`lower(${productListings.name}) = ${text.toLowerCase()}` },

@@ -6,15 +6,22 @@ export function escapeLike(text: string): string {
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
- * Words of the query as a prefix query on the name's lexemes (`mug:*A & sto:*A`); null without words.
- * A word with near spellings (lowercased word to words) matches as any of them: `(stonwa:*A | stoneware:*A)`.
+ * Words of the query as a prefix query on the name's lexemes (`mug:* & sto:*`, for the name's own
+ * words, product_listings.name_vector); null without words. A word with names' words starting with it
+ * (`vocabulary`, lowercased typed word to words: name-words.ts) matches as one of those, each whole
+ * (`(stoneware | stonewashed)`): an index entry each, where a prefix gathers every product of every word
+ * it starts. A word with near spellings or synonyms (lowercased word to words) also matches as a prefix
+ * of any of them: `(stonwa:* | stoneware:*)`.
  */
-export function prefixQuery(q: string, nearSpellings?: Map<string, string[]>): string | null {
+export function prefixQuery(q: string, nearSpellings?: Map<string, string[]>, vocabulary?: Map<string, string[]>): string | null {
   // Only letters and digits reach to_tsquery, so nothing typed can form query syntax.
   const words = (q.match(WORD) ?? []).slice(0, 10);
+  const lettersOnly = (w: string) => (w.match(WORD) ?? []).join('') === w;
   const term = (word: string) => {
-    const near = (nearSpellings?.get(word.toLowerCase()) ?? []).filter((w) => (w.match(WORD) ?? []).join('') === w);
-    return near.length > 0 ? `(${[word, ...near].map((w) => `${w}:*A`).join(' | ')})` : `${word}:*A`;
+    const known = (vocabulary?.get(word.toLowerCase()) ?? []).filter(lettersOnly);
+    const near = (nearSpellings?.get(word.toLowerCase()) ?? []).filter(lettersOnly);
+    const alternatives = [...(known.length > 0 ? known : [`${word}:*`]), ...near.map((w) => `${w}:*`)];
+    return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!;
   };
   return words.length > 0 ? words.map(term).join(' & ') : null;
 }

@@ -75,13 +75,16 @@ describe('MCP endpoint', () => {
     const readOnly = tools.filter((tool) => tool.annotations?.readOnlyHint).map((tool) => tool.name).sort();
     expect(readOnly).toEqual(['get_cart', 'get_checkout_url', 'get_product', 'search_catalog']);
     expect(tools.find((tool) => tool.name === 'update_cart')?.annotations?.destructiveHint).toBe(true);
+    expect(tools.find((tool) => tool.name === 'search_catalog')?.outputSchema?.required).toContain('totalIsEstimate');
     await client.close();
   });
 
   it('searches, adds to a cart and answers a checkout link that hands the cart to the browser once', async () => {
     const client = await connect();
-    const search = await call<{ products: { productId: string; sku: string; url: string; isVariationMaster: boolean }[] }>(client, 'search_catalog', { query: 'mug' });
+    const search = await call<{ products: { productId: string; sku: string; url: string; isVariationMaster: boolean }[]; totalIsEstimate: boolean }>(client, 'search_catalog', { query: 'mug' });
     expect(search.isError).toBeFalsy();
+    // Whether the total is exact, as the API says it: a few matches are counted exactly.
+    expect(search.data.totalIsEstimate).toBe(false);
     const found = search.data.products.find((product) => product.sku === mug.sku);
     expect(found?.url).toBe(`http://localhost:3000/p/${mug.slug.en}`);
 

@@ -137,6 +137,17 @@ describe('the editor store', () => {
     expect(store.getState().history.past).toHaveLength(0);
   });
 
+  it('takes a block dropped into a layout\'s empty column as one step, selected, that one Undo takes back', () => {
+    const layout: Block = { _id: 'cols', type: 'multi-column', data: {}, columns: [[text('l')], []] };
+    const store = createEditorStore({ document: { kind: 'page', id: 'p', locale: 'en' }, shopType: 'hosted', blocks: [text('a'), layout], version: 3, hasDraft: false });
+    expect(store.getState().dispatch({ type: 'insert', block: text('new'), at: { parentId: 'cols', column: 1, index: 0 } })).toBe(true);
+    expect(store.getState().blocks[1]!.columns!.map((column) => column.map((block) => block._id))).toEqual([['l'], ['new']]);
+    expect(store.getState().selectedId).toBe('new');
+    store.getState().undo();
+    expect(store.getState().blocks[1]!.columns!.map((column) => column.map((block) => block._id))).toEqual([['l'], []]);
+    expect(store.getState().history.past).toHaveLength(0);
+  });
+
   it('shows where a palette drag would drop, among the page\'s blocks or in a column, and tells no one of the same place twice', () => {
     const store = start();
     const told = jest.fn();

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@/lib/db/client';
+import type { SortOption } from '@/lib/catalog/listing';
 import { getDb } from '@/lib/db';
 import { listedIn } from '@/lib/server/catalog/list-products';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
@@ -17,12 +18,12 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 /** The read model's search as searchCatalog runs it, counting exactly up to `countLimit` matches. */
-async function search(q: string, countLimit: number, options: { filters?: SearchFilters; page?: number } = {}) {
+async function search(q: string, countLimit: number, options: { filters?: SearchFilters; page?: number; sort?: SortOption } = {}) {
   const filters = options.filters ?? noFilters();
   const text = textMatch(shop, 'en', q);
   const question: FacetedSearch = {
     base: text?.where ?? listedIn(shop, 'en'), text, conditions: filterConditions(filters), filters,
-    sort: 'relevance', page: options.page ?? 1, resultsPerPage: 12, countLimit,
+    sort: options.sort ?? 'relevance', page: options.page ?? 1, resultsPerPage: 12, countLimit,
   };
   return searchFacets(await getDb(), shop, 'en', question);
 }
@@ -60,8 +61,36 @@ describe('search counts: exact up to a limit, then lower bounds', () => {
       expect(bounded.pageIds).toEqual(exact.pageIds);
       expect(bounded.pageIds).toHaveLength(12);
     }
-    const word = await search('jacket', 100_000);
-    expect((await search('jacket', 2)).pageIds).toEqual(word.pageIds);
+  });
+
+  it('ranks a text past the limit over its first matches: the page never reads more than the counts', async () => {
+    const exact = [...(await search('wool', 100_000)).pageIds, ...(await search('wool', 100_000, { page: 2 })).pageIds];
+    expect(exact.length).toBeGreaterThan(6);
+    const bounded = await search('wool', 5);
+    expect(bounded.estimated).toBe(true);
+    // The 6 matches read (the limit and one more), each a match, in the order the exact ranking gives them.
+    expect(bounded.pageIds).toHaveLength(6);
+    const ranks = bounded.pageIds.map((id) => exact.indexOf(id));
+    expect(ranks.every((rank) => rank >= 0)).toBe(true);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('ranks the counted matches as the page read past the limit ranks them, in every sort and on later pages', async () => {
+    // "wool" meets several relevance tiers (in names, in descriptions, as a prefix), "sh" one (a prefix).
+    for (const q of ['wool', 'sh']) {
+      for (const sort of ['relevance', 'price-asc', 'name-desc'] as const) {
+        for (const page of [1, 2]) {
+          const ranked = await search(q, 100_000, { sort, page });
+          expect(ranked.estimated).toBe(false);
+          expect(ranked.pageIds.length).toBeGreaterThan(0);
+          // One match past its limit the page is read by rankedPage: along the sort's index, or tier by tier, each
+          // tier over its first (limit) matches, which is all of a tier unless it holds every match.
+          const past = await search(q, ranked.matches - 1, { sort, page });
+          expect(past.estimated).toBe(true);
+          expect(past.pageIds).toEqual(ranked.pageIds);
+        }
+      }
+    }
   });
 
   it('keeps a filtered total at least the products its pages show', async () => {

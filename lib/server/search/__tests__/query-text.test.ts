@@ -3,13 +3,22 @@ import { escapeLike, lastWordPrefixQuery, prefixQuery } from '../query-text';
 
 describe('prefixQuery', () => {
   it('turns words into prefix matches on the name weight', () => {
-    expect(prefixQuery('mug')).toBe('mug:*A');
-    expect(prefixQuery('  Stoneware   mu ')).toBe('Stoneware:*A & mu:*A');
-    expect(prefixQuery('Größe 42')).toBe('Größe:*A & 42:*A');
+    expect(prefixQuery('mug')).toBe('mug:*');
+    expect(prefixQuery('  Stoneware   mu ')).toBe('Stoneware:* & mu:*');
+    expect(prefixQuery('Größe 42')).toBe('Größe:* & 42:*');
+  });
+
+  it('reads a word as the names\' words it starts when there are any, whole', () => {
+    const vocabulary = new Map([['sto', ['stoneware', 'stool']], ['mug', ['mug']]]);
+    expect(prefixQuery('Sto mug', undefined, vocabulary)).toBe('(stoneware | stool) & mug');
+    // A word no name word starts (or too short for the vocabulary) stays a prefix; near spellings stay prefixes.
+    expect(prefixQuery('sto xy', undefined, vocabulary)).toBe('(stoneware | stool) & xy:*');
+    expect(prefixQuery('stonwa', new Map([['stonwa', ['stoneware']]]), vocabulary)).toBe('(stonwa:* | stoneware:*)');
+    expect(prefixQuery('sto', undefined, new Map([['sto', ['x:*', 'stool']]]))).toBe('stool');
   });
 
   it('lets no query syntax through', () => {
-    expect(prefixQuery("mug's & | ! :* (x)")).toBe('mug:*A & s:*A & x:*A');
+    expect(prefixQuery("mug's & | ! :* (x)")).toBe('mug:* & s:* & x:*');
     expect(prefixQuery('&|!()')).toBeNull();
   });
 });
@@ -23,15 +32,15 @@ describe('escapeLike', () => {
 describe('prefixQuery with near spellings', () => {
   it('lets a misspelt word match as any of its near spellings', () => {
     const near = new Map([['stonware', ['stoneware', 'stonewash']]]);
-    expect(prefixQuery('Handmade Stonware', near)).toBe('Handmade:*A & (Stonware:*A | stoneware:*A | stonewash:*A)');
+    expect(prefixQuery('Handmade Stonware', near)).toBe('Handmade:* & (Stonware:* | stoneware:* | stonewash:*)');
   });
 
   it('drops a near spelling that is not one word', () => {
-    expect(prefixQuery('mugg', new Map([['mugg', ['mug', 'a & b']]]))).toBe('(mugg:*A | mug:*A)');
+    expect(prefixQuery('mugg', new Map([['mugg', ['mug', 'a & b']]]))).toBe('(mugg:* | mug:*)');
   });
   it("matches a word's synonyms as prefixes, with near spellings merged and phrases left to the search", () => {
     const alternatives = mergeAlternatives(synonymAlternatives([['hoodie', 'sweatshirt', 'hooded top']]), new Map([['hoodie', ['hoodies']]]));
-    expect(prefixQuery('Black hoodie', alternatives)).toBe('Black:*A & (hoodie:*A | sweatshirt:*A | hoodies:*A)');
+    expect(prefixQuery('Black hoodie', alternatives)).toBe('Black:* & (hoodie:* | sweatshirt:* | hoodies:*)');
   });
 });
 

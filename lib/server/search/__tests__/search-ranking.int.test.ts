@@ -35,6 +35,11 @@ describe('search: the last word as a prefix', () => {
     expect((await search('j')).totalNumberOfProducts).toBe(0);
   });
 
+  it('stop words alone match nothing, never every product', async () => {
+    expect((await search('the')).totalNumberOfProducts).toBe(0);
+    expect((await search('and the')).totalNumberOfProducts).toBe(0);
+  });
+
   it('search syntax is taken as written: a phrase is not widened to a prefix', async () => {
     expect((await search('"jac"')).totalNumberOfProducts).toBe(0);
   });
@@ -90,6 +95,28 @@ describe('search: nothing found', () => {
   });
 });
 
+describe('suggestions: the name\'s words', () => {
+  const suggested = async (q: string) => (await suggestProducts(shop, 'en', { q, limit: 10, sort: 'relevance' })).map((p) => p.name);
+
+  it('follow a renamed product at once, by any word\'s start, and never a word of the description alone', async () => {
+    const [product] = await queryRows<{ id: string; name: string; description: string }>(handle.db, sql`
+      select l.product_id as id, t.name, t.description from product_listings l
+      inner join product_translations t on t.product_id = l.product_id and t.locale = l.locale
+      where l.locale = 'en' order by l.product_id limit 1`);
+    await handle.db.execute(sql`update product_translations set name = 'Quokkaberry Tumbler', description = 'Zebrawood lid'
+      where product_id = ${product!.id} and locale = 'en'`);
+    try {
+      expect(await suggested('quokk')).toEqual(['Quokkaberry Tumbler']);
+      expect(await suggested('tumbler quokkab')).toEqual(['Quokkaberry Tumbler']);
+      expect(await suggested('zebraw')).toEqual([]);
+    } finally {
+      await handle.db.execute(sql`update product_translations set name = ${product!.name}, description = ${product!.description}
+        where product_id = ${product!.id} and locale = 'en'`);
+    }
+    expect(await suggested('quokk')).toEqual([]);
+  });
+});
+
 describe('grouped suggestions', () => {
   it('lists products, categories, pages and brands matching by word prefix', async () => {
     const groups = await suggestGroups(shop, 'en', { q: 'jac', limit: 6 });
@@ -99,6 +126,25 @@ describe('grouped suggestions', () => {
     expect((await suggestGroups(shop, 'en', { q: 'ship', limit: 6 })).pages.map((p) => p.label)).toContain('Shipping & payment');
     const brands = await suggestGroups(shop, 'en', { q: 'nordv', limit: 6 });
     expect(brands.brands).toEqual([{ label: 'Nordvik', href: '/search?Manufacturer=Nordvik' }]);
+  });
+
+  it('offers every brand of the listed products once, and a brand given to a product at once', async () => {
+    const listed = await queryRows<{ name: string }>(handle.db, sql`
+      select distinct manufacturer as name from product_listings where locale = 'en' and manufacturer <> '' order by 1`);
+    expect(listed.length).toBeGreaterThan(1);
+    for (const { name } of listed) {
+      expect((await suggestGroups(shop, 'en', { q: name, limit: 6 })).brands.filter((b) => b.label === name)).toHaveLength(1);
+    }
+    // Stepping through the brands sees a new one past the last, and none for a product whose brand is emptied.
+    const [first, second] = await queryRows<{ id: string; manufacturer: string }>(handle.db, sql`
+      select p.id, p.manufacturer from products p inner join product_listings l on l.product_id = p.id and l.locale = 'en'
+      where p.manufacturer = ${listed[0]!.name} order by p.id limit 2`);
+    await handle.db.execute(sql`update products set manufacturer = 'Zyxel Works' where id = ${first!.id}`);
+    expect((await suggestGroups(shop, 'en', { q: 'zyx', limit: 6 })).brands.map((b) => b.label)).toEqual(['Zyxel Works']);
+    await handle.db.execute(sql`update products set manufacturer = '' where id = ${second!.id}`);
+    expect((await suggestGroups(shop, 'en', { q: 'zyx', limit: 6 })).brands.map((b) => b.label)).toEqual(['Zyxel Works']);
+    await handle.db.execute(sql`update products set manufacturer = ${first!.manufacturer} where id in (${first!.id}, ${second!.id})`);
+    expect((await suggestGroups(shop, 'en', { q: 'zyx', limit: 6 })).brands).toEqual([]);
   });
 
   it('never lists hidden categories or hidden pages', async () => {

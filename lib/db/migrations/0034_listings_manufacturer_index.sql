@@ -1,0 +1,1 @@
+CREATE INDEX "product_listings_manufacturer_idx" ON "product_listings" USING btree ("shop_id","locale","manufacturer");
