@@ -174,3 +174,52 @@ test('an image a fixed height on desktops and at its own shape on phones: each d
   expect(Math.round((phone.width / phone.height) * 100) / 100).toBe(1.33);
   expect((await boxAt(800)).height).toBeCloseTo(512, 0);
 });
+
+/** The font size of an image overlay's headline, in CSS pixels, as the browser lays it out. */
+const headlineSizeOf = async (scope: Page | FrameLocator, words: string) =>
+  Number.parseFloat(await (scope.getByText(words, { exact: true }) as Locator).evaluate((element) => getComputedStyle(element).fontSize));
+
+test('an image overlay headline Extra large on Phone and Small on Desktop: each size on the canvas and for shoppers at 390 and 1280 px, no script added', async ({ ownerPage: page, ownerSignIn, request, browser, baseURL }) => {
+  test.slow(); // The editor at two widths, a publish, then three shopper pages in browsers of their own.
+  const { token } = await ownerSignIn('demo');
+  const banner = { _id: 'pic', type: 'image', data: { src: '/logos/visa.svg', alt: 'Banner', width: 1600, height: 600, headline: 'Summer sale' } };
+  const { slug, id } = await createBlankPage(request, token, 'device-headline', { version: 1, blocks: [banner] });
+  const plain = await createBlankPage(request, token, 'plain-headline', { version: 1, blocks: [banner] });
+  await page.goto(`/editor/i/${slug}`);
+  const editor = editorSidebar(page);
+  const frame = canvas(page);
+  await editor.getByRole('navigation', { name: 'Sidebar modules' }).getByRole('button', { name: 'Layers' }).click();
+  await editor.getByRole('region', { name: 'Layers' }).getByRole('button', { name: /^Image/ }).first().click();
+  const settings = editor.getByRole('region', { name: 'Block settings' });
+
+  const desktopOwn = await headlineSizeOf(frame, 'Summer sale');
+  await editorToolbar(page).getByRole('button', { name: 'Phone' }).click();
+  const phoneOwn = await headlineSizeOf(frame, 'Summer sale');
+  const onPhone = settings.getByRole('group', { name: 'For Phone' }).getByRole('group', { name: 'Headline size' });
+  await expect(onPhone).toContainText('Inherited from Desktop');
+  await onPhone.getByRole('combobox', { name: 'Headline size' }).selectOption({ label: 'Extra large' });
+  await expect(onPhone).toContainText('Set for Phone');
+  await expect.poll(() => headlineSizeOf(frame, 'Summer sale')).toBeGreaterThan(phoneOwn * 1.4);
+  await editorToolbar(page).getByRole('button', { name: 'Desktop' }).click();
+  const onDesktop = settings.getByRole('group', { name: 'For Desktop' }).getByRole('group', { name: 'Headline size' });
+  await onDesktop.getByRole('combobox', { name: 'Headline size' }).selectOption({ label: 'Small' });
+  await expect.poll(() => headlineSizeOf(frame, 'Summer sale')).toBeLessThan(desktopOwn * 0.8);
+
+  await draftSaved(page);
+  const saved = await documentCall(request, token, 'GET', `/page/${id}`);
+  expect(saved.draft[0]!.data).toMatchObject({ headlineSize: 's', devices: { phone: { headlineSize: 'xl' } } });
+  await documentCall(request, token, 'POST', `/page/${id}/publish`, { baseVersion: saved.version });
+
+  // Without a size of its own the overlay's headline is smaller on phones than on desktops; set so, the other way round.
+  const narrow = await shopperView(browser, baseURL!, `/i/${slug}`, 390);
+  const wide = await shopperView(browser, baseURL!, `/i/${slug}`, 1280);
+  const without = await shopperView(browser, baseURL!, `/i/${plain.slug}`, 390);
+  const [phoneSize, desktopSize, plainPhone] = await Promise.all([
+    headlineSizeOf(narrow.page, 'Summer sale'), headlineSizeOf(wide.page, 'Summer sale'), headlineSizeOf(without.page, 'Summer sale'),
+  ]);
+  expect(phoneSize).toBeGreaterThan(plainPhone * 1.4);
+  expect(desktopSize).toBeLessThan(phoneSize / 1.5);
+  // The sizes are classes and CSS: the same scripts as the image without them.
+  expect(narrow.scripts).toEqual(without.scripts);
+  await Promise.all([narrow.close(), wide.close(), without.close()]);
+});

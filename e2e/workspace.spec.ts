@@ -50,6 +50,78 @@ for (const width of [1440, 1024]) {
   });
 }
 
+/** The editor's top bar, the region named "Editor". */
+const topBar = (page: Page) => page.getByRole('region', { name: 'Editor', exact: true });
+/** The bar's controls (buttons, links, fields) that end past the window's right edge, by their names. */
+const controlsPastEdge = (page: Page) => topBar(page).evaluate((bar) => [...bar.querySelectorAll<HTMLElement>('button, a[href], select, input')]
+  .filter((control) => control.getBoundingClientRect().width > 0 && control.getBoundingClientRect().right > window.innerWidth)
+  .map((control) => control.getAttribute('aria-label') ?? control.textContent));
+/** Whether the bar holds everything without scrolling sideways. */
+const barFits = (page: Page) => topBar(page).evaluate((bar) => bar.scrollWidth <= bar.clientWidth);
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px the top bar holds every control without scrolling sideways; Publish, "Publish site changes" and Account work`, async ({ ownerPage: page, ownerSignIn, request }) => {
+    const { token } = await ownerSignIn('demo');
+    const { slug, id } = await threeTexts(request, token, `top-bar-${width}`);
+    // A page change and a site change waiting, so that Publish and "Publish site changes" carry their counts.
+    const { version } = await documentCall(request, token, 'GET', `/page/${id}`);
+    await documentCall(request, token, 'PUT', `/page/${id}/draft`, { baseVersion: version, content: { version: 1, blocks: [text('one', 'Changed words')] } });
+    const siteChange = await request.patch('/api/v2/shop?shop=demo', { data: { draft: true, title: 'Demo shop (top bar)' }, headers: { authorization: `Bearer ${token}` } });
+    expect(siteChange.status()).toBe(200);
+    try {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto(`/editor/i/${slug}`);
+      const bar = topBar(page);
+      const publish = editorToolbar(page).getByRole('button', { name: 'Publish', exact: true });
+      await expect(publish).toBeEnabled();
+      const siteChanges = bar.getByRole('button', { name: 'Publish site changes' });
+      await expect(siteChanges).toBeEnabled();
+      expect(await barFits(page)).toBe(true);
+      expect(await controlsPastEdge(page)).toEqual([]);
+      // The links that show their pictures only keep their names, for screen readers and as tooltips.
+      await expect(bar.getByRole('link', { name: 'Theme manager' })).toHaveAttribute('title', 'Theme manager');
+      await expect(editorToolbar(page).getByRole('link', { name: 'View as shopper' })).toHaveAttribute('title', 'View as shopper');
+      await expect(siteChanges).toHaveAccessibleDescription(/^1 site changes? waiting$/);
+
+      await publish.click();
+      await expect(editorToolbar(page).getByRole('status')).toHaveText(/^Published: /);
+      // The status naming what went live does not push the bar's end out of the window either.
+      expect(await barFits(page)).toBe(true);
+      expect(await controlsPastEdge(page)).toEqual([]);
+
+      await siteChanges.click();
+      const dialog = page.getByRole('dialog', { name: 'Site changes waiting to be published' });
+      await expect(dialog).toContainText('Shop settings: shop name');
+      await dialog.getByRole('button', { name: 'Discard site changes' }).click();
+      await page.getByRole('button', { name: 'Discard', exact: true }).click();
+      await expect(bar.getByRole('status').filter({ hasText: 'Site changes discarded' })).toBeAttached();
+      await expect(siteChanges).toBeDisabled();
+
+      await bar.getByRole('button', { name: 'Account' }).click();
+      const account = page.getByRole('dialog', { name: 'Account' });
+      await expect(account).toContainText('Signed in as');
+      const signOut = (await account.getByRole('button', { name: 'Sign out' }).boundingBox())!;
+      expect(signOut.x + signOut.width).toBeLessThanOrEqual(width);
+    } finally {
+      await request.delete('/api/v2/site/changes?shop=demo', { headers: { authorization: `Bearer ${token}` } });
+    }
+  });
+}
+
+test('at 1440 px the top bar is as before: the links show their names, and everything fits', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await threeTexts(request, token, 'top-bar-1440');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/editor/i/${slug}`);
+  const bar = topBar(page);
+  await expect(bar.getByRole('link', { name: 'Theme manager' })).toHaveText('Theme manager');
+  for (const link of [bar.getByRole('link', { name: 'Theme manager' }), editorToolbar(page).getByRole('link', { name: 'View as shopper' })]) {
+    expect((await link.boundingBox())!.width).toBeGreaterThan(80);
+  }
+  expect(await barFits(page)).toBe(true);
+  expect(await controlsPastEdge(page)).toEqual([]);
+});
+
 test('below 1024 px the workspace says editing needs a wider window, and Publish stays in reach', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
   const { slug } = await threeTexts(request, token, 'narrow');

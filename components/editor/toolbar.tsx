@@ -42,6 +42,7 @@ const TOOL_ICONS = {
   tablet: 'M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2',
   desktop: 'M3 5h18v11H3zM8 20h8M12 16v4',
   checks: 'M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2',
+  viewAsShopper: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
 };
 
 interface LastPublish {
@@ -66,7 +67,12 @@ const documentKey = ({ kind, id }: DocumentRef) => `${kind}:${id}`;
 function ViewAsShopper({ label }: { label: string }) {
   const hydrated = useHydrated();
   const href = hydrated ? shopperViewHref(window.location.pathname, window.location.search) : undefined;
-  return <a className={styles.viewAsShopper} href={href} target="_blank" rel="noopener" aria-disabled={!href}>{label}</a>;
+  // Its name beside its picture where the bar has room, else its accessible name and tooltip (workbench.module.css).
+  return (
+    <a className={styles.viewAsShopper} href={href} target="_blank" rel="noopener" aria-disabled={!href} title={label}>
+      <BlockIcon d={TOOL_ICONS.viewAsShopper} /><span className={styles.linkLabel}>{label}</span>
+    </a>
+  );
 }
 
 /** What Publish would make live, from the editor's state: how many blocks, and in words; none without a draft. */
@@ -185,7 +191,8 @@ export function Toolbar({ ui, lang }: { ui: WorkbenchLabels['ui']; lang: string 
         ))}
       </div>
       <PresenceBar ui={ui} />
-      <span className={styles.saveStatus} role="status">{status()}</span>
+      {/* Cut to the bar's room below 1440 px: the whole text stays the status screen readers hear, and its tooltip. */}
+      <span className={styles.saveStatus} role="status" title={status() || undefined}>{status()}</span>
       <ViewAsShopper label={ui.viewAsShopper} />
       <button type="button" aria-pressed={sidebar === 'checks'} aria-controls="editor-panel" disabled={!hydrated} title={ui.checks}
         onClick={() => store.getState().openSidebar('checks')}>

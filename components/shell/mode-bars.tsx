@@ -56,7 +56,14 @@ export async function EditorBar({ shop, links, language, pagePicker, children }:
       <h1 className="mode-bar__title">{t('title')}</h1>
       <span className="mode-bar__shop">{t('editingShop', { shop: shop.title })}</span>
       {pagePicker}
-      <IntentLink href={hrefFor(routes.themeManager(), links)}>{t('themeManager')}</IntentLink>
+      {/* Its picture beside its name; where the workspace's bar is short of room, the picture alone (globals.css). */}
+      <IntentLink href={hrefFor(routes.themeManager(), links)} className="mode-bar__theme" title={t('themeManager')}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M12 3a9 9 0 0 0 0 18c1.1 0 1.6-.8 1.6-1.6 0-.9-.8-1.4-.8-2.3 0-.9.7-1.6 1.6-1.6H16a5 5 0 0 0 5-5C21 6.6 17 3 12 3zM7.5 12h.01M9 7.5h.01M14.5 7h.01"
+            fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="mode-bar__label">{t('themeManager')}</span>
+      </IntentLink>
       <div className="mode-bar__actions">{children}</div>
     </div>
   );

@@ -219,7 +219,7 @@ export const documentEndpoints = {
   }),
   publishDraft: defineEndpoint({
     method: 'POST', path: '/documents/{kind}/{id}/publish', tag: 'Documents', auth: 'owner', errors: [400, 401, 403, 409, 422],
-    summary: "Makes the draft live for shoppers and records it as a revision (422 NoDraft when there is none). With `locale`, only that language's texts go live, on the live layout: the draft's layout changes, new blocks and other languages wait for a publish without it (422 NotPublishedYet for a page never published).",
+    summary: "Makes the draft live for shoppers and records it as a revision (422 NoDraft when there is none). With `locale`, only that language's texts go live, on the live layout: the draft's layout changes, new blocks and other languages wait for a publish without it (422 NotPublishedYet for a page, category or section never published).",
     params: documentParams, body: z.object({ baseVersion, locale: publishLocale }), response: documentStateSchema,
   }),
   scheduleDraft: defineEndpoint({

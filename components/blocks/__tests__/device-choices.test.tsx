@@ -35,6 +35,7 @@ describe('the schemas of the settings per device', () => {
     expect(multiColumnBlock.schema.parse({ devices: { phone: { columns: 1 } } })).toEqual({ devices: { phone: { columns: 1 } } });
     expect(sectionBlockSchema.parse({ sectionId: 's-1' })).toEqual({ sectionId: 's-1' });
     expect(imageBlockSchema.parse({ src: '/a.png' })).not.toHaveProperty('displayHeight');
+    expect(imageBlockSchema.parse({ src: '/a.png' })).not.toHaveProperty('headlineSize');
   });
 
   it('take a value on the desktop and sparse values on tablets and phones', () => {
@@ -43,6 +44,7 @@ describe('the schemas of the settings per device', () => {
     expect(multiColumnBlock.schema.parse({ spacing: 'l', devices: { phone: { columns: 1, spacing: 'none' } } }).devices?.phone?.spacing).toBe('none');
     expect(sectionBlockSchema.parse({ sectionId: 's', devices: { tablet: { spacing: 'xl' } } }).devices?.tablet?.spacing).toBe('xl');
     expect(imageBlockSchema.parse({ src: '/a.png', displayHeight: 'l', devices: { phone: { displayHeight: 's' } } }).devices?.phone?.displayHeight).toBe('s');
+    expect(imageBlockSchema.parse({ src: '/a.png', headlineSize: 'xl', devices: { phone: { headlineSize: 's' } } })).toMatchObject({ headlineSize: 'xl', devices: { phone: { headlineSize: 's' } } });
   });
 
   it('refuse a value off the scale, a value for the desktop in `devices`, and a field the type has not', () => {
@@ -51,6 +53,7 @@ describe('the schemas of the settings per device', () => {
     expect(textBlockSchema.safeParse({ content: '', devices: { desktop: { align: 'center' } } }).success).toBe(false);
     expect(sectionBlockSchema.safeParse({ sectionId: 's', devices: { phone: { align: 'center' } } }).success).toBe(false);
     expect(imageBlockSchema.safeParse({ src: '/a.png', displayHeight: '300px' }).success).toBe(false);
+    expect(imageBlockSchema.safeParse({ src: '/a.png', devices: { tablet: { headlineSize: 'xxl' } } }).success).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deviceValuesSchema } from '@/lib/schemas/device-values';
 import { imageSourceSchema, linkSchema } from '@/lib/schemas/link';
+import { headlineSizeSchema } from '../device-choices';
 import { colourIndexSchema } from './colours';
 
 /** What a stored colour index means, for the rules that read blocks outside the UI (lib/content/checks). */
@@ -41,11 +42,13 @@ export const imageBlockSchema = z.object({
   crop: cropSchema.optional(),
   /** The height on desktops (absent: `auto`), and on every device without one of its own. */
   displayHeight: imageHeightSchema.optional(),
+  /** The size of the overlay's headline on desktops (absent: the overlay's own), on the theme's type scale. */
+  headlineSize: headlineSizeSchema.optional(),
   /**
-   * Tablets' and phones' own crops and heights (lib/schemas/device-values.ts): a phone may show a taller
-   * part of a wide picture, or a lower band of it.
+   * Tablets' and phones' own crops, heights and overlay headline sizes (lib/schemas/device-values.ts): a
+   * phone may show a taller part of a wide picture, or a lower band of it, with a smaller headline.
    */
-  devices: deviceValuesSchema({ crop: cropSchema, displayHeight: imageHeightSchema }).optional(),
+  devices: deviceValuesSchema({ crop: cropSchema, displayHeight: imageHeightSchema, headlineSize: headlineSizeSchema }).optional(),
   alt: z.string().max(500).default(''),
   link: linkSchema().optional(),
   opentab: z.boolean().default(false),

@@ -14,6 +14,7 @@ import type { BlockSettingsProps, EditorBlock } from '@/components/editor/settin
 import { setDeviceValue } from '@/components/editor/state/device-values';
 import type { WorkbenchLabels } from '@/components/editor/labels';
 import { editedDeviceValue } from '@/lib/schemas/device-values';
+import { HEADLINE_SIZES } from '../device-choices';
 import { THEME_COLOURS } from './colours';
 import { WHOLE_IMAGE } from './crop-style';
 import { IMAGE_HEIGHTS, imageBlockSchema, type Crop } from './schema';
@@ -50,8 +51,8 @@ function DeviceCrop({ block, labels, image }: { block: EditorBlock<'image'>; lab
 }
 
 /**
- * An image block: its picture, its crop and height per device (the device previewed on the canvas's),
- * alternative text, link, and the overlay's headline, text and button.
+ * An image block: its picture, its crop, height and overlay headline size per device (the device previewed
+ * on the canvas's), alternative text, link, and the overlay's headline, text and button.
  */
 export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
   const { fields, validation } = labels;
@@ -86,6 +87,7 @@ export function ImageSettings({ block, labels }: BlockSettingsProps<'image'>) {
         <DeviceValueGroup device={device} ui={labels.ui}>
           {width && height && <DeviceCrop block={block} labels={labels} image={{ src, width, height }} />}
           <DeviceChoiceField block={block} field="displayHeight" label={fields.displayHeight} options={choiceOptions(IMAGE_HEIGHTS, fields)} ui={labels.ui} />
+          <DeviceChoiceField block={block} field="headlineSize" label={fields.headlineSize} options={choiceOptions(HEADLINE_SIZES, fields)} ui={labels.ui} />
         </DeviceValueGroup>
       )}
       <LineField label={fields.alt} {...altText} />

@@ -34,11 +34,13 @@ export function ImageBlock({ block, context }: BlockViewProps<'image'>) {
   const crop = data.width && data.height ? cropVariables(valuesByDevice(data.crop, data.devices, 'crop'), data.width, data.height) : null;
   // A fixed height per device is a class CSS applies at that device's widths; `auto` keeps the shape.
   const heights = deviceChoiceClasses(choicesByDevice(data.displayHeight, data.devices, 'displayHeight', 'auto'), 'auto', 'height', styles);
+  // So is the overlay headline's size on the theme's type scale; `theme` keeps the overlay's own.
+  const headlines = deviceChoiceClasses(choicesByDevice(data.headlineSize, data.devices, 'headlineSize', 'theme'), 'theme', 'headline', styles);
   const lead = block._id === context.leadImageBlockId;
   const image = <BlockImage src={data.src} alt={data.alt} width={data.width} height={data.height} eager={lead} priority={lead} />;
   // Plain boxes rather than figure and figcaption: a link around a figure loses the image's alt text from its name.
   const content = (
-    <div className={['block-image', styles.figure, ...heights].join(' ')}>
+    <div className={['block-image', styles.figure, ...heights, ...headlines].join(' ')}>
       {crop ? <div className={styles.crop} style={crop}>{image}</div> : image}
       {overlay && (
         <div className={styles.overlay} style={{ ['--overlay-opacity' as string]: Math.max(data.overlayOpacity ?? 0, 0.45) }}>

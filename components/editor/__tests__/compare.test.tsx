@@ -43,6 +43,9 @@ describe('the changes in the inspector’s words', () => {
       { label: 'Headline size, For Tablet', before: '(empty)', after: 'Small' },
       { label: 'Alignment, For Phone', before: 'Centre', after: 'End' },
     ]);
+    const image = (data: object): Block => ({ _id: 'i', type: 'image', data: { src: '/a.png', alt: '', opentab: false, ...data } });
+    expect(changedFields(image({ headline: 'Sale' }), image({ headline: 'Sale', devices: { phone: { headlineSize: 'l' } } })))
+      .toEqual([{ label: 'Headline size, For Phone', before: '(empty)', after: 'Large' }]);
     const layout = (devices: object): Block => ({ _id: 'l', type: 'multi-column', data: { devices }, columns: [[], []] });
     expect(changedFields(layout({ phone: { columns: 1 } }), layout({ phone: { columns: 2 } })))
       .toEqual([{ label: 'Columns, For Phone', before: '1', after: '2' }]);

@@ -95,8 +95,8 @@ describe('the image block’s crop per device', () => {
     const store = renderSettings('image', { ...PHOTO, crop: band });
     expect(group('Desktop').getByText('Cropped to 1600 × 600 px')).toBeInTheDocument();
     act(() => store.getState().setViewport('phone'));
-    // The crop and the height both inherit the desktop's.
-    expect(group('Phone').getAllByText('Inherited from Desktop')).toHaveLength(2);
+    // The crop, the height and the overlay headline's size all inherit the desktop's.
+    expect(group('Phone').getAllByText('Inherited from Desktop')).toHaveLength(3);
     expect(group('Phone').getByText('Cropped to 1600 × 600 px')).toBeInTheDocument();
 
     cropTo('Phone', 800);
@@ -117,5 +117,20 @@ describe('the image block’s crop per device', () => {
     fireEvent.click(group('Tablet').getByRole('button', { name: 'Crop image' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove crop' }));
     expect(dataOf(store)).toMatchObject({ crop: band, devices: { tablet: { crop: { x: 0, y: 0, width: 1, height: 1 } } } });
+  });
+
+  it('sizes the overlay headline per device: the desktop in `headlineSize`, the phone its own, given up again with Inherit from Desktop', () => {
+    const store = renderSettings('image', { ...PHOTO, headline: 'Sale' });
+    const size = (device: string) => within(group(device).getByRole('group', { name: 'Headline size' }));
+    fireEvent.change(size('Desktop').getByRole('combobox', { name: 'Headline size' }), { target: { value: 's' } });
+    expect(dataOf(store).headlineSize).toBe('s');
+    act(() => store.getState().setViewport('phone'));
+    expect(size('Phone').getByRole('combobox', { name: 'Headline size' })).toHaveDisplayValue('Small');
+    expect(size('Phone').getByText('Inherited from Desktop')).toBeInTheDocument();
+    fireEvent.change(size('Phone').getByRole('combobox', { name: 'Headline size' }), { target: { value: 'xl' } });
+    expect(dataOf(store)).toMatchObject({ headlineSize: 's', devices: { phone: { headlineSize: 'xl' } } });
+    expect(size('Phone').getByText('Set for Phone')).toBeInTheDocument();
+    fireEvent.click(size('Phone').getByRole('button', { name: 'Inherit from Desktop' }));
+    expect(dataOf(store).devices).toEqual({});
   });
 });

@@ -103,3 +103,16 @@ describe('the image block’s height per device', () => {
     expect(renderImage(PHOTO).closest('.block-image')!.className).not.toMatch(/height-/);
   });
 });
+
+describe('the image overlay headline’s size per device', () => {
+  it('gives each device whose size is not the overlay’s own a class, inherited from the next wider device', () => {
+    renderImage({ ...PHOTO, headline: 'Sale', headlineSize: 'xl', devices: { phone: { headlineSize: 's' } } });
+    const box = screen.getByText('Sale').closest('.block-image')!;
+    expect(box).toHaveClass('headline-s-phone', 'headline-xl-tablet', 'headline-xl-desktop');
+  });
+
+  it('adds nothing where the overlay keeps its own size', () => {
+    renderImage({ ...PHOTO, headline: 'Sale', devices: { tablet: { headlineSize: 'theme' } } });
+    expect(screen.getByText('Sale').closest('.block-image')!.className).not.toMatch(/headline-/);
+  });
+});

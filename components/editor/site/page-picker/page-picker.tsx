@@ -92,7 +92,7 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
   return (
     <div className={styles.picker}>
       <button ref={button} type="button" className={styles.button} aria-haspopup="dialog" aria-expanded={open} aria-controls={ids.popover}
-        aria-label={title ? fill(labels.current, { title }) : labels.choose} onClick={() => (open ? popover.current?.hidePopover() : show())}>
+        aria-label={title ? fill(labels.current, { title }) : labels.choose} title={title ?? undefined} onClick={() => (open ? popover.current?.hidePopover() : show())}>
         <span className={styles.title}>{title ?? labels.choose}</span>
         {current?.hasDraft && <span className={styles.dot} aria-hidden="true" />}
       </button>

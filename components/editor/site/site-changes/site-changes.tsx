@@ -50,14 +50,22 @@ export function SiteChanges({ changes, labels, language }: { changes: SiteChange
 
   return (
     <div className={styles.siteChanges}>
-      <button type="button" onClick={() => { setOutcome(null); setOpen(true); }} aria-describedby={countId} disabled={changes.length === 0}>
-        {labels.publishSiteChanges}
+      <button type="button" className={styles.open} onClick={() => { setOutcome(null); setOpen(true); }} aria-describedby={countId} disabled={changes.length === 0}
+        title={labels.publishSiteChanges}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.6 9h16.8M3.6 15h16.8M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18"
+            fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className={styles.label}>{labels.publishSiteChanges}</span>
+        {/* Where the bar is short of room the count alone, beside the name as on Publish; its words stay the description. */}
+        {changes.length > 0 && <span className={styles.badge} aria-hidden="true">{changes.length}</span>}
       </button>
       {/* "No site changes waiting" is the disabled button's description; only a count is worth the bar's room. */}
       <span id={countId} className={changes.length === 0 ? 'visually-hidden' : styles.count}>
         {changes.length === 0 ? labels.nothingWaiting : fill(labels.waiting, { count: changes.length })}
       </span>
-      <span role="status" className={styles.outcome}>{outcome && !open ? labels[outcome] : ''}</span>
+      {/* Cut to a short line where the bar is short of room: the whole text stays the status screen readers hear, and its tooltip. */}
+      <span role="status" className={styles.outcome} title={outcome && !open ? labels[outcome] : undefined}>{outcome && !open ? labels[outcome] : ''}</span>
       {open && (
         <dialog ref={dialog} aria-labelledby={headingId} onClose={() => setOpen(false)} className={styles.dialog}>
           <h2 id={headingId}>{labels.heading}</h2>

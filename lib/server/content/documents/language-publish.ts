@@ -1,15 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { STORED_CONTENT_VERSION } from '@/lib/content/content-migrations';
 import type { PageSettingsDraft } from '@/lib/content/page-settings-draft';
 import { publishLocale } from '@/lib/content/publish-locale';
 import type { StoredContent } from '@/lib/content/stored-content';
-import type { Executor } from '@/lib/db';
-import { pages } from '@/lib/db/schema';
 import { BusinessRuleError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { currentContent, emptyStoredContent, type DocumentRow, type ShopRef } from './document-rows';
-import type { DocumentTarget } from './target';
 
 /** What a publish makes live, and what of the draft stays one. */
 export interface PublishPlan {
@@ -56,12 +52,14 @@ export function publishedLocale(shop: Pick<Shop, 'locales'>, locale: string | un
 }
 
 /**
- * Why one language of a target cannot go live on its own: a page that shoppers have never seen goes live
- * in every language at once (its first publish would otherwise make an empty page live). Null when it can.
+ * Why one language of a document cannot go live on its own: a page, category or section that shoppers have
+ * never seen goes live in every language at once: its live layout is still empty, so a first publish of
+ * one language would make an empty page live. One rule for every kind of document, read from the row the
+ * publish has locked: only a publish of every language sets `publishedAt` (the editor's "Publish all",
+ * the spec's save-and-publish, the seed, a section's creation); a draft save or a page's copy creates the
+ * row without it. Null when it can.
  */
-export async function languagePublishRefusal(tx: Executor, shop: Pick<ShopRef, 'id'>, target: DocumentTarget, locale: string | null): Promise<BusinessRuleError | null> {
-  if (locale === null || target.kind !== 'page') return null;
-  const [live] = await tx.select({ id: pages.id }).from(pages)
-    .where(and(eq(pages.shopId, shop.id), eq(pages.id, target.id), isNotNull(pages.publishedAt)));
-  return live ? null : new BusinessRuleError('A page is published in every language the first time', 'NotPublishedYet');
+export function languagePublishRefusal(row: Pick<DocumentRow, 'publishedAt'>, locale: string | null): BusinessRuleError | null {
+  if (locale === null || row.publishedAt !== null) return null;
+  return new BusinessRuleError('A page, category or section is published in every language the first time', 'NotPublishedYet');
 }

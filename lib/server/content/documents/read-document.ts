@@ -62,7 +62,7 @@ export async function getDocumentState(shop: ShopRef, target: DocumentTarget, lo
   if (!row) await assertTargetExists(db, shop, target);
   const published = currentContent(shop, row?.published ?? null) ?? emptyStoredContent();
   const draft = currentContent(shop, row?.draft ?? null) ?? published;
-  const schedules = row ? await listSchedules(db, row.id) : [];
+  const schedules = row ? await listSchedules(db, row) : [];
   return {
     documentId: row?.id ?? null,
     version: row?.version ?? 1,
@@ -72,8 +72,8 @@ export async function getDocumentState(shop: ShopRef, target: DocumentTarget, lo
     published: resolveTexts(published.blocks, locale, shop.defaultLocale),
     draftSavedAt: row?.draftSavedAt?.toISOString() ?? null,
     publishedAt: row?.publishedAt?.toISOString() ?? null,
-    // A plan the previous release kept in the old column counts while both releases serve.
-    publishAt: schedules.find((s) => s.locale === null)?.publishAt ?? row?.publishAt?.toISOString() ?? null,
+    // Among them a plan the previous release kept in the old column, while both releases serve.
+    publishAt: schedules.find((s) => s.locale === null)?.publishAt ?? null,
     schedules,
     missingTexts: missingTexts(draft.blocks, locale, shop.defaultLocale),
   };

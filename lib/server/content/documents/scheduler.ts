@@ -73,7 +73,7 @@ async function publishClaim(tx: Executor, { row, shop, locale, scheduledBy }: Cl
   const target = targetOf(row);
   const plan = planPublish(shop, row, locale);
   const refusal = plan && (refusalOf(plan.content, shop.defaultLocale, writeFor(shop.type, row.published))
-    ?? await settingsRefusal(tx, shop, target, plan.settings) ?? await languagePublishRefusal(tx, shop, target, locale));
+    ?? await settingsRefusal(tx, shop, target, plan.settings) ?? languagePublishRefusal(row, locale));
   if (refusal) {
     // A draft that breaks a rule made since it was scheduled stays a draft, unscheduled, for the owner to mend.
     log.warn({ shop: shop.slug, target, locale, code: refusal.code, err: refusal }, 'A scheduled draft was not published: it no longer validates');

@@ -16,7 +16,7 @@ import { summarizeChanges } from './change-summary';
 import { currentContent, findDocumentRow, lockDocument, type DocumentRow, type ShopRef } from './document-rows';
 import { languagePublishRefusal, planPublish, publishedLocale, type PublishPlan } from './language-publish';
 import { markPageLive, publishPage } from './page-publish';
-import { cancelScheduleRow, clearSchedules, putSchedule } from './schedules';
+import { cancelScheduleRow, clearSchedules, isOldColumnPlan, putSchedule } from './schedules';
 import { assertNotTakenOver } from './presence';
 import type { DocumentTarget } from './target';
 import { checkSectionReferences, documentsShowingSection } from '../sections/section-blocks';
@@ -158,7 +158,7 @@ export async function publishDraft(shop: Shop, target: DocumentTarget, input: { 
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
     const plan = planPublish(shop, row, locale);
     if (!plan) throw new BusinessRuleError('There is no draft to publish', 'NoDraft');
-    const refusal = await languagePublishRefusal(tx, shop, target, locale);
+    const refusal = languagePublishRefusal(row, locale);
     if (refusal) throw refusal;
     // What goes live may keep only what is live already of the blocks the shop's type does not get.
     validateStoredContent(plan.content, shop.defaultLocale, writeFor(shop.type, row.published));
@@ -250,7 +250,7 @@ export async function scheduleDraft(
     const plan = planPublish(shop, row, locale);
     if (!plan) throw new BusinessRuleError('There is no draft to schedule', 'NoDraft');
     // Told now, not when the time comes and nobody is watching.
-    const refusal = await languagePublishRefusal(tx, shop, target, locale);
+    const refusal = languagePublishRefusal(row, locale);
     if (refusal) throw refusal;
     validateStoredContent(plan.content, shop.defaultLocale, writeFor(shop.type, row.published));
     await checkSectionReferences(tx, shop, target, plan.content, 'published');
@@ -261,13 +261,14 @@ export async function scheduleDraft(
   return { documentId, version };
 }
 
-/** Cancels one planned publish (`scheduleId`), or every one; the draft stays. */
+/** Cancels one planned publish (`scheduleId`, also the previous release's in the old column), or every one; the draft stays. */
 export async function cancelSchedule(shop: Shop, target: DocumentTarget, input: { baseVersion: number; scheduleId?: string }): Promise<DocumentVersion> {
   const { documentId, version } = await changeDocument(shop, target, input.baseVersion, async (row, tx) => {
     if (input.scheduleId === undefined) {
       await clearSchedules(tx, row.id, null);
       return { publishAt: null, scheduledBy: null };
     }
+    if (isOldColumnPlan(row, input.scheduleId)) return { publishAt: null, scheduledBy: null };
     if (!await cancelScheduleRow(tx, row.id, input.scheduleId)) throw new NotFoundError('Schedule not found');
     return {};
   });

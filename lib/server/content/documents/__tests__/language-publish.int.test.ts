@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { contentRevisions, documentSchedules } from '@/lib/db/schema';
+import { categories, contentDocuments, contentRevisions, documentSchedules, sections } from '@/lib/db/schema';
 import { DEMO } from '@/lib/db/seed/demo';
 import { putPage } from '@/lib/server/content/put-page';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
@@ -90,6 +90,42 @@ describe('publishing one language', () => {
   });
 });
 
+describe('a document never published', () => {
+  /** A category and a section made in the database, not by the editor: neither has a document until its first draft. */
+  async function neverPublished(kind: 'category' | 'section'): Promise<DocumentTarget> {
+    const [made] = kind === 'category'
+      ? await handle.db.insert(categories).values({ shopId: shop.id }).returning({ id: categories.id })
+      : await handle.db.insert(sections).values({ shopId: shop.id, name: 'Never live' }).returning({ id: sections.id });
+    return { kind, id: made!.id };
+  }
+
+  it.each(['category', 'section'] as const)('refuses one language of a %s never published (422), as for a page, now and when scheduled; every language goes live', async (kind) => {
+    const target = await neverPublished(kind);
+    let { version } = await saveDraft(shop, target, 'en', { content: content(heading('h', 'Hello')) }, null);
+    expect(await caught(publishDraft(shop, target, { baseVersion: version, locale: 'de' }, null))).toMatchObject({ status: 422, code: 'NotPublishedYet' });
+    const now = new Date();
+    expect(await caught(scheduleDraft(shop, target, { baseVersion: version, publishAt: new Date(now.getTime() + 1000), locale: 'en' }, null, now)))
+      .toMatchObject({ status: 422, code: 'NotPublishedYet' });
+    expect(await readContent(shop, target, 'en', 'published')).toEqual([]);
+
+    ({ version } = await publishDraft(shop, target, { baseVersion: version }, null));
+    expect(await readContent(shop, target, 'en', 'published')).toEqual([heading('h', 'Hello')]);
+    // Once live, one language may go live alone.
+    ({ version } = await saveDraft(shop, target, 'de', { baseVersion: version, content: content(heading('h', 'Hallo')) }, null));
+    await publishDraft(shop, target, { baseVersion: version, locale: 'de' }, null);
+    expect(await readContent(shop, target, 'de', 'published')).toEqual([heading('h', 'Hallo')]);
+  });
+
+  it('leaves a one-language plan written before the rule a draft when its time comes, and drops the plan', async () => {
+    const target = await neverPublished('category');
+    const { documentId } = await saveDraft(shop, target, 'en', { content: content(heading('h', 'Hello')) }, null);
+    const due = new Date(Date.now() - 1000);
+    await handle.db.insert(documentSchedules).values({ shopId: shop.id, documentId, locale: 'en', publishAt: due });
+    expect(await publishDueDocuments(new Date())).toEqual([]);
+    expect(await getDocumentState(shop, target, 'en')).toMatchObject({ hasDraft: true, published: [], schedules: [] });
+  });
+});
+
 describe('schedules per language', () => {
   it('keeps one plan per language, lists them, cancels one, and publishes each language when its time comes', async () => {
     const target = await pageWithDrafts('scheduled-languages');
@@ -118,6 +154,34 @@ describe('schedules per language', () => {
     expect(await publishDueDocuments(at(25))).toEqual([{ shopSlug: 'demo', target, locale: null, shellChanged: false }]);
     expect(await readContent(shop, target, 'en', 'published')).toEqual([heading('h', 'Hello'), heading('new', 'New')]);
     expect((await getDocumentState(shop, target, 'en')).schedules).toEqual([]);
+  });
+
+  it('lists a plan the previous release wrote in the old column beside the others, and cancels it alone', async () => {
+    const target = await pageWithDrafts('old-column-plan');
+    const now = new Date();
+    const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    const { version: start, documentId } = await getDocumentState(shop, target, 'en');
+    await scheduleDraft(shop, target, { baseVersion: start, publishAt: at(30), locale: 'de' }, null, now);
+    // The previous release, still serving during a rollout, plans a publish of every language in its column.
+    await handle.db.update(contentDocuments).set({ publishAt: at(20) }).where(eq(contentDocuments.id, documentId!));
+    const state = await getDocumentState(shop, target, 'en');
+    expect(state.schedules).toEqual([
+      { id: documentId, locale: null, publishAt: at(20).toISOString() },
+      { id: expect.any(String), locale: 'de', publishAt: at(30).toISOString() },
+    ]);
+    expect(state.publishAt).toBe(at(20).toISOString());
+
+    const { version } = await cancelSchedule(shop, target, { baseVersion: state.version, scheduleId: documentId! });
+    const after = await getDocumentState(shop, target, 'en');
+    expect(after.schedules.map((s) => s.locale)).toEqual(['de']);
+    expect(after.publishAt).toBeNull();
+    const [row] = await handle.db.select({ publishAt: contentDocuments.publishAt }).from(contentDocuments).where(eq(contentDocuments.id, documentId!));
+    expect(row!.publishAt).toBeNull();
+    // Gone now: the document's id names no plan any more.
+    expect(await caught(cancelSchedule(shop, target, { baseVersion: version, scheduleId: documentId! }))).toMatchObject({ status: 404 });
+    // Nothing of it is published when its time comes; German's plan still is.
+    expect(await publishDueDocuments(at(25))).toEqual([]);
+    expect(await publishDueDocuments(at(35))).toEqual([{ shopSlug: 'demo', target, locale: 'de', shellChanged: false }]);
   });
 
   it('publishes each due plan once, however many schedulers run at once', async () => {
