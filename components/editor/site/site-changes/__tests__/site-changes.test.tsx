@@ -41,7 +41,7 @@ describe('Publish site changes', () => {
   it('lists the waiting changes in the owner\'s words and publishes them together', async () => {
     api.mockResolvedValue({});
     render(<SiteChanges changes={CHANGES} labels={labels} language="en" />);
-    expect(screen.getByRole('button', { name: 'Publish site changes' })).toHaveAccessibleDescription('4 site changes waiting');
+    expect(screen.getByRole('button', { name: 'Publish site changes' })).toHaveAccessibleDescription('Site changes waiting: 4');
     open();
     expect(within(dialog()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Shop settings: shop name, selling points',
