@@ -20,9 +20,13 @@ export type CardIslandProduct = Pick<ListedProduct, 'productId' | 'name' | 'slug
   price: Pick<ListedProduct['price'], 'formatted'>;
 };
 
-/** One object for both islands of a card: React writes an object passed twice into the payload once. */
+/**
+ * One object for both islands of a card: React writes an object it meets twice into the payload once. So
+ * is the picture a swatch shares with the card (a master's first colour): the same object, not a copy.
+ */
 function cardIslandProduct({ productId, name, slug, image, swatches, price }: ListedProduct): CardIslandProduct {
-  return { productId, name, slug, image, swatches, price: { formatted: price.formatted } };
+  const shared = swatches.map((swatch) => (image && swatch.image?.url === image.url ? { ...swatch, image } : swatch));
+  return { productId, name, slug, image, swatches: shared, price: { formatted: price.formatted } };
 }
 
 interface ProductCardProps {
