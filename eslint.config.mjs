@@ -110,6 +110,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-bench/**',
+    '.next-bench-*/**',
     '.next-prof/**',
     'node_modules/**',
     '.data/**',

@@ -81,7 +81,7 @@ async function main() {
   const server = await startServer(port, BASELINE_PATH);
   // The server runs in its own process group: Ctrl-C must not leave it holding the port.
   process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
-  console.log(`\n== server on ${server.baseUrl} (log: .next-bench/server.log)`);
+  console.log(`\n== server on ${server.baseUrl} (log: ${BENCH_DIST_DIR}/server.log)`);
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { SERVER_ARGS } from '../lib/testing/server-command';
 import { answersWith, waitFor } from '../lib/testing/wait-for';
 
-/** Build directory and database of the benchmark, apart from the ones `npm start` and the e2e tests use. */
-export const BENCH_DIST_DIR = '.next-bench';
+/**
+ * Build directory and database of the benchmark, apart from the ones `npm start` and the e2e tests use.
+ * BENCH_DIST_DIR gives a second build a folder of its own (a branch measured beside main's build on one host).
+ */
+export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 /** The bench's own build has its pages (the baseline, `*.bench.tsx`), which production builds leave out (next.config.mjs). */
 const BENCH_BUILD_ENV = { NEXT_DIST_DIR: BENCH_DIST_DIR, VITRINE_BENCH_BUILD: '1' };
 export const BENCH_DATA_DIR = '.data/bench';
@@ -20,7 +23,7 @@ export function runStep(label: string, command: string, args: string[], env: Rec
 }
 
 /**
- * Builds into .next-bench. With `skipTypeCheck` it compiles and prerenders in two steps, which leaves
+ * Builds into BENCH_DIST_DIR. With `skipTypeCheck` it compiles and prerenders in two steps, which leaves
  * out the type check: other work in progress must not stop a measurement.
  */
 export function buildApp(skipTypeCheck: boolean): void {
@@ -68,7 +71,7 @@ export interface RunningServer {
 /**
  * Starts the server (server.ts, as `npm run serve`) on the benchmark build and database. No `-H
  * 127.0.0.1` (DESIGN.md: Next would forward its own rewrites over HTTP); the URL uses localhost. Its
- * output goes to .next-bench/server.log. `env` adds to its environment (DATABASE_URL: a PostgreSQL
+ * output goes to server.log in BENCH_DIST_DIR. `env` adds to its environment (DATABASE_URL: a PostgreSQL
  * database instead of the PGlite one; `logName`: another log, for a second server).
  */
 export async function startServer(port: number, probePath: string, env: Record<string, string> = {}, logName = 'server.log'): Promise<RunningServer> {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 // Imported, not loaded with next/dynamic: the strip's code is smaller than next/dynamic's own runtime
 // (about 2.8 KB compressed), which every page with a carousel would otherwise load.
 import { CarouselThumbnails } from './carousel-thumbnails';
@@ -46,7 +46,9 @@ export function Carousel({ label, thumbnails, ...props }: CarouselProps) {
       stopWaiting();
       // A chunk that fails reaches ChunkLoadRecovery (components/shell) as an unhandled rejection: one reload.
       void loadChunk(() => import('./swiper-carousel')).then((module) => {
-        if (!cancelled) setSwiperCarousel(() => module.SwiperCarousel);
+        // A transition: React renders swiper's slides in slices between the browser's other work, rather
+        // than in one long task while the page may still be loading.
+        if (!cancelled) startTransition(() => setSwiperCarousel(() => module.SwiperCarousel));
       });
     }
     for (const type of INTERACTIONS) node.addEventListener(type, load, { passive: true });

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { afterNextPaint } from '@/components/shell/after-paint';
 import { RESIZE_DEBOUNCE_MS } from '@/lib/display-constants.mjs';
 
 interface Scroller {
@@ -14,8 +15,9 @@ export function hiddenSides({ scrollLeft, scrollWidth, clientWidth }: Scroller):
 
 /**
  * Marks a sideways-scrolling strip with `data-more-start` and `data-more-end` while it has more to show on
- * that side, for its scroll shadow (SCROLL_SHADOW_PX, in its CSS). Measured on scrolling, and again once the
- * window has stopped resizing for RESIZE_DEBOUNCE_MS (a resize changes what fits).
+ * that side, for its scroll shadow (SCROLL_SHADOW_PX, in its CSS). Measured after the first paint (not while
+ * hydrating: a forced reflow), on scrolling, and again once the window has stopped resizing for
+ * RESIZE_DEBOUNCE_MS (a resize changes what fits).
  */
 export function useScrollShadows(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -31,10 +33,11 @@ export function useScrollShadows(ref: RefObject<HTMLElement | null>): void {
       clearTimeout(timer);
       timer = setTimeout(mark, RESIZE_DEBOUNCE_MS);
     };
-    mark();
+    const cancelFirst = afterNextPaint(mark);
     strip.addEventListener('scroll', mark, { passive: true });
     window.addEventListener('resize', resized);
     return () => {
+      cancelFirst();
       clearTimeout(timer);
       strip.removeEventListener('scroll', mark);
       window.removeEventListener('resize', resized);

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CARD_SWATCHES, type Swatch } from '@/lib/catalog/swatches';
-import type { ListedProduct } from './product-card';
+import type { CardIslandProduct } from './product-card';
 import styles from './product-card.module.css';
 
 /**
@@ -17,7 +17,7 @@ export type ImageLoading = 'priority' | 'eager' | 'lazy';
 const IMAGE_SIZES = '(min-width: 76rem) 14rem, (min-width: 992px) 20vw, (min-width: 768px) 25vw, (min-width: 480px) 33vw, 50vw';
 
 interface Props {
-  product: Pick<ListedProduct, 'name' | 'image' | 'swatches'>;
+  product: Pick<CardIslandProduct, 'name' | 'image' | 'swatches'>;
   imageLoading: ImageLoading;
 }
 

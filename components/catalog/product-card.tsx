@@ -11,6 +11,24 @@ import styles from './product-card.module.css';
 /** What a card needs: the API's product card (server cards have the same fields but the href). */
 export type ListedProduct = Omit<ProductCardPayload, 'href'>;
 
+/**
+ * The part of a card's product its islands use (the picture with its swatches, "Quick add" and its dialog).
+ * A card on a server page hands its islands this rather than the whole product: every prop of an island is
+ * written into the page's RSC payload, so each byte is paid on every request and parsed on every load.
+ */
+export type CardIslandProduct = Pick<ListedProduct, 'productId' | 'name' | 'slug' | 'image' | 'swatches'> & {
+  price: Pick<ListedProduct['price'], 'formatted'>;
+};
+
+/**
+ * One object for both islands of a card: React writes an object it meets twice into the payload once. So
+ * is the picture a swatch shares with the card (a master's first colour): the same object, not a copy.
+ */
+function cardIslandProduct({ productId, name, slug, image, swatches, price }: ListedProduct): CardIslandProduct {
+  const shared = swatches.map((swatch) => (image && swatch.image?.url === image.url ? { ...swatch, image } : swatch));
+  return { productId, name, slug, image, swatches: shared, price: { formatted: price.formatted } };
+}
+
 interface ProductCardProps {
   product: ListedProduct;
   links: LinkContext;
@@ -29,9 +47,10 @@ interface ProductCardProps {
 export function ProductCard({ product, links, headingLevel = 3, showPrice = true, showStock = true, imageLoading = 'lazy' }: ProductCardProps) {
   const t = useTranslations('Listing');
   const Heading = `h${headingLevel}` as const;
+  const island = cardIslandProduct(product);
   return (
     <article className={styles.card}>
-      <CardPicture product={product} imageLoading={imageLoading} />
+      <CardPicture product={island} imageLoading={imageLoading} />
       <Heading className={styles.name}>
         <IntentLink className={styles.link} href={hrefFor(routes.product(product.slug), links)}>{product.name}</IntentLink>
       </Heading>
@@ -49,7 +68,7 @@ export function ProductCard({ product, links, headingLevel = 3, showPrice = true
         </div>
       )}
       {/* A sold-out product has nothing to add; a master's variations may still have stock. */}
-      {product.available && <QuickAddButton product={product} links={links} />}
+      {product.available && <QuickAddButton product={island} links={links} />}
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import type { LinkContext } from '@/lib/routing/links';
-import type { ListedProduct } from './product-card';
+import type { CardIslandProduct } from './product-card';
 import styles from './product-card.module.css';
 
 // The dialog's code loads on first use: a listing's first load carries only this button.
@@ -15,7 +15,7 @@ const QuickAddDialog = lazy(() => loadDialog().then((module) => ({ default: modu
  * "Quick add" on a card: opens a dialog to choose the variation and quantity and add to the cart
  * without leaving the listing. Its label names the product, as a grid has one such button per card.
  */
-export function QuickAddButton({ product, links }: { product: ListedProduct; links: LinkContext }) {
+export function QuickAddButton({ product, links }: { product: CardIslandProduct; links: LinkContext }) {
   const t = useTranslations('QuickAdd');
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ import { COLOUR_ATTRIBUTE_NAMES } from '@/lib/catalog/swatches';
 import type { VariationSelection } from '@/lib/catalog/variation-selection';
 import { hrefFor, routes, type LinkContext } from '@/lib/routing/links';
 import { QuantityInput } from './quantity-input';
-import type { ListedProduct } from './product-card';
+import type { CardIslandProduct } from './product-card';
 import styles from './quick-add-dialog.module.css';
 
 const BLOCKED_KEYS = { choose: 'chooseVariation', unavailable: 'combinationUnavailable', soldOut: 'soldOutExplanation' } as const;
@@ -26,7 +26,7 @@ const BLOCKED_KEYS = { choose: 'chooseVariation', unavailable: 'combinationUnava
  * listing. A native modal: it keeps focus inside, Escape closes it, and focus returns to the button
  * that opened it. The picture follows the chosen colour, from the card's swatches.
  */
-export function QuickAddDialog({ product, links, onClose }: { product: ListedProduct; links: LinkContext; onClose: () => void }) {
+export function QuickAddDialog({ product, links, onClose }: { product: CardIslandProduct; links: LinkContext; onClose: () => void }) {
   const t = useTranslations('QuickAdd');
   const tBuy = useTranslations('ProductBuyBox');
   const locale = useLocale();

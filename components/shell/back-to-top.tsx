@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-paint';
 import styles from './back-to-top.module.css';
 
 /** Scrolled this far, the button appears. */
@@ -14,13 +15,16 @@ export function BackToTop() {
 
   useEffect(() => {
     let frame = 0;
+    const check = () => setVisible(window.scrollY > SHOW_AFTER_PX);
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setVisible(window.scrollY > SHOW_AFTER_PX));
+      frame = requestAnimationFrame(check);
     };
-    update();
+    // A page loaded scrolled down (a reload, a #fragment) shows the button; read after the first paint, not
+    // in the frame hydration just changed.
+    const cancelFirst = afterNextPaint(check);
     window.addEventListener('scroll', update, { passive: true });
-    return () => { cancelAnimationFrame(frame); window.removeEventListener('scroll', update); };
+    return () => { cancelFirst(); cancelAnimationFrame(frame); window.removeEventListener('scroll', update); };
   }, []);
 
   function toTop() {

@@ -24,7 +24,7 @@ export async function CountrySelector({ place, countries, links }: Props) {
   const t = await getTranslations('Shell');
   if (countries.length < 2) return null;
   return (
-    <details className={`${styles.selector} ${styles[place]}`} id={place === 'footer' ? SELECTOR_ID : undefined}>
+    <details className={styles[place] ? `${styles.selector} ${styles[place]}` : styles.selector} id={place === 'footer' ? SELECTOR_ID : undefined}>
       <summary className={styles.summary}>{t('shipTo')}</summary>
       <form method="get" action="/api/v2/market" className={styles.panel} aria-label={t('shipTo')}>
         {/* The shop the page is in, when its address names it: the API answers for that shop. */}

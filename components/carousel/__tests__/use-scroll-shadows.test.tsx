@@ -25,12 +25,17 @@ describe('scroll shadows', () => {
     expect(hiddenSides({ scrollLeft: 299.5, scrollWidth: 600, clientWidth: 300 })).toEqual({ start: true, end: false });
   });
 
-  it('mark the strip as it scrolls, and again 300 ms after the window stopped resizing', () => {
+  it('mark the strip after the first paint, as it scrolls, and again 300 ms after the window stopped resizing', () => {
     jest.useFakeTimers();
     try {
       render(<Strip />);
       const strip = screen.getByRole('list', { name: 'Strip' });
+      // Not measured while hydrating (a forced reflow), but once the first frame has been painted.
+      layOut(strip, 600, 0);
       expect(strip).not.toHaveAttribute('data-more-end');
+      act(() => jest.advanceTimersByTime(20));
+      expect(strip).toHaveAttribute('data-more-end');
+      expect(strip).not.toHaveAttribute('data-more-start');
 
       layOut(strip, 600, 100);
       fireEvent.scroll(strip);

@@ -16,16 +16,18 @@ const dialog = (props: Parameters<typeof CookieConsentDialog>[0]) => render(
 );
 
 describe('the cookie notice of a German page', () => {
-  it('shows the German title and message as they are', () => {
+  it('shows the German title and message as they are', async () => {
     dialog({ title: 'Wir verwenden Cookies', messageHtml: '<p>Lesen Sie unsere Richtlinie.</p>' });
-    const notice = screen.getByRole('dialog', { name: 'Wir verwenden Cookies' });
+    // It opens after the first paint (afterNextPaint).
+    const notice = await screen.findByRole('dialog', { name: 'Wir verwenden Cookies' });
     expect(screen.getByRole('heading', { name: 'Wir verwenden Cookies' })).not.toHaveAttribute('lang');
     expect(screen.getByText('Lesen Sie unsere Richtlinie.').parentElement).not.toHaveAttribute('lang');
     expect(notice).toHaveTextContent(/^Wir verwenden CookiesLesen Sie unsere Richtlinie\.AblehnenCookies akzeptieren$/);
   });
 
-  it('shows an English text standing in for a missing translation unmarked, in the language it is written in', () => {
+  it('shows an English text standing in for a missing translation unmarked, in the language it is written in', async () => {
     dialog({ title: 'We use cookies', titleLang: 'en', messageHtml: '<p>Read our policy.</p>', messageLang: 'en' });
+    await screen.findByRole('dialog');
     expect(screen.getByRole('heading', { name: 'We use cookies' })).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Read our policy.').parentElement).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('dialog')).toHaveTextContent(/^We use cookiesRead our policy\.AblehnenCookies akzeptieren$/);

@@ -21,7 +21,7 @@ import { sanitizeRichText } from '@/lib/sanitize-html';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
 import { trustBadgeOf } from '@/lib/server/shop/trust-badge';
 import { shownCookieNotice } from '@/lib/shop-texts';
-import { loadServiceWorkerScripts, loadShell, loadShopCountries, loadThemeStylesheetHref } from '../_lib/content-data';
+import { loadServiceWorkerScripts, loadShell, loadShopCountries, loadThemeStylesheet } from '../_lib/content-data';
 import type { Storefront } from '../_lib/storefront';
 
 interface Props {
@@ -48,7 +48,7 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
   const closed = showsClosedPage(shop, mode);
   // The editor never runs the owner's scripts, nor leaves a worker of them behind in the owner's browser.
   const [shell, stylesheet, messages, workerScripts, countries] = await Promise.all([
-    closed ? null : loadShell(storefront), loadThemeStylesheetHref(storefront), getMessages(),
+    closed ? null : loadShell(storefront), loadThemeStylesheet(storefront), getMessages(),
     mode === 'editor' ? null : loadServiceWorkerScripts(storefront),
     mode === 'live' ? loadShopCountries(storefront) : [],
   ]);
@@ -64,8 +64,12 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
     <html lang={locale} data-scroll-behavior="smooth">
       <body data-mode={mode} data-workspace={CanvasChrome ? '' : undefined}>
         {/* React hoists it into <head> and holds the page until it has loaded (spec: the page waits for it).
-            The attribute lets a theme preview find it (components/shell/theme-stylesheet.ts). */}
-        {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="theme" data-theme-stylesheet="" />}
+            Shoppers get its few hundred bytes inline: no request of its own to wait for before the first paint.
+            Previews and the editor link it, as they swap or repoint it (components/shell/theme-stylesheet.ts,
+            the editor's live-stylesheet.ts), which find it by the attribute or its address. */}
+        {stylesheet && (mode === 'live'
+          ? <style href={stylesheet.href} precedence="theme">{stylesheet.css}</style>
+          : <link rel="stylesheet" href={stylesheet.href} precedence="theme" data-theme-stylesheet="" />)}
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <StorefrontProviders shop={shop.slug} locale={locale}>
             {!CanvasChrome && <a href="#main" className="skip-link">{t('skipToContent')}</a>}

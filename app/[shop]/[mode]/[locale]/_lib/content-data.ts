@@ -10,6 +10,7 @@ import type { NavigationItem, Page } from '@/lib/server/content/types';
 import { TAGS } from '@/lib/server/cache-tags';
 import { entityTags } from '@/lib/server/storefront-cache';
 import { usableSettings } from '@/lib/themes/settings-rules';
+import { buildThemeCss } from '@/lib/themes/theme-css';
 import { themeStylesheetHref } from '@/lib/themes/stylesheet-href';
 import { findActiveThemeStyle } from '@/lib/server/themes/theme-styles';
 import { serviceWorkerScriptUrls } from '@/lib/server/content/service-worker';
@@ -83,13 +84,18 @@ export async function loadLegalPage(sf: Storefront, slug: string) {
     findLegalPage(sf.shop, sf.locale, slug)));
 }
 
-/** The URL of the active theme style's stylesheet, or null when the shop has no active style. */
-export function loadThemeStylesheetHref(sf: Storefront) {
+/**
+ * The active theme style's stylesheet: its URL and its CSS (the same as the URL answers, a few hundred bytes
+ * of custom properties), or null when the shop has no active style.
+ */
+export function loadThemeStylesheet(sf: Storefront) {
   return storefrontRead(sf, ['theme-stylesheet', sf.shop.slug], [TAGS.shop(sf.shop.slug)], async () => {
     const style = await findActiveThemeStyle(sf.shop);
+    if (!style) return null;
+    const settings = usableSettings(style.theme.settingsSchema, style.settings);
     // With its settings in the address (spec section 2), a saved change is a new URL: browsers do not keep
     // showing the stylesheet they cached before it.
-    return style ? themeStylesheetHref(sf.shop.slug, style.theme.id, style.name, usableSettings(style.theme.settingsSchema, style.settings)) : null;
+    return { href: themeStylesheetHref(sf.shop.slug, style.theme.id, style.name, settings), css: buildThemeCss(style.theme.settingsSchema, settings) };
   });
 }
 
