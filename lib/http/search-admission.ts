@@ -15,7 +15,7 @@ import { LoopLoad } from './loop-load';
 export interface SearchLimits {
   active: number;
   /**
-   * The event loop utilization (0-1) above which searches start one at a time, BUSY_START_GAP_MS apart:
+   * The event loop utilization (0-1) above which searches start one at a time, each after a pause as long as the last took:
    * what the loop has left is kept for cached pages, which a flood of searches would otherwise queue
    * behind (docs/security.md).
    */
@@ -65,17 +65,22 @@ export function searchWorkOf(url: string | undefined): 'api' | 'page' | null {
 
 const NOTHING_WAITS = () => {};
 
-/** While the loop is busy, searches start one at a time and this far apart: they go on, slowly. */
-export const BUSY_START_GAP_MS = 100;
-
 /**
- * At most `active` at once; while the event loop is `busy`, one at a time and one start per
- * BUSY_START_GAP_MS (search slows down but goes on); `queued` more wait for a turn up to `waitMs`;
- * the rest are refused.
+ * At most `active` at once; while the event loop is `busy`, one at a time, each after a pause as long as
+ * the last one took: searches then hold at most about half of the loop, whatever they cost (search slows
+ * down but goes on). A fixed pause of 100 ms capped searches at ten a second whenever the loop passed its
+ * limit, and a steady stream of cheap ones (one shopper after another, 8 ms each) passed it by itself:
+ * every twentieth suggestion waited up to 100 ms for a loop that had room. `queued` more wait for a turn up
+ * to `waitMs`; the rest are refused.
  */
 export class Admission {
   private active = 0;
   private lastStart = -Infinity;
+  private lastEnd = -Infinity;
+  /** How long the last run took, from its start to its release: the pause before the next while busy. */
+  private lastRunMs = 0;
+  /** A drain due when the pause ends (the loop's samples come only every 50 ms). */
+  private pauseTimer: NodeJS.Timeout | null = null;
   private readonly waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
 
   constructor(
@@ -114,6 +119,9 @@ export class Admission {
   }
 
   release(): void {
+    this.lastEnd = performance.now();
+    // Runs at once overlap: measured from the latest start, the pause is never longer than a run took.
+    this.lastRunMs = this.lastEnd - this.lastStart;
     this.active -= 1;
     this.drain();
   }
@@ -125,6 +133,13 @@ export class Admission {
       clearTimeout(next.timer);
       this.begin(next.start);
     }
+    const pause = this.pauseLeft();
+    if (this.waiting.length > 0 && pause > 0 && this.pauseTimer === null) {
+      this.pauseTimer = setTimeout(() => {
+        this.pauseTimer = null;
+        this.drain();
+      }, pause);
+    }
   }
 
   private begin(start: () => void): void {
@@ -135,7 +150,13 @@ export class Admission {
 
   private mayStart(): boolean {
     if (this.active >= this.limits.active) return false;
-    return !this.busy() || (this.active === 0 && performance.now() - this.lastStart >= BUSY_START_GAP_MS);
+    return !this.busy() || (this.active === 0 && this.pauseLeft() === 0);
+  }
+
+  /** While the loop is busy and nothing runs, how much of the pause after the last run is left (ms). */
+  private pauseLeft(): number {
+    if (this.active > 0 || !this.busy()) return 0;
+    return Math.max(0, this.lastEnd + this.lastRunMs - performance.now());
   }
 }
 

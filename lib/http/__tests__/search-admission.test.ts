@@ -7,7 +7,7 @@ import german from '@/messages/de.json';
 import { setRateLimiter } from '@/lib/server/rate-limit';
 import { MemoryRateLimiter } from '@/lib/server/rate-limit/memory';
 import { PEER_ADDRESS_HEADER } from '../client-address';
-import { Admission, BUSY_START_GAP_MS, createSearchGate, searchLimitsFromEnv, searchWorkOf } from '../search-admission';
+import { Admission, createSearchGate, searchLimitsFromEnv, searchWorkOf } from '../search-admission';
 
 beforeEach(() => setRateLimiter(new MemoryRateLimiter()));
 afterEach(() => jest.useRealTimers());
@@ -36,19 +36,26 @@ describe('Admission', () => {
     expect(started).toEqual([1, 2, 3, 5, 6]);
   });
 
-  it('while the loop is busy starts one at a time, BUSY_START_GAP_MS apart, and all it may once it calms', () => {
+  it('while the loop is busy starts one at a time, each after a pause as long as the last took, and all it may once it calms', () => {
     jest.useFakeTimers();
     let busy = true;
     const admission = new Admission({ active: 4, queued: 5, waitMs: 2000 }, () => busy);
     const events: string[] = [];
     for (const n of [1, 2, 3, 4]) admission.admit(() => events.push(`start ${n}`), () => events.push(`refuse ${n}`));
     expect(events).toEqual(['start 1']);
+    jest.advanceTimersByTime(30);
     admission.release();
-    admission.drain();
     expect(events).toEqual(['start 1']);
-    jest.advanceTimersByTime(BUSY_START_GAP_MS);
-    admission.drain();
+    // The first run took 30 ms: the second starts 30 ms after it ended, without waiting for a loop sample.
+    jest.advanceTimersByTime(29);
+    expect(events).toEqual(['start 1']);
+    jest.advanceTimersByTime(1);
     expect(events).toEqual(['start 1', 'start 2']);
+    // A cheap run makes a short pause.
+    jest.advanceTimersByTime(5);
+    admission.release();
+    jest.advanceTimersByTime(5);
+    expect(events).toEqual(['start 1', 'start 2', 'start 3']);
     busy = false;
     admission.drain();
     expect(events).toEqual(['start 1', 'start 2', 'start 3', 'start 4']);
