@@ -110,6 +110,8 @@ export class Admission {
       }, this.limits.waitMs),
     };
     this.waiting.push(entry);
+    // Waiting for the pause after the last run: its timer starts it, not the loop's next sample.
+    this.drain();
     return () => {
       const index = this.waiting.indexOf(entry);
       if (index < 0) return;

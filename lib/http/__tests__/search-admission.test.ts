@@ -61,6 +61,21 @@ describe('Admission', () => {
     expect(events).toEqual(['start 1', 'start 2', 'start 3', 'start 4']);
   });
 
+  it('while the loop is busy, a search arriving during the pause starts when the pause ends', () => {
+    jest.useFakeTimers();
+    const admission = new Admission({ active: 4, queued: 5, waitMs: 2000 }, () => true);
+    const events: string[] = [];
+    admission.admit(() => events.push('start 1'), () => events.push('refuse 1'));
+    jest.advanceTimersByTime(10);
+    admission.release();
+    jest.advanceTimersByTime(2);
+    admission.admit(() => events.push('start 2'), () => events.push('refuse 2'));
+    jest.advanceTimersByTime(7);
+    expect(events).toEqual(['start 1']);
+    jest.advanceTimersByTime(1);
+    expect(events).toEqual(['start 1', 'start 2']);
+  });
+
   it('refuses what waited longer than `waitMs` for the loop to calm', () => {
     jest.useFakeTimers();
     const admission = new Admission({ active: 4, queued: 5, waitMs: 2000 }, () => true);
