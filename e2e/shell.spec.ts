@@ -273,6 +273,9 @@ test.describe('cart link', () => {
     await page.goto('/l/privacy');
     const cart = page.getByRole('banner').getByRole('link', { name: /Cart/ });
     await expect(cart).toContainText('Cart is empty');
+    // The page's own read of the cart sets the session's CSRF cookie: a token fetched before it lands is
+    // stale by the time of the write (403 once in CI), so the write waits for the page to be done.
+    await page.waitForLoadState('networkidle');
     // The page's own API client hands out the CSRF token the write needs.
     const token = (await page.request.get('/api/v2/cart?shop=demo')).headers()['x-csrf-token']!;
     const product = await (await page.request.get(`/api/v2/products/${products.mug.slug.en}?shop=demo`)).json();
