@@ -69,9 +69,9 @@ const NOTHING_WAITS = () => {};
  * At most `active` at once; while the event loop is `busy`, one at a time, each after a pause as long as
  * the last one took: searches then hold at most about half of the loop, whatever they cost (search slows
  * down but goes on). A fixed pause of 100 ms capped searches at ten a second whenever the loop passed its
- * limit, and a steady stream of cheap ones (one shopper after another, 8 ms each) passed it by itself:
- * every twentieth suggestion waited up to 100 ms for a loop that had room. `queued` more wait for a turn up
- * to `waitMs`; the rest are refused.
+ * limit, and a steady stream of cheap ones (one shopper after another, 8-11 ms each) passed it by itself:
+ * one suggestion in four or five waited about 45 ms more, for the loop's next sample, with a loop that had
+ * room. `queued` more wait for a turn up to `waitMs`; the rest are refused.
  */
 export class Admission {
   private active = 0;
