@@ -42,6 +42,7 @@ test('a buyer reviews, the owner approves in the editor, and shoppers see the re
   const signedIn = await page.request.post(`/api/v2/cart/customer/login?shop=${SHOP}`, { data: { email: DEMO.customer.email, password: DEMO.customer.password } });
   expect(signedIn.status()).toBe(200);
   await orderProduct(page, DEMO.customer.email);
+  const name = await productName(page);
   const title = `Great for long walks ${Date.now()}`;
 
   await gotoAndExpectStatus(page, `/p/${product.slug.en}`, 200);
@@ -62,7 +63,7 @@ test('a buyer reviews, the owner approves in the editor, and shoppers see the re
   await editor.getByRole('group', { name: 'Site' }).getByRole('button', { name: 'Reviews', exact: true }).click();
   const queue = editor.getByRole('region', { name: 'Reviews waiting for approval' });
   const pending = queue.getByRole('article', { name: title });
-  await expect(pending).toContainText(`Product: ${await productName(page)}`);
+  await expect(pending).toContainText(`Product: ${name}`);
   await pending.getByRole('button', { name: 'Reply' }).click();
   await pending.getByLabel('Public reply').fill('Thank you, Sam!');
   await pending.getByRole('button', { name: 'Save reply' }).click();

@@ -15,6 +15,15 @@ const INTERNAL_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
 
 const BASELINE_HEADERS = Object.entries(baselineHeaders());
 
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s default is shorter than what clients
+ * and balancers in front keep theirs (nginx's upstream `keepalive_timeout` and cloud balancers: 60 s),
+ * so the server closed connections they were about to reuse: a request sent as the close crossed it
+ * failed with ECONNRESET (a 502 behind a balancer; once in CI, a journey's API call). The server must
+ * outlive the client's idle time, so it is the client that closes.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** The HTTP server of an instance, and what its shutdown does with it (lib/server/health/shutdown.ts). */
 export interface InstanceServer {
   server: http.Server;
@@ -90,6 +99,9 @@ export function createInstanceServer(handle: RequestHandler, searchGate: SearchG
     if (search) void searchGate(request, response, search, () => run(request, response));
     else run(request, response);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // A kept-alive connection's next request must get its headers' whole time, not the idle rest.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return {
     server,
     stop: () => new Promise<void>((resolve) => {

@@ -104,6 +104,14 @@ describe('before Next.js sees a request', () => {
     expect(handled).toEqual(['/api/v2/search?q=shirt', '/c/shirts']);
   });
 
+  it('keeps an idle connection open longer than the clients and balancers in front keep theirs (60 s), and tells clients so', async () => {
+    const { get } = await started((_request, response) => response.end());
+    const answer = await get('/');
+    expect(answer.headers.connection).toBe('keep-alive');
+    const hintSeconds = Number(/timeout=(\d+)/.exec(answer.headers['keep-alive'] ?? '')?.[1]);
+    expect(hintSeconds).toBeGreaterThan(60);
+  });
+
   it('answers 500 when the handler itself fails, rather than leaving the client waiting', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { get } = await started(async () => { throw new Error('broken'); });
