@@ -97,6 +97,21 @@ test.describe('e-commerce events and consent mode', () => {
     });
   });
 
+  test('following a card of a category page reports select_item with the category\'s list', async ({ page }) => {
+    await recordDataLayer(page);
+    await gotoAndExpectStatus(page, `/c/${DEMO.categories.clothing.en}`, 200);
+    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect.poll(() => eventOf(page, 'view_item_list')).toBeDefined();
+    // The server renders the category's grid: its list attribute is how a click finds the card's item.
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = await card.getByRole('heading').innerText();
+    await card.getByRole('link').first().click();
+    await expect.poll(() => eventOf(page, 'view_item')).toBeDefined();
+    expect((await eventOf(page, 'select_item'))!.ecommerce).toMatchObject({
+      item_list_id: `category/${DEMO.categories.clothing.en}`, item_list_name: 'Clothing', items: [{ item_name: name, index: 0 }],
+    });
+  });
+
   test('a shopper who declines gets no event, only consent mode\'s denial', async ({ page }) => {
     await recordDataLayer(page);
     await gotoAndExpectStatus(page, `/p/${mug.slug.en}`, 200);

@@ -1,3 +1,5 @@
+'use client';
+
 import { cardThing, listItems, type ItemList } from '@/lib/analytics/ecommerce';
 import type { LinkContext } from '@/lib/routing/links';
 import { ITEM_LIST_ATTRIBUTE, ItemListTracking } from '@/components/analytics/item-list-tracking';
@@ -15,7 +17,12 @@ interface Props {
   list?: ItemList;
 }
 
-/** Product cards in a responsive grid, the same on server pages and in the client islands that append more. */
+/**
+ * Product cards in a responsive grid, the same on server pages and in the client islands that append more.
+ * A client component although it has no state: a server page then hands it the products' data once, where
+ * a server grid wrote every card's markup into the page's RSC payload as well (a category page shows up to
+ * 240 cards, docs/bench.md), and the items analytics reports are built in the browser from the same data.
+ */
 export function ProductGrid({ products, links, eager = 4, headingLevel, busy, list }: Props) {
   return (
     <>
