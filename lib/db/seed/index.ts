@@ -32,7 +32,8 @@ export interface SeedSummary { shops: ShopSeedSummary[]; countries: number; ms: 
 /**
  * From this many products the seed drops the catalogue's and the read model's read-only indexes and
  * builds them after the rows are in (./bulk-indexes.ts): at 100,000 products maintaining them row by row
- * took most of the seed's time, and more per row the larger they grew. Below it the demo keeps its
+ * took a quarter of the seed's time, the read model's refresh more per row the larger it grew (docs/bench.md,
+ * "A million products, seeded and kept"). Below it the demo keeps its
  * tables open to other sessions (DROP INDEX locks a table until the seed commits).
  */
 const BULK_FROM = 10_000;
