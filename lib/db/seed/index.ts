@@ -6,6 +6,7 @@ import { hashDemoPasswords, seedAccounts, type DemoPasswordHashes } from './acco
 import { seedCatalog } from './catalog';
 import { seedCategories } from './catalog/categories';
 import { CATEGORY_TREE, type TopCategory } from './category-tree';
+import { buildIndexes, CATALOGUE_TABLES, dropReadIndexes, READ_MODEL_TABLES } from './bulk-indexes';
 import { seedCommerce, seedCountries } from './commerce';
 import { seedContent } from './content';
 import { seedHiddenContent, seedHiddenLocale } from './content/hidden';
@@ -20,11 +21,22 @@ export { DEMO } from './demo';
 export interface SeedOptions {
   /** Catalogue products of the `demo` shop (default 300); `beyond-demo` always gets its small catalogue. */
   products?: number;
+  /** Build the read-only indexes after loading (BULK_FROM); by default from BULK_FROM products on. */
+  bulk?: boolean;
   log?: (message: string) => void;
 }
 
 export interface ShopSeedSummary { slug: string; id: string; categories: number; products: number; variations: number; pages: number; ms: number }
 export interface SeedSummary { shops: ShopSeedSummary[]; countries: number; ms: number }
+
+/**
+ * From this many products the seed drops the catalogue's and the read model's read-only indexes and
+ * builds them after the rows are in (./bulk-indexes.ts): at 100,000 products maintaining them row by row
+ * took a quarter of the seed's time, the read model's refresh more per row the larger it grew (docs/bench.md,
+ * "A million products, seeded and kept"). Below it the demo keeps its
+ * tables open to other sessions (DROP INDEX locks a table until the seed commits).
+ */
+const BULK_FROM = 10_000;
 
 /** Departments and categories of the beyond shop: a smaller selection of the demo's. */
 const BEYOND_CATEGORIES: Record<string, readonly string[]> = {
@@ -51,13 +63,24 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     const themeIds = await seedThemes(tx);
     const countries = await seedCountries(tx);
     const counts: Record<DemoShopKey, number> = { demo: options.products ?? DEMO.defaultProducts, beyond: DEMO.beyondProducts };
+    const bulk = options.bulk ?? counts.demo >= BULK_FROM;
+    const catalogueIndexes = bulk ? await dropReadIndexes(tx, CATALOGUE_TABLES) : [];
     const summaries: ShopSeedSummary[] = [];
     for (const key of Object.keys(DEMO.shops) as DemoShopKey[]) {
       const summary = await seedOneShop(tx, key, counts[key], themeIds, hashes);
       log(`${summary.slug}: ${summary.products} products, ${summary.variations} variations, ${summary.categories} categories, ${summary.pages} pages in ${summary.ms} ms`);
       summaries.push(summary);
     }
+    let step = performance.now();
+    await buildIndexes(tx, catalogueIndexes);
+    if (bulk) log(`built ${catalogueIndexes.length} catalogue indexes in ${Math.round(performance.now() - step)} ms`);
+    step = performance.now();
+    const readModelIndexes = bulk ? await dropReadIndexes(tx, READ_MODEL_TABLES) : [];
     await refreshListings(tx);
+    log(`wrote the listing read model in ${Math.round(performance.now() - step)} ms`);
+    step = performance.now();
+    await buildIndexes(tx, readModelIndexes);
+    if (bulk) log(`built ${readModelIndexes.length} read-model indexes in ${Math.round(performance.now() - step)} ms`);
     // Committed with the new shops: no instance serves a page it cached from the data they replace.
     await renewCacheGeneration(tx);
     return { shops: summaries, countries, ms: Math.round(performance.now() - started) };

@@ -3,7 +3,7 @@ import {
   bulkPrices, crossSellings, productCategories, productImages, products, productTranslations,
   productVariationValues, variationAttributes, variationAttributeValues,
 } from '../../schema';
-import { insertInBatches } from '../batch';
+import { insertJsonInBatches } from '../batch';
 import type { ShopImages } from '../images';
 import type { Locale } from '../locales';
 import { createRandom, seedFrom } from '../random';
@@ -69,14 +69,14 @@ async function insertRows(db: Executor, rows: CatalogRows) {
   // Masters before their variations, products before everything that references them. Translations come
   // after memberships and variation values: they create the products' read-model rows (product_listings),
   // which are then written once, complete, instead of rewritten by every later batch.
-  await insertInBatches(db, products, rows.products);
-  await insertInBatches(db, products, rows.variations);
-  await insertInBatches(db, productCategories, rows.memberships);
-  await insertInBatches(db, variationAttributes, rows.attributes);
-  await insertInBatches(db, variationAttributeValues, rows.attributeValues);
-  await insertInBatches(db, productVariationValues, rows.variationValues);
-  await insertInBatches(db, productTranslations, rows.translations);
-  await insertInBatches(db, productImages, rows.images);
-  await insertInBatches(db, bulkPrices, rows.bulkPrices);
-  await insertInBatches(db, crossSellings, rows.crossSellings);
+  await insertJsonInBatches(db, products, rows.products);
+  await insertJsonInBatches(db, products, rows.variations);
+  await insertJsonInBatches(db, productCategories, rows.memberships);
+  await insertJsonInBatches(db, variationAttributes, rows.attributes);
+  await insertJsonInBatches(db, variationAttributeValues, rows.attributeValues);
+  await insertJsonInBatches(db, productVariationValues, rows.variationValues);
+  await insertJsonInBatches(db, productTranslations, rows.translations);
+  await insertJsonInBatches(db, productImages, rows.images);
+  await insertJsonInBatches(db, bulkPrices, rows.bulkPrices);
+  await insertJsonInBatches(db, crossSellings, rows.crossSellings);
 }
