@@ -107,7 +107,7 @@ describe('before Next.js sees a request', () => {
   it('tells the search gate of every other request, which searches make room for', async () => {
     const yieldedTo: string[] = [];
     const gate: SearchGate = { ...passEverything, yieldTo: (response) => yieldedTo.push(response.req.url!) };
-    const { get } = await started((_request, response) => response.end(), gate);
+    const { get } = await started((_request, response) => { response.end(); }, gate);
     for (const path of ['/api/v2/search?q=shirt', '/c/shirts', '/search?q=mug', '/api/v2/products', '/_next/static/chunk.js']) await get(path);
     expect(yieldedTo).toEqual(['/c/shirts', '/api/v2/products', '/_next/static/chunk.js']);
   });
