@@ -113,10 +113,10 @@ describe('before Next.js sees a request', () => {
   });
 
   it('keeps an idle connection open longer than the clients and balancers in front keep theirs (60 s), and tells clients so', async () => {
-    const { get } = await started((_request, response) => response.end());
+    const { get } = await started((_request, response) => { response.end(); });
     const answer = await get('/');
     expect(answer.headers.connection).toBe('keep-alive');
-    const hintSeconds = Number(/timeout=(\d+)/.exec(answer.headers['keep-alive'] ?? '')?.[1]);
+    const hintSeconds = Number(/timeout=(\d+)/.exec(String(answer.headers['keep-alive'] ?? ''))?.[1]);
     expect(hintSeconds).toBeGreaterThan(60);
   });
 
