@@ -69,7 +69,8 @@ function answerOutagesWith503(response: ServerResponse, databaseFailed: () => bo
  * percent-decode, which it would answer with a plain-text 500 (malformed-path.ts); sets the baseline
  * security headers, so that every answer has them (next.config's rules refine them per path); keeps
  * Next's internal rewrite header off the answer; and hands search requests to the search gate
- * (search-admission.ts), which passes them on once admitted; answers 503 rather than 500 when the
+ * (search-admission.ts), which passes them on once admitted, and tells it of every other request, which
+ * searches make room for; answers 503 rather than 500 when the
  * database failed under the request (answerOutagesWith503). It tracks the answers in flight, so that
  * a shutdown ends each connection with its answer instead of idling until the keep-alive timeout.
  */
@@ -96,8 +97,11 @@ export function createInstanceServer(handle: RequestHandler, searchGate: SearchG
     hideInternalHeaders(response);
     const search = searchWorkOf(request.url);
     // Next gets a search once it is admitted; until then the request's body waits in the socket.
-    if (search) void searchGate(request, response, search, () => run(request, response));
-    else run(request, response);
+    if (search) void searchGate.admit(request, response, search, () => run(request, response));
+    else {
+      searchGate.yieldTo(response);
+      run(request, response);
+    }
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // A kept-alive connection's next request must get its headers' whole time, not the idle rest.

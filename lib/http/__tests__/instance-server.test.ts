@@ -8,7 +8,7 @@ import { PEER_ADDRESS_HEADER } from '../client-address';
 import { createInstanceServer, type RequestHandler } from '../instance-server';
 import { createSearchGate, searchLimitsFromEnv, type SearchGate } from '../search-admission';
 
-const passEverything: SearchGate = async (_request, _response, _kind, run) => run();
+const passEverything: SearchGate = { admit: async (_request, _response, _kind, run) => run(), yieldTo: () => undefined };
 
 /** The instance server in front of `handle` (a stand-in for Next's handler), listening on a free port. */
 async function start(handle: RequestHandler, gate: SearchGate = passEverything) {
@@ -102,6 +102,14 @@ describe('before Next.js sees a request', () => {
     expect((await get('/de/search?q=hemd')).statusCode).toBe(429);
     expect((await get('/c/shirts')).statusCode).toBe(200);
     expect(handled).toEqual(['/api/v2/search?q=shirt', '/c/shirts']);
+  });
+
+  it('tells the search gate of every other request, which searches make room for', async () => {
+    const yieldedTo: string[] = [];
+    const gate: SearchGate = { ...passEverything, yieldTo: (response) => yieldedTo.push(response.req.url!) };
+    const { get } = await started((_request, response) => { response.end(); }, gate);
+    for (const path of ['/api/v2/search?q=shirt', '/c/shirts', '/search?q=mug', '/api/v2/products', '/_next/static/chunk.js']) await get(path);
+    expect(yieldedTo).toEqual(['/c/shirts', '/api/v2/products', '/_next/static/chunk.js']);
   });
 
   it('keeps an idle connection open longer than the clients and balancers in front keep theirs (60 s), and tells clients so', async () => {

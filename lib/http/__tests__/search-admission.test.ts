@@ -7,7 +7,8 @@ import german from '@/messages/de.json';
 import { setRateLimiter } from '@/lib/server/rate-limit';
 import { MemoryRateLimiter } from '@/lib/server/rate-limit/memory';
 import { PEER_ADDRESS_HEADER } from '../client-address';
-import { Admission, createSearchGate, searchLimitsFromEnv, searchWorkOf } from '../search-admission';
+import { PAGE_GRACE_MS } from '../page-traffic';
+import { Admission, createSearchGate, searchLimitsFromEnv, searchWorkOf, type SearchGate } from '../search-admission';
 
 beforeEach(() => setRateLimiter(new MemoryRateLimiter()));
 afterEach(() => jest.useRealTimers());
@@ -112,7 +113,7 @@ function fakeResponse() {
 const fakeRequest = (address: string, url = '/search?q=mug') => ({ url, headers: { [PEER_ADDRESS_HEADER]: address } }) as unknown as IncomingMessage;
 /** A search page asked of the gate by a client at `address`, answered on `response`. */
 const askPage = (gate: ReturnType<typeof createSearchGate>, address: string, response: ReturnType<typeof fakeResponse>, run: () => void) =>
-  gate(fakeRequest(address), response as unknown as ServerResponse, 'page', run);
+  gate.admit(fakeRequest(address), response as unknown as ServerResponse, 'page', run);
 
 /** A client hangs up: Node marks its response destroyed and emits 'close' then. */
 function hangUp(response: ReturnType<typeof fakeResponse>) {
@@ -130,14 +131,14 @@ describe('the search gate', () => {
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
       const response = fakeResponse();
-      await gate(fakeRequest('203.0.113.9'), response as unknown as ServerResponse, 'api', run);
+      await gate.admit(fakeRequest('203.0.113.9'), response as unknown as ServerResponse, 'api', run);
       answers.push(response);
     }
     expect(run).toHaveBeenCalledTimes(2);
     expect(answers[2]!.status).toBe(429);
     expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(JSON.parse(answers[2]!.body)).toEqual({ message: english.SearchGate.tooMany, code: 'RateLimited' });
-    await gate(fakeRequest('198.51.100.7'), fakeResponse() as unknown as ServerResponse, 'page', run);
+    await gate.admit(fakeRequest('198.51.100.7'), fakeResponse() as unknown as ServerResponse, 'page', run);
     expect(run).toHaveBeenCalledTimes(3);
   });
 
@@ -210,9 +211,9 @@ describe('the search gate', () => {
     ['/xx/search', 'en', english.SearchGate.tooMany],
   ])('answers the search page %s past the budget in %s', async (url, language, sentence) => {
     const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 1 });
-    await gate(fakeRequest('203.0.113.9', url), fakeResponse() as unknown as ServerResponse, 'page', jest.fn());
+    await gate.admit(fakeRequest('203.0.113.9', url), fakeResponse() as unknown as ServerResponse, 'page', jest.fn());
     const refused = fakeResponse();
-    await gate(fakeRequest('203.0.113.9', url), refused as unknown as ServerResponse, 'page', jest.fn());
+    await gate.admit(fakeRequest('203.0.113.9', url), refused as unknown as ServerResponse, 'page', jest.fn());
     expect(refused.status).toBe(429);
     expect(refused.body).toContain(`<html lang="${language}">`);
     expect(refused.body).toContain(`<h1>${sentence}</h1>`);
@@ -220,11 +221,11 @@ describe('the search gate', () => {
 
   it('says a busy search is busy in the page\'s language, and in English with its own code to the API', async () => {
     const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000 });
-    await gate(fakeRequest('203.0.113.1'), fakeResponse() as unknown as ServerResponse, 'page', jest.fn());
+    await gate.admit(fakeRequest('203.0.113.1'), fakeResponse() as unknown as ServerResponse, 'page', jest.fn());
     const page = fakeResponse();
     const api = fakeResponse();
-    await gate(fakeRequest('203.0.113.2', '/fr/search?q=tasse'), page as unknown as ServerResponse, 'page', jest.fn());
-    await gate(fakeRequest('203.0.113.3', '/api/v2/search?q=tasse&locale=fr'), api as unknown as ServerResponse, 'api', jest.fn());
+    await gate.admit(fakeRequest('203.0.113.2', '/fr/search?q=tasse'), page as unknown as ServerResponse, 'page', jest.fn());
+    await gate.admit(fakeRequest('203.0.113.3', '/api/v2/search?q=tasse&locale=fr'), api as unknown as ServerResponse, 'api', jest.fn());
     await Promise.all([page.ended, api.ended]);
     expect(page.status).toBe(503);
     expect(page.body).toContain('<html lang="fr">');
@@ -232,6 +233,68 @@ describe('the search gate', () => {
     expect(api.status).toBe(503);
     expect(api.headers['content-type']).toBe('application/json');
     expect(JSON.parse(api.body)).toEqual({ message: english.SearchGate.busy, code: 'SearchBusy' });
+  });
+
+  describe('on a busy loop', () => {
+    const busyGate = () => createSearchGate({ ...searchLimitsFromEnv({}), perClient: 100 }, { loopBusy: () => true });
+    /** Searches from `count` clients; returns their responses and the order in which they ran. */
+    async function searches(gate: SearchGate, count: number, ran: number[], from = 0) {
+      const responses = [];
+      for (let n = from; n < from + count; n += 1) {
+        const response = fakeResponse();
+        await askPage(gate, `203.0.113.${n}`, response, () => ran.push(n));
+        responses.push(response);
+      }
+      return responses;
+    }
+
+    it('lets a lone stream of searches run as many at once as it may, without pauses', async () => {
+      jest.useFakeTimers();
+      const gate = busyGate();
+      const ran: number[] = [];
+      const first = await searches(gate, 5, ran);
+      expect(ran).toEqual([0, 1, 2, 3]);
+      first[0]!.emit('close');
+      expect(ran).toEqual([0, 1, 2, 3, 4]);
+      await searches(gate, 1, ran, 5);
+      expect(ran).toEqual([0, 1, 2, 3, 4]);
+      first[1]!.emit('close');
+      expect(ran).toEqual([0, 1, 2, 3, 4, 5]);
+    });
+
+    it('makes searches yield while a page is being answered and a moment after, one at a time with pauses', async () => {
+      jest.useFakeTimers();
+      const gate = busyGate();
+      const page = fakeResponse();
+      gate.yieldTo(page as unknown as ServerResponse);
+      const ran: number[] = [];
+      const asked = await searches(gate, 3, ran);
+      expect(ran).toEqual([0]);
+      jest.advanceTimersByTime(20);
+      asked[0]!.emit('close');
+      jest.advanceTimersByTime(19);
+      expect(ran).toEqual([0]);
+      jest.advanceTimersByTime(1);
+      expect(ran).toEqual([0, 1]);
+      asked[1]!.emit('close');
+      page.emit('close');
+      // Answered, the page's client may ask again at once: searches still yield for PAGE_GRACE_MS.
+      jest.advanceTimersByTime(PAGE_GRACE_MS / 2);
+      expect(ran).toEqual([0, 1, 2]);
+      await searches(gate, 2, ran, 3);
+      expect(ran).toEqual([0, 1, 2]);
+      // After it, at the loop's next sample, the waiting searches start together.
+      jest.advanceTimersByTime(PAGE_GRACE_MS / 2 + 50);
+      expect(ran).toEqual([0, 1, 2, 3, 4]);
+    });
+
+    it('lets searches run beside a page while the loop has room', async () => {
+      const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 100 }, { loopBusy: () => false });
+      gate.yieldTo(fakeResponse() as unknown as ServerResponse);
+      const ran: number[] = [];
+      await searches(gate, 4, ran);
+      expect(ran).toEqual([0, 1, 2, 3]);
+    });
   });
 
   it('reads SEARCH_CONCURRENCY and SEARCH_LOOP_UTILIZATION', () => {

@@ -41,14 +41,21 @@ async function searchVersion(db: Database, shop: Shop): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** The answer to `question` (what was asked, in a stable form) in a locale: kept, or computed by `compute` and kept. */
+export type KeptAnswers = <T extends Answer>(locale: string, question: unknown, compute: () => Promise<T>) => Promise<T>;
+
 /**
- * The answer to `question` (what was asked, in a stable form) in the shop and locale as the catalogue
- * stands: kept, or computed by `compute` and kept.
+ * The shop's answers as the catalogue stands, its version read once for all the answers one request
+ * asks: a suggestion asked for its products, the categories and the brands, and a search computed anew
+ * for its synonyms and pins, each a read of the version before (3-4 a suggestion, one more round trip
+ * in a computed search's chain).
  */
-export async function keptAnswer<T extends Answer>(db: Database, shop: Shop, locale: string, question: unknown, compute: () => Promise<T>): Promise<T> {
+export async function keptAnswersOf(db: Database, shop: Shop): Promise<KeptAnswers> {
   const version = await searchVersion(db, shop);
-  const key = JSON.stringify([shop.id, version, locale, question]);
-  return (await answersOf(db).fetch(key, { context: compute })) as T;
+  const answers = answersOf(db);
+  return async function kept<T extends Answer>(locale: string, question: unknown, compute: () => Promise<T>): Promise<T> {
+    return (await answers.fetch(JSON.stringify([shop.id, version, locale, question]), { context: compute })) as T;
+  };
 }
 
 /**

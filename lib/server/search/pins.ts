@@ -5,6 +5,7 @@ import { normaliseQuery } from '@/lib/search/search-terms';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '@/lib/server/errors';
 import { isUniqueViolation } from '@/lib/server/content/unique-violation';
 import type { Shop } from '@/lib/server/shop/types';
+import type { KeptAnswers } from './answer-cache';
 
 export interface SearchPin {
   id: string;
@@ -14,14 +15,23 @@ export interface SearchPin {
   productName: string | null;
 }
 
-/** The products pinned to the query (normalised) in the locale, the first pinned first. */
-export async function pinnedProductIds(db: Database, shop: Shop, locale: string, q: string): Promise<string[]> {
+/**
+ * The products pinned to the query (normalised) in the locale, the first pinned first. The locale's pins
+ * are kept per search version (a change of them gives the shop a new version, migration 0021): an owner
+ * pins to a few queries, and every search computed anew asked for its own before.
+ */
+export async function pinnedProductIds(kept: KeptAnswers, db: Database, shop: Shop, locale: string, q: string): Promise<string[]> {
   const query = normaliseQuery(q);
   if (query === '') return [];
-  const rows = await db.select({ productId: searchPins.productId }).from(searchPins)
-    .where(and(eq(searchPins.shopId, shop.id), eq(searchPins.locale, locale), eq(searchPins.query, query)))
-    .orderBy(asc(searchPins.createdAt), asc(searchPins.id));
-  return rows.map((row) => row.productId);
+  const pins = await kept(locale, ['pins'], async () => {
+    const rows = await db.select({ query: searchPins.query, productId: searchPins.productId }).from(searchPins)
+      .where(and(eq(searchPins.shopId, shop.id), eq(searchPins.locale, locale)))
+      .orderBy(asc(searchPins.createdAt), asc(searchPins.id));
+    const byQuery = new Map<string, string[]>();
+    for (const row of rows) byQuery.set(row.query, [...(byQuery.get(row.query) ?? []), row.productId]);
+    return byQuery;
+  });
+  return pins.get(query) ?? [];
 }
 
 export async function listPins(shop: Shop, locale: string): Promise<SearchPin[]> {

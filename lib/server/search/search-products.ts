@@ -4,7 +4,7 @@ import type { SortOption } from '@/lib/catalog/listing';
 import { listedCards, listedIn } from '@/lib/server/catalog/list-products';
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
 import type { Shop } from '@/lib/server/shop/types';
-import { keptAnswer } from './answer-cache';
+import { keptAnswersOf, type KeptAnswers } from './answer-cache';
 import { filterConditions, textMatch } from './conditions';
 import { searchFacets, type FacetedResult } from './facets';
 import { noFilters, type SearchFilters } from './filters';
@@ -31,9 +31,9 @@ export interface SearchQuery {
  * few products (fewer than FEW_MATCHES, filters aside), again with near spellings of the misspelt words
  * (4+ letters), ranked below the exact matches.
  */
-async function matchWithTolerance(db: Database, shop: Shop, locale: string, query: Required<SearchQuery>): Promise<FacetedResult> {
+async function matchWithTolerance(kept: KeptAnswers, db: Database, shop: Shop, locale: string, query: Required<SearchQuery>): Promise<FacetedResult> {
   const { q: text, filters } = query;
-  const [synonyms, pinned] = await Promise.all([synonymsOf(db, shop, locale), pinnedProductIds(db, shop, locale, text)]);
+  const [synonyms, pinned] = await Promise.all([synonymsOf(kept, db, shop, locale), pinnedProductIds(kept, db, shop, locale, text)]);
   const search = (near: Map<string, string[]>) => {
     const match = textMatch(shop, locale, text, near, pinned);
     return searchFacets(db, shop, locale, {
@@ -75,9 +75,10 @@ export async function searchCatalog(shop: Shop, locale: string, query: SearchQue
     filters: query.filters ?? noFilters(),
   };
   // The matches and their facets are kept per catalogue version; the page's tiles are read afresh.
-  const { total, estimated, pageIds, facets } = await keptAnswer(db, shop, locale, ['search', question], () => matchWithTolerance(db, shop, locale, question));
+  const kept = await keptAnswersOf(db, shop);
+  const { total, estimated, pageIds, facets } = await kept(locale, ['search', question], () => matchWithTolerance(kept, db, shop, locale, question));
   const help: NoResultHelp = total === 0 && question.q !== ''
-    ? await keptAnswer(db, shop, locale, ['no-result', question.q], () => noResultHelp(db, shop, locale, question.q))
+    ? await kept(locale, ['no-result', question.q], () => noResultHelp(db, shop, locale, question.q))
     : { didYouMean: null, popularIds: [] };
   const [cards, popular] = await Promise.all([listedCards(db, shop, locale, pageIds), listedCards(db, shop, locale, help.popularIds)]);
   return {

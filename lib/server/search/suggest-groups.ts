@@ -6,7 +6,7 @@ import { queryRows } from '@/lib/db/rows';
 import { routes } from '@/lib/routing/links';
 import { matchesWords, typedWords } from '@/lib/search/word-match';
 import type { Shop } from '@/lib/server/shop/types';
-import { keptAnswer } from './answer-cache';
+import { keptAnswersOf } from './answer-cache';
 import { suggestProducts } from './suggest-products';
 
 /** A shop's brands read for suggestions at most: far more than any shop has, a bound on one answer's size. */
@@ -75,11 +75,14 @@ function matching(links: SuggestedLinkPayload[], q: string): SuggestedLinkPayloa
 export async function suggestGroups(shop: Shop, locale: string, query: { q: string; limit: number }): Promise<SuggestionGroupsPayload> {
   const db = await getDb();
   const q = query.q.trim().slice(0, MAX_SEARCH_LENGTH);
-  const [products, categories, brands, pages] = await Promise.all([
-    suggestProducts(shop, locale, { q, limit: query.limit, sort: 'relevance' }),
-    keptAnswer(db, shop, locale, ['categories'], () => visibleCategories(db, shop, locale)),
-    keptAnswer(db, shop, locale, ['brands'], () => listedBrands(db, shop, locale)),
+  // Pages are no part of the search version: read beside it. The rest reads the version once.
+  const [pages, [products, categories, brands]] = await Promise.all([
     livePages(db, shop, locale),
+    keptAnswersOf(db, shop).then((kept) => Promise.all([
+      suggestProducts(shop, locale, { q, limit: query.limit, sort: 'relevance' }, kept),
+      kept(locale, ['categories'], () => visibleCategories(db, shop, locale)),
+      kept(locale, ['brands'], () => listedBrands(db, shop, locale)),
+    ])),
   ]);
   return { products, categories: matching(categories, q), pages: matching(pages, q), brands: matching(brands, q) };
 }

@@ -6,7 +6,7 @@ import { productListings } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
 import { listedCards, listedIn, productOrder } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
-import { keptAnswer } from './answer-cache';
+import { keptAnswersOf, type KeptAnswers } from './answer-cache';
 import { configOf, searchScope } from './conditions';
 import { escapeLike, prefixQuery } from './query-text';
 import { correctableWords, nearSpellings } from './typo-tolerance';
@@ -89,9 +89,9 @@ async function bestMatches(db: Executor, shop: Shop, locale: string, text: strin
  * a substring or a near spelling (so one wrong letter still finds it). Best matches first unless sorted otherwise;
  * a sort lists the word-prefix and substring matches (near spellings when there are none) in its order.
  */
-async function suggestedRows(db: Database, shop: Shop, locale: string, query: Suggest): Promise<Matched[]> {
+async function suggestedRows(kept: KeptAnswers, db: Database, shop: Shop, locale: string, query: Suggest): Promise<Matched[]> {
   const text = query.q;
-  const [synonyms, vocabulary] = await Promise.all([synonymsOf(db, shop, locale), wordsStartingWith(db, shop, locale, text.match(/[\p{L}\p{N}]+/gu) ?? [])]);
+  const [synonyms, vocabulary] = await Promise.all([synonymsOf(kept, db, shop, locale), wordsStartingWith(db, shop, locale, text.match(/[\p{L}\p{N}]+/gu) ?? [])]);
   let rows: Matched[];
   if (query.sort === 'relevance') rows = await bestMatches(db, shop, locale, text, query.limit, synonyms, vocabulary);
   else {
@@ -107,12 +107,16 @@ async function suggestedRows(db: Database, shop: Shop, locale: string, query: Su
   return rows;
 }
 
-/** The suggestions for what the shopper types (suggestedRows), as API tiles. */
-export async function suggestProducts(shop: Shop, locale: string, query: Suggest): Promise<SuggestionPayload[]> {
+/**
+ * The suggestions for what the shopper types (suggestedRows), as API tiles; `kept`: the answers of the
+ * request's catalogue version when the caller reads others of it too (suggest-groups.ts).
+ */
+export async function suggestProducts(shop: Shop, locale: string, query: Suggest, kept?: KeptAnswers): Promise<SuggestionPayload[]> {
   const db = await getDb();
+  const answers = kept ?? await keptAnswersOf(db, shop);
   const question: Suggest = { q: query.q.trim().slice(0, MAX_SEARCH_LENGTH), limit: query.limit, sort: query.sort };
   // Which products match is kept per catalogue version; their tiles are read afresh.
-  const ids = await keptAnswer(db, shop, locale, ['suggest', question], async () => (await suggestedRows(db, shop, locale, question)).map((row) => row.productId));
+  const ids = await answers(locale, ['suggest', question], async () => (await suggestedRows(answers, db, shop, locale, question)).map((row) => row.productId));
   const cards = await listedCards(db, shop, locale, ids);
   return cards.map((card) => ({
     productId: card.productId, name: card.name, slug: card.slug, href: routes.product(card.slug), image: card.image, price: card.price,

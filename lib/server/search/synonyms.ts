@@ -4,7 +4,7 @@ import { searchSynonyms } from '@/lib/db/schema';
 import { synonymAlternatives, synonymWord } from '@/lib/search/search-terms';
 import { NotFoundError, ValidationError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
-import { keptAnswer } from './answer-cache';
+import type { KeptAnswers } from './answer-cache';
 
 export interface SynonymGroup {
   id: string;
@@ -13,11 +13,11 @@ export interface SynonymGroup {
 
 /**
  * The query words' alternatives from the owner's synonym groups in the locale (synonymAlternatives),
- * read once per search version: a change of the groups gives the shop a new version (migration 0021),
+ * kept per search version: a change of the groups gives the shop a new version (migration 0021),
  * so searches and suggestions apply it at once.
  */
-export async function synonymsOf(db: Database, shop: Shop, locale: string): Promise<Map<string, string[]>> {
-  const groups = await keptAnswer(db, shop, locale, ['synonyms'], async () =>
+export async function synonymsOf(kept: KeptAnswers, db: Database, shop: Shop, locale: string): Promise<Map<string, string[]>> {
+  const groups = await kept(locale, ['synonyms'], async () =>
     (await db.select({ words: searchSynonyms.words }).from(searchSynonyms)
       .where(and(eq(searchSynonyms.shopId, shop.id), eq(searchSynonyms.locale, locale)))).map((row) => row.words));
   return synonymAlternatives(groups);

@@ -1,21 +1,28 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { preparedStatement } from '@/lib/db/prepared';
 import { shopLocales, shops } from '@/lib/db/schema';
 import { isShopSlug, type RenderMode } from '@/lib/routing/constants';
 import { isBackOfficeOrigin } from '@/lib/security/policy.mjs';
 import type { Shop } from './types';
 
+/**
+ * The shop's row with its locales in their order, one prepared statement: every API request and page
+ * reads its shop first, and the locales read after the row were a second round trip each time.
+ */
+const shopBySlug = preparedStatement((db) => db.select({
+  row: shops,
+  locales: sql<Shop['locales']>`coalesce((
+    select json_agg(json_build_object('identifier', ${shopLocales.locale}, 'isVisible', ${shopLocales.isVisible}) order by ${shopLocales.position}, ${shopLocales.locale})
+    from ${shopLocales} where ${shopLocales.shopId} = ${shops.id}), '[]'::json)`,
+}).from(shops).where(eq(shops.slug, sql.placeholder('slug'))).limit(1).prepare('shop_by_slug'));
+
 /** The shop with this slug, or null when there is none; a slug no shop can have is not looked up. */
 export async function findShopBySlug(slug: string): Promise<Shop | null> {
   if (!isShopSlug(slug)) return null;
-  const db = await getDb();
-  const [row] = await db.select().from(shops).where(eq(shops.slug, slug)).limit(1);
-  if (!row) return null;
-  const locales = await db
-    .select({ identifier: shopLocales.locale, isVisible: shopLocales.isVisible })
-    .from(shopLocales)
-    .where(eq(shopLocales.shopId, row.id))
-    .orderBy(asc(shopLocales.position), asc(shopLocales.locale));
+  const [found] = await shopBySlug(await getDb()).execute({ slug });
+  if (!found) return null;
+  const { row, locales } = found;
   return {
     id: row.id,
     slug: row.slug,

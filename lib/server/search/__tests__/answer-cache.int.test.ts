@@ -4,7 +4,7 @@ import { categoryTranslations, productListings, productTranslations, products, s
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
-import { keptAnswer } from '../answer-cache';
+import { keptAnswersOf } from '../answer-cache';
 import { noFilters } from '../filters';
 import { searchCatalog } from '../search-products';
 import { suggestProducts } from '../suggest-products';
@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+/** One answer as the catalogue stands when it is asked. */
+const keptAnswer = async <T extends object>(locale: string, question: unknown, compute: () => Promise<T>) => (await keptAnswersOf(handle.db, shop))(locale, question, compute);
 const search = (q: string) => searchCatalog(shop, 'en', { q, sort: 'relevance', page: 1, resultsPerPage: 12, filters: noFilters() });
 const versionOf = async () =>
   (await handle.db.select({ version: searchVersions.version }).from(searchVersions).where(eq(searchVersions.shopId, shop.id)))[0]?.version ?? 0;
@@ -32,16 +34,16 @@ describe('kept search answers', () => {
   it('asks once for an answer that several callers want at the same time, and again once the catalogue changed', async () => {
     let computed = 0;
     const compute = async () => ({ computed: ++computed });
-    const answers = await Promise.all([1, 2, 3].map(() => keptAnswer(handle.db, shop, 'en', ['probe'], compute)));
+    const answers = await Promise.all([1, 2, 3].map(() => keptAnswer('en', ['probe'], compute)));
     expect(answers.map((a) => a.computed)).toEqual([1, 1, 1]);
-    expect((await keptAnswer(handle.db, shop, 'en', ['probe'], compute)).computed).toBe(1);
+    expect((await keptAnswer('en', ['probe'], compute)).computed).toBe(1);
     // Another question, locale or shop is another answer.
-    expect((await keptAnswer(handle.db, shop, 'de', ['probe'], compute)).computed).toBe(2);
+    expect((await keptAnswer('de', ['probe'], compute)).computed).toBe(2);
 
     const product = await aListedProduct();
     await handle.db.update(productTranslations).set({ name: `${product.name} renamed` })
       .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.locale, 'en')));
-    expect((await keptAnswer(handle.db, shop, 'en', ['probe'], compute)).computed).toBe(3);
+    expect((await keptAnswer('en', ['probe'], compute)).computed).toBe(3);
   });
 
   it('finds a product by its new name as soon as the rename is committed', async () => {

@@ -102,7 +102,7 @@ describe('suggestions: the name\'s words', () => {
     const [product] = await queryRows<{ id: string; name: string; description: string }>(handle.db, sql`
       select l.product_id as id, t.name, t.description from product_listings l
       inner join product_translations t on t.product_id = l.product_id and t.locale = l.locale
-      where l.locale = 'en' order by l.product_id limit 1`);
+      where l.shop_id = ${shop.id} and l.locale = 'en' order by l.product_id limit 1`);
     await handle.db.execute(sql`update product_translations set name = 'Quokkaberry Tumbler', description = 'Zebrawood lid'
       where product_id = ${product!.id} and locale = 'en'`);
     try {
@@ -130,7 +130,7 @@ describe('grouped suggestions', () => {
 
   it('offers every brand of the listed products once, and a brand given to a product at once', async () => {
     const listed = await queryRows<{ name: string }>(handle.db, sql`
-      select distinct manufacturer as name from product_listings where locale = 'en' and manufacturer <> '' order by 1`);
+      select distinct manufacturer as name from product_listings where shop_id = ${shop.id} and locale = 'en' and manufacturer <> '' order by 1`);
     expect(listed.length).toBeGreaterThan(1);
     for (const { name } of listed) {
       expect((await suggestGroups(shop, 'en', { q: name, limit: 6 })).brands.filter((b) => b.label === name)).toHaveLength(1);
@@ -138,7 +138,7 @@ describe('grouped suggestions', () => {
     // Stepping through the brands sees a new one past the last, and none for a product whose brand is emptied.
     const [first, second] = await queryRows<{ id: string; manufacturer: string }>(handle.db, sql`
       select p.id, p.manufacturer from products p inner join product_listings l on l.product_id = p.id and l.locale = 'en'
-      where p.manufacturer = ${listed[0]!.name} order by p.id limit 2`);
+      where p.shop_id = ${shop.id} and p.manufacturer = ${listed[0]!.name} order by p.id limit 2`);
     await handle.db.execute(sql`update products set manufacturer = 'Zyxel Works' where id = ${first!.id}`);
     expect((await suggestGroups(shop, 'en', { q: 'zyx', limit: 6 })).brands.map((b) => b.label)).toEqual(['Zyxel Works']);
     await handle.db.execute(sql`update products set manufacturer = '' where id = ${second!.id}`);
