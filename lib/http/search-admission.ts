@@ -26,6 +26,12 @@ export interface SearchLimits {
   /** Searches per client and window. */
   perClient: number;
   windowMs: number;
+  /**
+   * How long a client past its budget waits for its 429 (at most until its budget is back). A client that
+   * keeps asking on many connections then gets an answer per connection and wait instead of thousands a
+   * second, each of which cost the loop as much as a cached page (docs/security.md, Search floods).
+   */
+  refusalDelayMs: number;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -45,8 +51,21 @@ const share = (value: string | undefined, fallback: number) => {
  */
 export const searchLimitsFromEnv = (env: Record<string, string | undefined>): SearchLimits => ({
   active: positive(env.SEARCH_CONCURRENCY, 4), loopUtilization: share(env.SEARCH_LOOP_UTILIZATION, 0.5),
-  queued: 32, waitMs: 2000, perClient: 60, windowMs: 10_000,
+  queued: 32, waitMs: 2000, perClient: 60, windowMs: 10_000, refusalDelayMs: 1000,
 });
+
+/** Resolves after `ms`, or as soon as the client hangs up. */
+function heldBack(response: ServerResponse, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      response.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    response.once('close', done);
+  });
+}
 
 /**
  * The API's searches (and grouped suggestions), the MCP endpoint and UCP catalog search (docs/api/agents.md), whose every call
@@ -226,7 +245,11 @@ export function createSearchGate(limits: SearchLimits, options: { loopBusy?: () 
       return Array.isArray(value) ? value.join(', ') : value ?? null;
     });
     const hit = await getRateLimiter().hit(`search:client:${client}`, limits.perClient, limits.windowMs);
-    if (!hit.allowed) return refuse(response, kind, request.url, 429, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
+    if (!hit.allowed) {
+      // Held back before its answer, a flooding client's connections wait instead of asking again at once.
+      await heldBack(response, Math.min(limits.refusalDelayMs, hit.retryAfterMs));
+      return refuse(response, kind, request.url, 429, Math.max(1, Math.ceil(hit.retryAfterMs / 1000)));
+    }
     if (response.destroyed) return;
     const leaveQueue = admission.admit(() => {
       // A client that went away before its turn has emitted its 'close' already, which would never free

@@ -93,7 +93,7 @@ describe('before Next.js sees a request', () => {
   it('passes search requests through the search gate, and only those', async () => {
     const handled: string[] = [];
     const { get } = await started((request, response) => { handled.push(request.url!); response.end(); },
-      createSearchGate({ ...searchLimitsFromEnv({}), perClient: 1 }));
+      createSearchGate({ ...searchLimitsFromEnv({}), perClient: 1, refusalDelayMs: 0 }));
     expect((await get('/api/v2/search?q=shirt')).statusCode).toBe(200);
     const refusedSearch = await get('/api/v2/search?q=shirt');
     expect(refusedSearch.statusCode).toBe(429);

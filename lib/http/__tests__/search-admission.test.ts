@@ -122,11 +122,11 @@ function hangUp(response: ReturnType<typeof fakeResponse>) {
 }
 
 /** A gate with one turn and one place in its queue, where a wait lasts longer than any test. */
-const oneTurnGate = () => createSearchGate({ active: 1, loopUtilization: 1, queued: 1, waitMs: 1000, perClient: 100, windowMs: 10_000 });
+const oneTurnGate = () => createSearchGate({ active: 1, loopUtilization: 1, queued: 1, waitMs: 1000, perClient: 100, windowMs: 10_000, refusalDelayMs: 0 });
 
 describe('the search gate', () => {
   it('answers a client past its budget with 429 and Retry-After, and other clients still search', async () => {
-    const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 2 });
+    const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 2, refusalDelayMs: 0 });
     const run = jest.fn();
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
@@ -142,8 +142,28 @@ describe('the search gate', () => {
     expect(run).toHaveBeenCalledTimes(3);
   });
 
+  it('holds a client past its budget back before its 429, and answers nothing to one that hung up meanwhile', async () => {
+    jest.useFakeTimers();
+    const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 1 });
+    await gate.admit(fakeRequest('203.0.113.9'), fakeResponse() as unknown as ServerResponse, 'api', jest.fn());
+    const held = fakeResponse();
+    const admitted = gate.admit(fakeRequest('203.0.113.9'), held as unknown as ServerResponse, 'api', jest.fn());
+    await jest.advanceTimersByTimeAsync(999);
+    expect(held.status).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    await admitted;
+    expect(held.status).toBe(429);
+    const gone = fakeResponse();
+    const hungUp = gate.admit(fakeRequest('203.0.113.9'), gone as unknown as ServerResponse, 'api', jest.fn());
+    await jest.advanceTimersByTimeAsync(10);
+    hangUp(gone);
+    await hungUp;
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(gone.status).toBe(0);
+  });
+
   it('answers 503 with Retry-After past the bound, and frees a turn when an answer is finished', async () => {
-    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000 });
+    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000, refusalDelayMs: 0 });
     const first = fakeResponse();
     const second = fakeResponse();
     const run = jest.fn();
@@ -210,7 +230,7 @@ describe('the search gate', () => {
     ['/search?q=mug', 'en', english.SearchGate.tooMany],
     ['/xx/search', 'en', english.SearchGate.tooMany],
   ])('answers the search page %s past the budget in %s', async (url, language, sentence) => {
-    const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 1 });
+    const gate = createSearchGate({ ...searchLimitsFromEnv({}), perClient: 1, refusalDelayMs: 0 });
     await gate.admit(fakeRequest('203.0.113.9', url), fakeResponse() as unknown as ServerResponse, 'page', jest.fn());
     const refused = fakeResponse();
     await gate.admit(fakeRequest('203.0.113.9', url), refused as unknown as ServerResponse, 'page', jest.fn());
@@ -220,7 +240,7 @@ describe('the search gate', () => {
   });
 
   it('says a busy search is busy in the page\'s language, and in English with its own code to the API', async () => {
-    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000 });
+    const gate = createSearchGate({ active: 1, loopUtilization: 1, queued: 0, waitMs: 10, perClient: 100, windowMs: 10_000, refusalDelayMs: 0 });
     await gate.admit(fakeRequest('203.0.113.1'), fakeResponse() as unknown as ServerResponse, 'page', jest.fn());
     const page = fakeResponse();
     const api = fakeResponse();
