@@ -1,11 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { selectItemEvent, viewItemListEvent, type AnalyticsItem, type ItemList } from '@/lib/analytics/ecommerce';
+import { ITEM_LIST_ATTRIBUTE, selectItemEvent, viewItemListEvent, type AnalyticsItem, type ItemList } from '@/lib/analytics/ecommerce';
 import { pushEvent } from '@/lib/analytics/push-event';
-
-/** The attribute naming a product grid's list, by which a click on one of its cards finds the item. */
-export const ITEM_LIST_ATTRIBUTE = 'data-item-list';
 
 /**
  * A product list's events (after consent only): view_item_list when it shows or its products change,

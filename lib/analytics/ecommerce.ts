@@ -25,6 +25,9 @@ export type EcommerceEvent = {
   ecommerce: { currency?: string; value?: number; items: AnalyticsItem[] } & Record<string, unknown>;
 };
 
+/** The attribute naming a product grid's list, by which a click on one of its cards finds the item (a server grid writes it too). */
+export const ITEM_LIST_ATTRIBUTE = 'data-item-list';
+
 /** A list of products the shopper sees: a category, search results. */
 export interface ItemList {
   id: string;
