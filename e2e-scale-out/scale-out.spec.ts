@@ -243,6 +243,10 @@ test('PostgreSQL out of reach for 3 s under shoppers: cached pages serve, orders
   for (const port of [PORTS.a, PORTS.b]) {
     await expect.poll(async () => (await request.get(url(port, '/api/health/ready'))).status(), { timeout: 15_000 }).toBe(200);
   }
+  // Recovered means balanced again too: HAProxy puts an instance back after two good checks a second apart
+  // (deploy/haproxy/vitrine.cfg, rise 2), and until then it answers 503 for every request; the next test's
+  // load goes through it (in CI it started inside that window and got nothing but 503s).
+  await expect.poll(async () => (await request.get(url(PORTS.balancer, '/api/health/ready'))).status(), { timeout: 15_000 }).toBe(200);
   const placed = await orders;
   expect(placed.map(({ status }) => status)).toEqual([201, 201, 201, 201]);
   // Every refusal was the outage's 503, never a fault.
