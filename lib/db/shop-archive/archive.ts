@@ -7,7 +7,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { MIGRATIONS_DIR } from '../migrate';
-import { queryRows } from '../rows';
+import { insertJsonRows, queryRows } from '../rows';
 import { archiveTables, type ArchiveTable } from './tables';
 
 /**
@@ -154,11 +154,7 @@ export async function importShop(db: Database, file: string): Promise<ArchiveHea
         if (spec.name === 'theme_styles') return { ...row, theme_id: themeIds.get(String(row.theme_id)) ?? row.theme_id };
         return row;
       });
-      const columns = sql.join(spec.columns.map((column) => sql.identifier(column)), sql`, `);
-      for (let start = 0; start < tableRows.length; start += BATCH) {
-        const batch = JSON.stringify(tableRows.slice(start, start + BATCH));
-        await tx.execute(sql`insert into ${table(spec.name)} (${columns}) select ${columns} from jsonb_populate_recordset(null::${table(spec.name)}, ${batch}::jsonb)`);
-      }
+      await insertJsonRows(tx, spec.name, spec.columns, tableRows, BATCH);
     }
     if (activeStyle) await tx.execute(sql`update shops set active_theme_style_id = ${activeStyle} where id = ${header.shop.id}`);
   });
