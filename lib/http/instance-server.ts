@@ -104,8 +104,6 @@ export function createInstanceServer(handle: RequestHandler, searchGate: SearchG
     }
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  // A kept-alive connection's next request must get its headers' whole time, not the idle rest.
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return {
     server,
     stop: () => new Promise<void>((resolve) => {

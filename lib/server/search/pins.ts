@@ -28,7 +28,11 @@ export async function pinnedProductIds(kept: KeptAnswers, db: Database, shop: Sh
       .where(and(eq(searchPins.shopId, shop.id), eq(searchPins.locale, locale)))
       .orderBy(asc(searchPins.createdAt), asc(searchPins.id));
     const byQuery = new Map<string, string[]>();
-    for (const row of rows) byQuery.set(row.query, [...(byQuery.get(row.query) ?? []), row.productId]);
+    for (const row of rows) {
+      const pinned = byQuery.get(row.query);
+      if (pinned) pinned.push(row.productId);
+      else byQuery.set(row.query, [row.productId]);
+    }
     return byQuery;
   });
   return pins.get(query) ?? [];
