@@ -104,6 +104,8 @@ export function createInstanceServer(handle: RequestHandler, searchGate: SearchG
     }
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Above the keep-alive timeout, as advised for servers behind balancers, so that no timer of the headers' ends an idle connection first.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return {
     server,
     stop: () => new Promise<void>((resolve) => {
