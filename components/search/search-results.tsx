@@ -2,8 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { ProductGrid } from '@/components/catalog/product-grid';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SortSelect } from '@/components/catalog/sort-select';
 import { IntentLink } from '@/components/shell/intent-link';
 import { pickCarriedQuery } from '@/lib/routing/carried-query';
@@ -13,18 +12,16 @@ import { facetHasChoices } from '@/lib/search/facet-merge';
 import {
   filtersKey, readSearchState, searchQueryString, setSingleFilter, toggleFilter, type FacetFilter, type SearchState,
 } from '@/lib/search/search-url';
+import { searchKeyOf } from '@/lib/queries/search';
 import { FacetPanel } from './facet-panel';
 import { ScrollToTop } from './scroll-to-top';
 import { SearchSkeleton } from './search-skeleton';
 import styles from './search.module.css';
+import { PopularProductsGrid, SearchResultsGrid } from './search-grids';
 import { useSearchListing } from './use-search-listing';
 import { reportClick, reportSearch } from '@/lib/search/search-beacon';
 
 /** Sorts a shopper can pick for search results. */
-/** The search page's two product lists as analytics names them. */
-const SEARCH_LIST = { id: 'search_results', name: 'Search results' };
-const POPULAR_LIST = { id: 'search_popular', name: 'Popular products' };
-
 const SEARCH_SORTS: readonly SortOption[] = ['relevance', 'price-asc', 'price-desc', 'name-asc', 'name-desc'];
 
 /** Puts a search state into the address: a new entry for a new view, a replacement for load more. */
@@ -35,17 +32,30 @@ function writeAddress(state: SearchState, mode: 'push' | 'replace') {
   else window.history.replaceState(null, '', url);
 }
 
+/**
+ * The grids the server page rendered for the address it was asked for, with the search (`key`, as
+ * searchKeyOf writes it) and pages they show. Shown while the island shows that view, so that their
+ * cards hydrate only their islands, as a category page's do, not the whole card.
+ */
+export interface RenderedGrids {
+  key: string;
+  loadedPages: number;
+  results: ReactNode;
+  popular: ReactNode;
+}
+
 interface Props {
   shop: string;
   links: LinkContext;
   defaultSort: SortOption;
+  rendered?: RenderedGrids;
 }
 
 /**
  * Search results of the address. The page renders the address it was requested with from the
  * results it put in the cache; filters, sort and load more change the address here and load from the API.
  */
-export function SearchResults({ shop, links, defaultSort }: Props) {
+export function SearchResults({ shop, links, defaultSort, rendered }: Props) {
   const t = useTranslations('Search');
   const tListing = useTranslations('Listing');
   const locale = useLocale();
@@ -91,6 +101,8 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
     );
   }
   const faceted = view.facets.some(facetHasChoices) || state.filters.length > 0;
+  const server = rendered && !query.isPlaceholderData && rendered.loadedPages === view.loadedPages && rendered.key === searchKeyOf(shop, locale, state)
+    ? rendered : null;
   return (
     <div className={styles.search}>
       <h1>{title}</h1>
@@ -117,7 +129,7 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
           {view.products.length > 0 ? (
             // A product link followed from the results is a click for the search report.
             <div className={styles.found} onClickCapture={(event) => (event.target as Element).closest('a[href]') && reportClick(state.q)}>
-              <ProductGrid products={view.products} links={links} eager={1} headingLevel={2} list={SEARCH_LIST} />
+              {server ? server.results : <SearchResultsGrid products={view.products} links={links} />}
             </div>
           ) : <p>{t('noResults')}</p>}
           {view.didYouMean && (
@@ -129,7 +141,7 @@ export function SearchResults({ shop, links, defaultSort }: Props) {
           {view.products.length === 0 && view.popular.length > 0 && (
             <section aria-labelledby="search-popular" className={styles.popular}>
               <h2 id="search-popular">{t('popular')}</h2>
-              <ProductGrid products={view.popular} links={links} eager={0} headingLevel={3} list={POPULAR_LIST} />
+              {server ? server.popular : <PopularProductsGrid products={view.popular} links={links} />}
             </section>
           )}
           <div className={styles.more}>

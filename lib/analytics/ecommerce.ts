@@ -34,6 +34,10 @@ export interface ItemList {
   name: string;
 }
 
+/** The search page's two lists: what the search found, and the popular products shown when it found nothing. */
+export const SEARCH_RESULTS_LIST: ItemList = { id: 'search_results', name: 'Search results' };
+export const POPULAR_PRODUCTS_LIST: ItemList = { id: 'search_popular', name: 'Popular products' };
+
 /** Minor units as Google's number: 1999 EUR -> 19.99, 500 JPY -> 500. */
 export function majorUnits({ amount, currency }: Money): number {
   const digits = currencyDigits(currency);

@@ -45,6 +45,9 @@ export function searchQueryKey(shop: string, locale: string, state: SearchState)
   return queryKeys.search(shop, locale, state.q, state.sort ?? '', filtersKey(state.filters));
 }
 
+/** The cache key as one string: the server page and the island compare what they show by it. */
+export const searchKeyOf = (shop: string, locale: string, state: SearchState) => JSON.stringify(searchQueryKey(shop, locale, state));
+
 /** The GET /search parameters of a search, without page and page size: q, sort and repeated facet filters. */
 export function searchRequestQuery(state: SearchState): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = { ...filterParams(state.filters), q: state.q };
