@@ -1,5 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { types } from 'node:util';
 
 /**
  * A request caught by a database outage (PostgreSQL restarting, failing over, unreachable) is answered
@@ -12,7 +13,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** Seconds a client is asked to wait: a restart or a failover takes a few seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Socket-level failures of reaching the server (Node's error codes). */
+/**
+ * Socket-level failures of reaching the server (Node's error codes), counted only as system errors (with
+ * the failed `syscall`): Node's "aborted" of a client closing its own request has ECONNRESET too.
+ */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /**
  * PostgreSQL's SQLSTATEs of a server going away or not taking connections: class 08 (connection exception)
@@ -32,16 +36,18 @@ function* chain(error: unknown): Generator<unknown> {
   let current = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     yield current;
-    current = current instanceof Error ? current.cause : undefined;
+    current = types.isNativeError(current) ? current.cause : undefined;
   }
 }
 
 /** Whether an error says the database could not be reached, rather than that a query was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of chain(error)) {
-    if (!(link instanceof Error)) continue;
+    // isNativeError, not instanceof: it also knows errors made in another realm (Node's own, under Jest).
+    if (!types.isNativeError(link)) continue;
     const code = (link as { code?: unknown }).code;
-    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATE.test(code))) return true;
+    const systemError = typeof (link as { syscall?: unknown }).syscall === 'string';
+    if (typeof code === 'string' && ((systemError && SOCKET_CODES.has(code)) || SQLSTATE.test(code))) return true;
     if (PG_MESSAGES.some((message) => link.message.startsWith(message))) return true;
   }
   return false;

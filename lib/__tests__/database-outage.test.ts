@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { databaseOutageScope, isDatabaseUnavailable, noteDatabaseError } from '../database-outage';
 
-/** An error as node-postgres or Node's net module throws it. */
-const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+/** An error as node-postgres or Node's net module throws it (a socket's with the failed system call). */
+const failure = (message: string, code?: string, syscall?: string) => Object.assign(new Error(message), code ? { code } : {}, syscall ? { syscall } : {});
 
 describe('isDatabaseUnavailable', () => {
   it.each([
-    ['connection refused (server down)', failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
-    ['connection reset', failure('read ECONNRESET', 'ECONNRESET')],
+    ['connection refused (server down)', failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED', 'connect')],
+    ['connection reset', failure('read ECONNRESET', 'ECONNRESET', 'read')],
     ['57P01 admin_shutdown (pg_terminate_backend, a restart)', failure('terminating connection due to administrator command', '57P01')],
     ['57P03 cannot_connect_now (starting up)', failure('the database system is starting up', '57P03')],
     ['08006 connection_failure', failure('connection failure', '08006')],
@@ -28,6 +28,7 @@ describe('isDatabaseUnavailable', () => {
     ['a syntax error', failure('syntax error at or near "selec"', '42601')],
     ['a serialization failure (retried by its caller, not an outage)', failure('could not serialize access', '40001')],
     ['a plain error', new Error('boom')],
+    ['a client closing its own request (Node\'s "aborted", ECONNRESET without a system call)', failure('aborted', 'ECONNRESET')],
     ['not an error', 'ECONNREFUSED'],
     ['nothing', undefined],
   ])('not %s', (_name, error) => {
@@ -44,7 +45,7 @@ describe('databaseOutageScope', () => {
         await Promise.resolve();
         noteDatabaseError(new Error('duplicate key value'));
         expect(outage.failed()).toBe(false);
-        noteDatabaseError(failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'));
+        noteDatabaseError(failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED', 'connect'));
       }),
       other.run(async () => undefined),
     ]);
@@ -53,6 +54,6 @@ describe('databaseOutageScope', () => {
   });
 
   it('ignores an error noted outside any request', () => {
-    expect(() => noteDatabaseError(failure('read ECONNRESET', 'ECONNRESET'))).not.toThrow();
+    expect(() => noteDatabaseError(failure('read ECONNRESET', 'ECONNRESET', 'read'))).not.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { DomainError, RateLimitError, ServiceUnavailableError, ValidationError }
 import type { ErrorBody } from '@/lib/contract/common';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database-outage';
 import { log } from '@/lib/log';
+import { CLIENT_CLOSED_REQUEST, isClientAbort } from './client-abort';
 
 /**
  * The spec's error body and status for anything a handler threw; unknown errors never leak details. The
@@ -14,6 +15,10 @@ export function errorResponse(error: unknown, requestId: string): Response {
     const headers: Record<string, string> = {};
     if (error instanceof RateLimitError || error instanceof ServiceUnavailableError) headers['retry-after'] = String(error.retryAfterSeconds);
     return Response.json(body, { status: error.status, headers });
+  }
+  if (isClientAbort(error)) {
+    log.info({ requestId }, 'the client closed its request before it was read');
+    return Response.json({ message: 'Client Closed Request' } satisfies ErrorBody, { status: CLIENT_CLOSED_REQUEST });
   }
   if (isDatabaseUnavailable(error)) {
     // A restart or failover of PostgreSQL: the same request succeeds once the pool has reconnected.
