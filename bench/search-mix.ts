@@ -4,12 +4,13 @@
 // (100000 by default; 100000,1000000 for the million, bench only) a database of its own on the server
 // BENCH_PG_URL (else DATABASE_URL) names, vitrine_bench_100k / vitrine_bench_1m, created and seeded once
 // and kept. Searches, suggestions, listings and category pages drawn with a fixed seed from the
-// catalogue's words (bench/search-mix-queries.ts), one caller and then 10; p50/p95/p99 per kind, the
+// catalogue's words (bench/search-mix-queries.ts), one caller and then 10, over one instance per core
+// (BENCH_SEARCH_INSTANCES); p50/p95/p99 per kind, the
 // plans of the slowest 1 % in bench/results/search-mix-plans-<size>.txt. With --json the part's result is
 // written there (bench/run.ts's part `search-mix`); alone, it is merged into bench/results.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { DEFAULT_RESULTS_PER_PAGE } from '@/lib/catalog/listing';
 import { DEFAULT_GROUPED_PRODUCTS } from '@/lib/contract/limits';
 import { closeDb, installDatabase } from '@/lib/db';
@@ -26,7 +27,7 @@ import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import { environmentInfo, type BudgetCheck, type PartResult } from './report';
 import { connect, createDatabaseIfAbsent, ensureCatalogue, plansOf, type Connection } from './scale-database';
-import { pickPort, startServer } from './server';
+import { freePort, pickPort, startServer, type RunningServer } from './server';
 import { percentile } from './stats';
 import { BASELINE_PATH } from './targets';
 import { drawRequests, MIX_KINDS, questionOf, type MixKind, type MixRequest, type Vocabulary } from './search-mix-queries';
@@ -37,6 +38,13 @@ const settings = {
   seed: Number(env.BENCH_SEARCH_SEED ?? 31),
   durationSeconds: Number(env.BENCH_SEARCH_DURATION ?? 15),
   callers: [1, Number(env.BENCH_CONNECTIONS ?? 10)],
+  /**
+   * Instances of the server the callers are spread over, round robin as the balancer does (deploy/README.md,
+   * "Running N instances": one per core). One Node.js process answers on one core whatever the host has, so
+   * the issue's "10 callers on two cores" is two instances; the requests go to them directly, without a
+   * balancer's hop.
+   */
+  instances: Number(env.BENCH_SEARCH_INSTANCES ?? availableParallelism()),
 };
 const LOCALE = 'en';
 const SHOP = DEMO.shops.demo.slug;
@@ -128,13 +136,14 @@ const nextClient = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-/** `callers` callers asking the requests in turn for `seconds`; each answer read whole. */
-async function measure(baseUrl: string, requests: MixRequest[], callers: number, seconds: number): Promise<Sample[]> {
+/** `callers` callers asking the requests in turn for `seconds`, each request of the instances the next in turn; each answer read whole. */
+async function measure(baseUrls: string[], requests: MixRequest[], callers: number, seconds: number): Promise<Sample[]> {
   const samples: Sample[] = [];
   const until = performance.now() + seconds * 1000;
   let next = 0;
   await Promise.all(Array.from({ length: callers }, async () => {
     while (performance.now() < until && next < requests.length) {
+      const baseUrl = baseUrls[next % baseUrls.length]!;
       const request = requests[next++]!;
       const started = performance.now();
       const response = await fetch(baseUrl + pathOf(request), { headers: { 'x-forwarded-for': nextClient() } });
@@ -252,20 +261,25 @@ async function measureSize(size: number): Promise<PartResult> {
   console.log(`search-mix ${label}: ${catalogue.products} products${catalogue.seeded ? ` (seeded now in ${catalogue.seedSeconds} s)` : ' (reused)'}; ` +
     `${vocabulary.names.length} names, ${vocabulary.manufacturers.length} manufacturers, ${vocabulary.attributeValues.length} attribute values, ${vocabulary.categories.length} categories`);
 
-  const server = await startServer(await pickPort(), BASELINE_PATH, { DATABASE_URL: url }, `server-search-mix-${label}.log`);
+  const servers: RunningServer[] = [];
   const runs: { callers: number; kind: MixKind; samples: Sample[] }[] = [];
   const loadBefore = loadavg()[0]!;
   try {
-    // Warm: every route's code compiled, the connections open; other words than the runs ask.
-    for (const kind of MIX_KINDS) await measure(server.baseUrl, drawRequests(kind, vocabulary, settings.seed + 1000, 100), 2, 3);
+    for (let n = 0; n < settings.instances; n++) {
+      const port = n === 0 ? await pickPort() : await freePort();
+      servers.push(await startServer(port, BASELINE_PATH, { DATABASE_URL: url }, `server-search-mix-${label}-${n + 1}.log`));
+    }
+    const baseUrls = servers.map((server) => server.baseUrl);
+    // Warm: every route's code compiled in every instance, the connections open; other words than the runs ask.
+    for (const kind of MIX_KINDS) await measure(baseUrls, drawRequests(kind, vocabulary, settings.seed + 1000, 100 * servers.length), 2, 3 * servers.length);
     for (const [run, callers] of settings.callers.entries()) {
       for (const [k, kind] of MIX_KINDS.entries()) {
         const requests = drawRequests(kind, vocabulary, settings.seed + 10 * run + k, DRAWN);
-        runs.push({ callers, kind, samples: await measure(server.baseUrl, requests, callers, settings.durationSeconds) });
+        runs.push({ callers, kind, samples: await measure(baseUrls, requests, callers, settings.durationSeconds) });
       }
     }
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   const loadAfter = loadavg()[0]!;
 

@@ -51,6 +51,11 @@ function isPortFree(port: number): Promise<boolean> {
 export async function pickPort(): Promise<number> {
   if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
   if (await isPortFree(PREFERRED_PORT)) return PREFERRED_PORT;
+  return freePort();
+}
+
+/** A port the system hands out, free when asked (a second server's). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
