@@ -16,12 +16,8 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { TrustBadge } from '@/components/shell/trust-badge';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { withLinkQuery } from '@/lib/routing/links';
-import { sanitizeRichText } from '@/lib/sanitize-html';
 import { showsClosedPage } from '@/lib/server/shop/get-shop';
-import { trustBadgeOf } from '@/lib/server/shop/trust-badge';
-import { shownCookieNotice } from '@/lib/shop-texts';
-import { loadServiceWorkerScripts, loadShell, loadShopCountries, loadThemeStylesheet } from '../_lib/content-data';
+import { loadDocumentChrome, loadShell } from '../_lib/content-data';
 import type { Storefront } from '../_lib/storefront';
 
 interface Props {
@@ -46,17 +42,10 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
   const { shop, mode, locale, links } = storefront;
   const t = await getTranslations('Shell');
   const closed = showsClosedPage(shop, mode);
-  // The editor never runs the owner's scripts, nor leaves a worker of them behind in the owner's browser.
-  const [shell, stylesheet, messages, workerScripts, countries] = await Promise.all([
-    closed ? null : loadShell(storefront), loadThemeStylesheet(storefront), getMessages(),
-    mode === 'editor' ? null : loadServiceWorkerScripts(storefront),
-    mode === 'live' ? loadShopCountries(storefront) : [],
+  // What the editor leaves out of the chrome (the owner's scripts, the worker, the notice): loadDocumentChrome.
+  const [shell, { stylesheet, workerScripts, countries, trustBadge, cookieNotice: notice }, messages] = await Promise.all([
+    closed ? null : loadShell(storefront), loadDocumentChrome(storefront), getMessages(),
   ]);
-  const cookieNotice = shop.userSettings.cookieNotice;
-  // The editor never shows the notice, so a text standing in for a missing translation is marked in its module only.
-  const notice = cookieNotice?.active && mode !== 'editor' ? shownCookieNotice(cookieNotice, locale, shop.defaultLocale) : null;
-  // The editor never runs the owner's scripts.
-  const trustBadge = mode === 'editor' ? null : trustBadgeOf(shop);
   // The owner's own views (preview, editor) never load the shop's tags: they would count the owner.
   const tagManagerId = mode === 'live' ? shop.userSettings.tagManager?.containerId ?? null : null;
   return (
@@ -95,9 +84,7 @@ export async function StorefrontDocument({ storefront, modeBar, canvasChrome: Ca
                 {mode === 'live' && <PageLoadCounter />}
                 {tagManagerId && <TagManagerSources />}
                 {notice && (
-                  <CookieConsentDialog title={notice.title?.text ?? null} titleLang={notice.title?.fallback ? shop.defaultLocale : undefined}
-                    messageHtml={sanitizeRichText(notice.message?.text ?? '', (href) => withLinkQuery(href, links))}
-                    messageLang={notice.message?.fallback ? shop.defaultLocale : undefined} />
+                  <CookieConsentDialog title={notice.title} titleLang={notice.titleLang} messageHtml={notice.messageHtml} messageLang={notice.messageLang} />
                 )}
               </>
             ) : (

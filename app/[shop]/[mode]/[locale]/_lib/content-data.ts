@@ -7,6 +7,11 @@ import { readWaitingSettings } from '@/lib/server/content/documents/settings-dra
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findInfoPage, findLegalPage } from '@/lib/server/content/pages';
 import type { NavigationItem, Page } from '@/lib/server/content/types';
+import type { Shop } from '@/lib/server/shop/types';
+import { trustBadgeOf } from '@/lib/server/shop/trust-badge';
+import { withLinkQuery, type LinkContext } from '@/lib/routing/links';
+import { sanitizeRichText } from '@/lib/sanitize-html';
+import { shownCookieNotice } from '@/lib/shop-texts';
 import { TAGS } from '@/lib/server/cache-tags';
 import { entityTags } from '@/lib/server/storefront-cache';
 import { usableSettings } from '@/lib/themes/settings-rules';
@@ -88,23 +93,44 @@ export async function loadLegalPage(sf: Storefront, slug: string) {
  * The active theme style's stylesheet: its URL and its CSS (the same as the URL answers, a few hundred bytes
  * of custom properties), or null when the shop has no active style.
  */
-export function loadThemeStylesheet(sf: Storefront) {
-  return storefrontRead(sf, ['theme-stylesheet', sf.shop.slug], [TAGS.shop(sf.shop.slug)], async () => {
-    const style = await findActiveThemeStyle(sf.shop);
-    if (!style) return null;
-    const settings = usableSettings(style.theme.settingsSchema, style.settings);
-    // With its settings in the address (spec section 2), a saved change is a new URL: browsers do not keep
-    // showing the stylesheet they cached before it.
-    return { href: themeStylesheetHref(sf.shop.slug, style.theme.id, style.name, settings), css: buildThemeCss(style.theme.settingsSchema, settings) };
+async function themeStylesheet(shop: Shop) {
+  const style = await findActiveThemeStyle(shop);
+  if (!style) return null;
+  const settings = usableSettings(style.theme.settingsSchema, style.settings);
+  // With its settings in the address (spec section 2), a saved change is a new URL: browsers do not keep
+  // showing the stylesheet they cached before it.
+  return { href: themeStylesheetHref(shop.slug, style.theme.id, style.name, settings), css: buildThemeCss(style.theme.settingsSchema, settings) };
+}
+
+/** The cookie notice as shoppers see it, its owner-written message sanitized; null when it is off. */
+function cookieNoticeOf(shop: Shop, locale: string, links: LinkContext) {
+  const cookieNotice = shop.userSettings.cookieNotice;
+  if (!cookieNotice?.active) return null;
+  const { title, message } = shownCookieNotice(cookieNotice, locale, shop.defaultLocale);
+  return {
+    title: title?.text ?? null,
+    // The language of a text standing in for a missing translation: the default locale's.
+    titleLang: title?.fallback ? shop.defaultLocale : undefined,
+    messageHtml: sanitizeRichText(message?.text ?? '', (href) => withLinkQuery(href, links)),
+    messageLang: message?.fallback ? shop.defaultLocale : undefined,
+  };
+}
+
+/**
+ * What the document shows of the shop beside its menus, made once per shop, mode and language rather
+ * than on every render: one cached read where there were three, and the owner's HTML (trust badge,
+ * cookie notice) sanitized once, not by a parser run on every page (docs/bench.md). The theme's
+ * stylesheet; the scripts the shop's service worker imports (none unregisters it); the countries the
+ * shop delivers to, for the country selectors (live pages only); the trust badge and the cookie notice.
+ * The editor never runs the owner's scripts nor shows the notice, so it gets neither.
+ */
+export function loadDocumentChrome(sf: Storefront) {
+  const { shop, mode, locale, links } = sf;
+  const editor = mode === 'editor';
+  return storefrontRead(sf, ['document-chrome', shop.slug, mode, locale], [TAGS.shop(shop.slug)], async () => {
+    const [stylesheet, workerScripts, countries] = await Promise.all([
+      themeStylesheet(shop), editor ? null : serviceWorkerScriptUrls(shop), mode === 'live' ? listShopCountries(shop, locale) : [],
+    ]);
+    return { stylesheet, workerScripts, countries, trustBadge: editor ? null : trustBadgeOf(shop), cookieNotice: editor ? null : cookieNoticeOf(shop, locale, links) };
   });
-}
-
-/** The scripts the shop's service worker imports (its service-worker script tags); none unregisters it. */
-export function loadServiceWorkerScripts(sf: Storefront) {
-  return storefrontRead(sf, ['service-worker', sf.shop.slug], [TAGS.shop(sf.shop.slug)], () => serviceWorkerScriptUrls(sf.shop));
-}
-
-/** The countries the shop delivers to, for the header's and footer's country selector; cached under the shop's tag. */
-export function loadShopCountries(sf: Storefront) {
-  return storefrontRead(sf, ['shop-countries', sf.shop.slug, sf.locale], [TAGS.shop(sf.shop.slug)], () => listShopCountries(sf.shop, sf.locale));
 }
