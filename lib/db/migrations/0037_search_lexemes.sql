@@ -10,10 +10,10 @@ ALTER TABLE "search_lexemes" ADD CONSTRAINT "search_lexemes_shop_id_shops_id_fk"
 CREATE INDEX "search_lexemes_prefix_idx" ON "search_lexemes" USING btree ("shop_id","locale","lexeme" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "product_listings_search_sixteenth_idx" ON "product_listings" USING gin ("search_vector") WHERE get_byte(uuid_send("product_listings"."product_id"), 15) < 16;--> statement-breakpoint
 CREATE INDEX "product_listings_search_256th_idx" ON "product_listings" USING gin ("search_vector") WHERE get_byte(uuid_send("product_listings"."product_id"), 15) = 0;--> statement-breakpoint
-CREATE INDEX "product_listings_name_words_sixteenth_idx" ON "product_listings" USING gin ("name_vector") WHERE get_byte(uuid_send("product_listings"."product_id"), 15) < 16;--> statement-breakpoint
-CREATE INDEX "product_listings_name_words_256th_idx" ON "product_listings" USING gin ("name_vector") WHERE get_byte(uuid_send("product_listings"."product_id"), 15) = 0;--> statement-breakpoint
-CREATE INDEX "product_listings_name_trgm_sixteenth_idx" ON "product_listings" USING gin ("name" gin_trgm_ops) WHERE get_byte(uuid_send("product_listings"."product_id"), 15) < 16;--> statement-breakpoint
-CREATE INDEX "product_listings_name_trgm_256th_idx" ON "product_listings" USING gin ("name" gin_trgm_ops) WHERE get_byte(uuid_send("product_listings"."product_id"), 15) = 0;--> statement-breakpoint
+CREATE INDEX "product_listings_name_words_sixteenth_idx" ON "product_listings" USING gin ("name_vector") WHERE get_byte(uuid_send("product_listings"."product_id"), 14) < 16;--> statement-breakpoint
+CREATE INDEX "product_listings_name_words_256th_idx" ON "product_listings" USING gin ("name_vector") WHERE get_byte(uuid_send("product_listings"."product_id"), 14) = 0;--> statement-breakpoint
+CREATE INDEX "product_listings_name_trgm_sixteenth_idx" ON "product_listings" USING gin ("name" gin_trgm_ops) WHERE get_byte(uuid_send("product_listings"."product_id"), 13) < 16;--> statement-breakpoint
+CREATE INDEX "product_listings_name_trgm_256th_idx" ON "product_listings" USING gin ("name" gin_trgm_ops) WHERE get_byte(uuid_send("product_listings"."product_id"), 13) = 0;--> statement-breakpoint
 -- The lexemes of the listings' documents per shop and locale, counted (not the scope lexeme `~shop.locale`).
 -- An update moves counts only for rows whose document changed (a stock or price change touches none).
 CREATE FUNCTION "search_lexemes_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

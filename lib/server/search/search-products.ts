@@ -62,7 +62,7 @@ interface NoResultHelp {
 async function noResultHelp(db: Database, shop: Shop, locale: string, q: string): Promise<NoResultHelp> {
   const finds = async (candidate: string) => {
     const match = textMatch(shop, locale, candidate, await lexemesOfText(db, shop, locale, candidate))!;
-    return (await queryRows(db, sql`select 1 from ${sampledRows(match.where)} limit 1`)).length > 0;
+    return (await queryRows(db, sql`select 1 from ${sampledRows(match.where, 'searchVector')} limit 1`)).length > 0;
   };
   const [didYouMean, popularIds] = await Promise.all([nearestSpelling(db, shop, locale, q, finds), popularProductIds(db, shop, locale)]);
   return { didYouMean, popularIds };
