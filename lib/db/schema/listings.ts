@@ -52,7 +52,15 @@ export const productListings = pgTable('product_listings', {
 }, (t) => [
   primaryKey({ columns: [t.productId, t.locale] }),
   index('product_listings_search_idx').using('gin', t.searchVector),
+  // The text indexes again over a sixteenth and a 256th of the rows (by a byte of the id, uniform for random
+  // ids; a byte of its own per text column, so that no index's sample is another column's): a search or
+  // suggestion reads its matches sample by sample and stops at the count it needs (sampledRows,
+  // lib/server/search/conditions.ts), so a common word costs the entries of a sample, not every match.
+  index('product_listings_search_sixteenth_idx').using('gin', t.searchVector).where(sql`get_byte(uuid_send(${t.productId}), 15) < 16`),
+  index('product_listings_search_256th_idx').using('gin', t.searchVector).where(sql`get_byte(uuid_send(${t.productId}), 15) = 0`),
   index('product_listings_name_words_idx').using('gin', t.nameVector),
+  index('product_listings_name_words_sixteenth_idx').using('gin', t.nameVector).where(sql`get_byte(uuid_send(${t.productId}), 14) < 16`),
+  index('product_listings_name_words_256th_idx').using('gin', t.nameVector).where(sql`get_byte(uuid_send(${t.productId}), 14) = 0`),
   index('product_listings_categories_idx').using('gin', t.categoryIds),
   index('product_listings_attribute_values_idx').using('gin', t.attributeValues),
   // The sorts of a listing, each read in its index's order (ties broken by the id).
@@ -62,6 +70,8 @@ export const productListings = pgTable('product_listings', {
   // Suggestions: names starting with what is typed, in order (LIKE 'shi%'), and names containing it.
   index('product_listings_name_prefix_idx').on(t.shopId, t.locale, sql`lower(${t.name}) text_pattern_ops`),
   index('product_listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('product_listings_name_trgm_sixteenth_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`get_byte(uuid_send(${t.productId}), 13) < 16`),
+  index('product_listings_name_trgm_256th_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`get_byte(uuid_send(${t.productId}), 13) = 0`),
   // The brands the suggestions offer, stepped through one per brand (suggest-groups.ts) instead of a read of every listing.
   index('product_listings_manufacturer_idx').on(t.shopId, t.locale, t.manufacturer),
 ]);
@@ -104,6 +114,25 @@ export const listingCounts = pgTable('listing_counts', {
   shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   products: integer('products').notNull(),
 }, (t) => [primaryKey({ columns: [t.scopeId, t.locale] })]);
+
+/**
+ * The lexemes of the read model's search documents per shop and locale, with the number of listings
+ * carrying each, maintained by triggers on product_listings (migration 0037) as listing_counts is. A
+ * search reads its last word's prefix as the most frequent lexemes it starts here, each an index entry,
+ * and leaves out a word no listing of the shop and locale has: a prefix read from the GIN index gathered
+ * every lexeme it starts in every shop and locale (`coton:*`, French cotton, 132,370 lossy pages at
+ * 1,000,000 products), and a word of another locale only was intersected with the whole shop's.
+ */
+export const searchLexemes = pgTable('search_lexemes', {
+  shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  lexeme: text('lexeme').notNull(),
+  products: integer('products').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.locale, t.lexeme] }),
+  // A prefix's lexemes (LIKE 'cot%'), read as a range.
+  index('search_lexemes_prefix_idx').on(t.shopId, t.locale, sql`${t.lexeme} text_pattern_ops`),
+]);
 
 /** Where search versions come from: a value is never given twice, so a version names one state of a shop's catalogue. */
 export const searchVersionSequence = pgSequence('search_versions_seq');

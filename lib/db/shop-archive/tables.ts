@@ -23,7 +23,7 @@ export const CUSTOMER_TABLES = new Set([
   'review_votes', 'newsletter_subscriptions', 'contact_messages', 'stock_alerts', 'cart_reminder_opt_outs', 'ucp_checkout_sessions', 'ucp_carts',
 ]);
 export const NEVER_TABLES = new Set(['owner_sessions', 'document_presence', 'customer_sessions', 'password_reset_tokens', 'mail_outbox', 'ucp_idempotency_keys']);
-export const DERIVED_TABLES = new Set(['search_words', 'product_listings', 'category_listings', 'listing_counts', 'search_versions']);
+export const DERIVED_TABLES = new Set(['search_words', 'search_lexemes', 'product_listings', 'category_listings', 'listing_counts', 'search_versions']);
 export const DEPLOYMENT_TABLES = new Set(['app_secrets', 'cache_generation', 'countries', 'themes']);
 
 export interface ArchiveTable {

@@ -6,7 +6,7 @@ import { queryRows } from '@/lib/db/rows';
 import { productListings } from '@/lib/db/schema';
 import { listedIn, productOrder } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
-import { allFilters, type FilterConditions, type TextMatch } from './conditions';
+import { allFilters, sampledRows, type FilterConditions, type TextMatch } from './conditions';
 import { ATTRIBUTE_FACET_PREFIX, type SearchFilters } from './filters';
 import { toFacets, type FacetRow } from './facet-shapes';
 
@@ -65,7 +65,8 @@ function countFacets(db: Executor, locale: string, search: FacetedSearch, limit:
   return queryRows<FacetRow>(db, sql`
     -- Planned apart from its LIMIT (a materialized CTE), so that the text index finds the matches: with
     -- the LIMIT in view the planner scanned the whole table for a word it guessed common ("coton": no
-    -- match, 396,080 rows read). It runs only as far as the LIMIT pulls it.
+    -- match, 396,080 rows read). It runs only as far as the LIMIT pulls it: a text's matches sample by
+    -- sample (sampledRows), the samples past the LIMIT never read.
     with candidates as materialized (
       select ${productListings.manufacturer} as manufacturer, ${productListings.priceAmount} as price,
         ${productListings.categoryIds} as category_ids, ${productListings.attributeValues} as value_keys,
@@ -75,8 +76,7 @@ function countFacets(db: Executor, locale: string, search: FacetedSearch, limit:
         ${productListings.productId} as product_id, ${productListings.name} as name, ${productListings.priceAmount} as price_amount,
         ${productListings.createdAt} as created_at, ${sql.join([...ranking.columns, sql`0 as no_rank`], sql`, `)},
         ${sql.join([sql`${conditions.category} as f_cat`, sql`${conditions.manufacturer} as f_man`, sql`${conditions.price} as f_price`, ...attributeFlags], sql`, `)}
-      from ${productListings}
-      where ${search.base}
+      from ${search.text ? sampledRows(search.base, 'searchVector') : sql`${productListings} where ${search.base}`}
     ),
     matched as materialized (select * from candidates limit ${limit + 1})
     select 'total' as facet, null as value, null as label, null as facet_label, count(*)::int as matches,

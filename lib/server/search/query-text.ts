@@ -28,18 +28,29 @@ export function prefixQuery(q: string, nearSpellings?: Map<string, string[]>, vo
 
 /** Query syntax of websearch_to_tsquery: a phrase, an alternative, an excluded word. */
 const WEBSEARCH_SYNTAX = /"|(?:^|\s)-|(?:^|\s)or(?:\s|$)/i;
+/** Whether the query uses search syntax, which the search then takes as written (websearch_to_tsquery). */
+export const usesSearchSyntax = (q: string): boolean => WEBSEARCH_SYNTAX.test(q);
+
 /** A last word this short is not read as a prefix: it would match most of the catalogue. */
 export const MIN_PREFIX_LENGTH = 2;
 
+/** A query read the way the suggestions read what is being typed: its words, the last one a prefix. */
+export interface LastWordPrefix {
+  /** The words before the last, whole. */
+  words: string[];
+  /** The last word, as typed. */
+  prefix: string;
+}
+
 /**
- * The query with its last word as a prefix (`wool & jac:*`), the way the suggestions read what is being
- * typed, so that the search page finds what they showed; null without words, for a last word under
- * MIN_PREFIX_LENGTH letters, or when the query uses search syntax (it is then taken as written).
+ * The query with its last word as a prefix, the way the suggestions read what is being typed, so that
+ * the search page finds what they showed; null without words, for a last word under MIN_PREFIX_LENGTH
+ * letters, or when the query uses search syntax (it is then taken as written).
  */
-export function lastWordPrefixQuery(q: string): string | null {
-  if (WEBSEARCH_SYNTAX.test(q)) return null;
+export function lastWordPrefix(q: string): LastWordPrefix | null {
+  if (usesSearchSyntax(q)) return null;
   const words = (q.match(WORD) ?? []).slice(0, 10);
   const last = words.at(-1);
   if (!last || [...last].length < MIN_PREFIX_LENGTH) return null;
-  return [...words.slice(0, -1), `${last}:*`].join(' & ');
+  return { words: words.slice(0, -1), prefix: last };
 }

@@ -5,12 +5,14 @@ import { listedCards, listedIn } from '@/lib/server/catalog/list-products';
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
 import type { Shop } from '@/lib/server/shop/types';
 import { keptAnswersOf, type KeptAnswers } from './answer-cache';
-import { filterConditions, textMatch } from './conditions';
+import { filterConditions, sampledRows, textMatch } from './conditions';
+import { lexemesOfText } from './query-lexemes';
 import { searchFacets, type FacetedResult } from './facets';
 import { noFilters, type SearchFilters } from './filters';
 import { correctableWords, FEW_MATCHES, nearSpellings } from './typo-tolerance';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
-import { productListings } from '@/lib/db/schema';
+import { queryRows } from '@/lib/db/rows';
+import { sql } from 'drizzle-orm';
 import { nearestSpelling } from './did-you-mean';
 import { popularProductIds } from './popular-products';
 import { mergeAlternatives } from '@/lib/search/search-terms';
@@ -33,9 +35,11 @@ export interface SearchQuery {
  */
 async function matchWithTolerance(kept: KeptAnswers, db: Database, shop: Shop, locale: string, query: Required<SearchQuery>): Promise<FacetedResult> {
   const { q: text, filters } = query;
-  const [synonyms, pinned] = await Promise.all([synonymsOf(kept, db, shop, locale), pinnedProductIds(kept, db, shop, locale, text)]);
+  const [synonyms, pinned, lexemes] = await Promise.all([
+    synonymsOf(kept, db, shop, locale), pinnedProductIds(kept, db, shop, locale, text), lexemesOfText(db, shop, locale, text),
+  ]);
   const search = (near: Map<string, string[]>) => {
-    const match = textMatch(shop, locale, text, near, pinned);
+    const match = textMatch(shop, locale, text, lexemes, near, pinned);
     return searchFacets(db, shop, locale, {
       // A text match names its shop and locale through the text index alone (searchScope).
       base: match?.where ?? listedIn(shop, locale), text: match, conditions: filterConditions(filters), filters,
@@ -56,8 +60,10 @@ interface NoResultHelp {
 }
 
 async function noResultHelp(db: Database, shop: Shop, locale: string, q: string): Promise<NoResultHelp> {
-  const finds = async (candidate: string) =>
-    (await db.select({ id: productListings.productId }).from(productListings).where(textMatch(shop, locale, candidate)!.where).limit(1)).length > 0;
+  const finds = async (candidate: string) => {
+    const match = textMatch(shop, locale, candidate, await lexemesOfText(db, shop, locale, candidate))!;
+    return (await queryRows(db, sql`select 1 from ${sampledRows(match.where, 'searchVector')} limit 1`)).length > 0;
+  };
   const [didYouMean, popularIds] = await Promise.all([nearestSpelling(db, shop, locale, q, finds), popularProductIds(db, shop, locale)]);
   return { didYouMean, popularIds };
 }

@@ -10,7 +10,7 @@ let handle: DatabaseHandle;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 const indexDefinitions = () => rows<{ definition: string }>(sql`select indexdef as definition from pg_indexes where schemaname = current_schema() order by indexname`);
 /** The tables the read model's triggers write from the catalogue. */
-const DERIVED = ['product_listings', 'category_listings', 'listing_counts', 'search_words'] as const;
+const DERIVED = ['product_listings', 'category_listings', 'listing_counts', 'search_words', 'search_lexemes'] as const;
 
 let indexesBefore: { definition: string }[];
 beforeAll(async () => {
@@ -24,12 +24,13 @@ it('builds again every index a bulk seed dropped, as the migrations define it', 
   expect(await indexDefinitions()).toEqual(indexesBefore);
 });
 
-it('leaves the read model, its category rows, counts and search words exactly as the triggers write them for owners\' edits', async () => {
+it('leaves the read model, its category rows, counts, search words and lexemes exactly as the triggers write them for owners\' edits', async () => {
   for (const table of DERIVED) await handle.db.execute(sql.raw(`create table "seeded_${table}" as select * from "${table}"`));
   // Emptied, then written again by the triggers an owner's edits fire: each statement a few products' names.
   await handle.db.execute(sql`delete from product_listings`);
   await handle.db.execute(sql`delete from listing_counts`);
   await handle.db.execute(sql`delete from search_words`);
+  await handle.db.execute(sql`delete from search_lexemes`);
   expect(await rows(sql`select 1 from category_listings`)).toEqual([]);
   const ids = (await rows<{ id: string }>(sql`select distinct product_id as id from product_translations order by 1`)).map((row) => row.id);
   for (let start = 0; start < ids.length; start += 50) {

@@ -8,6 +8,7 @@ import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { filterConditions, textMatch } from '../conditions';
 import { searchFacets, type FacetedSearch } from '../facets';
 import { noFilters, type SearchFilters } from '../filters';
+import { lexemesOfText } from '../query-lexemes';
 
 let handle: DatabaseHandle;
 let shop: Shop;
@@ -20,12 +21,13 @@ afterAll(() => handle.close());
 /** The read model's search as searchCatalog runs it, counting exactly up to `countLimit` matches. */
 async function search(q: string, countLimit: number, options: { filters?: SearchFilters; page?: number; sort?: SortOption } = {}) {
   const filters = options.filters ?? noFilters();
-  const text = textMatch(shop, 'en', q);
+  const db = await getDb();
+  const text = textMatch(shop, 'en', q, await lexemesOfText(db, shop, 'en', q));
   const question: FacetedSearch = {
     base: text?.where ?? listedIn(shop, 'en'), text, conditions: filterConditions(filters), filters,
     sort: options.sort ?? 'relevance', page: options.page ?? 1, resultsPerPage: 12, countLimit,
   };
-  return searchFacets(await getDb(), shop, 'en', question);
+  return searchFacets(db, shop, 'en', question);
 }
 
 const valueCounts = (result: Awaited<ReturnType<typeof search>>) =>

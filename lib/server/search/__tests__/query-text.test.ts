@@ -1,5 +1,5 @@
 import { mergeAlternatives, synonymAlternatives } from '@/lib/search/search-terms';
-import { escapeLike, lastWordPrefixQuery, prefixQuery } from '../query-text';
+import { escapeLike, lastWordPrefix, prefixQuery } from '../query-text';
 
 describe('prefixQuery', () => {
   it('turns words into prefix matches on the name weight', () => {
@@ -44,21 +44,21 @@ describe('prefixQuery with near spellings', () => {
   });
 });
 
-describe('lastWordPrefixQuery', () => {
+describe('lastWordPrefix', () => {
   it('reads the last word as a prefix, the others as words', () => {
-    expect(lastWordPrefixQuery('jac')).toBe('jac:*');
-    expect(lastWordPrefixQuery(' Wool  jac ')).toBe('Wool & jac:*');
+    expect(lastWordPrefix('jac')).toEqual({ words: [], prefix: 'jac' });
+    expect(lastWordPrefix(' Wool  jac ')).toEqual({ words: ['Wool'], prefix: 'jac' });
   });
 
   it('leaves single letters, search syntax and empty queries alone', () => {
-    expect(lastWordPrefixQuery('wool j')).toBeNull();
-    expect(lastWordPrefixQuery('"wool jacket"')).toBeNull();
-    expect(lastWordPrefixQuery('wool -jacket')).toBeNull();
-    expect(lastWordPrefixQuery('wool or jacket')).toBeNull();
-    expect(lastWordPrefixQuery('&|!')).toBeNull();
+    expect(lastWordPrefix('wool j')).toBeNull();
+    expect(lastWordPrefix('"wool jacket"')).toBeNull();
+    expect(lastWordPrefix('wool -jacket')).toBeNull();
+    expect(lastWordPrefix('wool or jacket')).toBeNull();
+    expect(lastWordPrefix('&|!')).toBeNull();
   });
 
   it('lets no query syntax through', () => {
-    expect(lastWordPrefixQuery("mug's :* (xy)")).toBe('mug & s & xy:*');
+    expect(lastWordPrefix("mug's :* (xy)")).toEqual({ words: ['mug', 's'], prefix: 'xy' });
   });
 });
