@@ -27,7 +27,7 @@ import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
 import { environmentInfo, type BudgetCheck, type PartResult } from './report';
 import { connect, createDatabaseIfAbsent, ensureCatalogue, plansOf, type Connection } from './scale-database';
-import { freePort, pickPort, startServer, type RunningServer } from './server';
+import { freePort, startServer, type RunningServer } from './server';
 import { percentile } from './stats';
 import { BASELINE_PATH } from './targets';
 import { drawRequests, MIX_KINDS, questionOf, type MixKind, type MixRequest, type Vocabulary } from './search-mix-queries';
@@ -265,9 +265,9 @@ async function measureSize(size: number): Promise<PartResult> {
   const runs: { callers: number; kind: MixKind; samples: Sample[] }[] = [];
   const loadBefore = loadavg()[0]!;
   try {
+    // Ports of their own: bench/run.ts's server holds BENCH_PORT (or 3200) while this part runs.
     for (let n = 0; n < settings.instances; n++) {
-      const port = n === 0 ? await pickPort() : await freePort();
-      servers.push(await startServer(port, BASELINE_PATH, { DATABASE_URL: url }, `server-search-mix-${label}-${n + 1}.log`));
+      servers.push(await startServer(await freePort(), BASELINE_PATH, { DATABASE_URL: url }, `server-search-mix-${label}-${n + 1}.log`));
     }
     const baseUrls = servers.map((server) => server.baseUrl);
     // Warm: every route's code compiled in every instance, the connections open; other words than the runs ask.

@@ -80,6 +80,8 @@ export interface RunningServer {
  * database instead of the PGlite one; `logName`: another log, for a second server).
  */
 export async function startServer(port: number, probePath: string, env: Record<string, string> = {}, logName = 'server.log'): Promise<RunningServer> {
+  // Another server on the port would answer the probe and every request in its place.
+  if (!(await isPortFree(port))) throw new Error(`port ${port} is taken: another server would answer for this one`);
   const log = createWriteStream(join(BENCH_DIST_DIR, logName));
   const child = spawn(process.execPath, [...SERVER_ARGS, '-p', String(port)], {
     // Trusts one proxy, so that the search flood can play many clients by X-Forwarded-For (bench/search-flood.ts).
