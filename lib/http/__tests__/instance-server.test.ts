@@ -174,7 +174,7 @@ describe('stopping the server', () => {
 });
 
 describe('a request caught by a database outage', () => {
-  const refusedConnection = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const refusedConnection = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' });
 
   it('is answered 503 with Retry-After where Next would answer 500', async () => {
     const { get } = await started(async (_request, response) => {
