@@ -3,7 +3,7 @@ import { productListings } from '@/lib/db/schema';
 import { textSearchConfigFor } from '@/lib/db/schema/catalog';
 import type { Shop } from '@/lib/server/shop/types';
 import type { SearchFilters } from './filters';
-import { lastWordPrefix, usesSearchSyntax } from './query-text';
+import { lastWordPrefix, queryWords, usesSearchSyntax } from './query-text';
 import type { QueryLexemes } from './query-lexemes';
 
 /** The text-search configuration of a locale (german for de), as the stored search_vector uses it. */
@@ -58,7 +58,7 @@ const anyLexeme = (lexemes: string[]): SQL | null => {
 export function textMatch(shop: Shop, locale: string, text: string, lexemes: QueryLexemes, nearSpellings?: Map<string, string[]>, pinned: string[] = []): TextMatch | null {
   if (!text) return null;
   const vector = productListings.searchVector;
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+  const words = queryWords(text);
   const known = (word: string) => !lexemes.unknown.has(word.toLowerCase());
   const exact = exactQuery(locale, text);
   const typed = lastWordPrefix(text);

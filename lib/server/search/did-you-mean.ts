@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
 import type { Shop } from '@/lib/server/shop/types';
+import { queryWords } from './query-text';
 import { nearSpellings } from './typo-tolerance';
-
-const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The query's words that the shop's product names in the locale contain (the `search_words` vocabulary). */
 async function knownWords(db: Executor, shop: Shop, locale: string, words: string[]): Promise<Set<string>> {
@@ -20,7 +19,7 @@ async function knownWords(db: Executor, shop: Shop, locale: string, words: strin
  * out. Null when that leaves nothing, changes nothing, or `finds` says it finds nothing either.
  */
 export async function nearestSpelling(db: Executor, shop: Shop, locale: string, q: string, finds: (query: string) => Promise<boolean>): Promise<string | null> {
-  const words = [...new Set((q.toLowerCase().match(WORD) ?? []).slice(0, 10))];
+  const words = [...new Set(queryWords(q))];
   if (words.length === 0) return null;
   const known = await knownWords(db, shop, locale, words);
   const near = await nearSpellings(db, shop, locale, words.filter((word) => !known.has(word)));

@@ -3,7 +3,7 @@ import type { Executor } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
 import type { Shop } from '@/lib/server/shop/types';
 import { configOf } from './conditions';
-import { lastWordPrefix } from './query-text';
+import { lastWordPrefix, queryWords } from './query-text';
 
 /** Lexemes a last word's prefix stands for at most: a bound on one query's size, the most frequent kept. */
 export const COMPLETIONS_PER_PREFIX = 100;
@@ -48,5 +48,5 @@ export async function queryLexemes(db: Executor, shop: Shop, locale: string, wor
 
 /** queryLexemes of a search's text: its words, and its last word as the prefix when it is read as one. */
 export function lexemesOfText(db: Executor, shop: Shop, locale: string, text: string): Promise<QueryLexemes> {
-  return queryLexemes(db, shop, locale, (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10), lastWordPrefix(text)?.prefix ?? null);
+  return queryLexemes(db, shop, locale, queryWords(text), lastWordPrefix(text)?.prefix ?? null);
 }

@@ -5,6 +5,11 @@ export function escapeLike(text: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** A query's words as the search reads them: letters and digits, lowercased, at most ten. */
+export function queryWords(q: string): string[] {
+  return (q.toLowerCase().match(WORD) ?? []).slice(0, 10);
+}
+
 /**
  * Words of the query as a prefix query on the name's lexemes (`mug:* & sto:*`, for the name's own
  * words, product_listings.name_vector); null without words. A word with names' words starting with it

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
 import type { Shop } from '@/lib/server/shop/types';
+import { queryWords } from './query-text';
 
 /** Words shorter than this are taken as typed: one wrong letter in three is another word. */
 export const MIN_CORRECTED_LENGTH = 4;
@@ -12,8 +13,7 @@ const CORRECTIONS_PER_WORD = 3;
 
 /** The query's words that may be misspelt: letters and digits, 4 or more of them, lowercased. */
 export function correctableWords(q: string): string[] {
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
-  return [...new Set(words.filter((word) => word.length >= MIN_CORRECTED_LENGTH))];
+  return [...new Set(queryWords(q).filter((word) => word.length >= MIN_CORRECTED_LENGTH))];
 }
 
 /**
