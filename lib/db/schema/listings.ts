@@ -1,8 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { bigint, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { productKind, products, textSearchConfigFor } from './catalog';
 import { tsvector } from './columns';
 import { shops } from './shops';
+
+/**
+ * The byte of a listing's id by which each sampled text index takes its sixteenth and 256th of the rows
+ * (uniform for random ids): each index its own, so that a sample of one never implies another's predicate
+ * (with a shared byte the planner ANDed a search's sample with a whole scan of the name words' partial
+ * index, 98 ms instead of 0.3). The expressions are migration 0037's, character for character.
+ */
+export const SAMPLE_ID_BYTES = { searchVector: 15, nameVector: 14, nameTrigrams: 13 } as const;
+
+/** The sampling byte of a listing's id for one sampled text index. */
+export const sampleIdByte = (productId: AnyColumn, index: keyof typeof SAMPLE_ID_BYTES): SQL =>
+  sql`get_byte(uuid_send(${productId}), ${sql.raw(String(SAMPLE_ID_BYTES[index]))})`;
 
 /**
  * The shopper's read model of the catalogue: one row per listable product (visible, simple or master)
@@ -52,15 +64,14 @@ export const productListings = pgTable('product_listings', {
 }, (t) => [
   primaryKey({ columns: [t.productId, t.locale] }),
   index('product_listings_search_idx').using('gin', t.searchVector),
-  // The text indexes again over a sixteenth and a 256th of the rows (by a byte of the id, uniform for random
-  // ids; a byte of its own per text column, so that no index's sample is another column's): a search or
+  // The text indexes again over a sixteenth and a 256th of the rows (SAMPLE_ID_BYTES): a search or
   // suggestion reads its matches sample by sample and stops at the count it needs (sampledRows,
   // lib/server/search/conditions.ts), so a common word costs the entries of a sample, not every match.
-  index('product_listings_search_sixteenth_idx').using('gin', t.searchVector).where(sql`get_byte(uuid_send(${t.productId}), 15) < 16`),
-  index('product_listings_search_256th_idx').using('gin', t.searchVector).where(sql`get_byte(uuid_send(${t.productId}), 15) = 0`),
+  index('product_listings_search_sixteenth_idx').using('gin', t.searchVector).where(sql`${sampleIdByte(t.productId, 'searchVector')} < 16`),
+  index('product_listings_search_256th_idx').using('gin', t.searchVector).where(sql`${sampleIdByte(t.productId, 'searchVector')} = 0`),
   index('product_listings_name_words_idx').using('gin', t.nameVector),
-  index('product_listings_name_words_sixteenth_idx').using('gin', t.nameVector).where(sql`get_byte(uuid_send(${t.productId}), 14) < 16`),
-  index('product_listings_name_words_256th_idx').using('gin', t.nameVector).where(sql`get_byte(uuid_send(${t.productId}), 14) = 0`),
+  index('product_listings_name_words_sixteenth_idx').using('gin', t.nameVector).where(sql`${sampleIdByte(t.productId, 'nameVector')} < 16`),
+  index('product_listings_name_words_256th_idx').using('gin', t.nameVector).where(sql`${sampleIdByte(t.productId, 'nameVector')} = 0`),
   index('product_listings_categories_idx').using('gin', t.categoryIds),
   index('product_listings_attribute_values_idx').using('gin', t.attributeValues),
   // The sorts of a listing, each read in its index's order (ties broken by the id).
@@ -70,8 +81,8 @@ export const productListings = pgTable('product_listings', {
   // Suggestions: names starting with what is typed, in order (LIKE 'shi%'), and names containing it.
   index('product_listings_name_prefix_idx').on(t.shopId, t.locale, sql`lower(${t.name}) text_pattern_ops`),
   index('product_listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-  index('product_listings_name_trgm_sixteenth_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`get_byte(uuid_send(${t.productId}), 13) < 16`),
-  index('product_listings_name_trgm_256th_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`get_byte(uuid_send(${t.productId}), 13) = 0`),
+  index('product_listings_name_trgm_sixteenth_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${sampleIdByte(t.productId, 'nameTrigrams')} < 16`),
+  index('product_listings_name_trgm_256th_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${sampleIdByte(t.productId, 'nameTrigrams')} = 0`),
   // The brands the suggestions offer, stepped through one per brand (suggest-groups.ts) instead of a read of every listing.
   index('product_listings_manufacturer_idx').on(t.shopId, t.locale, t.manufacturer),
 ]);

@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { productListings } from '@/lib/db/schema';
+import { productListings, sampleIdByte, type SAMPLE_ID_BYTES } from '@/lib/db/schema';
 import { textSearchConfigFor } from '@/lib/db/schema/catalog';
 import type { Shop } from '@/lib/server/shop/types';
 import type { SearchFilters } from './filters';
@@ -92,22 +92,17 @@ export function textMatch(shop: Shop, locale: string, text: string, lexemes: Que
   };
 }
 
-/**
- * The text indexes a sample is read through, and the byte of the listing's id their partial copies are
- * taken by (schema/listings.ts): each its own, so that a sample of one never implies another's predicate
- * (with a shared byte the planner ANDed a search's sample with a whole scan of the name words' partial
- * index, 98 ms instead of 0.3).
- */
-export const SAMPLED_INDEXES = { searchVector: 15, nameVector: 14, nameTrigrams: 13 } as const;
-
 /** A 256th of the listings, the rest of a sixteenth, the rest (by the id's byte): each predicate is (or implies) its index's. */
-function samples(byte: number): SQL[] {
-  const idByte = sql`get_byte(uuid_send(${productListings.productId}), ${sql.raw(String(byte))})`;
+function samples(index: SampledIndex): SQL[] {
+  const idByte = sampleIdByte(productListings.productId, index);
   return [sql`${idByte} = 0`, sql`${idByte} < 16 and ${idByte} > 0`, sql`${idByte} >= 16`];
 }
 
-export const sampledRows = (where: SQL, index: keyof typeof SAMPLED_INDEXES): SQL =>
-  sql`(${sql.join(samples(SAMPLED_INDEXES[index]).map((sample) => sql`select * from ${productListings} where ${where} and ${sample}`), sql` union all `)}) as ${productListings}`;
+/** The text indexes a sample is read through (schema/listings.ts, SAMPLE_ID_BYTES). */
+export type SampledIndex = keyof typeof SAMPLE_ID_BYTES;
+
+export const sampledRows = (where: SQL, index: SampledIndex): SQL =>
+  sql`(${sql.join(samples(index).map((sample) => sql`select * from ${productListings} where ${where} and ${sample}`), sql` union all `)}) as ${productListings}`;
 
 /** The pinned products as a condition (the listings' primary key) and their order: the first pinned first. */
 function pinnedOrder(pinned: string[]): { match: SQL; order: SQL } | null {

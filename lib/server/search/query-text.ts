@@ -4,10 +4,15 @@ export function escapeLike(text: string): string {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Words of one query read at most: a bound on the statements' size. */
+const MAX_QUERY_WORDS = 10;
 
-/** A query's words as the search reads them: letters and digits, lowercased, at most ten. */
+/** A query's words as typed: letters and digits, at most MAX_QUERY_WORDS. */
+const wordsAsTyped = (q: string): string[] => (q.match(WORD) ?? []).slice(0, MAX_QUERY_WORDS);
+
+/** A query's words as the search reads them: letters and digits, lowercased, at most MAX_QUERY_WORDS. */
 export function queryWords(q: string): string[] {
-  return (q.toLowerCase().match(WORD) ?? []).slice(0, 10);
+  return wordsAsTyped(q.toLowerCase());
 }
 
 /**
@@ -20,7 +25,7 @@ export function queryWords(q: string): string[] {
  */
 export function prefixQuery(q: string, nearSpellings?: Map<string, string[]>, vocabulary?: Map<string, string[]>): string | null {
   // Only letters and digits reach to_tsquery, so nothing typed can form query syntax.
-  const words = (q.match(WORD) ?? []).slice(0, 10);
+  const words = wordsAsTyped(q);
   const lettersOnly = (w: string) => (w.match(WORD) ?? []).join('') === w;
   const term = (word: string) => {
     const known = (vocabulary?.get(word.toLowerCase()) ?? []).filter(lettersOnly);
@@ -54,7 +59,7 @@ export interface LastWordPrefix {
  */
 export function lastWordPrefix(q: string): LastWordPrefix | null {
   if (usesSearchSyntax(q)) return null;
-  const words = (q.match(WORD) ?? []).slice(0, 10);
+  const words = wordsAsTyped(q);
   const last = words.at(-1);
   if (!last || [...last].length < MIN_PREFIX_LENGTH) return null;
   return { words: words.slice(0, -1), prefix: last };

@@ -7,8 +7,8 @@ import { routes } from '@/lib/routing/links';
 import { listedCards, listedIn, productOrder } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
 import { keptAnswersOf, type KeptAnswers } from './answer-cache';
-import { configOf, SAMPLED_INDEXES, sampledRows, searchScope } from './conditions';
-import { escapeLike, prefixQuery } from './query-text';
+import { configOf, sampledRows, searchScope, type SampledIndex } from './conditions';
+import { escapeLike, prefixQuery, queryWords } from './query-text';
 import { correctableWords, nearSpellings } from './typo-tolerance';
 import { mergeAlternatives } from '@/lib/search/search-terms';
 import { synonymsOf } from './synonyms';
@@ -41,7 +41,7 @@ const TIER_CANDIDATES = 200;
  * materialized CTE, planned apart from the LIMIT), sorted. Walking the name index with the match as a filter stopped early for a common
  * prefix, but read 96,028 rows (1.65 s) for "olive urb", whose six matches all sort late.
  */
-async function firstMatchesByName(db: Executor, where: SQL, index: keyof typeof SAMPLED_INDEXES, limit: number, except: string[]): Promise<Matched[]> {
+async function firstMatchesByName(db: Executor, where: SQL, index: SampledIndex, limit: number, except: string[]): Promise<Matched[]> {
   const notExcepted = except.length > 0 ? notInArray(productListings.productId, except) : undefined;
   return queryRows<Matched>(db, sql`
     with candidates as materialized (select ${productListings.productId} as id, ${productListings.name} as name from ${sampledRows(and(where, notExcepted)!, index)})
@@ -72,7 +72,7 @@ async function bestMatches(db: Executor, shop: Shop, locale: string, text: strin
     // In the pattern index's own order (the name itself sorts first), so only `limit` entries are read.
     [sql`${lowerName} using ~<~`, ...productOrder('name-asc')], limit);
   // Alphabetical within a tier, among its first TIER_CANDIDATES matches.
-  const closest = (where: SQL | null, index: keyof typeof SAMPLED_INDEXES = 'nameVector') =>
+  const closest = (where: SQL | null, index: SampledIndex = 'nameVector') =>
     firstMatchesByName(db, where!, index, limit - rows.length, rows.map((r) => r.productId));
   const prefixes = wordPrefixes(shop, locale, prefixQuery(text, synonyms, vocabulary));
   if (rows.length < limit && prefixes) rows.push(...await closest(prefixes));
@@ -92,7 +92,7 @@ async function bestMatches(db: Executor, shop: Shop, locale: string, text: strin
  */
 async function suggestedRows(kept: KeptAnswers, db: Database, shop: Shop, locale: string, query: Suggest): Promise<Matched[]> {
   const text = query.q;
-  const [synonyms, vocabulary] = await Promise.all([synonymsOf(kept, db, shop, locale), wordsStartingWith(db, shop, locale, text.match(/[\p{L}\p{N}]+/gu) ?? [])]);
+  const [synonyms, vocabulary] = await Promise.all([synonymsOf(kept, db, shop, locale), wordsStartingWith(db, shop, locale, queryWords(text))]);
   let rows: Matched[];
   if (query.sort === 'relevance') rows = await bestMatches(db, shop, locale, text, query.limit, synonyms, vocabulary);
   else {
