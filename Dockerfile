@@ -1,13 +1,13 @@
 # syntax=docker/dockerfile:1
-# The Vitrine image (deploy/README.md, "Container image"): one instance, `server.ts` run by tsx as
-# `npm run serve` runs it, behind tini. Built from the lock file alone: `npm ci` in every stage that
+# The Vitrine image (deploy/README.md, "Container image"): one instance, the compiled server
+# (dist/server.js, scripts/compile-server.mjs) run as `npm run serve` runs it, behind tini. Built from the lock file alone: `npm ci` in every stage that
 # installs. scripts/container-smoke.sh runs the runtime stage's layout and command without a container
 # engine, and scripts/__tests__/dockerfile.test.ts lints this file.
 #
-# Not Next's `output: 'standalone'`: its traced server.js replaces the custom server, while server.ts
-# (graceful shutdown, search admission, the 503 of a database outage) and the page cache handler load
-# lib/ as TypeScript through tsx at run time, which the trace does not follow. The runtime stage keeps
-# the production dependencies and the built app instead.
+# Not Next's `output: 'standalone'`: its traced server.js replaces the custom server (graceful shutdown,
+# search admission, the 503 of a database outage), and the trace does not follow what the compiled server
+# and page cache handler import from node_modules. The runtime stage keeps the production dependencies and
+# the built app instead (tsx among them, for the migrations: `scripts/prepare-db.ts`).
 
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
@@ -17,7 +17,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund --ignore-scripts
 
-# The production build. What `next build` reads at build time is an argument here (README.md, Configuration).
+# The production build: the compiled server, then `next build`. What `next build` reads at build time is
+# an argument here (README.md, Configuration).
 FROM deps AS build
 ARG DEFAULT_SHOP=demo
 ARG SHOP_HOSTS=
@@ -60,4 +61,4 @@ VOLUME ["/app/.data", "/app/.next/cache"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--import", "tsx", "--conditions=react-server", "server.ts"]
+CMD ["node", "--conditions=react-server", "dist/server.js"]

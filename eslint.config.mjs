@@ -112,6 +112,7 @@ export default defineConfig([
     '.next-bench/**',
     '.next-bench-*/**',
     '.next-prof/**',
+    'dist/**',
     'node_modules/**',
     '.data/**',
     'playwright-report/**',

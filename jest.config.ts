@@ -25,7 +25,7 @@ const base = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
   },
   testPathIgnorePatterns: ignored,
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/', '<rootDir>/dist/'],
 });
 
 // Packages that ship only ES modules. Jest (without --experimental-vm-modules)

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PAGE_CACHE_HANDLER } from './lib/build/compiled-server.mjs';
 import { distDir } from './lib/build/dist-dir.mjs';
 import { IMAGE_PREVIEW_WIDTH, IMAGE_REQUEST_MAX_WIDTH } from './lib/display-constants.mjs';
 import { agentRewrites } from './lib/routing/agent-rewrites.mjs';
@@ -57,9 +58,10 @@ const nextConfig = {
   },
   // Next's page cache, shared by every instance through Redis when REDIS_URL is set (lib/page-cache/),
   // which also gives each cached page a Content-Security-Policy naming its inline scripts by hash, so
-  // shopper pages stay cached with a strict policy (docs/security.md). Next loads it outside its
-  // bundler: handler.mjs compiles the TypeScript handler as it loads it.
-  cacheHandler: fileURLToPath(new URL('./lib/page-cache/handler.mjs', import.meta.url)),
+  // shopper pages stay cached with a strict policy (docs/security.md). Next imports it outside its
+  // bundler, in the server and in the build's workers: compiled to JavaScript before the build
+  // (scripts/compile-server.mjs), so that Node loads it with no TypeScript loader.
+  cacheHandler: fileURLToPath(new URL(PAGE_CACHE_HANDLER, import.meta.url)),
   // nosniff, Referrer-Policy, Permissions-Policy, framing and HSTS on every answer; no-store for owners' views.
   async headers() {
     return securityHeaderRules(process.env);

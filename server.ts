@@ -5,17 +5,21 @@
  *
  * - Before Next sees a request (lib/http/instance-server.ts): the socket's peer address for rate
  *   limits, paths Next cannot decode mended, baseline security headers, search admission.
- * - The page cache is loaded before serving (lib/page-cache/handler.mjs, next.config `cacheHandler`),
- *   so that publishes outside a request can revalidate it (lib/page-cache/outside-request.ts).
+ * - The page cache is loaded before serving (the compiled handler, next.config `cacheHandler`), so that
+ *   publishes outside a request can revalidate it (lib/page-cache/outside-request.ts).
  * - The page cache learns which database it caches for (lib/server/cache-generation.ts).
  * - The scheduler publishes due drafts and queues due review request mails itself (lib/server/content/documents/scheduler-timer.ts, lib/server/scheduled-work.ts).
  * - SIGTERM and SIGINT shut the instance down gracefully (lib/http/graceful-shutdown.ts).
  * - In production, a shop whose address is still a loopback one is logged (lib/server/shop/address-check.ts).
  *
- * Run by tsx with the `react-server` condition, as the repository's scripts are: the services it
- * starts are server-only code.
+ * Run with the `react-server` condition, as the repository's scripts are: the services it starts are
+ * server-only code. In production compiled to dist/server.js first (scripts/compile-server.mjs), so that
+ * no TypeScript loader sits in front of Next's `import()`s; `npm run dev` runs it under tsx.
  */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PAGE_CACHE_HANDLER } from './lib/build/compiled-server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -49,9 +53,9 @@ const [
   import('@/lib/server/shop/address-check'),
   import('@/lib/server/cache-generation'),
   import('@/lib/server/scheduled-work'),
-  // The page cache handler, the very module Next loads (next.config `cacheHandler`): it offers itself
-  // for revalidations outside a request before the scheduler's first tick.
-  import('./lib/page-cache/handler.mjs'),
+  // The page cache handler, the very module Next loads (next.config `cacheHandler`, by the same file): it
+  // offers itself for revalidations outside a request before the scheduler's first tick.
+  import(pathToFileURL(join(process.cwd(), PAGE_CACHE_HANDLER)).href),
 ]);
 
 // The shared page cache keys its entries by the database's cache generation: readable from the first request.

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { SERVER_ARGS } from '../lib/testing/server-command';
+import { serverArgs } from '../lib/testing/server-command';
 import { answersWith, waitFor } from '../lib/testing/wait-for';
 
 /**
@@ -23,11 +23,13 @@ export function runStep(label: string, command: string, args: string[], env: Rec
 }
 
 /**
- * Builds into BENCH_DIST_DIR. With `skipTypeCheck` it compiles and prerenders in two steps, which leaves
- * out the type check: other work in progress must not stop a measurement.
+ * Builds into BENCH_DIST_DIR, after compiling the server (dist/, which the build's workers import the page
+ * cache handler from). With `skipTypeCheck` it compiles and prerenders in two steps, which leaves out the
+ * type check: other work in progress must not stop a measurement.
  */
 export function buildApp(skipTypeCheck: boolean): void {
   const env = BENCH_BUILD_ENV;
+  runStep('compile the server', 'node', ['scripts/compile-server.mjs'], env);
   if (!skipTypeCheck) return runStep('build', 'npx', ['next', 'build'], env);
   runStep('build (compile)', 'npx', ['next', 'build', '--experimental-build-mode', 'compile'], env);
   runStep('build (prerender)', 'npx', ['next', 'build', '--experimental-build-mode', 'generate'], env);
@@ -74,7 +76,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the server (server.ts, as `npm run serve`) on the benchmark build and database. No `-H
+ * Starts the server (dist/server.js, as `npm run serve`) on the benchmark build and database. No `-H
  * 127.0.0.1` (DESIGN.md: Next would forward its own rewrites over HTTP); the URL uses localhost. Its
  * output goes to server.log in BENCH_DIST_DIR. `env` adds to its environment (DATABASE_URL: a PostgreSQL
  * database instead of the PGlite one; `logName`: another log, for a second server).
@@ -83,7 +85,7 @@ export async function startServer(port: number, probePath: string, env: Record<s
   // Another server on the port would answer the probe and every request in its place.
   if (!(await isPortFree(port))) throw new Error(`port ${port} is taken: another server would answer for this one`);
   const log = createWriteStream(join(BENCH_DIST_DIR, logName));
-  const child = spawn(process.execPath, [...SERVER_ARGS, '-p', String(port)], {
+  const child = spawn(process.execPath, [...serverArgs(), '-p', String(port)], {
     // Trusts one proxy, so that the search flood can play many clients by X-Forwarded-For (bench/search-flood.ts).
     env: { ...process.env, ...BENCH_BUILD_ENV, PGLITE_DIR: BENCH_DATA_DIR, NODE_ENV: 'production', TRUSTED_PROXY_COUNT: '1', ...env },
     // Own process group, so stopping it also ends whatever it started.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { request as requests, test, expect, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
 import { DEMO } from '../lib/db/seed/demo';
-import { SERVER_ARGS } from '../lib/testing/server-command';
+import { serverArgs } from '../lib/testing/server-command';
 import { answersWith, waitFor } from '../lib/testing/wait-for';
 import { placeOrder, setShopTitle, url } from '../e2e-scale-out/fixtures';
 
@@ -57,7 +57,7 @@ const ENV: NodeJS.ProcessEnv = {
 };
 
 async function startInstance(cwd: string, port: number): Promise<ChildProcess> {
-  const instance = spawn(process.execPath, [...SERVER_ARGS, '-p', String(port)], { cwd, env: ENV, stdio: ['ignore', 'ignore', 'inherit'] });
+  const instance = spawn(process.execPath, [...serverArgs(cwd), '-p', String(port)], { cwd, env: ENV, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(answersWith(url(port, '/api/health/ready')), { what: `instance in ${cwd} ready`, timeoutMs: 120_000, process: instance });
   return instance;
 }

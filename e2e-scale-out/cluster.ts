@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { SERVER_ARGS } from '../lib/testing/server-command';
+import { serverArgs } from '../lib/testing/server-command';
 import { startDatabaseProxy } from './database-proxy';
 import { answersWith, waitFor } from '../lib/testing/wait-for';
 
@@ -113,7 +113,7 @@ export async function startCluster({ distDir }: { distDir?: string } = {}): Prom
     ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
   };
   const start = async (name: InstanceName) => {
-    const instance = spawnKept(name, process.execPath, [...SERVER_ARGS, '-p', String(PORTS[name])], env);
+    const instance = spawnKept(name, process.execPath, [...serverArgs(), '-p', String(PORTS[name])], env);
     await waitFor(answersWith(url(PORTS[name], '/api/health/ready')), { what: `scale-out: instance ${name} ready`, timeoutMs: 120_000, process: instance });
   };
   await Promise.all([start('a'), start('b')]);

@@ -7,7 +7,8 @@ import { join, relative, sep } from 'node:path';
 
 /** The folders and files Next.js compiles into the build. */
 const SOURCE_ROOTS = ['app', 'components', 'lib', 'messages', 'public'];
-const SOURCE_FILES = ['next.config.mjs', 'proxy.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+// The compile script makes the page cache handler that the build's prerendering writes through.
+const SOURCE_FILES = ['next.config.mjs', 'proxy.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/compile-server.mjs'];
 /** Never part of the build: tests, and what the running shop writes (uploads). */
 const NOT_BUILT = /(^|\/)__tests__(\/|$)|\.(test|int\.test)\.[cm]?[jt]sx?$|^public\/media\/uploads(\/|$)/;
 

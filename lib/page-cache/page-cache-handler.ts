@@ -45,7 +45,8 @@ export function addContentPolicy(value: CacheEntry['value']): void {
  * (lib/security/policy.mjs) and the HTTP cache's surrogate keys (lib/http-cache/surrogate-keys.ts)
  * added to each HTML page as it is stored or read, whichever cache holds it. Pages are read out as
  * bytes, which Next sends without encoding them again (html-bytes.ts). Next makes one for each
- * request (next.config `cacheHandler`, through handler.mjs); everything it keeps is the process's.
+ * request (next.config `cacheHandler`: this module compiled into dist/ by scripts/compile-server.mjs);
+ * everything it keeps is the process's.
  */
 export default class PageCacheHandler extends FileSystemCache {
   private readonly shared: SharedPageCache | undefined;

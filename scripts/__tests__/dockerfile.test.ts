@@ -67,8 +67,8 @@ describe('the Dockerfile (what Vitrine needs)', () => {
     expect(runs.find((r) => r.stage === 'build')?.args).toMatch(/rm -rf .*node_modules/);
   });
 
-  it('runs server.ts under tini, so that SIGTERM reaches the server and drains', () => {
-    expect(runtimeOf(text).command).toEqual(['/usr/bin/tini', '--', 'node', '--import', 'tsx', '--conditions=react-server', 'server.ts']);
+  it('runs the compiled server under tini, without a TypeScript loader, so that SIGTERM reaches the server and drains', () => {
+    expect(runtimeOf(text).command).toEqual(['/usr/bin/tini', '--', 'node', '--conditions=react-server', 'dist/server.js']);
   });
 
   it('checks readiness on /api/health/ready and turns telemetry off in the build and at run time', () => {
@@ -81,6 +81,6 @@ describe('the Dockerfile (what Vitrine needs)', () => {
 
   it('leaves secrets, dependencies, builds, data and tests out of the build context', () => {
     const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
-    expect(ignored).toEqual(expect.arrayContaining(['.git', 'node_modules', '.next', '.data', '.env*', '**/__tests__', 'e2e']));
+    expect(ignored).toEqual(expect.arrayContaining(['.git', 'node_modules', '.next', 'dist', '.data', '.env*', '**/__tests__', 'e2e']));
   });
 });
