@@ -397,20 +397,22 @@ test('a first visit offers a tour of three steps that can be skipped and opened 
 
 test('the top bar\'s page picker finds any page by title, says which wait for a publish, and opens one by keyboard', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
-  const { slug, id } = await threeTexts(request, token, 'picker');
+  // A title of its own: a retry must not find the first try's page too.
+  const title = `Editor picker-${Date.now().toString(36)}`;
+  const { slug, id } = await threeTexts(request, token, title.slice('Editor '.length));
   const { version } = await documentCall(request, token, 'GET', `/page/${id}`);
   await documentCall(request, token, 'PUT', `/page/${id}/draft`, { baseVersion: version, content: { version: 1, blocks: [text('one', 'Waiting words')] } });
   await page.goto(`/editor/i/${slug}`);
 
-  const picker = page.getByRole('button', { name: 'Page: Editor picker' });
+  const picker = page.getByRole('button', { name: `Page: ${title}` });
   await picker.click();
   const dialog = page.getByRole('dialog', { name: 'Open a page' });
   const search = dialog.getByRole('combobox', { name: 'Search pages' });
   await expect(search).toBeFocused();
   // The open page is in the list, marked as waiting for a publish.
-  await search.fill('Editor picker');
-  await expect(dialog.getByRole('option', { name: /Editor picker/ })).toContainText('Unpublished changes');
-  await expect(dialog.getByRole('option', { name: /Editor picker/ })).toHaveAttribute('aria-current', 'page');
+  await search.fill(title);
+  await expect(dialog.getByRole('option', { name: new RegExp(title) })).toContainText('Unpublished changes');
+  await expect(dialog.getByRole('option', { name: new RegExp(title) })).toHaveAttribute('aria-current', 'page');
 
   await search.fill('privacy');
   await expect(dialog.getByRole('group', { name: 'Legal pages' }).getByRole('option', { name: 'Privacy policy' })).toBeVisible();

@@ -182,11 +182,13 @@ const draftCopySchema = z.object({
 export const documentEndpoints = {
   listDocuments: defineEndpoint({
     method: 'GET', path: '/documents', tag: 'Documents', auth: 'owner', errors: [401, 403],
-    summary: 'The pages, legal pages and category pages the editor can open in the request locale, whose title or slug contains `q`, with whether each waits for a publish.',
+    summary: 'The pages, legal pages and category pages the editor can open in the request locale, whose title or slug contains `q` (with `route`, only the one at that storefront route), with whether each waits for a publish.',
     query: z.object({
       q: storableText(z.string().trim().max(MAX_SEARCH_LENGTH)).default(''),
       /** At most this many pages and this many categories. */
       limit: z.coerce.number().int().min(1).max(100).default(50),
+      /** A storefront route (as each answer's `route`, e.g. `/`, `/l/privacy`, `/c/clothing`): only the document the editor opens there. */
+      route: z.string().max(1000).startsWith('/').optional(),
     }),
     response: z.array(editableDocumentSchema),
   }),

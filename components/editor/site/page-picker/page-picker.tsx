@@ -7,6 +7,7 @@ import { shopApi } from '@/lib/api/browser';
 import { documentRoutes } from '@/lib/api/routes/document';
 import type { EditableDocumentPayload } from '@/lib/contract/documents';
 import { pathFor, type LinkContext } from '@/lib/routing/links';
+import { parsePublicPath } from '@/lib/routing/parse-path';
 import { fill } from '../../labels';
 import type { PagePickerLabels } from './labels';
 import { editorDocumentHref } from './open-document';
@@ -20,6 +21,16 @@ function useDocuments(locale: string, q: string) {
   return useQuery({
     queryKey: ['editor', 'documents', locale, q],
     queryFn: () => shopApi(documentRoutes.listDocuments, { query: { q, limit: LIMIT } }, { silent: true }),
+    staleTime: 0,
+  });
+}
+
+/** The document at the open path, asked for by its route: the list holds only the first pages of a large shop. */
+function useOpenDocument(locale: string, pathname: string) {
+  const { route } = parsePublicPath(pathname);
+  return useQuery({
+    queryKey: ['editor', 'documents', locale, 'at', route],
+    queryFn: async () => (await shopApi(documentRoutes.listDocuments, { query: { route, limit: 1 } }, { silent: true }))[0] ?? null,
     staleTime: 0,
   });
 }
@@ -52,7 +63,8 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
   const activeDocument = options[Math.min(active, options.length - 1)];
   const editorPath = (route: string) => pathFor(route, links);
   const isCurrent = (document: EditableDocumentPayload) => samePath(editorPath(document.route), pathname);
-  const current = all.data?.find(isCurrent);
+  const atPath = useOpenDocument(links.locale, pathname);
+  const current = atPath.data;
 
   const show = () => {
     const box = button.current!.getBoundingClientRect();
@@ -61,6 +73,7 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
     element.style.insetInlineStart = `${Math.max(8, box.left)}px`;
     element.showPopover();
     void all.refetch();
+    void atPath.refetch();
   };
   const openDocument = (document: EditableDocumentPayload | undefined) => {
     if (!document) return;

@@ -1,8 +1,10 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db';
 import { categories, categoryTranslations, contentDocuments, pageTranslations, pages } from '@/lib/db/schema';
 import { routes } from '@/lib/routing/links';
+import { parseRoute } from '@/lib/routing/parse-path';
+import { isLegalPageSlug } from '@/lib/schemas/legal';
 import { escapeLike } from '@/lib/server/search/query-text';
 import type { Shop } from '@/lib/server/shop/types';
 import { homeEntry } from '../home-entry';
@@ -28,6 +30,8 @@ export interface DocumentQuery {
   /** Words of the title or slug; every document when empty. */
   q: string;
   limit: number;
+  /** A storefront route (as `EditableDocument.route`, or a category's view of it): only the document there. */
+  route?: string;
 }
 
 const hasDraft = sql<boolean>`(${contentDocuments.draft} is not null or ${contentDocuments.settingsDraft} is not null)`.mapWith(Boolean);
@@ -38,38 +42,55 @@ function matches(q: string, title: AnyPgColumn, slug: AnyPgColumn) {
   return or(ilike(title, pattern), ilike(slug, pattern));
 }
 
+/** Which pages and which categories are at a route: none (false) for a route that shows no document. */
+function atRoute(route: string, home: ReturnType<typeof homeEntry>): { page: SQL | false; category: SQL | false } {
+  const kind = parseRoute(route.split('/').filter(Boolean));
+  switch (kind.kind) {
+    case 'home': return {
+      page: home?.pageId ? eq(pages.id, home.pageId) : false,
+      category: home?.categoryId ? eq(categories.id, home.categoryId) : false,
+    };
+    case 'page': return { page: and(eq(pageTranslations.slug, kind.slug), eq(pages.type, 'blank'))!, category: false };
+    // The slug column is an enum of the fixed legal slugs: any other slug names no page.
+    case 'legal': return { page: isLegalPageSlug(kind.slug) ? eq(pages.legalSlug, kind.slug) : false, category: false };
+    case 'category': return { page: false, category: eq(categoryTranslations.slug, kind.slug) };
+    default: return { page: false, category: false };
+  }
+}
+
 /**
  * The documents an owner can open in the editor in one locale, whose title or slug contains `q`: the
  * info and legal pages, then the categories, each by title, at most `limit` of each kind. Pages and
  * categories without a text in the locale are left out, as the storefront leaves them out.
  */
-export async function listEditableDocuments(shop: Shop, locale: string, { q, limit }: DocumentQuery): Promise<EditableDocument[]> {
+export async function listEditableDocuments(shop: Shop, locale: string, { q, limit, route }: DocumentQuery): Promise<EditableDocument[]> {
   const db = await getDb();
-  const [menu, pageRows, categoryRows] = await Promise.all([
-    // The home page (/) is the page of the first main menu entry (spec section 2), as the editor's menu
-    // has it (hidden entries and waiting menu changes too): the editor opens it there.
-    getNavigation(shop, locale, 'main', { includeHidden: true }),
-    db.select({
+  // The home page (/) is the page of the first main menu entry (spec section 2), as the editor's menu
+  // has it (hidden entries and waiting menu changes too): the editor opens it there.
+  const menu = await getNavigation(shop, locale, 'main', { includeHidden: true });
+  const home = homeEntry(menu);
+  const at = route === undefined ? { page: undefined, category: undefined } : atRoute(route, home);
+  const [pageRows, categoryRows] = await Promise.all([
+    at.page === false ? [] : db.select({
       id: pages.id, type: pages.type, legalSlug: pages.legalSlug, isVisible: pages.isVisible, publishedAt: pages.publishedAt,
       slug: pageTranslations.slug, title: pageTranslations.title, hasDraft,
     })
       .from(pages)
       .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
       .leftJoin(contentDocuments, eq(contentDocuments.pageId, pages.id))
-      .where(and(eq(pages.shopId, shop.id), matches(q, pageTranslations.title, pageTranslations.slug)))
+      .where(and(eq(pages.shopId, shop.id), matches(q, pageTranslations.title, pageTranslations.slug), at.page))
       .orderBy(asc(pages.type), asc(pageTranslations.title), asc(pages.id))
       .limit(limit),
-    db.select({
+    at.category === false ? [] : db.select({
       id: categories.id, isVisible: categories.isVisible, slug: categoryTranslations.slug, title: categoryTranslations.title, hasDraft,
     })
       .from(categories)
       .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
       .leftJoin(contentDocuments, eq(contentDocuments.categoryId, categories.id))
-      .where(and(eq(categories.shopId, shop.id), matches(q, categoryTranslations.title, categoryTranslations.slug)))
+      .where(and(eq(categories.shopId, shop.id), matches(q, categoryTranslations.title, categoryTranslations.slug), at.category))
       .orderBy(asc(categoryTranslations.title), asc(categories.id))
       .limit(limit),
   ]);
-  const home = homeEntry(menu);
   return [
     ...pageRows.map((row): EditableDocument => ({
       kind: 'page', id: row.id, type: row.type === 'legal' ? 'legal' : 'page', title: row.title,

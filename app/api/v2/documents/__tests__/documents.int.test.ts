@@ -337,6 +337,20 @@ describe('GET /documents: the page picker\'s list', () => {
     expect((await list(`&q=${DEMO.categories.clothing.en}`)).json.find((candidate) => candidate.type === 'category')?.hasDraft).toBe(false);
   });
 
+  it('answers the one document at a route, whatever the limit, and nothing for a route that shows none', async () => {
+    const at = async (route: string, locale = '') => (await list(`&limit=1&route=${encodeURIComponent(route)}${locale}`)).json;
+    // With a limit of one, the first info page is listed alone: the route still finds the legal page.
+    expect(await at('/l/privacy')).toEqual([expect.objectContaining({ kind: 'page', type: 'legal', route: '/l/privacy' })]);
+    expect(await at(`/i/${ABOUT}`)).toEqual([expect.objectContaining({ id: pageId, type: 'page' })]);
+    expect(await at('/')).toEqual([expect.objectContaining({ type: 'category', title: 'Home', route: '/' })]);
+    // A category's view (sort, page, size) is the same category; the slug is the locale's.
+    const clothing = `/c/${DEMO.categories.clothing.en}`;
+    expect(await at(`${clothing}/price-asc/2/24`)).toEqual([expect.objectContaining({ type: 'category', route: clothing })]);
+    expect(await at(`/c/${DEMO.categories.tableware.de}`, '&locale=de')).toEqual([expect.objectContaining({ route: `/c/${DEMO.categories.tableware.de}` })]);
+    for (const none of ['/l/not-a-legal-page', '/i/no-such-page', '/cart', '/p/anything', '/c/a/b', '/%ZZ']) expect(await at(none)).toEqual([]);
+    expect((await list('&route=privacy')).status).toBe(400);
+  });
+
   it('keeps to the limit of each kind and refuses a bad query with 400', async () => {
     const one = (await list('&limit=1')).json;
     expect(one.filter((entry) => entry.kind === 'page')).toHaveLength(1);
