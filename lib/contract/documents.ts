@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blockSchema, PAGE_CONTENT_LIMITS } from '@/lib/schemas/page-content';
 import { contentJsonProblem, pageTextSettingsSchema, storableContentSchema } from './content';
 import { storableText } from './catalog';
+import { commonQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { CHECK_RULES } from '@/lib/content/checks/types';
 import { MAX_SEARCH_LENGTH } from './limits';
@@ -182,13 +183,15 @@ const draftCopySchema = z.object({
 export const documentEndpoints = {
   listDocuments: defineEndpoint({
     method: 'GET', path: '/documents', tag: 'Documents', auth: 'owner', errors: [401, 403],
-    summary: 'The pages, legal pages and category pages the editor can open in the request locale, whose title or slug contains `q` (with `route`, only the one at that storefront route), with whether each waits for a publish.',
-    query: z.object({
+    summary: 'The pages, legal pages and category pages the editor can open in the request locale, whose title or slug contains `q` (with `route`, only the one at that storefront route; with `id`, only that one), with whether each waits for a publish.',
+    query: commonQuerySchema.extend({
       q: storableText(z.string().trim().max(MAX_SEARCH_LENGTH)).default(''),
       /** At most this many pages and this many categories. */
       limit: z.coerce.number().int().min(1).max(100).default(50),
       /** A storefront route (as each answer's `route`, e.g. `/`, `/l/privacy`, `/c/clothing`): only the document the editor opens there. */
       route: z.string().max(1000).startsWith('/').optional(),
+      /** A page's or a category's id: only that document, in the request locale (none when it has no text there). */
+      id: z.uuid().optional(),
     }),
     response: z.array(editableDocumentSchema),
   }),

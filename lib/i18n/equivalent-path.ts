@@ -6,8 +6,8 @@ import { decodeRouteParam } from '@/lib/routing/route-param';
 export interface SlugLookup {
   category: (slug: string, from: string, to: string) => Promise<string>;
   product: (slug: string, from: string, to: string) => Promise<string>;
-  /** The href of the target language's version of an info page, when the page names it (hreflang alternate). */
-  infoPage?: (to: string) => string | null;
+  /** The address (href or path) of the info page with this slug in the target language, or null when it has none. */
+  infoPage?: (slug: string, from: string, to: string) => Promise<string | null>;
 }
 
 export interface SwitchRequest {
@@ -22,7 +22,7 @@ export interface SwitchRequest {
 /** Routes that are the same in every language, query string included (cart, search, checkout, ...). */
 const KEPT_ROUTES = /^\/(cart|search|checkout(\/[^/]+)?|o(\/[^/]+)?|l\/[^/]+|forgot-password|reset-password|confirm-account|thememanager)?$/;
 const SLUG_ROUTE = /^\/([cp])\/([^/]+)$/;
-const INFO_ROUTE = /^\/i\/[^/]+$/;
+const INFO_ROUTE = /^\/i\/([^/]+)$/;
 
 function carriedOnly(search: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
@@ -33,7 +33,7 @@ function carriedOnly(search: URLSearchParams): URLSearchParams {
 /**
  * The address of the current page in another language (spec section 2, language switcher): category
  * and product slugs are looked up, legal and order slugs, cart, search and checkout are kept, info pages
- * use their alternate, anything else goes to the start page. The editor prefix and carried query
+ * are looked up too (their alternate), anything else goes to the start page. The editor prefix and carried query
  * parameters (the editor's token among them) stay; a lookup failure rejects.
  */
 export async function equivalentPath(request: SwitchRequest, lookup: SlugLookup): Promise<string> {
@@ -54,8 +54,10 @@ export async function equivalentPath(request: SwitchRequest, lookup: SlugLookup)
     const localized = await (kind === 'c' ? lookup.category : lookup.product)(slug, request.from, request.to);
     return build(`/${kind}/${encodeURIComponent(localized)}`, search);
   }
-  if (INFO_ROUTE.test(route)) {
-    const alternate = lookup.infoPage?.(request.to);
+  const infoSlug = INFO_ROUTE.exec(route);
+  const pageSlug = infoSlug ? decodeRouteParam(infoSlug[1]) : null;
+  if (pageSlug !== null) {
+    const alternate = await lookup.infoPage?.(pageSlug, request.from, request.to);
     if (alternate) return build(parsePublicPath(new URL(alternate, 'http://alternate.invalid').pathname).route, carriedOnly(search));
   }
   return build('/', carriedOnly(search));

@@ -20,13 +20,16 @@ interface Props {
 
 /**
  * The editor's address of the open page in another of the shop's languages, worked out as the storefront's
- * language menu does (switch-language.ts: a category's or product's slug in the other language, a page's by
- * its alternate); the start page in that language when the slug cannot be worked out.
+ * language menu does (switch-language.ts: a category's or product's slug in the other language), a page's
+ * through the document API (editor-page-lookup.ts); the start page in that language when the slug cannot
+ * be worked out.
  */
 export async function editorPathIn(current: string, to: string, defaultLocale: string): Promise<string> {
   try {
-    const { currentPathIn } = await loadChunk(() => import('@/components/shell/switch-language'));
-    return await currentPathIn(current, to, defaultLocale);
+    const [{ currentPathIn }, { editorLookup }] = await loadChunk(() => Promise.all([
+      import('@/components/shell/switch-language'), import('./editor-page-lookup'),
+    ]));
+    return await currentPathIn(current, to, defaultLocale, editorLookup);
   } catch {
     return `/editor${to === defaultLocale ? '' : `/${to}`}${window.location.search}`;
   }
@@ -34,8 +37,7 @@ export async function editorPathIn(current: string, to: string, defaultLocale: s
 
 /**
  * The top bar's content language: which of the shop's languages (hidden ones too) the page is edited
- * in. Picking one opens the same page in it, worked out as the storefront's language menu does
- * (switch-language.ts: a category's or product's slug in the other language, a page's by its alternate).
+ * in. Picking one opens the same page in it (editorPathIn).
  */
 export function ContentLanguage({ label, options, current, defaultLocale }: Props) {
   const id = useId();

@@ -10,7 +10,10 @@ const translate = async (slug: string, _from: string, to: string) => {
   if (!found) throw new Error('not found');
   return found;
 };
-const lookup: SlugLookup = { category: translate, product: translate, infoPage: (to) => (to === 'de' ? 'http://shop.test/de/i/ueber-uns' : null) };
+const lookup: SlugLookup = {
+  category: translate, product: translate,
+  infoPage: async (slug, from, to) => (slug === 'about-us' && from === 'en' && to === 'de' ? 'http://shop.test/de/i/ueber-uns' : null),
+};
 const request = (pathname: string, search = '', from = 'en', to = 'de') => ({ pathname, search, from, to, defaultLocale: 'en' });
 
 describe('equivalentPath', () => {
@@ -38,6 +41,9 @@ describe('equivalentPath', () => {
     await expect(equivalentPath(request('/i/about-us', '?preview=1&x=y'), lookup)).resolves.toBe('/de/i/ueber-uns?preview=1');
     await expect(equivalentPath(request('/i/about-us', '?preview=1&x=y', 'en', 'fr'), lookup)).resolves.toBe('/fr?preview=1');
     await expect(equivalentPath(request('/no/such/route'), lookup)).resolves.toBe('/de');
+    // The lookup gets the page's slug decoded, and may answer a path rather than an href.
+    const paths: SlugLookup = { ...lookup, infoPage: async (slug) => (slug === 'über uns' ? '/i/about-us' : null) };
+    await expect(equivalentPath(request('/de/i/%C3%BCber%20uns', '?token=t', 'de', 'en'), paths)).resolves.toBe('/i/about-us?token=t');
   });
 
   it('rejects when a slug cannot be found', async () => {

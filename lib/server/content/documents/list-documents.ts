@@ -32,6 +32,8 @@ export interface DocumentQuery {
   limit: number;
   /** A storefront route (as `EditableDocument.route`, or a category's view of it): only the document there. */
   route?: string;
+  /** A page's or a category's id: only that document. */
+  id?: string;
 }
 
 const hasDraft = sql<boolean>`(${contentDocuments.draft} is not null or ${contentDocuments.settingsDraft} is not null)`.mapWith(Boolean);
@@ -63,7 +65,7 @@ function atRoute(route: string, home: ReturnType<typeof homeEntry>): { page: SQL
  * info and legal pages, then the categories, each by title, at most `limit` of each kind. Pages and
  * categories without a text in the locale are left out, as the storefront leaves them out.
  */
-export async function listEditableDocuments(shop: Shop, locale: string, { q, limit, route }: DocumentQuery): Promise<EditableDocument[]> {
+export async function listEditableDocuments(shop: Shop, locale: string, { q, limit, route, id }: DocumentQuery): Promise<EditableDocument[]> {
   const db = await getDb();
   // The home page (/) is the page of the first main menu entry (spec section 2), as the editor's menu
   // has it (hidden entries and waiting menu changes too): the editor opens it there.
@@ -78,7 +80,7 @@ export async function listEditableDocuments(shop: Shop, locale: string, { q, lim
       .from(pages)
       .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
       .leftJoin(contentDocuments, eq(contentDocuments.pageId, pages.id))
-      .where(and(eq(pages.shopId, shop.id), matches(q, pageTranslations.title, pageTranslations.slug), at.page))
+      .where(and(eq(pages.shopId, shop.id), matches(q, pageTranslations.title, pageTranslations.slug), at.page, id ? eq(pages.id, id) : undefined))
       .orderBy(asc(pages.type), asc(pageTranslations.title), asc(pages.id))
       .limit(limit),
     at.category === false ? [] : db.select({
@@ -87,7 +89,7 @@ export async function listEditableDocuments(shop: Shop, locale: string, { q, lim
       .from(categories)
       .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
       .leftJoin(contentDocuments, eq(contentDocuments.categoryId, categories.id))
-      .where(and(eq(categories.shopId, shop.id), matches(q, categoryTranslations.title, categoryTranslations.slug), at.category))
+      .where(and(eq(categories.shopId, shop.id), matches(q, categoryTranslations.title, categoryTranslations.slug), at.category, id ? eq(categories.id, id) : undefined))
       .orderBy(asc(categoryTranslations.title), asc(categories.id))
       .limit(limit),
   ]);

@@ -351,6 +351,14 @@ describe('GET /documents: the page picker\'s list', () => {
     expect((await list('&route=privacy')).status).toBe(400);
   });
 
+  it('answers one document by its id in the request locale, the editor\'s way to the same page in another language', async () => {
+    const [english] = (await list(`&route=${encodeURIComponent(`/c/${DEMO.categories.tableware.en}`)}`)).json;
+    expect((await list(`&id=${english!.id}&locale=de`)).json).toEqual([expect.objectContaining({ id: english!.id, route: `/c/${DEMO.categories.tableware.de}` })]);
+    expect((await list(`&id=${pageId}`)).json).toEqual([expect.objectContaining({ id: pageId, route: `/i/${ABOUT}` })]);
+    expect((await list('&id=00000000-0000-4000-8000-000000000000')).json).toEqual([]);
+    expect((await list('&id=not-an-id')).status).toBe(400);
+  });
+
   it('keeps to the limit of each kind and refuses a bad query with 400', async () => {
     const one = (await list('&limit=1')).json;
     expect(one.filter((entry) => entry.kind === 'page')).toHaveLength(1);
