@@ -124,8 +124,8 @@ test.describe('the signed-in owner', () => {
     await context.addCookies([cookie]);
     await gotoAndExpectStatus(page, `/editor/i/${hidden.page.en}`, 200);
     await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
-    await page.waitForLoadState('networkidle');
-    // The owner's menu at the bar's end says who is signed in and holds "Sign out".
+    // The owner's menu at the bar's end says who is signed in and holds "Sign out"; its button is
+    // enabled once the page is hydrated, which the click waits for.
     await page.getByRole('button', { name: 'Account' }).click();
     const account = page.getByRole('dialog', { name: 'Account' });
     await expect(account).toContainText(`Signed in as ${DEMO.owners.demo.email}`);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import styles from './account-menu.module.css';
 
 interface Props {
@@ -25,6 +26,8 @@ export function AccountMenu({ label, signedInAs, email, children }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  // Its menu opens from script: until the page is hydrated a click would do nothing, so it waits, disabled.
+  const hydrated = useHydrated();
   const show = () => {
     const box = button.current!.getBoundingClientRect();
     const element = popover.current!;
@@ -35,7 +38,7 @@ export function AccountMenu({ label, signedInAs, email, children }: Props) {
   return (
     <div className={styles.account}>
       <button ref={button} type="button" className={styles.button} aria-haspopup="dialog" aria-expanded={open} aria-controls={id}
-        aria-label={label} title={label} onClick={() => (open ? popover.current?.hidePopover() : show())}>
+        aria-label={label} title={label} disabled={!hydrated} onClick={() => (open ? popover.current?.hidePopover() : show())}>
         <span aria-hidden="true">{email.slice(0, 1).toUpperCase()}</span>
       </button>
       <div ref={popover} id={id} popover="auto" role="dialog" aria-label={label} className={styles.popover}

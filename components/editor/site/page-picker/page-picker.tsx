@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { usePathname, useRouter } from 'next/navigation';
 import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
@@ -50,6 +51,8 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
   const button = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  // The list opens from script: until the page is hydrated a click would do nothing, so it waits, disabled.
+  const hydrated = useHydrated();
   const [typed, setTyped] = useState('');
   const q = useDeferredValue(typed.trim());
   const [active, setActive] = useState(0);
@@ -105,7 +108,7 @@ export function PagePicker({ labels, links }: { labels: PagePickerLabels; links:
   return (
     <div className={styles.picker}>
       <button ref={button} type="button" className={styles.button} aria-haspopup="dialog" aria-expanded={open} aria-controls={ids.popover}
-        aria-label={title ? fill(labels.current, { title }) : labels.choose} title={title ?? undefined} onClick={() => (open ? popover.current?.hidePopover() : show())}>
+        aria-label={title ? fill(labels.current, { title }) : labels.choose} title={title ?? undefined} disabled={!hydrated} onClick={() => (open ? popover.current?.hidePopover() : show())}>
         <span className={styles.title}>{title ?? labels.choose}</span>
         {current?.hasDraft && <span className={styles.dot} aria-hidden="true" />}
       </button>
