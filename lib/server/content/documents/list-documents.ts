@@ -44,14 +44,22 @@ function matches(q: string, title: AnyPgColumn, slug: AnyPgColumn) {
   return or(ilike(title, pattern), ilike(slug, pattern));
 }
 
-/** Which pages and which categories are at a route: none (false) for a route that shows no document. */
-function atRoute(route: string, home: ReturnType<typeof homeEntry>): { page: SQL | false; category: SQL | false } {
+type HomeEntry = ReturnType<typeof homeEntry>;
+
+/**
+ * Which pages and which categories are at a route: none (false) for a route that shows no document. Only
+ * the home route waits for the menu (`homeOf`); any other starts its reads beside the menu's.
+ */
+async function atRoute(route: string, homeOf: Promise<HomeEntry>): Promise<{ page: SQL | false; category: SQL | false }> {
   const kind = parseRoute(route.split('/').filter(Boolean));
   switch (kind.kind) {
-    case 'home': return {
-      page: home?.pageId ? eq(pages.id, home.pageId) : false,
-      category: home?.categoryId ? eq(categories.id, home.categoryId) : false,
-    };
+    case 'home': {
+      const home = await homeOf;
+      return {
+        page: home?.pageId ? eq(pages.id, home.pageId) : false,
+        category: home?.categoryId ? eq(categories.id, home.categoryId) : false,
+      };
+    }
     case 'page': return { page: and(eq(pageTranslations.slug, kind.slug), eq(pages.type, 'blank'))!, category: false };
     // The slug column is an enum of the fixed legal slugs: any other slug names no page.
     case 'legal': return { page: isLegalPageSlug(kind.slug) ? eq(pages.legalSlug, kind.slug) : false, category: false };
@@ -69,10 +77,10 @@ export async function listEditableDocuments(shop: Shop, locale: string, { q, lim
   const db = await getDb();
   // The home page (/) is the page of the first main menu entry (spec section 2), as the editor's menu
   // has it (hidden entries and waiting menu changes too): the editor opens it there.
-  const menu = await getNavigation(shop, locale, 'main', { includeHidden: true });
-  const home = homeEntry(menu);
-  const at = route === undefined ? { page: undefined, category: undefined } : atRoute(route, home);
-  const [pageRows, categoryRows] = await Promise.all([
+  const homeOf = getNavigation(shop, locale, 'main', { includeHidden: true }).then(homeEntry);
+  const at = route === undefined ? { page: undefined, category: undefined } : await atRoute(route, homeOf);
+  const [home, pageRows, categoryRows] = await Promise.all([
+    homeOf,
     at.page === false ? [] : db.select({
       id: pages.id, type: pages.type, legalSlug: pages.legalSlug, isVisible: pages.isVisible, publishedAt: pages.publishedAt,
       slug: pageTranslations.slug, title: pageTranslations.title, hasDraft,
