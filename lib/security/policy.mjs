@@ -26,9 +26,13 @@ export const TAG_MANAGER_SOURCES = {
   connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://region1.google-analytics.com', 'https://analytics.google.com'],
 };
 
-/** Browser features no page of the shop uses: no page, and no frame in it, may ask for them. */
+/**
+ * Browser features no page of the shop uses: no page, and no frame in it, may ask for them. Only features
+ * browsers know: Chromium prints a console error on every page for one it does not (Web Bluetooth has no
+ * policy-controlled feature there), which e2e/security.spec.ts checks.
+ */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'bluetooth=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'geolocation=()',
+  'accelerometer=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'geolocation=()',
   'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'serial=()', 'usb=()',
 ].join(', ');
 
