@@ -152,6 +152,25 @@ test.describe('navigation', () => {
     await expect(navigation).toBeHidden();
   });
 
+  test('the header fits phones and tablets: the shop name whole, the search usable, the countries on screen', async ({ page }) => {
+    const banner = page.getByRole('banner');
+    for (const width of [360, 800]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/l/privacy');
+      // Its first word on one line, not cut at the edge of its box.
+      const brand = banner.getByRole('link', { name: DEMO.shops.demo.title });
+      expect(await brand.evaluate((link) => link.scrollWidth <= link.clientWidth), `shop name at ${width}px`).toBe(true);
+      expect((await banner.getByRole('combobox', { name: 'Search products' }).boundingBox())!.width, `search at ${width}px`).toBeGreaterThan(140);
+      const countries = banner.getByRole('group').filter({ has: page.getByText('Ship to', { exact: true }) });
+      // Up to a wide screen its summary shows a globe alone, its name hidden but read out.
+      await countries.locator('summary').click();
+      for (const country of ['Austria', 'United States']) {
+        const box = (await countries.getByRole('button', { name: country }).boundingBox())!;
+        expect({ width, country, left: box.x >= 0, right: box.x + box.width <= width }).toEqual({ width, country, left: true, right: true });
+      }
+    }
+  });
+
   test('the back-to-top button appears after scrolling and returns to the top', async ({ page }) => {
     await page.goto(`/c/${categories.clothing.en}`);
     const button = page.getByRole('button', { name: 'Back to top' });

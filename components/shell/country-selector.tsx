@@ -25,7 +25,11 @@ export async function CountrySelector({ place, countries, links }: Props) {
   if (countries.length < 2) return null;
   return (
     <details className={styles[place] ? `${styles.selector} ${styles[place]}` : styles.selector} id={place === 'footer' ? SELECTOR_ID : undefined}>
-      <summary className={styles.summary}>{t('shipTo')}</summary>
+      <summary className={styles.summary}>
+        {/* On phones the header's shows the globe alone, so the shop's name keeps its room beside it. */}
+        {place === 'header' && <GlobeIcon />}
+        <span className={styles.label}>{t('shipTo')}</span>
+      </summary>
       <form method="get" action="/api/v2/market" className={styles.panel} aria-label={t('shipTo')}>
         {/* The shop the page is in, when its address names it: the API answers for that shop. */}
         {links.carried?.shop && <input type="hidden" name="shop" value={links.carried.shop} />}
@@ -36,5 +40,17 @@ export async function CountrySelector({ place, countries, links }: Props) {
         </ul>
       </form>
     </details>
+  );
+}
+
+/** A globe: decorative, the summary's text names the control. */
+function GlobeIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+      </g>
+    </svg>
   );
 }
