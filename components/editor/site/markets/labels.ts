@@ -3,7 +3,7 @@
  * `{name}`, `{currency}`, `{primary}`, `{reason}`, `{country}`, `{rate}` and `{example}` are filled in by the module.
  */
 export const MARKETS_TEXT_KEYS = [
-  'intro', 'markets', 'primary', 'otherCountries', 'edit', 'settings', 'name', 'countries', 'countriesHint', 'inMarket',
+  'intro', 'markets', 'primary', 'otherCountries', 'edit', 'settings', 'name', 'countries', 'countriesHint', 'inMarket', 'notDelivered',
   'currency', 'currencyHint', 'primaryFixed', 'exchangeRate', 'exchangeRateHint', 'rounding', 'roundingNone', 'roundingWhole',
   'roundingNinety', 'pricesShown', 'gross', 'net', 'save', 'saved', 'priceList', 'priceListPrimary', 'priceListHint', 'search', 'searchHint',
   'primaryPrice', 'convertedPrice', 'marketPrice', 'priceOf', 'savePrice', 'priceSaved', 'priceRemoved', 'noProducts',

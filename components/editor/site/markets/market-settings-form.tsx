@@ -9,6 +9,7 @@ import type { MarketPayload, marketEndpoints } from '@/lib/contract/markets';
 import { ROUNDING_RULES, type RoundingRule } from '@/lib/pricing/conversion';
 import { formatScaled, parseScaled } from '@/lib/pricing/decimal-text';
 import { fill } from '../../labels';
+import { countryChoices } from './country-choices';
 import type { MarketsText } from './labels';
 import { refusalOf } from './refusal';
 import { marketsQueryKeys } from './use-markets-api';
@@ -33,6 +34,9 @@ interface Props {
   primaryCurrency: string;
   /** The countries the shop delivers to, by name in the owner's language. */
   countries: Country[];
+  /** Names any country (the module's `countryNamer`): the market's own beyond the delivery countries too. */
+  nameOf(code: string): string;
+  language: string;
   currencies: Currency[];
   text: MarketsText;
   /** Told the code of the market the form created. */
@@ -53,7 +57,7 @@ type Field = 'code' | 'name' | 'countries' | 'currency' | 'exchangeRateMillionth
  * refusal is shown by its field. The primary market's currency and rate are the shop's and stay as they are.
  * Without a market it adds one: its code names it in the API for good, so it is asked only here.
  */
-export function MarketSettingsForm({ market, others, primaryCurrency, countries, currencies, text, onCreated }: Props) {
+export function MarketSettingsForm({ market, others, primaryCurrency, countries, nameOf, language, currencies, text, onCreated }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
   const isPrimary = market?.isPrimary ?? false;
@@ -67,6 +71,7 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [status, setStatus] = useState('');
   const ownerOf = new Map(others.flatMap((other) => other.countries.map((code) => [code, other.name] as const)));
+  const choices = countryChoices(countries, market?.countries ?? [], nameOf, language);
 
   const save = useMutation({
     mutationFn: (body: Input<BodyOf<typeof marketEndpoints.putMarket>>) => shopApi(marketRoutes.putMarket, { params: { code: market?.code ?? code }, body }, { silent: true }),
@@ -95,7 +100,7 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
     setErrors(found);
     if (Object.keys(found).length > 0 || !exchangeRateMillionths) return;
     save.mutate({
-      name: name.trim(), countries: countries.map((country) => country.code).filter((code) => chosen.has(code)),
+      name: name.trim(), countries: choices.map((country) => country.code).filter((code) => chosen.has(code)),
       currency: currency.trim().toUpperCase(), exchangeRateMillionths, rounding, pricesIncludeTax,
     });
   };
@@ -135,12 +140,13 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
         <legend>{text.countries}</legend>
         <p id={`${fieldId('countries')}-hint`} className={styles.hint}>{isPrimary ? text.otherCountries : text.countriesHint}</p>
         <div className={styles.choices}>
-          {countries.map((country) => {
+          {choices.map((country) => {
             const taken = ownerOf.get(country.code);
+            const note = taken ? fill(text.inMarket, { name: taken }) : country.delivered ? null : text.notDelivered;
             return (
               <label key={country.code} className={styles.choice} data-taken={Boolean(taken)}>
                 <input type="checkbox" checked={chosen.has(country.code)} disabled={Boolean(taken)} onChange={(event) => toggle(country.code, event.target.checked)} />
-                {taken ? `${country.name} (${fill(text.inMarket, { name: taken })})` : country.name}
+                {note ? `${country.name} (${note})` : country.name}
               </label>
             );
           })}

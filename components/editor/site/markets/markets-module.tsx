@@ -1,12 +1,13 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { marketRoutes } from '@/lib/api/routes/market';
 import type { MarketPayload } from '@/lib/contract/markets';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { fill } from '../../labels';
+import { countryNamer } from './country-choices';
 import type { MarketsText } from './labels';
 import { MarketSettingsForm, type Country, type Currency } from './market-settings-form';
 import { PriceList } from './price-list';
@@ -25,6 +26,8 @@ export interface MarketsModuleProps {
   currencies: Currency[];
   /** The shop's own VAT rate: what a country without rates of its own is taxed at. */
   shopRateBasisPoints: number;
+  /** The owner's language, which names the countries a market holds beyond the delivery countries. */
+  language: string;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface MarketsModuleProps {
  * part, live at once (markets are no site draft: "Publish site changes" does not wait for them). Markets
  * are added and deleted here too; the primary market stays.
  */
-export function MarketsModule({ title, text, countries, currencies, shopRateBasisPoints }: MarketsModuleProps) {
+export function MarketsModule({ title, text, countries, currencies, shopRateBasisPoints, language }: MarketsModuleProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const markets = useMarkets();
@@ -52,7 +55,7 @@ export function MarketsModule({ title, text, countries, currencies, shopRateBasi
   });
   const list = markets.data ?? [];
   const opened = list.find((market) => market.code === open);
-  const nameOf = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
+  const nameOf = useMemo(() => countryNamer(countries, language), [countries, language]);
   const named = new Set(list.filter((market) => !market.isPrimary).flatMap((market) => market.countries));
   // The primary market takes every country no other names: its tax rates are theirs too.
   const taxCountries = (market: MarketPayload) => (market.isPrimary
@@ -96,7 +99,8 @@ export function MarketsModule({ title, text, countries, currencies, shopRateBasi
       <p role={notice?.failed ? 'alert' : 'status'} className={notice?.failed ? styles.error : styles.status}>{notice?.message}</p>
       {adding && list.length > 0 && (
         <div className={styles.section}>
-          <MarketSettingsForm market={null} others={list} primaryCurrency={list[0]!.currency} countries={countries} currencies={currencies} text={text}
+          <MarketSettingsForm market={null} others={list} primaryCurrency={list[0]!.currency} countries={countries} nameOf={nameOf} language={language}
+            currencies={currencies} text={text}
             onCreated={(code, name) => {
               setAdding(false);
               setOpen(code);
@@ -107,7 +111,7 @@ export function MarketsModule({ title, text, countries, currencies, shopRateBasi
       {opened && (
         <div key={opened.code} className={styles.section}>
           <MarketSettingsForm market={opened} others={list.filter((market) => market !== opened)}
-            primaryCurrency={list[0]!.currency} countries={countries} currencies={currencies} text={text} />
+            primaryCurrency={list[0]!.currency} countries={countries} nameOf={nameOf} language={language} currencies={currencies} text={text} />
           {opened.isPrimary ? <p className={styles.hint}>{text.priceListPrimary}</p> : <PriceList market={opened} text={text} />}
           <TaxRates countries={taxCountries(opened)} shopRateBasisPoints={shopRateBasisPoints} text={text} />
         </div>

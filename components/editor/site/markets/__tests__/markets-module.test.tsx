@@ -61,7 +61,7 @@ beforeEach(() => {
 
 const renderModule = () => render(
   <QueryClientProvider client={makeQueryClient()}>
-    <MarketsModule title="Markets" text={text} countries={countries} currencies={currencies} shopRateBasisPoints={1900} />
+    <MarketsModule title="Markets" text={text} countries={countries} currencies={currencies} shopRateBasisPoints={1900} language="en" />
   </QueryClientProvider>,
 );
 const open = async (name: string) => fireEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
@@ -104,6 +104,28 @@ describe('the Markets module', () => {
     });
     // A country of another market cannot be chosen; the primary's currency and rate are fixed.
     expect((within(form).getByRole('checkbox', { name: 'United Kingdom (in United Kingdom)' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('names the countries a market holds beyond the delivery countries, offers them ticked and keeps them on save', async () => {
+    // The seed's EU market names every member, of which the shop delivers to few.
+    markets = [{ ...seeded[0]!, countries: ['AT', 'BG', 'DE', 'CY'] }, ...seeded.slice(1)];
+    renderModule();
+    const list = await screen.findByRole('list', { name: 'Markets' });
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Austria, Bulgaria, Germany, Cyprus + all other countries');
+    await open('European Union');
+    const form = screen.getByRole('form', { name: 'Market settings' });
+    const bulgaria = within(form).getByRole('checkbox', { name: 'Bulgaria (not a delivery country)' }) as HTMLInputElement;
+    expect(bulgaria.checked).toBe(true);
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Europe' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save market' }));
+    expect(await within(form).findByText('Europe saved. Shoppers see it now.')).toBeTruthy();
+    expect((calls(marketRoutes.putMarket)[0]![1] as { body: { countries: string[] } }).body.countries).toEqual(['AT', 'DE', 'BG', 'CY']);
+
+    // Unticked, it goes.
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Cyprus (not a delivery country)' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save market' }));
+    await waitFor(() => expect(calls(marketRoutes.putMarket)).toHaveLength(2));
+    expect((calls(marketRoutes.putMarket)[1]![1] as { body: { countries: string[] } }).body.countries).toEqual(['AT', 'DE', 'BG']);
   });
 
   it("shows the API's refusals by the field they are about", async () => {

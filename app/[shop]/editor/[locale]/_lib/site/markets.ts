@@ -20,5 +20,5 @@ export async function loadMarketsModule(storefront: Storefront, language: UiLang
     .sort((a, b) => a.name.localeCompare(b.name, language));
   const currencyNames = new Intl.DisplayNames([language], { type: 'currency' });
   const currencies = Intl.supportedValuesOf('currency').map((code) => ({ code, name: currencyNames.of(code) ?? code }));
-  return { title: workbench.markets, text, countries, currencies, shopRateBasisPoints: storefront.shop.taxRateBasisPoints };
+  return { title: workbench.markets, text, countries, currencies, shopRateBasisPoints: storefront.shop.taxRateBasisPoints, language };
 }
