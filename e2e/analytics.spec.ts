@@ -201,4 +201,10 @@ test('the Analytics module shows the counts of the shop\'s visits, product views
   expect(Number((await today.nth(0).textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
   expect(Number((await today.nth(1).textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
   await expect(table.getByRole('rowheader').last()).toHaveText('Last 30 days');
+  // The module keeps to its panel: its text wraps there and the wide table scrolls in a box of its own.
+  const analytics = editor.getByRole('region', { name: 'Analytics' });
+  expect(await analytics.evaluate((section) => section.scrollWidth <= section.clientWidth)).toBe(true);
+  const scroller = editor.getByRole('region', { name: 'Visits, product views, carts and orders per day' });
+  await scroller.focus();
+  await expect(scroller).toBeFocused();
 });

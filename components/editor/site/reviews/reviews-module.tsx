@@ -7,6 +7,7 @@ import { REVIEW_REPLY_MAX } from '@/lib/contract/limits';
 import type { OwnerReviewPayload } from '@/lib/contract/reviews';
 import { fill } from '../../labels';
 import type { ReviewsText } from './labels';
+import workbench from '../../workbench.module.css';
 import styles from './reviews-module.module.css';
 
 export interface ReviewsModuleProps {
@@ -50,7 +51,7 @@ export function ReviewsModule({ pending, text, language }: ReviewsModuleProps) {
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <section className={styles.module} aria-labelledby="reviews-module-heading">
-      <h2 id="reviews-module-heading">{text.heading}</h2>
+      <h2 id="reviews-module-heading" className={workbench.heading}>{text.heading}</h2>
       <p role="status" className={styles.status}>{status}</p>
       {reviews.length === 0 ? <p>{text.empty}</p> : (
         <ul className={styles.list}>
