@@ -29,6 +29,21 @@ test.describe('cart', () => {
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   });
 
+  test("a new shopper's first add to cart is one write, never refused for its CSRF token", async ({ page }) => {
+    const writes: number[] = [];
+    page.on('response', (answer) => {
+      if (answer.request().method() === 'POST' && new URL(answer.url()).pathname === '/api/v2/cart') writes.push(answer.status());
+    });
+    // The product page's view is counted by a beacon whose answer sets the browser's first CSRF cookie, beside
+    // the cart's read, whose answer sets another: the token the next write sends must be the cookie's.
+    const counted = page.waitForResponse((answer) => answer.url().includes('/api/v2/analytics/pageLoads'));
+    await page.goto(`/p/${mug.slug.en}`);
+    await counted;
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'has been added to your cart' })).toBeVisible();
+    expect(writes).toEqual([200]);
+  });
+
   test('is rendered with its line items and noindex', async ({ page }) => {
     await addToCart(page, mug.slug.en, 2);
     await page.goto('/cart');

@@ -108,12 +108,14 @@ export function showApiError(error: unknown): void {
 /**
  * Sends a write the page does not wait for and that outlives it (a click that leaves the page): a
  * keep-alive fetch, the beacon that can say it sends JSON (navigator.sendBeacon cannot set the type the
- * API demands of a public write). Errors are dropped: nothing is shown for a lost beacon.
+ * API demands of a public write). Errors are dropped: nothing is shown for a lost beacon. Its answer's
+ * CSRF token is kept as every answer's is: for a new shopper the answer sets the CSRF cookie, and a
+ * token kept from an earlier answer would no longer match it (the first add to cart was refused).
  */
 export function shopBeacon<E extends Endpoint>(endpoint: ApiRoute<E>, body: Input<BodyOf<E>>): void {
   const url = endpointUrl(endpoint, {}, { shop: context.shop, locale: context.locale });
   void fetch(url, { method: endpoint.method, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    .catch(() => undefined);
+    .then(keepCsrfToken, () => undefined);
 }
 
 /**

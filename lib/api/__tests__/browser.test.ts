@@ -1,3 +1,4 @@
+import { analyticsBeaconRoutes } from '@/lib/api/routes/analytics-beacon';
 import { authRoutes } from '@/lib/api/routes/auth';
 import { cartRoutes } from '@/lib/api/routes/cart';
 import { catalogRoutes } from '@/lib/api/routes/catalog';
@@ -58,6 +59,16 @@ describe('shopApi', () => {
       : answer(200, { email: 'owner@example.com', shop: 'demo', expiresAt: '2030-01-01T00:00:00.000Z' })));
     await api.shopApi(authRoutes.exchangeToken, { body: { token: 'abc' } });
     expect(sent.map((call) => `${call.method} ${call.csrf}`)).toEqual(['GET null', 'POST token-1']);
+  });
+
+  it("keeps the token of a beacon's answer, which set the CSRF cookie the next write is checked against", async () => {
+    mockFetch((call) => (call.url.includes('pageLoads') ? new Response(null, { status: 204, headers: { 'x-csrf-token': 'token-beacon' } })
+      : call.method === 'GET' ? answer(200, {}, { 'x-csrf-token': 'token-cart' }) : answer(201, {})));
+    await api.shopApi(cartRoutes.getCart);
+    api.shopBeacon(analyticsBeaconRoutes.countPageLoad, { entry: true, product: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await api.shopApi(cartRoutes.addToCart, addToCart);
+    expect(sent.map((call) => `${call.method} ${call.csrf}`)).toEqual(['GET null', 'POST null', 'POST token-beacon']);
   });
 
   it('retries once with a fresh token when the server refuses the old one', async () => {
