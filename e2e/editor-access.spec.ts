@@ -141,9 +141,13 @@ test.describe('the bearer token of a back office', () => {
   test('in the address: exchanged for the session cookie and removed from the address', async ({ page, playwright, baseURL }) => {
     const backOffice = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '2001:db8::b0' } });
     const { token } = await signInOwner(backOffice, 'demo');
+    // Every answer on the way is a success: no 401 for the console to report.
+    const failed: string[] = [];
+    page.on('response', (answer) => { if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`); });
     await page.goto(`/editor/i/${hidden.page.en}?token=${encodeURIComponent(token)}`);
     await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
     expect(page.url()).not.toContain('token=');
+    expect(failed).toEqual([]);
     await backOffice.dispose();
   });
 

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { ApiError, callApi } from '@/lib/api/client';
 import { authRoutes } from '@/lib/api/routes/auth';
+import { shopRoutes } from '@/lib/api/routes/shop';
 import styles from './owner-sign-in.module.css';
 import { useTokenExchange } from './use-token-exchange';
 
@@ -46,9 +47,10 @@ export function OwnerSignInForm({ shop, backOffices }: { shop: string; /** Origi
   };
 
   useTokenExchange((token) => void attempt(async () => {
-    // The exchange needs the CSRF token, which every answer carries (this one a 401 while signed out).
+    // The exchange needs the CSRF token, which every answer carries: the shop's, public and open when the
+    // shop is closed, rather than the session's, whose 401 while signed out the console reports as a failure.
     let csrfToken: string | undefined;
-    await callApi(authRoutes.getSession, {}, { shop, onResponse: (r) => { csrfToken = r.headers.get('x-csrf-token') ?? undefined; } })
+    await callApi(shopRoutes.getShop, {}, { shop, onResponse: (r) => { csrfToken = r.headers.get('x-csrf-token') ?? undefined; } })
       .catch(() => undefined);
     await callApi(authRoutes.exchangeToken, { body: { token } }, { shop, csrfToken });
   }, true), backOffices);
