@@ -63,6 +63,15 @@ describe('deploy/compose.yaml', () => {
     for (const key of ['POSTGRES_PASSWORD', 'AUTH_SECRET', 'PUBLIC_URL', 'HTTP_PORT']) expect(example).toMatch(new RegExp(`^${key}=`, 'm'));
   });
 
+  it('gives PostgreSQL memory for the catalogue, from deploy/.env with defaults, not the image\'s 128 MB', () => {
+    expect(services.postgres!.command).toEqual([
+      'postgres', '-c', 'shared_buffers=${POSTGRES_SHARED_BUFFERS:-1GB}', '-c', 'effective_cache_size=${POSTGRES_EFFECTIVE_CACHE_SIZE:-3GB}',
+    ]);
+    const example = readFileSync(path.join(DEPLOY, '.env.example'), 'utf8');
+    expect(example).toMatch(/^POSTGRES_SHARED_BUFFERS=1GB$/m);
+    expect(example).toMatch(/^POSTGRES_EFFECTIVE_CACHE_SIZE=3GB$/m);
+  });
+
   it('keeps data on volumes: the database\'s (uploads included), each instance\'s image cache', () => {
     expect(Object.keys(compose.volumes).sort()).toEqual(['image-cache-1', 'image-cache-2', 'pgdata']);
     expect(services.postgres!.volumes).toEqual(['pgdata:/var/lib/postgresql/data']);

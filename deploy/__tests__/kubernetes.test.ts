@@ -80,6 +80,9 @@ describe('deploy/kubernetes', () => {
   it('has a CloudNativePG example outside the kustomization (its CRD is the operator\'s)', () => {
     const cluster = parse(readFileSync(path.join(FOLDER, 'examples', 'cloudnativepg.yaml'), 'utf8'));
     expect(cluster).toMatchObject({ apiVersion: 'postgresql.cnpg.io/v1', kind: 'Cluster', spec: { instances: 3, bootstrap: { initdb: { database: 'vitrine' } } } });
+    // Its buffers a quarter of the pod's memory (deploy/README.md, "PostgreSQL settings").
+    expect(cluster.spec.postgresql.parameters).toMatchObject({ shared_buffers: '1GB', effective_cache_size: '3GB' });
+    expect(cluster.spec.resources.limits.memory).toBe('4Gi');
     expect(kustomization.resources).not.toContain('examples/cloudnativepg.yaml');
   });
 });
