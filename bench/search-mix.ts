@@ -244,6 +244,21 @@ async function slowestPlans(connection: Connection, shop: Shop, runs: { callers:
   return text.join('\n');
 }
 
+/**
+ * The database server's memory settings the figures were taken with: a broad word reads its 1,001 candidate
+ * rows from the heap, from PostgreSQL's own buffers or, past them, from the operating system's cache, so the
+ * search's tail depends on `shared_buffers` (deploy/README.md, "PostgreSQL settings").
+ */
+async function serverSettings(connection: Connection) {
+  const [row] = await connection.query(`
+    select current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers,
+      current_setting('effective_cache_size') as effective_cache_size, pg_size_pretty(pg_database_size(current_database())) as database_size`, []);
+  return {
+    version: String(row?.version), sharedBuffers: String(row?.shared_buffers),
+    effectiveCacheSize: String(row?.effective_cache_size), databaseSize: String(row?.database_size),
+  };
+}
+
 /** One size: its database (seeded when short), its server, the two runs and the slow plans. */
 async function measureSize(size: number): Promise<PartResult> {
   const serverUrl = env.BENCH_PG_URL ?? env.DATABASE_URL;
@@ -282,9 +297,12 @@ async function measureSize(size: number): Promise<PartResult> {
     await Promise.all(servers.map((server) => server.stop()));
   }
   const loadAfter = loadavg()[0]!;
+  const server = await serverSettings(connection);
+  console.log(`search-mix ${label}: PostgreSQL ${server.version}, shared_buffers ${server.sharedBuffers}, database ${server.databaseSize}`);
 
   const figures: Record<string, unknown> = {
     database: new URL(url).pathname.slice(1), products: catalogue.products, seeded: catalogue.seeded, seedSeconds: catalogue.seedSeconds ?? null,
+    postgres: server,
     loadAverage1m: { before: round(loadBefore), after: round(loadAfter) },
     vocabulary: { names: vocabulary.names.length, manufacturers: vocabulary.manufacturers.length, attributeValues: vocabulary.attributeValues.length, categories: vocabulary.categories.length },
   };
