@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartPayload } from '@/lib/contract/cart';
 import { formTarget, hrefFor, routes, type LinkContext } from '@/lib/routing/links';
+import { regionName } from '@/lib/i18n/region-names';
 import { useCountries } from '@/components/checkout/use-checkout-queries';
 import styles from './cart.module.css';
 
@@ -16,7 +17,7 @@ export function DeliveryCountryForm({ shop, links, market, guess }: { shop: stri
   const locale = useLocale();
   const { data: countries = [] } = useCountries(shop);
   const target = formTarget(hrefFor(routes.cart(), links));
-  const countryName = market.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(market.country) ?? market.country : null;
+  const countryName = market.country ? regionName(market.country, locale) : null;
   return (
     <>
       {market.repriced && countryName && (

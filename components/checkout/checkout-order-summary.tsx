@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { cartTotalsRows } from './cart-totals-rows';
 import { TotalsList } from './totals-list';
 import { useCheckoutCart } from './use-checkout-queries';
+import { regionName } from '@/lib/i18n/region-names';
 import styles from './checkout.module.css';
 
 /**
@@ -32,7 +33,7 @@ export function CheckoutOrderSummary({ shop }: { shop: string }) {
       </ul>
       <TotalsList rows={cartTotalsRows(cart, t)} />
       {cart.market.repriced && cart.market.country && (
-        <p role="status">{t('repriced', { country: new Intl.DisplayNames([locale], { type: 'region' }).of(cart.market.country) ?? cart.market.country, currency: cart.market.currency })}</p>
+        <p role="status">{t('repriced', { country: regionName(cart.market.country, locale), currency: cart.market.currency })}</p>
       )}
     </aside>
   );

@@ -1,3 +1,4 @@
+import { regionName } from '@/lib/i18n/region-names';
 import type { Country } from './market-settings-form';
 
 /** A country a market's form offers: `delivered` false for one the shop does not deliver to. */
@@ -7,13 +8,12 @@ export interface CountryChoice extends Country {
 
 /**
  * Names any country code in the owner's language: the shop's delivery countries as the server named them,
- * every other one by the browser's `Intl.DisplayNames`. A market may name countries the shop does not
+ * every other one by the browser's (`regionName`). A market may name countries the shop does not
  * deliver to (the seed's EU market has all 27 members): they are shown by name, never as bare codes.
  */
 export function countryNamer(countries: readonly Country[], language: string): (code: string) => string {
   const named = new Map(countries.map((country) => [country.code, country.name]));
-  const regions = new Intl.DisplayNames([language], { type: 'region' });
-  return (code) => named.get(code) ?? regions.of(code) ?? code;
+  return (code) => named.get(code) ?? regionName(code, language);
 }
 
 /**

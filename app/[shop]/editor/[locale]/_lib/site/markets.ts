@@ -3,6 +3,7 @@ import { MARKETS_TEXT_KEYS } from '@/components/editor/site/markets/labels';
 import type { MarketsModuleProps } from '@/components/editor/site/markets/markets-module';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { listShopCountries } from '@/lib/server/checkout/methods';
+import { regionName } from '@/lib/i18n/region-names';
 import { texts } from '../texts';
 
 /**
@@ -14,9 +15,8 @@ export async function loadMarketsModule(storefront: Storefront, language: UiLang
   const [text, workbench, shopCountries] = await Promise.all([
     texts(language, 'EditorMarkets', MARKETS_TEXT_KEYS), texts(language, 'EditorWorkbench', ['markets']), listShopCountries(storefront.shop, language),
   ]);
-  const regions = new Intl.DisplayNames([language], { type: 'region' });
   const countries = shopCountries
-    .map(({ code }) => ({ code, name: regions.of(code) ?? code }))
+    .map(({ code }) => ({ code, name: regionName(code, language) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
   const currencyNames = new Intl.DisplayNames([language], { type: 'currency' });
   const currencies = Intl.supportedValuesOf('currency').map((code) => ({ code, name: currencyNames.of(code) ?? code }));
