@@ -56,7 +56,7 @@ export function QuantityInput({
 
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={hideLabel ? styles.hiddenLabel : styles.label}>{label}</label>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>{label}</label>
       <div className={styles.control}>
         <button type="button" className={styles.step} aria-label={t('decrease')} aria-controls={inputId}
           disabled={disabled || value <= min} onClick={() => commit(clampQuantity(value - 1, { min, max }))}>

@@ -20,7 +20,7 @@ export function BulkPriceTable({ product, activeFrom }: { product: Pick<ProductD
             <th scope="row">{t('fromQuantity', { quantity: row.from })}</th>
             <td>
               {row.price}
-              {row.from === activeFrom && <span className={styles.visuallyHidden}> ({t('activeTier')})</span>}
+              {row.from === activeFrom && <span className="visually-hidden"> ({t('activeTier')})</span>}
             </td>
           </tr>
         ))}

@@ -20,7 +20,7 @@ export function ProductPrice({ product, tier, quantity }: ProductPriceProps) {
   return (
     <div className={styles.price}>
       <p className={styles.amount}>
-        <span className={styles.visuallyHidden}>{t('price')}: </span>
+        <span className="visually-hidden">{t('price')}: </span>
         {tier && <s className={styles.basePrice} aria-hidden="true">{product.price.formatted}</s>}
         <span data-testid="unit-price">{unit.formatted}</span>
       </p>
