@@ -76,7 +76,7 @@ function countFacets(db: Executor, locale: string, search: FacetedSearch, limit:
         ${productListings.productId} as product_id, ${productListings.name} as name, ${productListings.priceAmount} as price_amount,
         ${productListings.createdAt} as created_at, ${sql.join([...ranking.columns, sql`0 as no_rank`], sql`, `)},
         ${sql.join([sql`${conditions.category} as f_cat`, sql`${conditions.manufacturer} as f_man`, sql`${conditions.price} as f_price`, ...attributeFlags], sql`, `)}
-      from ${search.text ? sampledRows(search.base, 'searchVector') : sql`${productListings} where ${search.base}`}
+      from ${search.text ? sampledRows(search.base, search.text.index) : sql`${productListings} where ${search.base}`}
     ),
     matched as materialized (select * from candidates limit ${limit + 1})
     select 'total' as facet, null as value, null as label, null as facet_label, count(*)::int as matches,

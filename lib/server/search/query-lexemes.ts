@@ -12,7 +12,7 @@ export const COMPLETIONS_PER_PREFIX = 100;
 export interface QueryLexemes {
   /** Typed words (lowercased) with a lexeme no listing carries: a query requiring one of them matches nothing. */
   unknown: Set<string>;
-  /** The lexemes the prefix (the last word, stemmed as to_tsquery stems `word:*`) starts, the most frequent first. */
+  /** The lexemes the prefix (the last word, stemmed as to_tsquery stems `word:*`; a stop word as typed) starts, the most frequent first. */
   completions: string[];
 }
 
@@ -33,10 +33,12 @@ export async function queryLexemes(db: Executor, shop: Shop, locale: string, wor
     from unnest(array[${sql.join(typed.map((word) => sql`${word}::text`), sql`, `)}]) as w(word),
       unnest(tsvector_to_array(to_tsvector(${config}, w.word))) as x(lexeme)
     where not exists (select 1 from search_lexemes l where l.shop_id = ${shop.id} and l.locale = ${locale} and l.lexeme = x.lexeme and l.products > 0)`;
-  // The prefix's lexemes as a range of the pattern index (bytewise: ~>=~, ~<~), the prefix stemmed first.
+  // The prefix's lexemes as a range of the pattern index (bytewise: ~>=~, ~<~), the prefix stemmed first;
+  // a stop word ("an", "can") stems to nothing and is read as typed, the start of "ankle" or "candle".
   const completions = prefix === null ? sql`select null::text, null::text where false` : sql`(
     select 'completion', l.lexeme
-    from unnest(tsvector_to_array(to_tsvector(${config}, ${prefix}::text))) as p(stem), search_lexemes l
+    from unnest(coalesce(nullif(tsvector_to_array(to_tsvector(${config}, ${prefix}::text)), '{}'), array[lower(${prefix}::text)])) as p(stem),
+      search_lexemes l
     where l.shop_id = ${shop.id} and l.locale = ${locale} and l.lexeme ~>=~ p.stem and l.lexeme ~<~ (p.stem || chr(1114111)) and l.products > 0
     order by l.products desc, l.lexeme limit ${COMPLETIONS_PER_PREFIX})`;
   const rows = await queryRows<{ kind: string; value: string }>(db, sql`${unknownWords} union all ${completions}`);

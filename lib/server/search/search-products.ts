@@ -5,7 +5,7 @@ import { listedCards, listedIn } from '@/lib/server/catalog/list-products';
 import { toCardPayload } from '@/lib/server/catalog/product-payload';
 import type { Shop } from '@/lib/server/shop/types';
 import { keptAnswersOf, type KeptAnswers } from './answer-cache';
-import { filterConditions, sampledRows, textMatch } from './conditions';
+import { filterConditions, sampledRows, substringMatch, substringWorthFinding, textMatch, type TextMatch } from './conditions';
 import { lexemesOfText } from './query-lexemes';
 import { searchFacets, type FacetedResult } from './facets';
 import { noFilters, type SearchFilters } from './filters';
@@ -29,28 +29,28 @@ export interface SearchQuery {
 }
 
 /**
- * The search as typed (its words' synonyms too, the products pinned to it first), and when that finds
- * few products (fewer than FEW_MATCHES, filters aside), again with near spellings of the misspelt words
- * (4+ letters), ranked below the exact matches.
+ * The search as typed (its words' synonyms too, the products pinned to it first); when that finds few
+ * products (fewer than FEW_MATCHES, filters aside), again with near spellings of the misspelt words
+ * (4+ letters), ranked below the exact matches; and when neither finds any, the names containing the
+ * text (substringMatch), as the suggestions list them.
  */
 async function matchWithTolerance(kept: KeptAnswers, db: Database, shop: Shop, locale: string, query: Required<SearchQuery>): Promise<FacetedResult> {
   const { q: text, filters } = query;
   const [synonyms, pinned, lexemes] = await Promise.all([
     synonymsOf(kept, db, shop, locale), pinnedProductIds(kept, db, shop, locale, text), lexemesOfText(db, shop, locale, text),
   ]);
-  const search = (near: Map<string, string[]>) => {
-    const match = textMatch(shop, locale, text, lexemes, near, pinned);
-    return searchFacets(db, shop, locale, {
-      // A text match names its shop and locale through the text index alone (searchScope).
-      base: match?.where ?? listedIn(shop, locale), text: match, conditions: filterConditions(filters), filters,
-      sort: query.sort, page: query.page, resultsPerPage: query.resultsPerPage,
-    });
-  };
-  const exact = await search(synonyms);
+  const search = (match: TextMatch | null) => searchFacets(db, shop, locale, {
+    // A text match names its shop and locale through its index (searchScope, or listedIn beside a substring).
+    base: match?.where ?? listedIn(shop, locale), text: match, conditions: filterConditions(filters), filters,
+    sort: query.sort, page: query.page, resultsPerPage: query.resultsPerPage,
+  });
+  let found = await search(textMatch(shop, locale, text, lexemes, synonyms, pinned));
   const words = correctableWords(text);
-  if (words.length === 0 || exact.matches >= FEW_MATCHES) return exact;
-  const near = await nearSpellings(db, shop, locale, words);
-  return near.size > 0 ? search(mergeAlternatives(synonyms, near)) : exact;
+  if (words.length > 0 && found.matches < FEW_MATCHES) {
+    const near = await nearSpellings(db, shop, locale, words);
+    if (near.size > 0) found = await search(textMatch(shop, locale, text, lexemes, mergeAlternatives(synonyms, near), pinned));
+  }
+  return found.matches === 0 && substringWorthFinding(text) ? search(substringMatch(shop, locale, text)) : found;
 }
 
 /** What a search that found nothing offers instead: the nearest spelling that finds products, and popular products. */
@@ -62,7 +62,7 @@ interface NoResultHelp {
 async function noResultHelp(db: Database, shop: Shop, locale: string, q: string): Promise<NoResultHelp> {
   const finds = async (candidate: string) => {
     const match = textMatch(shop, locale, candidate, await lexemesOfText(db, shop, locale, candidate))!;
-    return (await queryRows(db, sql`select 1 from ${sampledRows(match.where, 'searchVector')} limit 1`)).length > 0;
+    return (await queryRows(db, sql`select 1 from ${sampledRows(match.where, match.index)} limit 1`)).length > 0;
   };
   const [didYouMean, popularIds] = await Promise.all([nearestSpelling(db, shop, locale, q, finds), popularProductIds(db, shop, locale)]);
   return { didYouMean, popularIds };

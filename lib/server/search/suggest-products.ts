@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { type SuggestionPayload, type SuggestionSort } from '@/lib/contract/search';
 import { getDb, type Database, type Executor } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
@@ -7,7 +7,7 @@ import { routes } from '@/lib/routing/links';
 import { listedCards, listedIn, productOrder } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
 import { keptAnswersOf, type KeptAnswers } from './answer-cache';
-import { configOf, sampledRows, searchScope, type SampledIndex } from './conditions';
+import { configOf, nameContains, sampledRows, searchScope, substringWorthFinding, type SampledIndex } from './conditions';
 import { escapeLike, prefixQuery, queryWords } from './query-text';
 import { correctableWords, nearSpellings } from './typo-tolerance';
 import { mergeAlternatives } from '@/lib/search/search-terms';
@@ -56,14 +56,11 @@ async function firstMatchesByName(db: Executor, where: SQL, index: SampledIndex,
 const wordPrefixes = (shop: Shop, locale: string, words: string | null): SQL | null =>
   words ? and(sql`${productListings.nameVector} @@ to_tsquery(${configOf(locale)}, ${words})`, searchScope(shop, locale, productListings.nameVector))! : null;
 
-/** Names containing the text anywhere (the name's trigram index). */
-const contains = (text: string) => ilike(productListings.name, `%${escapeLike(text)}%`);
-
 /**
  * Best matches first, each tier read through an index, never more than TIER_CANDIDATES rows: the name
  * itself, then names starting with the query (alphabetically; the lowercased name's pattern index),
  * then names with a word starting with each query word (full text), then
- * names containing the text, then word prefixes with near spellings of misspelt words (4+ letters;
+ * names containing the text (of MIN_SUBSTRING_LENGTH letters or more), then word prefixes with near spellings of misspelt words (4+ letters;
  * pg_trgm over the shop's name words). A word with synonyms matches as any of them from the word-prefix tier on.
  */
 async function bestMatches(db: Executor, shop: Shop, locale: string, text: string, limit: number, synonyms: Map<string, string[]>, vocabulary: Map<string, string[]>): Promise<Matched[]> {
@@ -76,7 +73,7 @@ async function bestMatches(db: Executor, shop: Shop, locale: string, text: strin
     firstMatchesByName(db, where!, index, limit - rows.length, rows.map((r) => r.productId));
   const prefixes = wordPrefixes(shop, locale, prefixQuery(text, synonyms, vocabulary));
   if (rows.length < limit && prefixes) rows.push(...await closest(prefixes));
-  if (rows.length < limit) rows.push(...await closest(and(listedIn(shop, locale), contains(text))!, 'nameTrigrams'));
+  if (rows.length < limit && substringWorthFinding(text)) rows.push(...await closest(and(listedIn(shop, locale), nameContains(text))!, 'nameTrigrams'));
   const words = correctableWords(text);
   if (rows.length < limit && words.length > 0) {
     const near = await nearSpellings(db, shop, locale, words);
@@ -98,7 +95,9 @@ async function suggestedRows(kept: KeptAnswers, db: Database, shop: Shop, locale
   else {
     const order = query.sort === 'createdAt-desc' ? [desc(productListings.createdAt), asc(productListings.productId)] : productOrder(query.sort);
     const prefixes = wordPrefixes(shop, locale, prefixQuery(text, synonyms, vocabulary));
-    rows = await matching(db, shop, locale, or(prefixes ?? undefined, contains(text))!, order, query.limit);
+    const substring = substringWorthFinding(text) ? nameContains(text) : undefined;
+    const match = or(prefixes ?? undefined, substring);
+    rows = match ? await matching(db, shop, locale, match, order, query.limit) : [];
     const words = correctableWords(text);
     if (rows.length === 0 && words.length > 0) {
       const near = await nearSpellings(db, shop, locale, words);

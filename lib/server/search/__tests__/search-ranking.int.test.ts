@@ -19,6 +19,22 @@ afterAll(() => handle.close());
 
 const search = (q: string, resultsPerPage = 100) => searchCatalog(shop, 'en', { q, sort: 'relevance', page: 1, resultsPerPage });
 const names = async (q: string) => (await search(q)).products.map((p) => p.name);
+const suggested = async (q: string) => (await suggestProducts(shop, 'en', { q, limit: 10, sort: 'relevance' })).map((p) => p.name);
+
+/** Runs `check` with the first products (by id) renamed to `newNames` in English, then names them back. */
+async function withNames(newNames: string[], check: () => Promise<void>): Promise<void> {
+  const products = await queryRows<{ id: string; name: string }>(handle.db, sql`
+    select l.product_id as id, t.name from product_listings l
+    inner join product_translations t on t.product_id = l.product_id and t.locale = l.locale
+    where l.shop_id = ${shop.id} and l.locale = 'en' order by l.product_id limit ${newNames.length}`);
+  const rename = (id: string, name: string) => handle.db.execute(sql`update product_translations set name = ${name} where product_id = ${id} and locale = 'en'`);
+  for (const [i, product] of products.entries()) await rename(product.id, newNames[i]!);
+  try {
+    await check();
+  } finally {
+    for (const product of products) await rename(product.id, product.name);
+  }
+}
 
 describe('search: the last word as a prefix', () => {
   it.each(['jac', 'swe', 'shi', 'Wool jac'])('finds what the suggestions find for "%s"', async (q) => {
@@ -35,9 +51,51 @@ describe('search: the last word as a prefix', () => {
     expect((await search('j')).totalNumberOfProducts).toBe(0);
   });
 
-  it('stop words alone match nothing, never every product', async () => {
-    expect((await search('the')).totalNumberOfProducts).toBe(0);
-    expect((await search('and the')).totalNumberOfProducts).toBe(0);
+  it('stop words match nothing as whole words, and never every product', async () => {
+    expect((await search('the and')).totalNumberOfProducts).toBe(0);
+    const [listed] = await queryRows<{ count: number }>(handle.db, sql`
+      select count(*)::int as count from product_listings where shop_id = ${shop.id} and locale = 'en'`);
+    expect((await search('the')).totalNumberOfProducts).toBeLessThan(listed!.count);
+  });
+
+  it('a stop word typed last is the start of the words it begins ("an" of "anteater", "can" of "canopy")', async () => {
+    await withNames(['Anteater Mug', 'Canopy Lamp'], async () => {
+      expect(await names('an')).toContain('Anteater Mug');
+      expect(await names('can')).toContain('Canopy Lamp');
+      expect(await names('lamp can')).toEqual(['Canopy Lamp']);
+      expect(await suggested('an')).toContain('Anteater Mug');
+      expect(await suggested('can')).toContain('Canopy Lamp');
+    });
+  });
+
+  it('finds a name by a part of a word when no word starts with it, as the suggestions do', async () => {
+    await withNames(['Quokkaberry Tumbler'], async () => {
+      expect(await suggested('okkab')).toEqual(['Quokkaberry Tumbler']);
+      const found = await search('okkab');
+      expect(found.products.map((p) => p.name)).toEqual(['Quokkaberry Tumbler']);
+      expect(found.didYouMean).toBeNull();
+      expect((await searchCatalog(shop, 'en', { q: 'okkab', sort: 'price-desc', page: 1, resultsPerPage: 12 })).totalNumberOfProducts).toBe(1);
+      // Under three letters no name is read for a part of a word (no trigram index serves it).
+      expect(await suggested('kk')).toEqual([]);
+      expect((await search('kk')).totalNumberOfProducts).toBe(0);
+    });
+  });
+
+  it('whatever the suggestions list products for, the search finds products for', async () => {
+    const listed = await queryRows<{ name: string }>(handle.db, sql`
+      select name from product_listings where shop_id = ${shop.id} and locale = 'en' order by name`);
+    const words = [...new Set(listed.flatMap((row) => row.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 6))];
+    // Prefixes of two and three letters, and parts inside words, of every sixth word (a fixed sample).
+    const queries = [...new Set(words.filter((_, i) => i % 6 === 0).flatMap((w) => [w.slice(0, 2), w.slice(0, 3), w.slice(1, 4), w.slice(2, 6)]))];
+    const suggestedFor: string[] = [];
+    const notFound: string[] = [];
+    for (const q of queries) {
+      if ((await suggested(q)).length === 0) continue;
+      suggestedFor.push(q);
+      if ((await search(q, 12)).totalNumberOfProducts === 0) notFound.push(q);
+    }
+    expect(suggestedFor.length).toBeGreaterThan(15);
+    expect(notFound).toEqual([]);
   });
 
   it('search syntax is taken as written: a phrase is not widened to a prefix', async () => {
@@ -96,8 +154,6 @@ describe('search: nothing found', () => {
 });
 
 describe('suggestions: the name\'s words', () => {
-  const suggested = async (q: string) => (await suggestProducts(shop, 'en', { q, limit: 10, sort: 'relevance' })).map((p) => p.name);
-
   it('follow a renamed product at once, by any word\'s start, and never a word of the description alone', async () => {
     const [product] = await queryRows<{ id: string; name: string; description: string }>(handle.db, sql`
       select l.product_id as id, t.name, t.description from product_listings l
