@@ -306,6 +306,13 @@ export const pageEndpoints = {
     body: z.object({ newSlug: contentSlugSchema, newTitle: titleSchema }),
     response: pageSchema,
   }),
+  addPageLanguage: defineEndpoint({
+    method: 'POST', path: '/pages/{slug}/languages', tag: 'Content', auth: 'owner', errors: [401, 403, 404, 409, 422], successStatus: 201,
+    summary: 'Puts a blank page (by its slug in the request locale) into another language of the shop: its title and slug there. The page is answered in that language.',
+    params: slugParams,
+    body: z.object({ locale: z.string().min(2).max(10), title: titleSchema, slug: contentSlugSchema }),
+    response: pageSchema,
+  }),
 };
 
 export const categoryContentEndpoints = {

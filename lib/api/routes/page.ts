@@ -9,4 +9,5 @@ export const pageRoutes = {
   updatePage: { method: 'PATCH', path: '/pages/{slug}' } as ApiRoute<typeof pageEndpoints.updatePage>,
   deletePage: { method: 'DELETE', path: '/pages/{slug}' } as ApiRoute<typeof pageEndpoints.deletePage>,
   duplicatePage: { method: 'POST', path: '/pages/{slug}/duplicate' } as ApiRoute<typeof pageEndpoints.duplicatePage>,
+  addPageLanguage: { method: 'POST', path: '/pages/{slug}/languages' } as ApiRoute<typeof pageEndpoints.addPageLanguage>,
 };
