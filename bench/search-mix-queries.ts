@@ -28,7 +28,7 @@ export type SearchFilter =
 
 /** One shopper's request. */
 export type MixRequest =
-  | { kind: 'search'; shape: 'one word' | 'two words' | 'typo' | 'brand or attribute'; q: string; filter: SearchFilter | null }
+  | { kind: 'search'; shape: 'one word' | 'word start' | 'two words' | 'typo' | 'brand or attribute'; q: string; filter: SearchFilter | null }
   | { kind: 'suggestions'; shape: 'prefix' | 'word and prefix'; q: string }
   | { kind: 'listing'; sort: SortOption; page: number; categorySlug: string | null }
   | { kind: 'category'; slug: string; sort: SortOption; page: number };
@@ -98,13 +98,15 @@ function nameWithWords(vocabulary: Vocabulary, random: () => number, count: numb
 function drawSearch(vocabulary: Vocabulary, random: () => number): MixRequest {
   const filter = random() < FILTERED_SHARE ? searchFilter(vocabulary, random) : null;
   const shape = random();
-  if (shape < 0.4) return { kind: 'search', shape: 'one word', q: pick(nameWithWords(vocabulary, random, 1), random), filter };
-  if (shape < 0.65) {
+  if (shape < 0.35) return { kind: 'search', shape: 'one word', q: pick(nameWithWords(vocabulary, random, 1), random), filter };
+  // Enter pressed on what the box was asked: a word's first 2-5 letters (a prefix, or a part of a name).
+  if (shape < 0.45) return { kind: 'search', shape: 'word start', q: typedStart(pick(nameWithWords(vocabulary, random, 1), random), random), filter };
+  if (shape < 0.7) {
     const words = nameWithWords(vocabulary, random, 2);
     const at = Math.floor(random() * Math.max(1, words.length - 1));
     return { kind: 'search', shape: 'two words', q: words.slice(at, at + 2).join(' '), filter };
   }
-  if (shape < 0.85) {
+  if (shape < 0.9) {
     const long = nameWithWords(vocabulary, random, 1).filter((word) => word.length >= 5);
     if (long.length > 0) return { kind: 'search', shape: 'typo', q: typoOf(pick(long, random), random), filter };
   }
@@ -114,11 +116,14 @@ function drawSearch(vocabulary: Vocabulary, random: () => number): MixRequest {
   return { kind: 'search', shape: 'brand or attribute', q: source.toLowerCase(), filter };
 }
 
-/** What the suggestion box is asked while a shopper types: the first 3-5 letters of a word, after a whole word sometimes. */
+/** A word's first 2-5 letters as typed: the box asks from the second letter on (MIN_SUGGESTION_LENGTH). */
+const typedStart = (word: string, random: () => number) => word.slice(0, 2 + Math.floor(random() * 4));
+
+/** What the suggestion box is asked while a shopper types: the first 2-5 letters of a word, after a whole word sometimes. */
 function drawSuggestions(vocabulary: Vocabulary, random: () => number): MixRequest {
   const words = nameWithWords(vocabulary, random, 1);
   const word = pick(words, random);
-  const prefix = word.slice(0, 3 + Math.floor(random() * 3));
+  const prefix = typedStart(word, random);
   if (words.length > 1 && random() < 0.3) {
     const first = words.find((w) => w !== word) ?? words[0]!;
     return { kind: 'suggestions', shape: 'word and prefix', q: `${first} ${prefix}` };

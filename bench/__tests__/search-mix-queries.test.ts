@@ -15,20 +15,25 @@ describe('the search mix', () => {
     expect(drawRequests('search', vocabulary, 32, 50)).not.toEqual(drawRequests('search', vocabulary, 31, 50));
   });
 
-  it('searches the catalogue\'s words: one or two of a name, a typo of one, a brand or an attribute value', () => {
+  it('searches the catalogue\'s words: one or two of a name, a word\'s start, a typo of one, a brand or an attribute value', () => {
     const searches = drawRequests('search', vocabulary, 7, 400).flatMap((r) => (r.kind === 'search' ? [r] : []));
-    expect(new Set(searches.map((s) => s.shape))).toEqual(new Set(['one word', 'two words', 'typo', 'brand or attribute']));
+    expect(new Set(searches.map((s) => s.shape))).toEqual(new Set(['one word', 'word start', 'two words', 'typo', 'brand or attribute']));
     for (const search of searches.filter((s) => s.shape === 'one word')) expect(catalogueWords.has(search.q)).toBe(true);
+    for (const search of searches.filter((s) => s.shape === 'word start')) {
+      expect(search.q.length).toBeGreaterThanOrEqual(2);
+      expect([...catalogueWords].some((word) => word.startsWith(search.q))).toBe(true);
+    }
     for (const search of searches.filter((s) => s.shape === 'typo')) expect(catalogueWords.has(search.q)).toBe(false);
     const filtered = searches.filter((s) => s.filter !== null).length / searches.length;
     expect(filtered).toBeGreaterThan(0.2);
     expect(filtered).toBeLessThan(0.4);
   });
 
-  it('asks the suggestion box what typing asks: the first 3-5 letters of a word', () => {
+  it('asks the suggestion box what typing asks: the first 2-5 letters of a word', () => {
     for (const request of drawRequests('suggestions', vocabulary, 7, 200)) {
       if (request.kind !== 'suggestions' || request.shape !== 'prefix') continue;
-      expect(request.q.length).toBeGreaterThanOrEqual(3);
+      expect(request.q.length).toBeGreaterThanOrEqual(2);
+      expect(request.q.length).toBeLessThanOrEqual(5);
       expect([...catalogueWords].some((word) => word.startsWith(request.q))).toBe(true);
     }
   });
