@@ -126,6 +126,13 @@ describe('search: ranking tiers', () => {
     expect(found.findIndex((name) => !isWhole(name))).toBeGreaterThan(found.findLastIndex(isWhole));
   });
 
+  it('two neighbouring letters swapped find the word, which trigrams alone miss ("jakcet")', async () => {
+    const found = await names('jakcet');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((name) => /jacket/i.test(name))).toBe(true);
+    expect((await search('wool jakcet')).totalNumberOfProducts).toBeGreaterThan(0);
+  });
+
   it('near spellings come after exact and prefix matches', async () => {
     const found = await names('jackat');
     expect(found.length).toBeGreaterThan(0);
