@@ -97,6 +97,48 @@ test.describe('cart', () => {
     await expect(summary(page)).not.toContainText('Discount');
   });
 
+  test('keyboard focus stays in the cart through quantity changes, removal and coupons', async ({ page }) => {
+    await addToCart(page, mug.slug.en, 1);
+    await addToCart(page, lowStock.slug.en, 1);
+    await page.goto('/cart');
+    const mugLine = page.getByRole('listitem').filter({ hasText: 'Handmade Stoneware Mug' });
+    const scarfLine = page.getByRole('listitem').filter({ hasText: 'Nordic Grey Scarf' });
+
+    const increase = mugLine.getByRole('button', { name: 'Increase quantity' });
+    await increase.focus();
+    await page.keyboard.press('Enter');
+    await expect(mugLine.getByLabel('Quantity of Handmade Stoneware Mug')).toHaveValue('2');
+    await expect(mugLine).toContainText('€29.80');
+    await expect(increase).toBeFocused();
+
+    const quantity = mugLine.getByLabel('Quantity of Handmade Stoneware Mug');
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(mugLine).toContainText('€44.70');
+    await expect(quantity).toBeFocused();
+
+    // The removed line's button is gone: focus goes to the Remove button now in its place (the lines keep the order they were added in).
+    await mugLine.getByRole('button', { name: /^Remove/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(mugLine).toHaveCount(0);
+    await expect(scarfLine.getByRole('button', { name: /^Remove/ })).toBeFocused();
+
+    const code = page.getByLabel('Coupon code');
+    await code.fill(DEMO.coupons.welcome.code);
+    await page.getByRole('button', { name: 'Redeem' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your coupon has been redeemed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(summary(page)).not.toContainText('Discount');
+    await expect(page.getByLabel('Coupon code')).toBeFocused();
+
+    await scarfLine.getByRole('button', { name: /^Remove/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeFocused();
+  });
+
   test('shows the shipping estimate and how far free shipping is, counting the subtotal after discounts', async ({ page }) => {
     await addToCart(page, mug.slug.en, 3);
     await page.goto('/cart');

@@ -32,6 +32,21 @@ test.describe('category page', () => {
     await expect(robots(page)).toHaveAttribute('content', 'noindex, follow');
   });
 
+  test('by keyboard, the sort dropdown applies on Enter and keeps focus on the new page', async ({ page }) => {
+    await page.goto(`/c/${clothing.en}`);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.focus();
+    // Arrow keys browse the options of the closed dropdown, Enter applies the one shown (WCAG 3.2.2; that
+    // no page opens per option passed is sort-select.test.tsx's).
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(sort).toHaveValue('price-desc');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/c/${clothing.en}\\?sort=price-desc$`));
+    await expect(sort).toHaveValue('price-desc');
+    await expect(sort).toBeFocused();
+  });
+
   test('a sorted view requested directly is noindex,follow', async ({ page }) => {
     await gotoAndExpectStatus(page, shopUrl(`/c/${clothing.en}`, { sort: 'name-asc' }), 200);
     await expect(robots(page)).toHaveAttribute('content', 'noindex, follow');
@@ -63,6 +78,18 @@ test.describe('category page', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     const all = await cardNames(page);
     expect(new Set(all).size).toBe(24);
+  });
+
+  test('load more by keyboard moves focus to the first new product, where Tab goes on', async ({ page }) => {
+    await page.goto(`/c/${clothing.en}`);
+    await expect(productCards(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(productCards(page)).toHaveCount(24);
+    const thirteenth = productCards(page).nth(12);
+    await expect(thirteenth.getByRole('link')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('body')).not.toBeFocused();
   });
 
   test('works under the /de/ prefix', async ({ page }) => {

@@ -43,14 +43,19 @@ export async function chooseMethod(page: Page, name: string): Promise<void> {
 
 /**
  * From the personal-data step (address entered) through shipping and payment to confirmation. Each
- * step waits long: a development server compiles a page on its first visit.
+ * step waits long: a development server compiles a page on its first visit. "Continue" leaves focus on
+ * the next step's heading, where a keyboard or screen-reader user goes on from.
  */
 export async function continueToConfirmation(page: Page, payment: string): Promise<void> {
   const slow = expect.configure({ timeout: 60_000 });
+  const stepHeading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await slow(page).toHaveURL(/\/checkout\/shipping$/);
+  await expect(stepHeading('Shipping')).toBeFocused();
   await chooseMethod(page, 'Standard delivery');
   await slow(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(stepHeading('Payment')).toBeFocused();
   await chooseMethod(page, payment);
   await slow(page).toHaveURL(/\/checkout\/confirmation$/);
+  await expect(stepHeading('Confirmation')).toBeFocused();
 }

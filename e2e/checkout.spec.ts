@@ -10,13 +10,16 @@ test.describe.configure({ timeout: 300_000 });
 
 /** Goes from personal data (address already entered) through shipping and payment to confirmation. */
 async function throughMethods(page: Page) {
+  // "Continue" leaves focus on the next step's heading, not on the page's start.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeFocused();
   await chooseMethod(page, 'Standard delivery');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();
   await chooseMethod(page, 'Invoice');
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeFocused();
 }
 
 async function ordersOfCart(page: Page, orderUrl: string) {
@@ -139,10 +142,20 @@ test('a registered customer signs in at personal data', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
   const form = page.getByRole('form', { name: 'Sign in' });
   await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  // An invalid field takes focus and names its error.
+  await form.getByLabel('Email address').fill('not-an-address');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByLabel('Email address')).toBeFocused();
+  await expect(form.getByLabel('Email address')).toHaveAccessibleDescription('Please enter a valid email address.');
   await form.getByLabel('Email address').fill(DEMO.customer.email);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByLabel('Password')).toBeFocused();
+  await expect(form.getByLabel('Password')).toHaveAccessibleDescription('Please fill in this field.');
   await form.getByLabel('Password').fill('wrong-password');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(form.getByRole('alert')).toHaveText('The email address or the password is not correct.');
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeFocused();
+  await expect(form.getByLabel('Password')).toHaveAccessibleDescription('The email address or the password is not correct.');
   await form.getByLabel('Password').fill(DEMO.customer.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${DEMO.customer.email}`)).toBeVisible();

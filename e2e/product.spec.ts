@@ -66,6 +66,22 @@ test('choosing every variation attribute opens that variation', async ({ page })
   await expect(page).toHaveURL(new RegExp(`/p/${products.master.slug.en}-black-l$`), { timeout: 20_000 });
 });
 
+test('by keyboard, a variation dropdown opens the variation on Enter and keeps focus on its page', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/p/${products.master.variationSlug.en}`, 200);
+  const size = page.getByLabel('Size');
+  await expect(size).toBeEnabled();
+  await size.focus();
+  // Arrow keys browse the closed dropdown's values, Enter opens the one shown (WCAG 3.2.2; that no page
+  // opens per value passed is variation-selects.test.tsx's).
+  await page.keyboard.press('ArrowDown');
+  const chosen = await size.inputValue();
+  expect(chosen).not.toBe('M');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/p/${products.master.slug.en}-black-${chosen.toLowerCase()}$`), { timeout: 20_000 });
+  await expect(size).toHaveValue(chosen);
+  await expect(size).toBeFocused();
+});
+
 test('adding to the cart shows a notice with a cart link and the cart holds the product', async ({ page }) => {
   await gotoAndExpectStatus(page, `/p/${products.mug.slug.en}`, 200);
   await expect(addToCart(page)).toBeEnabled();

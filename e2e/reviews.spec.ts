@@ -88,9 +88,12 @@ test('a buyer reviews, the owner approves in the editor, and shoppers see the re
 
   // "Was this helpful?" counts once per browser.
   const helpful = shown.getByRole('button', { name: /^Yes \(\d+\)$/ });
-  await helpful.click();
+  await helpful.focus();
+  await page.keyboard.press('Enter');
   await expect(shown.getByRole('status')).toHaveText('Thank you for your feedback.');
+  // Counted once: unavailable now, but the shopper's keyboard focus stays on it.
   await expect(helpful).toBeDisabled();
+  await expect(helpful).toBeFocused();
 });
 
 test('a shopper who did not buy the product is told who may review', async ({ page }) => {
@@ -98,6 +101,18 @@ test('a shopper who did not buy the product is told who may review', async ({ pa
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await reviews.getByRole('button', { name: 'Write a review' }).click();
   await expect(reviews.getByRole('status').filter({ hasText: 'Only customers who bought this product can review it.' })).toBeVisible();
+});
+
+test('the product page\'s stars are as wide as the stars themselves, so the fill shows the rating', async ({ page }) => {
+  await gotoAndExpectStatus(page, `/p/${product.slug.en}`, 200);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const ratings = reviews.getByRole('img', { name: /out of 5 stars/ });
+  await expect(ratings.first()).toBeVisible();
+  // The fill is a share of the box's width: a box stretched by its grid (the whole column) showed five full stars.
+  for (const rating of await ratings.all()) {
+    const [box, stars] = await Promise.all([rating.boundingBox(), rating.locator('span').boundingBox()]);
+    expect(Math.abs(box!.width - stars!.width), await rating.getAttribute('aria-label') ?? '').toBeLessThan(1);
+  }
 });
 
 test('product cards show the average as stars with an accessible text', async ({ page }) => {

@@ -171,6 +171,35 @@ test.describe('navigation', () => {
     }
   });
 
+  test('the header\'s Language and Ship to pop-ups open one at a time and close with Escape or a click outside', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 700 });
+    await page.goto('/l/privacy');
+    const banner = page.getByRole('banner');
+    const languages = banner.getByRole('list', { name: 'Language' });
+    const shipTo = banner.getByRole('group').filter({ has: page.getByText('Ship to', { exact: true }) });
+    const shipToSummary = shipTo.locator('summary');
+
+    await languageMenu(page).click();
+    await expect(languages.getByRole('link', { name: 'Deutsch' })).toBeVisible();
+    // Opening the other closes the first: at 360 px the country panel covered "Deutsch".
+    await shipToSummary.click();
+    await expect(shipTo.getByRole('button', { name: 'Austria' })).toBeVisible();
+    await expect(languages).toBeHidden();
+
+    // Escape inside the pop-up closes it and puts focus back on its summary.
+    await shipTo.getByRole('button', { name: 'Austria' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(shipTo.getByRole('button', { name: 'Austria' })).toBeHidden();
+    await expect(shipToSummary).toBeFocused();
+
+    // A click anywhere else closes it too.
+    await languageMenu(page).click();
+    await expect(languages.getByRole('link', { name: 'Deutsch' })).toBeVisible();
+    // The page's left margin at the foot of the window: away from the header's panel and any link.
+    await page.mouse.click(1, 690);
+    await expect(languages).toBeHidden();
+  });
+
   test('the back-to-top button appears after scrolling and returns to the top', async ({ page }) => {
     await page.goto(`/c/${categories.clothing.en}`);
     const button = page.getByRole('button', { name: 'Back to top' });

@@ -19,7 +19,11 @@ interface CartLineProps {
   onRemove: () => void;
 }
 
-/** One line item: image, name, variation, unit and line price, quantity and removal. */
+/**
+ * One line item: image, name, variation, unit and line price, quantity and removal. While the line is
+ * being updated its controls take no input but keep focus (aria-disabled), so keyboard focus never
+ * falls back to the page's start.
+ */
 export function CartLine({ line, quantity, updating, onQuantity, onRemove }: CartLineProps) {
   const t = useTranslations('Cart');
   // A quantity typed before the page is interactive would be lost.
@@ -36,8 +40,9 @@ export function CartLine({ line, quantity, updating, onQuantity, onRemove }: Car
         {!line.available && <span className={styles.lineWarning}>{t('notEnoughStock', { count: Math.max(0, line.stockLevel) })}</span>}
       </div>
       <div className={styles.lineQuantity}>
-        <QuantityInput value={quantity} onChange={onQuantity} label={t('quantityOf', { name: line.name })} hideLabel disabled={updating || !hydrated} />
-        <button type="button" className={styles.remove} onClick={onRemove} disabled={updating || !hydrated}>
+        <QuantityInput value={quantity} onChange={onQuantity} label={t('quantityOf', { name: line.name })} hideLabel busy={updating} disabled={!hydrated} />
+        <button type="button" className={styles.remove} onClick={() => { if (!updating) onRemove(); }} disabled={!hydrated}
+          aria-disabled={updating || undefined}>
           {t('remove')}<span className="visually-hidden">: {line.name}</span>
         </button>
       </div>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTrackOnce } from '@/components/analytics/use-track-once';
 import { basketEvent, cartBasket } from '@/lib/analytics/ecommerce';
 import { canCheckOut } from '@/lib/cart/checkout-allowed';
@@ -41,6 +41,21 @@ export function CartView({ shop, links, themePreview, wishlistError, countryGues
   const updates = useCartUpdates(shop, coupon.clearSuccess);
   const couponError = coupon.error ?? (cart ? cartCouponError(cart) : null);
   useTrackOnce(cart?.lineItems.length ? basketEvent('view_cart', cartBasket(cart)) : null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lineList = useRef<HTMLUListElement>(null);
+  // The line whose Remove was pressed, and where it stood, until the cart no longer has it.
+  const removing = useRef<{ id: string; index: number } | null>(null);
+
+  // The removed line took the focused button with it: focus goes to the Remove button now in its place
+  // (the next line's, else the last line's), or to the heading once the cart is empty.
+  useEffect(() => {
+    const removed = removing.current;
+    if (!removed || !cart || cart.lineItems.some((line) => line.lineItemId === removed.id)) return;
+    removing.current = null;
+    const rows = lineList.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    const row = rows[Math.min(removed.index, rows.length - 1)];
+    (row?.querySelector<HTMLElement>(`.${styles.remove}`) ?? heading.current)?.focus();
+  }, [cart]);
 
   // Coupon messages and the stock warning sit above the lines: bring them into view when they change.
   useEffect(() => {
@@ -52,7 +67,7 @@ export function CartView({ shop, links, themePreview, wishlistError, countryGues
   const checkoutAllowed = canCheckOut(cart, { busy, themePreview }) && !updates.quantityMismatch;
   return (
     <div className={styles.cart} aria-busy={busy}>
-      <h1>{t('title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>{t('title')}</h1>
       {wishlistError && <p className={styles.alert} role="alert">{t('wishlistError')}</p>}
       {updates.quantityMismatch && <p className={styles.alert} role="alert">{t('quantityMismatch')}</p>}
       <CouponMessage id={COUPON_MESSAGE_ID} error={couponError} succeeded={coupon.succeeded} />
@@ -64,15 +79,18 @@ export function CartView({ shop, links, themePreview, wishlistError, countryGues
       ) : (
         <div className={styles.layout}>
           <section aria-label={t('lineItems')}>
-            <ul className={styles.lines}>
-              {cart.lineItems.map((line) => (
+            <ul ref={lineList} className={styles.lines}>
+              {cart.lineItems.map((line, index) => (
                 <CartLine
                   key={line.lineItemId}
                   line={line}
                   quantity={updates.quantityOf(line)}
                   updating={updates.isUpdating(line)}
                   onQuantity={(quantity) => updates.setQuantity(line, quantity)}
-                  onRemove={() => updates.remove(line)}
+                  onRemove={() => {
+                    removing.current = { id: line.lineItemId, index };
+                    updates.remove(line);
+                  }}
                 />
               ))}
             </ul>

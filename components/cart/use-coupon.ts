@@ -53,10 +53,11 @@ export function useCoupon(shop: string) {
     return redeemed;
   }
 
-  async function remove(): Promise<void> {
+  /** Removes the cart's coupon; whether it was removed. */
+  async function remove(): Promise<boolean> {
     setError(null);
     setSucceeded(false);
-    await run(async () => {
+    return run(async () => {
       queryClient.setQueryData(queryKeys.cart(shop), await shopApi(cartRoutes.removeCoupon, {}, { silent: true }));
     });
   }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { pickCarriedQuery } from '@/lib/routing/carried-query';
 import type { LinkContext } from '@/lib/routing/links';
@@ -30,6 +30,8 @@ interface Props {
  * Load more for a category listing (spec section 2): appends the next page below the server-rendered
  * products and replaces the address with the new page, so no history entry is added. Without
  * JavaScript it is a link to the next page, which the server renders with every page up to it.
+ * Focus moves to the first new product's link, where the shopper reads on (and a page's link would
+ * have led); the button stays focusable while it loads, so focus never falls back to the page start.
  */
 export function CategoryLoadMore({ categoryId, sort, explicitSort, page, resultsPerPage, total, categoryHref, links }: Props) {
   const t = useTranslations('Listing');
@@ -38,15 +40,26 @@ export function CategoryLoadMore({ categoryId, sort, explicitSort, page, results
   const [appended, setAppended] = useState<ListedProduct[]>([]);
   const [loadedPage, setLoadedPage] = useState(page);
   const [busy, setBusy] = useState(false);
+  // The index in `appended` of the first product the last load added, until it has taken focus.
+  const firstNew = useRef<number | null>(null);
+  const appendedGrid = useRef<HTMLDivElement>(null);
   const shown = Math.min(total, loadedPage * resultsPerPage);
   const hasMore = shown < total && loadedPage < MAX_PAGE;
   const hrefOf = (n: number) => listingHref(categoryHref, { sort: explicitSort ? sort : null, page: n, resultsPerPage });
 
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    appendedGrid.current?.querySelectorAll(':scope > ul > li')[firstNew.current]?.querySelector('a')?.focus();
+    firstNew.current = null;
+  }, [appended]);
+
   async function loadMore() {
+    if (busy) return;
     const next = loadedPage + 1;
     setBusy(true);
     try {
       const list = await shopApi(catalogRoutes.listProducts, { query: { categoryId, sort, page: next, resultsPerPage, locale } });
+      if (list.products.length > 0) firstNew.current = appended.length;
       setAppended((before) => [...before, ...list.products]);
       setLoadedPage(next);
       const carried = pickCarriedQuery(new URLSearchParams(window.location.search));
@@ -60,11 +73,12 @@ export function CategoryLoadMore({ categoryId, sort, explicitSort, page, results
 
   return (
     <>
-      {appended.length > 0 && <ProductGrid products={appended} links={links} eager={0} />}
+      <div ref={appendedGrid}>{appended.length > 0 && <ProductGrid products={appended} links={links} eager={0} />}</div>
       <div className={styles.more}>
         <p role="status" className={styles.shown}>{t('shown', { shown, total })}</p>
         {hasMore && (hydrated
-          ? <button type="button" className="button--secondary" onClick={loadMore} disabled={busy} aria-busy={busy}>{t('loadMore')}</button>
+          ? <button type="button" className="button--secondary" onClick={loadMore}
+            aria-disabled={busy || undefined} aria-busy={busy}>{t('loadMore')}</button>
           : <a href={hrefOf(loadedPage + 1)} className="button button--secondary">{t('loadMore')}</a>)}
       </div>
     </>

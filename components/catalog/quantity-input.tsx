@@ -17,8 +17,13 @@ export interface QuantityInputProps {
   hideLabel?: boolean;
   min?: number;
   max?: number;
-  /** True while an update runs (spec section 5). */
+  /** Nothing to choose (a sold-out product, before the page is interactive). */
   disabled?: boolean;
+  /**
+   * True while an update runs (spec section 5): the field and its buttons take no input but keep focus,
+   * so a shopper stepping with the keyboard stays where they were (a disabled control drops it to the page).
+   */
+  busy?: boolean;
   id?: string;
   /** The field's name and its description as a parameter of the form's WebMCP tool (lib/agents/webmcp.ts). */
   tool?: { name: string; toolparamdescription: string };
@@ -26,10 +31,11 @@ export interface QuantityInputProps {
 
 /**
  * A quantity field with step buttons following the rules of spec section 5: digits only, no leading
- * zero above a minimum of 0, empty reverts on blur, clamped to the bounds, Enter commits.
+ * zero above a minimum of 0, empty reverts on blur, clamped to the bounds, Enter commits. A step button
+ * at its bound is marked unavailable (aria-disabled) rather than disabled, for the same reason as `busy`.
  */
 export function QuantityInput({
-  value, onChange, label, hideLabel = false, min = DEFAULT_QUANTITY, max = MAX_LINE_QUANTITY, disabled = false, id, tool,
+  value, onChange, label, hideLabel = false, min = DEFAULT_QUANTITY, max = MAX_LINE_QUANTITY, disabled = false, busy = false, id, tool,
 }: QuantityInputProps) {
   const t = useTranslations('QuantityInput');
   const ownId = useId();
@@ -43,6 +49,7 @@ export function QuantityInput({
   }
 
   const commit = (quantity: number) => {
+    if (busy) return;
     setDraft(String(quantity));
     if (quantity !== value) onChange(quantity);
   };
@@ -59,7 +66,7 @@ export function QuantityInput({
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>{label}</label>
       <div className={styles.control}>
         <button type="button" className={styles.step} aria-label={t('decrease')} aria-controls={inputId}
-          disabled={disabled || value <= min} onClick={() => commit(clampQuantity(value - 1, { min, max }))}>
+          disabled={disabled} aria-disabled={busy || value <= min || undefined} onClick={() => commit(clampQuantity(value - 1, { min, max }))}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -72,6 +79,8 @@ export function QuantityInput({
           autoComplete="off"
           value={draft}
           disabled={disabled}
+          readOnly={busy}
+          aria-disabled={busy || undefined}
           onChange={(event) => {
             if (acceptsQuantityDraft(event.target.value, { min })) setDraft(event.target.value);
           }}
@@ -79,7 +88,7 @@ export function QuantityInput({
           onKeyDown={onKeyDown}
         />
         <button type="button" className={styles.step} aria-label={t('increase')} aria-controls={inputId}
-          disabled={disabled || value >= max} onClick={() => commit(clampQuantity(value + 1, { min, max }))}>
+          disabled={disabled} aria-disabled={busy || value >= max || undefined} onClick={() => commit(clampQuantity(value + 1, { min, max }))}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -80,7 +80,7 @@ export function QuickAddDialog({ product, links, onClose }: { product: CardIslan
                   onChoose={(name, value) => setChosen({ ...selection, [name]: value })} />
               )}
               <div className={styles.purchase}>
-                <QuantityInput label={tBuy('quantity')} value={quantity} onChange={setQuantity} disabled={busy || blocked !== null} />
+                <QuantityInput label={tBuy('quantity')} value={quantity} onChange={setQuantity} busy={busy} disabled={blocked !== null} />
                 <button type="submit" className={styles.add} disabled={blocked !== null}
                   aria-disabled={busy || undefined} aria-describedby={blocked ? noteId : undefined}>
                   {busy ? tBuy('adding') : tBuy('addToCart')}

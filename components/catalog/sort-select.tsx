@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { focusOnArrival, useArrivalFocus } from '@/components/hooks/arrival-focus';
+import { useDeferredKeyChange } from '@/components/hooks/use-deferred-key-change';
 import type { SortOption } from '@/lib/catalog/listing';
 import styles from './listing.module.css';
 
@@ -18,14 +20,24 @@ interface Props {
   fields?: Record<string, string>;
 }
 
-/** The sort dropdown; without scripting a plain GET form with an apply button. */
+/** Registers the sort select for the focus a new sort gives back to it. */
+const ARRIVAL_KEY = 'sort-select';
+
+/**
+ * The sort dropdown; without scripting a plain GET form with an apply button. A new sort renders a new
+ * select (a new page, or a remount for the new value), which takes focus back when the shopper was on
+ * the old one; sorts passed with the arrow keys apply on Enter or on leaving the select.
+ */
 export function SortSelect({ options, value, hrefs, onSelect, action, fields = {} }: Props) {
   const t = useTranslations('Listing');
   const tSort = useTranslations('Sort');
   const router = useRouter();
   const id = useId();
-  const choose = (sort: SortOption) => {
+  const arrivalFocus = useArrivalFocus<HTMLSelectElement>(ARRIVAL_KEY);
+  const keys = useDeferredKeyChange();
+  const choose = (sort: SortOption, stayed: boolean) => {
     if (sort === value) return;
+    if (stayed) focusOnArrival(ARRIVAL_KEY);
     if (onSelect) onSelect(sort);
     else if (hrefs?.[sort]) router.push(hrefs[sort]!, { scroll: false });
   };
@@ -34,7 +46,11 @@ export function SortSelect({ options, value, hrefs, onSelect, action, fields = {
       <label htmlFor={id}>{t('sortLabel')}</label>
       {Object.entries(fields).map(([name, field]) => <input key={name} type="hidden" name={name} value={field} />)}
       {/* Uncontrolled, so a choice made before hydration stays and React's replayed change applies it. */}
-      <select key={value} id={id} name="sort" defaultValue={value} onChange={(event) => choose(event.target.value as SortOption)}>
+      <select key={value} ref={arrivalFocus} id={id} name="sort" defaultValue={value} {...keys.handlers}
+        onChange={(event) => {
+          const sort = event.target.value as SortOption;
+          keys.changed((stayed) => choose(sort, stayed));
+        }}>
         {options.map((option) => <option key={option} value={option}>{tSort(option)}</option>)}
       </select>
       {/* Shown only without scripting (CSS), so the toolbar does not shift when the page hydrates. */}

@@ -10,8 +10,12 @@ import type { CustomerPayload } from '@/lib/contract/customers';
 import { emailError, passwordError, type EmailError, type PasswordFieldError } from '@/lib/checkout/password-form';
 import { queryKeys } from '@/lib/queries/keys';
 import { useHydrated } from '@/components/hooks/use-hydrated';
+import { focusFirstInvalid } from './focus-first-invalid';
 import styles from './checkout.module.css';
 import { customerRoutes } from '@/lib/api/routes/customer';
+
+/** The form's own error (sign-in refused, too many attempts): both fields name it, so it is read on the way back to them. */
+const FORM_ERROR_ID = 'account-form-error';
 
 const FIELD_ERRORS: Record<EmailError | PasswordFieldError, string> = {
   required: 'errorRequired', tooLong: 'errorTooLong', invalidEmail: 'errorInvalidEmail', tooShort: 'errorTooShort',
@@ -27,7 +31,9 @@ interface AccountFormProps {
 /**
  * Sign-in or registration at the personal-data step. Signing in attaches the cart to the account;
  * registering only says to look for the confirmation email (the link signs in), and the shopper can
- * go on as a guest meanwhile.
+ * go on as a guest meanwhile. A field's error moves focus to the first invalid field, which names its
+ * error (aria-describedby); the server's refusal is an alert, as it comes while focus is on the button,
+ * which stays focusable while the request runs.
  */
 export function AccountForm({ shop, mode, forgotPasswordHref, onSignedIn }: AccountFormProps) {
   const t = useTranslations('Checkout');
@@ -41,9 +47,11 @@ export function AccountForm({ shop, mode, forgotPasswordHref, onSignedIn }: Acco
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const fieldErrors = { email: emailError(email), password: mode === 'signIn' ? (password ? null : 'required' as const) : passwordError(password) };
     setErrors(fieldErrors);
-    if (fieldErrors.email || fieldErrors.password) return;
+    const invalid = [...(fieldErrors.email ? ['account-email'] : []), ...(fieldErrors.password ? ['account-password'] : [])];
+    if (focusFirstInvalid(invalid)) return;
     setBusy(true);
     try {
       if (mode === 'register') {
@@ -70,13 +78,15 @@ export function AccountForm({ shop, mode, forgotPasswordHref, onSignedIn }: Acco
     const code = errors[name];
     return code ? <p id={`account-${name}-error`} className={styles.error}>{t(FIELD_ERRORS[code])}</p> : null;
   };
+  const describedBy = (name: 'email' | 'password') =>
+    [errors[name] && `account-${name}-error`, errors.form && FORM_ERROR_ID].filter(Boolean).join(' ') || undefined;
   return (
     <form className={styles.accountForm} noValidate onSubmit={submit} aria-label={t(mode === 'signIn' ? 'modeSignIn' : 'modeRegister')}>
-      {errors.form && <p role="alert" className={styles.error}>{t(errors.form)}</p>}
+      {errors.form && <p id={FORM_ERROR_ID} role="alert" className={styles.error}>{t(errors.form)}</p>}
       <div className={styles.field}>
         <label htmlFor="account-email">{t('emailAddress')}</label>
         <input id="account-email" type="email" autoComplete="email" required maxLength={320} value={email}
-          aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'account-email-error' : undefined}
+          aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')}
           onChange={(event) => setEmail(event.target.value)} />
         {fieldError('email')}
       </div>
@@ -84,12 +94,12 @@ export function AccountForm({ shop, mode, forgotPasswordHref, onSignedIn }: Acco
         <label htmlFor="account-password">{t('password')}</label>
         <input id="account-password" type="password" required minLength={mode === 'register' ? 8 : undefined} maxLength={320}
           autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'} value={password}
-          aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'account-password-error' : undefined}
+          aria-invalid={errors.password ? true : undefined} aria-describedby={describedBy('password')}
           onChange={(event) => setPassword(event.target.value)} />
         {fieldError('password')}
       </div>
       <div className={styles.accountActions}>
-        <button type="submit" disabled={!hydrated || busy} aria-busy={busy}>{t(mode === 'signIn' ? 'signInSubmit' : 'registerSubmit')}</button>
+        <button type="submit" disabled={!hydrated} aria-disabled={busy || undefined} aria-busy={busy}>{t(mode === 'signIn' ? 'signInSubmit' : 'registerSubmit')}</button>
         {mode === 'signIn' && <Link href={forgotPasswordHref}>{t('forgotPassword')}</Link>}
       </div>
     </form>

@@ -60,6 +60,7 @@ export function MethodStep({ shop, step, hrefs }: MethodStepProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (!value) {
       setMissing(true);
       return;

@@ -9,6 +9,7 @@ import {
 } from '@/lib/checkout/address-form';
 import { AccountForm } from './account-form';
 import { AddressFields } from './address-fields';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { StepButtons } from './step-buttons';
 import { useCheckoutCart, useCustomer, useSetCart } from './use-checkout-queries';
 import { useTrackOnce } from '@/components/analytics/use-track-once';
@@ -69,14 +70,12 @@ export function PersonalDataStep({ shop, signIn, afterSignIn, links, remindersOf
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const delivery = { ...shipping, emailAddress: billing.emailAddress };
     const found = { billing: addressErrors(billing), shipping: different ? addressErrors(delivery) : {} };
     setErrors(found);
-    const firstInvalid = [...ADDRESS_FIELDS.filter((f) => found.billing[f]).map((f) => `billing-${f}`), ...SHIPPING_FIELDS.filter((f) => found.shipping[f]).map((f) => `shipping-${f}`)][0];
-    if (firstInvalid) {
-      document.getElementById(firstInvalid)?.focus();
-      return;
-    }
+    const invalid = [...ADDRESS_FIELDS.filter((f) => found.billing[f]).map((f) => `billing-${f}`), ...SHIPPING_FIELDS.filter((f) => found.shipping[f]).map((f) => `shipping-${f}`)];
+    if (focusFirstInvalid(invalid)) return;
     setBusy(true);
     try {
       if (asksReminder) await shopApi(cartReminderRoutes.setCartReminderConsent, { body: { consent: remindMe }, query: { locale } });

@@ -70,7 +70,7 @@ export function ProductBuyBox({ links, children, redirectToCart, ...ref }: Produ
         <form className={styles.purchase} onSubmit={submit} aria-describedby={blocked ? noteId : undefined}
           // A tool only where the product can be bought: not a master, not sold out.
           {...(blocked ? {} : ADD_TO_CART_FORM_TOOL)}>
-          <QuantityInput label={t('quantity')} value={quantity} onChange={setQuantity} disabled={busy || blocked !== null || !hydrated} tool={QUANTITY_PARAM} />
+          <QuantityInput label={t('quantity')} value={quantity} onChange={setQuantity} busy={busy} disabled={blocked !== null || !hydrated} tool={QUANTITY_PARAM} />
           <button type="submit" className={blocked ? `${styles.addToCart} ${styles.blocked}` : styles.addToCart} disabled={blocked !== null || !hydrated}
             aria-disabled={busy || undefined} aria-describedby={blocked ? noteId : undefined}>
             {busy ? t('adding') : t('addToCart')}

@@ -111,7 +111,7 @@ export function SuggestedSearch({ action, shop, links, query }: SuggestedSearchP
       dispatch({ type: event.key === 'ArrowDown' ? 'down' : 'up', count: expanded ? options.length : 0 });
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      dispatch({ type: 'escape' });
+      dispatch({ type: 'escape', listShown: expanded });
     }
   };
   const onFocus = () => {

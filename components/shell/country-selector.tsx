@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { LinkContext } from '@/lib/routing/links';
 import type { Country } from '@/lib/server/checkout/methods';
+import { HEADER_POPUPS } from './header-popup-group';
 import styles from './country-selector.module.css';
 
 interface Props {
-  /** The header's is a small popover under its button; the footer's opens in place. */
+  /** The header's is a small popover under its button, one of the header's pop-ups (HEADER_POPUPS); the footer's opens in place. */
   place: 'header' | 'footer';
   countries: Country[];
   links: LinkContext;
@@ -24,7 +25,8 @@ export async function CountrySelector({ place, countries, links }: Props) {
   const t = await getTranslations('Shell');
   if (countries.length < 2) return null;
   return (
-    <details className={styles[place] ? `${styles.selector} ${styles[place]}` : styles.selector} id={place === 'footer' ? SELECTOR_ID : undefined}>
+    <details className={styles[place] ? `${styles.selector} ${styles[place]}` : styles.selector} id={place === 'footer' ? SELECTOR_ID : undefined}
+      name={place === 'header' ? HEADER_POPUPS : undefined}>
       <summary className={styles.summary}>
         {/* On phones the header's shows the globe alone, so the shop's name keeps its room beside it. */}
         {place === 'header' && <GlobeIcon />}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { notify } from '@/lib/stores/notifications';
 import { LOCALE_COOKIE, writeCookie } from './browser-cookies';
+import { HEADER_POPUPS } from './header-popup-group';
 import styles from './language-switcher.module.css';
 import { loadChunk, reloadOnceForChunkError } from './chunk-load';
 
@@ -43,7 +44,7 @@ export function LanguageSwitcher({ options, current, defaultLocale }: Props) {
   }
 
   return (
-    <details className={styles.switcher}>
+    <details className={styles.switcher} name={HEADER_POPUPS}>
       <summary className={styles.summary}>
         <span className="visually-hidden">{t('label')}: </span>
         <span aria-hidden="true">{current.slice(0, 2).toUpperCase()}</span>

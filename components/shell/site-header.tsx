@@ -8,6 +8,7 @@ import { shownSellingPoints } from '@/lib/shop-texts';
 import type { Country } from '@/lib/server/checkout/methods';
 import { CartLink } from './cart-link';
 import { CountrySelector } from './country-selector';
+import { HeaderPopupDismissal } from './header-popup-dismissal';
 import { IntentLink } from './intent-link';
 import { LanguageLinks } from './language-links';
 import { MainNavigation, type MenuEntry } from './main-navigation';
@@ -53,6 +54,7 @@ export async function SiteHeader({ shop, navigation, links, countries = [] }: Pr
         <div className={styles.actions}>
           <LanguageLinks shop={shop} links={links} />
           <CountrySelector place="header" countries={countries} links={links} />
+          <HeaderPopupDismissal />
           {/* Same for every shopper (the page stays cacheable): signed-out shoppers learn there how to sign in. */}
           <IntentLink href={hrefFor(routes.wishlist(), links)} className={`site-header__wishlist ${styles.cart}`}>
             <HeartIcon className={styles.icon} />

@@ -5,13 +5,13 @@ import { engagementEndpoints } from '@/lib/contract/engagement';
 import { CONTACT_SPAM_TRAPS } from '@/lib/contract/limits';
 import { loadMessages } from '@/lib/i18n/messages';
 import { resolveUiLanguage } from '@/lib/i18n/locales';
-import { sameSitePath } from '@/lib/routing/return-to';
 import { submitContactMessage } from '@/lib/server/engagement/contact';
 import { ForbiddenError } from '@/lib/server/errors';
 import { getRateLimiter } from '@/lib/server/rate-limit';
 import type { Shop } from '@/lib/server/shop/types';
 import { escapeHtml, htmlPage } from './html-page';
 import { readLimitedBody } from './limited-body';
+import { isSameOrigin, pageOfForm } from './same-site';
 
 /** What a browser sends for a form without JavaScript; no violation report comes as it. */
 const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
@@ -22,32 +22,6 @@ const LABEL_KEYS = { name: 'contactName', email: 'contactEmail', message: 'conta
 
 /** Whether a POST is a form sent by the browser itself (no JavaScript ran). */
 export const isFormPost = (request: Request) => FORM_TYPE.test(request.headers.get('content-type') ?? '');
-
-/**
- * Whether the form was sent from the shop's own pages. A form post cannot carry the CSRF header, so the
- * browser's own word stands in for it: Sec-Fetch-Site, else the Origin it sends with every POST.
- */
-export function isSameOrigin(request: NextRequest): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site) return site === 'same-origin';
-  const origin = request.headers.get('origin');
-  try {
-    return origin !== null && new URL(origin).host === request.nextUrl.host;
-  } catch {
-    return false;
-  }
-}
-
-/** The page the form was on (the Referer, when it is this site's), to lead the shopper back to. */
-export function pageOfForm(request: NextRequest): string {
-  const referer = request.headers.get('referer');
-  try {
-    const url = referer ? new URL(referer) : null;
-    return (url && url.host === request.nextUrl.host && sameSitePath(`${url.pathname}${url.search}`)) || '/';
-  } catch {
-    return '/';
-  }
-}
 
 /**
  * The contact form block sent without JavaScript (spec: its form names /api/v2/report-violation as its

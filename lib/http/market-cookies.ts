@@ -1,4 +1,3 @@
-import type { NextRequest } from 'next/server';
 import { COUNTRY_COOKIE, MARKET_COOKIE } from '@/lib/routing/market-segment';
 import type { CookieJar } from './cookie-jar';
 
@@ -13,16 +12,4 @@ export function rememberMarket(cookies: CookieJar, country: string, market: stri
   cookies.set(COUNTRY_COOKIE, country, MAX_AGE_SECONDS);
   if (market) cookies.set(MARKET_COOKIE, market, MAX_AGE_SECONDS);
   else cookies.delete(MARKET_COOKIE);
-}
-
-/** The page a form was sent from, when it is on this site (its Referer); else the home page. */
-export function refererPath(request: NextRequest): string {
-  const referer = request.headers.get('referer');
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return url.origin === request.nextUrl.origin ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
 }

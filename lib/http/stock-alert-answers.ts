@@ -4,9 +4,9 @@ import { stockAlertEndpoints } from '@/lib/contract/stock-alerts';
 import { ConflictError } from '@/lib/server/errors';
 import type { Shop } from '@/lib/server/shop/types';
 import { subscribeToStockAlert, type StockAlertLinkOutcome } from '@/lib/server/stock-alerts/stock-alerts';
-import { pageOfForm } from './contact-form-post';
 import { readLimitedBody } from './limited-body';
 import { mailLinkPage, messagePage, pageTranslator } from './mail-link-page';
+import { pageOfForm } from './same-site';
 
 /** The endpoint as the product page's form sends it without JavaScript: the same limit, a form body read here. */
 export const stockAlertFormEndpoint = { ...stockAlertEndpoints.subscribeStockAlert, body: undefined, acceptsAnyContentType: true };

@@ -18,7 +18,8 @@ export type SuggestionAction =
   | { type: 'up'; count: number }
   | { type: 'hover'; index: number }
   | { type: 'close' }
-  | { type: 'escape' }
+  /** `listShown`: the list is on screen (aria-expanded), so Escape closes it rather than clearing the box. */
+  | { type: 'escape'; listShown: boolean }
   | { type: 'emptySubmit' };
 
 export const initialSuggestionState: SuggestionState = { query: '', selected: -1, open: false, emptySubmitted: false };
@@ -28,7 +29,10 @@ export const MIN_SUGGESTION_LENGTH = 2;
 /** The input takes at most 200 characters (spec section 9). */
 export const MAX_QUERY_LENGTH = 200;
 
-/** Keyboard and typing rules of the box: arrows wrap through the list, Escape resets everything. */
+/**
+ * Keyboard and typing rules of the box: arrows wrap through the list; Escape, as the ARIA APG combobox
+ * has it, first closes a shown list and keeps the text, and clears the box when no list is shown.
+ */
 export function suggestionReducer(state: SuggestionState, action: SuggestionAction): SuggestionState {
   switch (action.type) {
     case 'input':
@@ -48,7 +52,7 @@ export function suggestionReducer(state: SuggestionState, action: SuggestionActi
     case 'close':
       return { ...state, open: false, selected: -1 };
     case 'escape':
-      return initialSuggestionState;
+      return action.listShown ? { ...state, open: false, selected: -1 } : initialSuggestionState;
     case 'emptySubmit':
       return { ...initialSuggestionState, emptySubmitted: true };
   }

@@ -85,20 +85,39 @@ describe('QuantityInput', () => {
     const { input, onChange } = renderInput({ max: 3, initial: 2 });
     const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    increase.focus();
     fireEvent.click(increase);
     expect(onChange).toHaveBeenLastCalledWith(3);
     expect(input).toHaveValue('3');
-    expect(increase).toBeDisabled();
+    // At its bound a step button is unavailable but keeps the focus the shopper stepped with.
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(increase).toHaveFocus();
+    fireEvent.click(increase);
+    expect(onChange).toHaveBeenCalledTimes(1);
     fireEvent.click(decrease);
     fireEvent.click(decrease);
     expect(input).toHaveValue('1');
-    expect(decrease).toBeDisabled();
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    expect(increase).not.toHaveAttribute('aria-disabled');
   });
 
-  it('is disabled while an update runs', () => {
+  it('is disabled when there is nothing to choose', () => {
     const { input } = renderInput({ disabled: true });
     expect(input).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('takes no input but keeps focus while an update runs', () => {
+    const { input, onChange } = renderInput({ busy: true });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    increase.focus();
+    fireEvent.click(increase);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(increase).toHaveFocus();
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toBeEnabled();
   });
 
   it('follows a quantity changed from outside', () => {

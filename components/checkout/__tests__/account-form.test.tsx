@@ -59,6 +59,18 @@ describe('the register form', () => {
     expect(api).not.toHaveBeenCalled();
     expect(screen.getByText('Please use at least 8 characters.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+    // Focus goes to the invalid field, which names its error.
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please use at least 8 characters.');
+  });
+
+  it('puts focus on the first invalid field, the email address before the password', async () => {
+    renderForm('register');
+    await register('not an address', '');
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps the form with a retry message when the call fails, and names too many attempts', async () => {
@@ -84,5 +96,32 @@ describe('the sign-in form', () => {
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign in' })); });
     expect(onSignedIn).toHaveBeenCalledWith(customer);
     expect(queryClient.getQueryData(queryKeys.customer('demo'))).toEqual(customer);
+  });
+
+  it('keeps focus on "Sign in" while it runs, announces a refusal and names it from both fields', async () => {
+    renderForm('signIn');
+    let refuse: (error: unknown) => void = () => {};
+    api.mockReturnValueOnce(new Promise((_, reject) => { refuse = reject; }) as never);
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'shopper@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    button.focus();
+    await act(async () => { fireEvent.click(button); });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => { refuse(new ApiError('Unauthorized', 401, 'Unauthorized', null)); });
+    expect(button).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('The email address or the password is not correct.');
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('The email address or the password is not correct.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The email address or the password is not correct.');
+  });
+
+  it('puts focus on the empty password', async () => {
+    renderForm('signIn');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'shopper@example.com' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Sign in' })); });
+    expect(api).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please fill in this field.');
   });
 });

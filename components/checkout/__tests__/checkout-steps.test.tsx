@@ -13,6 +13,7 @@ import { queryKeys } from '@/lib/queries/keys';
 import type { CheckoutStep } from '@/lib/routing/constants';
 import messages from '@/messages/en.json';
 import { CheckoutStepView } from '../checkout-step-view';
+import { StepHeading } from '../step-heading';
 
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn(), showApiError: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }), useSearchParams: () => new URLSearchParams() }));
@@ -142,6 +143,32 @@ describe('the shipping step', () => {
     expect(screen.getByRole('radio', { name: /Express delivery/ })).toBeChecked();
     await act(async () => {});
     expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('"Continue"', () => {
+  it('keeps focus while the step saves, then the next step\'s heading takes it', async () => {
+    let answer: (value: CartPayload) => void = () => {};
+    api.mockImplementation(() => new Promise((resolve) => { answer = resolve as typeof answer; }) as never);
+    renderStep('shipping', { cart: withStandard });
+    const next = screen.getByRole('button', { name: 'Continue' });
+    next.focus();
+    fireEvent.click(next);
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    fireEvent.click(next);
+    await act(async () => {});
+    expect(api).toHaveBeenCalledTimes(1);
+    await act(async () => { answer(withStandard); });
+    // The router opens the next step's page: its heading takes the focus the button had.
+    cleanup();
+    render(<StepHeading>Payment</StepHeading>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toHaveFocus();
+  });
+
+  it('gives a heading reached any other way no focus', () => {
+    render(<StepHeading>Payment</StepHeading>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).not.toHaveFocus();
   });
 });
 

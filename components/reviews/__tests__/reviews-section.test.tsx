@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import { ReviewsSection } from '../reviews-section';
@@ -28,7 +28,24 @@ describe('ReviewsSection', () => {
     expect(within(section).queryAllByRole('link')).toHaveLength(0);
     expect(section).toHaveTextContent('By A buyer on Nov 2, 2026');
     expect(section).toHaveTextContent('Reply from the shop');
-    expect(within(section).getByRole('button', { name: 'Yes (2)' })).toBeEnabled();
+    expect(within(section).getByRole('button', { name: 'Yes (2)' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('counts a "helpful" vote once, keeping focus on the button', async () => {
+    shopApi.mockClear();
+    let answer: (value: unknown) => void = () => {};
+    shopApi.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
+    inEnglish(<ReviewsSection productId={review.id} summary={summary} reviews={[review]} />);
+    const helpful = screen.getByRole('button', { name: 'Yes (2)' });
+    helpful.focus();
+    fireEvent.click(helpful);
+    fireEvent.click(helpful);
+    expect(shopApi).toHaveBeenCalledTimes(1);
+    expect(helpful).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => { answer({ helpfulCount: 3 }); });
+    expect(screen.getByRole('button', { name: 'Yes (3)' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Yes (3)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your feedback.');
   });
 
   it('says so when there are no reviews, and tells a shopper who bought nothing who may review', async () => {

@@ -184,13 +184,18 @@ describe('SuggestedSearch', () => {
     expect(input).toHaveAttribute('placeholder', 'Please enter a search term');
   });
 
-  it('resets the box on Escape', async () => {
+  it('closes the list on a first Escape keeping the text, and clears the box on a second', async () => {
     const input = renderBox();
     await typeAndWait(input, 'mug');
     await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveValue('mug');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input).toHaveValue('');
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -17,8 +17,17 @@ describe('suggested search keyboard rules', () => {
     expect(enterTarget(run({ type: 'input', query: '   ' }), 0)).toEqual({ kind: 'empty' });
   });
 
-  it('resets on Escape and remembers an empty submit until typing', () => {
-    expect(run({ type: 'input', query: 'mug' }, { type: 'down', count: 2 }, { type: 'escape' })).toEqual(initialSuggestionState);
+  it('closes a shown list on Escape keeping the text, and clears the box on Escape without one (ARIA APG combobox)', () => {
+    const closed = run({ type: 'input', query: 'jac' }, { type: 'down', count: 2 }, { type: 'escape', listShown: true });
+    expect(closed).toEqual({ query: 'jac', selected: -1, open: false, emptySubmitted: false });
+    expect(enterTarget(closed, 2)).toEqual({ kind: 'search', q: 'jac' });
+    expect(suggestionReducer(closed, { type: 'escape', listShown: false })).toEqual(initialSuggestionState);
+    // The arrows bring the closed list back with the text kept.
+    expect(suggestionReducer(closed, { type: 'down', count: 2 })).toMatchObject({ query: 'jac', open: true, selected: 0 });
+    expect(run({ type: 'pageQuery', query: 'mug' }, { type: 'escape', listShown: false })).toEqual(initialSuggestionState);
+  });
+
+  it('remembers an empty submit until typing', () => {
     expect(run({ type: 'emptySubmit' }).emptySubmitted).toBe(true);
     expect(run({ type: 'emptySubmit' }, { type: 'input', query: 'a' }).emptySubmitted).toBe(false);
   });

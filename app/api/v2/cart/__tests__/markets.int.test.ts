@@ -89,6 +89,17 @@ describe('the storefront\'s country choice', () => {
     expect(shopper.cookies['vitrine-country']).toBe('DE');
   });
 
+  it('goes back to the page on whatever host the shopper used, and never off the site', async () => {
+    const shopper = await new Shopper().start();
+    const back = async (headers: Record<string, string>) =>
+      (await shopper.call(chooseCountry, { path: '/api/v2/market?country=CH', headers })).headers.get('location');
+    // The server's own hostname is localhost: the shopper's host is the one to compare with.
+    expect(await back({ host: '127.0.0.1:3300', referer: 'http://127.0.0.1:3300/p/handmade-stoneware-mug' })).toBe('/p/handmade-stoneware-mug');
+    expect(await back({ host: 'shop.example.com', referer: 'https://shop.example.com/de/c/clothing?sort=price' })).toBe('/de/c/clothing?sort=price');
+    expect(await back({ host: 'shop.example.com', referer: 'https://shop.example.com//elsewhere.example/' })).toBe('/');
+    expect(await back({ host: 'shop.example.com', 'x-forwarded-host': 'elsewhere.example', referer: 'https://elsewhere.example/p/mug' })).toBe('/');
+  });
+
   it('starts a new cart in the chosen country, and refuses a country the shop does not deliver to', async () => {
     const shopper = await new Shopper().start();
     await shopper.call(chooseCountry, { path: '/api/v2/market?country=GB' });

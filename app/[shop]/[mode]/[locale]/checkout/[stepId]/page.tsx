@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { CheckoutStepList } from '@/components/checkout/checkout-step-list';
 import { CheckoutStepView } from '@/components/checkout/checkout-step-view';
 import { SignInSection } from '@/components/checkout/sign-in-section';
+import { StepHeading } from '@/components/checkout/step-heading';
 import { LegalNotice } from '@/components/checkout/legal-notice';
 import styles from '@/components/checkout/checkout.module.css';
 import { Prefetched } from '@/components/providers/prefetched';
@@ -71,7 +72,7 @@ export default async function CheckoutStepPage({ params, searchParams }: { param
   const themePreview = new URLSearchParams(search).has('previewTheme');
   return (
     <section className={styles.checkout}>
-      <h1>{t(stepId)}</h1>
+      <StepHeading>{t(stepId)}</StepHeading>
       <CheckoutStepList current={stepId} cart={cart} links={links} />
       {themePreview ? (
         <p role="note" className={styles.note}>{t('themePreview')}</p>

@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { stockAlertEndpoints } from '@/lib/contract/stock-alerts';
-import { isFormPost, isSameOrigin } from '@/lib/http/contact-form-post';
+import { isFormPost } from '@/lib/http/contact-form-post';
 import { handle } from '@/lib/http/handle';
+import { isSameOrigin } from '@/lib/http/same-site';
 import { answerStockAlertFormPost, stockAlertFormEndpoint } from '@/lib/http/stock-alert-answers';
 import { subscribeToStockAlert } from '@/lib/server/stock-alerts/stock-alerts';
 
