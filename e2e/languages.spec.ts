@@ -115,3 +115,35 @@ test('the whole shop\'s missing translations list a page\'s missing German text,
   await expect(texts).toContainText('Missing translation');
   await expect(canvas(page).locator('[data-block-id="greeting"]')).toHaveText('Free returns for 30 days');
 });
+
+test('a page made in English is offered to be added to German when the owner chooses German, and then opens there with its blocks', async ({ ownerPage: page, ownerSignIn, request, baseURL }) => {
+  const { token } = await ownerSignIn('demo');
+  const stamp = Date.now().toString(36);
+  const created = await request.put(`/api/v2/pages/hours-${stamp}?shop=demo`, { headers: { authorization: `Bearer ${token}` }, data: {
+    title: `Opening hours ${stamp}`, type: 'blank', content: { version: 1, blocks: [{ _id: 'hours', type: 'text', data: { content: '<p>Monday to Friday</p>' } }] },
+  } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.context().addCookies([{ name: 'vitrine-editor-language', value: 'en', url: `${baseURL}/editor/` }]);
+  await page.goto(`/editor/i/hours-${stamp}`);
+  const language = page.getByRole('combobox', { name: 'Content language' });
+  await language.selectOption('de');
+
+  // Not the German start page: a question, the page still open in English.
+  const dialog = page.getByRole('dialog', { name: `“Opening hours ${stamp}” is not in Deutsch yet` });
+  await expect(dialog).toContainText('Its blocks are the same in every language');
+  await expect(page).toHaveURL(new RegExp(`/editor/i/hours-${stamp}$`));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(language).toHaveValue('en');
+
+  await language.selectOption('de');
+  await dialog.getByRole('textbox', { name: 'Title in Deutsch' }).fill(`Öffnungszeiten ${stamp}`);
+  await expect(dialog.getByRole('textbox', { name: 'Slug in Deutsch' })).toHaveValue(`oeffnungszeiten-${stamp}`);
+  await dialog.getByRole('button', { name: 'Add to Deutsch' }).click();
+  await expect(page).toHaveURL(new RegExp(`/editor/de/i/oeffnungszeiten-${stamp}`));
+  await expect(canvas(page).locator('[data-block-id="hours"]')).toHaveText('Monday to Friday');
+  await expect(canvas(page).locator('[data-block-id="hours"]')).toHaveAccessibleDescription('Missing translation');
+  // Shoppers of German find it at once: the page was live in English.
+  const shopper = await request.get(`/de/i/oeffnungszeiten-${stamp}`);
+  expect(shopper.status()).toBe(200);
+});

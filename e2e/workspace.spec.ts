@@ -122,6 +122,31 @@ test('at 1440 px the top bar is as before: the links show their names, and every
   expect(await controlsPastEdge(page)).toEqual([]);
 });
 
+// Its words are longer than English (the bar needed 2,270 px in German): the bar steps down through its
+// compact levels until it fits, whatever the language and the width.
+test('in German, from 1024 to 1920 px, every control of the top bar is in view, their names kept', async ({ ownerPage: page, ownerSignIn, request, baseURL }) => {
+  // A page load per width.
+  test.slow();
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await threeTexts(request, token, 'top-bar-german');
+  const siteChange = await request.patch('/api/v2/shop?shop=demo', { data: { draft: true, title: 'Demo shop (German bar)' }, headers: { authorization: `Bearer ${token}` } });
+  expect(siteChange.status()).toBe(200);
+  try {
+    await page.context().addCookies([{ name: 'vitrine-editor-language', value: 'de', url: `${baseURL}/editor/` }]);
+    for (const width of [1024, 1280, 1440, 1600, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/editor/i/${slug}`);
+      await expect(topBar(page).getByRole('button', { name: 'Veröffentlichen', exact: true })).toBeVisible();
+      await expect(topBar(page).getByRole('button', { name: 'Website-Änderungen veröffentlichen' })).toBeEnabled();
+      await expect.poll(() => barFits(page), `${width} px`).toBe(true);
+      expect(await controlsPastEdge(page), `${width} px`).toEqual([]);
+      await expect(topBar(page).getByRole('button', { name: 'Konto' })).toBeInViewport({ ratio: 1 });
+    }
+  } finally {
+    await request.delete('/api/v2/site/changes?shop=demo', { headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
 test('below 1024 px the workspace says editing needs a wider window, and Publish stays in reach', async ({ ownerPage: page, ownerSignIn, request }) => {
   const { token } = await ownerSignIn('demo');
   const { slug } = await threeTexts(request, token, 'narrow');
@@ -165,6 +190,27 @@ test('on the canvas: a click selects with a toolbar at the block, whose buttons 
   await expect(frame.getByText('Third words', { exact: true })).toHaveCount(1);
   await draftSaved(page);
   await expect.poll(draft).toEqual(['one', 'three', 'two']);
+});
+
+test('Delete on the canvas toolbar, by keyboard, leaves the focus on Delete when kept and on the block in its place when done', async ({ ownerPage: page, ownerSignIn, request }) => {
+  const { token } = await ownerSignIn('demo');
+  const { slug } = await threeTexts(request, token, 'canvas-delete-focus');
+  await page.goto(`/editor/i/${slug}`);
+  const frame = canvas(page);
+  // A block on the canvas is a group named by its type, so that the Tab that reaches it says what it is.
+  await expect(frame.getByRole('group', { name: 'Text block' })).toHaveCount(3);
+  await frame.getByText('Second words', { exact: true }).click();
+  const remove = frame.getByRole('button', { name: 'Delete block: Text: Second words' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(frame.getByText('Second words', { exact: true })).toHaveCount(0);
+  await expect(frame.locator('[data-block-id="three"]')).toBeFocused();
 });
 
 test('a "+" between two blocks opens the palette for that place, and the new block lands there', async ({ ownerPage: page, ownerSignIn, request }) => {

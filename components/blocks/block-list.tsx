@@ -25,8 +25,12 @@ const BlockItem = memo(function BlockItem({ block, context }: { block: RenderBlo
       : context.mode === 'editor' ? <BrokenBlock type={block.type} /> : null;
   const hiddenOn = 'problem' in block ? [] : hiddenOnOf(block.settings);
   if (context.mode === 'editor') {
-    // Focusable, so that an owner can Tab to a block on the canvas and select it with Enter.
-    return <div tabIndex={0} data-block-id={block._id} data-hidden-on={hiddenOn.join(' ') || undefined}>{view}</div>;
+    // Focusable, so that an owner can Tab to a block on the canvas and select it with Enter; a group named
+    // by its type ("Text block"), so that a screen reader says what the Tab reached.
+    const name = context.blockNames && Object.hasOwn(context.blockNames, block.type) ? context.blockNames[block.type] : block.type;
+    return (
+      <div tabIndex={0} role="group" aria-label={name} data-block-id={block._id} data-hidden-on={hiddenOn.join(' ') || undefined}>{view}</div>
+    );
   }
   return hiddenOn.length > 0 ? <div className={hiddenOn.map((width) => `hidden-on-${width}`).join(' ')}>{view}</div> : view;
 });
@@ -34,8 +38,8 @@ const BlockItem = memo(function BlockItem({ block, context }: { block: RenderBlo
 /**
  * Renders a list of blocks through the registry, keyed by their ids: on the server for shoppers, and in
  * the browser on the editor's canvas. A block hidden on some screen widths sits in an element the
- * global CSS hides there (.hidden-on-*). In editor mode each block sits in a focusable element naming
- * its id, by which the canvas selects and outlines it, and the widths it is hidden on, which the canvas
+ * global CSS hides there (.hidden-on-*). In editor mode each block sits in a focusable group, named by
+ * its type in the owner's language (`context.blockNames`), naming its id, by which the canvas selects and outlines it, and the widths it is hidden on, which the canvas
  * hides by its preview width rather than the window's.
  */
 export function BlockList({ blocks, context }: { blocks: RenderBlock[]; context: BlockContext }) {

@@ -21,6 +21,8 @@ export interface BlockContext {
   headlineBlockId?: string | null;
   /** The image block loaded at once and first, as the page's likely largest paint (lead-image.ts). */
   leadImageBlockId?: string | null;
+  /** On the editor's canvas, each block's name for assistive technology by type, in the owner's language ("Text block"). */
+  blockNames?: Readonly<Record<string, string>>;
 }
 
 export interface BlockViewProps<T extends BlockType = BlockType> {

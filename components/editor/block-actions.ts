@@ -4,7 +4,7 @@ import type { Breakpoint } from '@/lib/schemas/block-visibility';
 import type { Block } from '@/lib/schemas/page-content';
 import { copyBlocks, pasteBlocks } from './clipboard/system-clipboard';
 import { newBlockId } from './new-block';
-import { duplicateSelection, hideSelection, moveSelection, removeSelection } from './state/selection';
+import { blockAfterRemoval, duplicateSelection, hideSelection, moveSelection, removeSelection } from './state/selection';
 import type { EditorAction } from './state/actions';
 import type { EditorStore } from './state/store';
 
@@ -33,6 +33,8 @@ export function blockActions(store: EditorStore, block: Block) {
     remove() {
       run(removeSelection(store.getState().blocks, targets()));
     },
+    /** The block that would take the place of those `remove` takes away (the focus goes there); null for none. */
+    afterRemoval: () => blockAfterRemoval(store.getState().blocks, targets()),
     /** Hides the blocks on one device, or shows them there again. */
     hideOn(device: Breakpoint, hidden: boolean) {
       run(hideSelection(store.getState().blocks, targets(), device, hidden));

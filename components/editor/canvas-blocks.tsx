@@ -7,6 +7,7 @@ import { toRenderBlocks, type RenderedBlocks } from '@/components/blocks/render-
 import { expandSections, type SectionBlocks } from '@/components/blocks/sections';
 import type { BlockContext } from '@/components/blocks/types';
 import type { LocaleBlock } from '@/lib/content/locale-texts';
+import { useBlockNames } from './canvas-block-names';
 import { withLocalImages } from './canvas-images';
 import { useEditor } from './editor-store-context';
 import type { EditorState } from './state/store';
@@ -58,6 +59,7 @@ export function CanvasBlocks({ context, isHome, loadBlockData }: Props) {
   const renderBlocks = useMemo(() => withLocalImages(toRenderBlocks(expanded, known), localImages), [expanded, known, localImages]);
   const data = useCanvasBlockData(renderBlocks, context.data, loadBlockData);
   const headlineBlockId = isHome ? openingHeadlineId(renderBlocks) : null;
-  const live = useMemo(() => ({ ...context, data, headlineBlockId }), [context, data, headlineBlockId]);
+  const blockNames = useBlockNames();
+  const live = useMemo(() => ({ ...context, data, headlineBlockId, blockNames }), [context, data, headlineBlockId, blockNames]);
   return <BlockList blocks={renderBlocks} context={live} />;
 }

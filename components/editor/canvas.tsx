@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { BlockNamesProvider } from './canvas-block-names';
 import { InlineTextEditing } from './canvas-inline-text';
 import { useEditor, useEditorStore } from './editor-store-context';
 import type { WorkbenchLabels } from './labels';
@@ -68,10 +69,12 @@ export function Canvas({ labels, children }: { labels: WorkbenchLabels; children
     >
       <CanvasPage>
         <div className={styles.frame}>
-          {children}
+          <BlockNamesProvider labels={labels}>{children}</BlockNamesProvider>
           {empty && (
             <div className={styles.firstBlock}>
-              <button type="button" onClick={() => { store.getState().openSidebar('add-block'); focusPalette(); }}>{labels.ui.addFirstBlock}</button>
+              <button type="button" data-add-first-block="" onClick={() => { store.getState().openSidebar('add-block'); focusPalette(); }}>
+                {labels.ui.addFirstBlock}
+              </button>
             </div>
           )}
         </div>

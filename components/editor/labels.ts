@@ -1,5 +1,6 @@
 import type { CropTextKey } from './fields/crop-labels';
 import type { PickerTextKey } from './fields/picker-labels';
+import { PAGE_LANGUAGE_TEXT_KEYS } from './site/page-language/labels';
 
 /**
  * The workbench's texts, translated on the server (messages/*.json, namespaces EditorWorkbench,
@@ -16,7 +17,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'loadingRevisions', 'retry', 'blocksAdded', 'blocksChanged', 'blocksRemoved', 'blocksMoved', 'pageSettingsChanged', 'noBlockChanged', 'shortcuts', 'or', 'shortcutHelp', 'shortcutSelect', 'shortcutPickUp', 'shortcutMove',
   'shortcutCancel', 'shortcutEditText', 'shortcutStopEditing', 'shortcutRegions', 'keyCtrl', 'keyShift', 'keyEnter', 'keySpace', 'keyEscape', 'chooseImage', 'dropImage', 'uploadingImage',
   'changeImage', 'removeImage', 'imageSize', 'imageTooLarge', 'imageTooLargeKept', 'imageWrongType', 'imageWrongTypeKept',
-  'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock',
+  'imageFailed', 'imageFailedKept', 'published', 'publishedChanges', 'addFirstBlock', 'blockOnCanvas',
   'layers', 'resizePanel', 'resizeInspector', 'narrowWindow', 'viewAsShopper', 'collapsePanel', 'collapseInspector', 'insertHere', 'insertInColumn', 'publishWaiting', 'blockPath', 'selectParent', 'blockToolbar',
   'tourPagesTitle', 'tourPagesText', 'tourCanvasTitle', 'tourCanvasText', 'tourPublishTitle', 'tourPublishText', 'tourStep', 'tourNext',
   'tourBack', 'tourSkip', 'tourDone', 'tourReopen', 'searchModule', 'reviews', 'markets', 'analyticsModule',
@@ -37,6 +38,7 @@ export const WORKBENCH_TEXT_KEYS = [
   'scheduled', 'noSchedules', 'cancelSchedule', 'checksPublishLanguage',
   'missingScope', 'missingThisPage', 'missingWholeShop', 'missingLanguage', 'missingAllLanguages', 'missingShopLoading', 'missingShopNone',
   'missingShopFailed', 'missingHidden', 'missingSectionNamed',
+  ...PAGE_LANGUAGE_TEXT_KEYS,
 ] as const;
 export type WorkbenchTextKey = (typeof WORKBENCH_TEXT_KEYS)[number];
 
@@ -95,4 +97,48 @@ export interface WorkbenchLabels {
 /** A label with `{name}` placeholders filled in. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** The end of the `{…}` group whose inside starts at `from`: the index after its closing brace. */
+function groupEnd(text: string, from: number): number {
+  let depth = 1;
+  let at = from;
+  for (; at < text.length && depth > 0; at++) {
+    if (text[at] === '{') depth++;
+    else if (text[at] === '}') depth--;
+  }
+  return at;
+}
+
+/** The plural's option for `count` (`=n`, else its category in `lang`, else `other`), `#` the count. */
+function pluralChoice(options: string, count: number, lang: string): string {
+  const byKey = new Map<string, string>();
+  const key = /\s*(=\d+|\w+)\s*\{/y;
+  for (let at = 0; ; ) {
+    key.lastIndex = at;
+    const found = key.exec(options);
+    if (!found) break;
+    at = groupEnd(options, key.lastIndex);
+    byKey.set(found[1]!, options.slice(key.lastIndex, at - 1));
+  }
+  const chosen = byKey.get(`=${count}`) ?? byKey.get(new Intl.PluralRules(lang).select(count)) ?? byKey.get('other') ?? '';
+  return chosen.replace(/#/g, new Intl.NumberFormat(lang).format(count));
+}
+
+/**
+ * A label whose words follow a number (`{max, plural, one {# product} other {# products}}`, messages/*.json)
+ * filled in by `lang`'s plural rules, then its `{name}` placeholders as `fill` does: the editor carries no
+ * message formatter, and most of its labels avoid plural forms ("Findings: 3"), which these cannot.
+ */
+export function fillPlural(template: string, values: Record<string, string | number>, lang: string): string {
+  const plural = /\{(\w+),\s*plural,/g;
+  let out = '';
+  let done = 0;
+  for (let found = plural.exec(template); found; found = plural.exec(template)) {
+    const end = groupEnd(template, plural.lastIndex);
+    out += template.slice(done, found.index) + pluralChoice(template.slice(plural.lastIndex, end - 1), Number(values[found[1]!]), lang);
+    done = end;
+    plural.lastIndex = end;
+  }
+  return fill(out + template.slice(done), values);
 }

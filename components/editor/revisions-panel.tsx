@@ -35,7 +35,8 @@ export function RevisionsPanel({ labels }: { labels: WorkbenchLabels }) {
   const [asking, setAsking] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
   const [comparing, setComparing] = useState<{ number: number; blocks: Block[] | null } | null>(null);
-  const publishedAt = useMemo(() => new Intl.DateTimeFormat(document.locale, { dateStyle: 'medium', timeStyle: 'short' }), [document.locale]);
+  // In the owner's language, as every date of the editor: the page's (document.locale) may be another.
+  const publishedAt = useMemo(() => new Intl.DateTimeFormat(labels.language, { dateStyle: 'medium', timeStyle: 'short' }), [labels.language]);
 
   useEffect(() => {
     let current = true;

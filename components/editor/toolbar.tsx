@@ -190,8 +190,8 @@ export function Toolbar({ ui, lang }: { ui: WorkbenchLabels['ui']; lang: string 
           </button>
         ))}
       </div>
-      <PresenceBar ui={ui} />
-      {/* Cut to the bar's room below 1440 px: the whole text stays the status screen readers hear, and its tooltip. */}
+      <PresenceBar ui={ui} lang={lang} />
+      {/* Cut where the bar is short of room (bar-fit.tsx): the whole text stays the status screen readers hear, and its tooltip. */}
       <span className={styles.saveStatus} role="status" title={status() || undefined}>{status()}</span>
       <ViewAsShopper label={ui.viewAsShopper} />
       <button type="button" aria-pressed={sidebar === 'checks'} aria-controls="editor-panel" disabled={!hydrated} title={ui.checks}

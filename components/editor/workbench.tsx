@@ -114,7 +114,7 @@ function PageWorkspace({ labels, site, title, lang, children }: { labels: Workbe
     <Workspace ui={ui} language={labels.language}
       rail={<ModuleRail ui={ui} active={sidebar} open={(module) => store.getState().openSidebar(module)} pageModules />}
       panel={<ModulePanel labels={labels} site={site} />}
-      notices={<><SectionNotice ui={ui} /><TakenOverBar ui={ui} /><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
+      notices={<><SectionNotice ui={ui} /><TakenOverBar ui={ui} lang={labels.language} /><ConflictBar ui={ui} /><RefusalNotice labels={labels} /></>}
       canvas={<CanvasFrame title={title} device={viewport} lang={lang}><Canvas labels={labels}>{children}</Canvas></CanvasFrame>}
       inspector={inspectorOpen ? (
         <SidePanel label={ui.settings} resizeLabel={ui.resizeInspector} side="end" initialWidth={320} lang={labels.language}

@@ -45,10 +45,41 @@ describe('block views', () => {
 
   it('render in editor mode each in its element, with the editor\'s notes and placeholders', () => {
     const page = html(<BlockList blocks={blocks} context={context('editor')} />);
-    expect(page).toContain('<div tabindex="0" data-block-id="t" data-hidden-on="phone"><div class="block-text"><h2>Fresh bread</h2></div></div>');
+    expect(page).toContain('<div tabindex="0" role="group" aria-label="text" data-block-id="t" data-hidden-on="phone"><div class="block-text"><h2>Fresh bread</h2></div></div>');
     expect(page).toContain(messages.Blocks.imagePlaceholder);
     expect(page).toContain(messages.Blocks.categoryUnset);
     expect(page).toContain('Unknown block type: ticker');
+  });
+});
+
+describe('an empty block', () => {
+  const empty = toRenderBlocks([
+    { _id: 'blank', type: 'text', data: { content: '<p><br></p>' } },
+    { _id: 'cols', type: 'multi-column', data: {}, columns: [[], [{ _id: 'in', type: 'text', data: { content: '<p>Filled</p>' } }]] },
+  ]);
+
+  it('shows a placeholder on the editor\'s canvas, a text\'s and a layout\'s empty column\'s, so that it can be seen and clicked', () => {
+    const page = html(<BlockList blocks={empty} context={context('editor')} />);
+    expect(page).toContain(messages.Blocks.textPlaceholder);
+    expect(page.split(messages.Blocks.columnPlaceholder)).toHaveLength(2);
+    expect(page).toContain('<p>Filled</p>');
+  });
+
+  it('shows shoppers nothing of it', () => {
+    const page = html(<BlockList blocks={empty} context={context('live')} />);
+    expect(page).not.toContain(messages.Blocks.textPlaceholder);
+    expect(page).not.toContain(messages.Blocks.columnPlaceholder);
+    expect(page).not.toContain('data-block-placeholder');
+  });
+});
+
+describe('a block on the editor\'s canvas', () => {
+  it('is a group named by its type in the owner\'s words, which shopper pages do not have', () => {
+    const named = { ...context('editor'), blockNames: { text: 'Block: Text', image: 'Block: Bild' } };
+    const page = html(<BlockList blocks={blocks} context={named} />);
+    expect(page).toContain('role="group" aria-label="Block: Text" data-block-id="t"');
+    expect(page).toContain('role="group" aria-label="Block: Bild" data-block-id="img"');
+    expect(html(<BlockList blocks={blocks} context={context('live')} />)).not.toContain('role="group"');
   });
 });
 

@@ -7,7 +7,7 @@ import type { BlockViewProps } from '../types';
 import { BlockImage } from './block-image';
 import { THEME_COLOURS, themeColour } from './colours';
 import { cropVariables } from './crop-style';
-import { ImagePlaceholder } from './placeholder';
+import { BlockPlaceholder } from '../block-placeholder';
 import styles from './view.module.css';
 
 /** A button in one of the theme's colours, its text in the colour that reads on it. */
@@ -25,7 +25,7 @@ function buttonColours(index: number | undefined): CSSProperties | undefined {
 export function ImageBlock({ block, context }: BlockViewProps<'image'>) {
   const data = block.data;
   // Shoppers see nothing of an image block without a picture; the owner sees where it is.
-  if (!data.src) return context.mode === 'editor' ? <ImagePlaceholder /> : null;
+  if (!data.src) return context.mode === 'editor' ? <BlockPlaceholder text="imagePlaceholder" /> : null;
   // Without a link the button would lead nowhere, so it only shows on linked images.
   const button = data.link && data.buttonenabled && data.buttontext ? data.buttontext : null;
   const overlay = Boolean(data.headline || data.text || button);

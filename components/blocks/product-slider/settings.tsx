@@ -9,7 +9,7 @@ import { MAX_PRODUCT_IDS } from '@/lib/contract/catalog';
 export function ProductSliderSettings({ block, labels }: BlockSettingsProps<'product-slider'>) {
   const update = useBlockUpdate(block._id);
   return (
-    <ProductPicker label={labels.fields.productIds} value={block.data.productIds ?? []} max={MAX_PRODUCT_IDS} labels={labels.pickers}
+    <ProductPicker label={labels.fields.productIds} value={block.data.productIds ?? []} max={MAX_PRODUCT_IDS} labels={labels.pickers} lang={labels.language}
       onChange={(productIds) => update({ productIds }, false)} />
   );
 }

@@ -33,7 +33,7 @@ const calls = (route: unknown) => api.mock.calls.filter(([called]) => called ===
 function Editor() {
   usePresence();
   useAutosave();
-  return <><PresenceBar ui={ui} /><TakenOverBar ui={ui} /></>;
+  return <><PresenceBar ui={ui} lang="en" /><TakenOverBar ui={ui} lang="en" /></>;
 }
 
 beforeEach(() => api.mockReset());

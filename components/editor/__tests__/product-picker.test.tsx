@@ -49,7 +49,7 @@ const onChange = jest.fn();
 function Harness({ initial, max = 10 }: { initial: string[]; max?: number }) {
   const [value, setValue] = useState(initial);
   return (
-    <ProductPicker label="Products" value={value} max={max} labels={labels}
+    <ProductPicker label="Products" value={value} max={max} labels={labels} lang="en"
       onChange={(next) => { onChange(next); setValue(next); }} />
   );
 }

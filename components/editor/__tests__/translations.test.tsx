@@ -11,7 +11,7 @@ import { labels, renderInEditor, start } from './editor-test-utils';
 jest.mock('@/lib/api/browser', () => ({ shopApi: jest.fn() }));
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-jest.mock('../site/content-language', () => ({ editorPathIn: async (_from: string, to: string) => `/editor/${to}/about` }));
+jest.mock('../site/page-language/editor-target', () => ({ editorTargetIn: async (_from: string, to: string) => ({ path: `/editor/${to}/about` }) }));
 const api = jest.mocked(shopApi);
 
 const palette = { text: '#1d1d1f', muted: '#545a61', primary: '#0b57d0', accent: '#0b57d0', surface: '#ffffff', onPrimary: '#ffffff' };

@@ -23,7 +23,8 @@ export function DraftCopies({ labels }: { labels: WorkbenchLabels }) {
   const draft = useEditor((s) => s.blocks);
   const [copies, setCopies] = useState<DraftCopyPayload[]>([]);
   const [comparing, setComparing] = useState<DraftCopyPayload | null>(null);
-  const time = useMemo(() => new Intl.DateTimeFormat(document.locale, { dateStyle: 'medium', timeStyle: 'medium' }), [document.locale]);
+  // In the owner's language, as every date of the editor: the page's (document.locale) may be another.
+  const time = useMemo(() => new Intl.DateTimeFormat(labels.language, { dateStyle: 'medium', timeStyle: 'medium' }), [labels.language]);
 
   useEffect(() => {
     let current = true;

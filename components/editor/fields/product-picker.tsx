@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '@/lib/contract/limits';
-import { fill } from '../labels';
+import { fill, fillPlural } from '../labels';
 import workbench from '../workbench.module.css';
 import type { PickerTextKey } from './picker-labels';
 import styles from './pickers.module.css';
@@ -15,6 +15,8 @@ interface Props {
   value: string[];
   onChange(productIds: string[]): void;
   labels: Record<PickerTextKey, string>;
+  /** The language of `labels` (the owner's), whose plural rules its counts follow. */
+  lang: string;
   max: number;
 }
 
@@ -32,7 +34,7 @@ function Thumbnail({ product }: { product: ProductSummary }) {
  * by name whose results are added at the end. Changes are announced, and the focus stays on the row
  * that moved or goes to the next one when a row is removed, as the buttons it was on may be gone.
  */
-export function ProductPicker({ label, value, onChange, labels, max }: Props) {
+export function ProductPicker({ label, value, onChange, labels, lang, max }: Props) {
   const searchId = useId();
   const hintId = useId();
   const [text, setText] = useState('');
@@ -115,7 +117,7 @@ export function ProductPicker({ label, value, onChange, labels, max }: Props) {
       <label htmlFor={searchId} className={styles.filterLabel}>{labels.searchProducts}</label>
       <input ref={searchBox} id={searchId} type="search" className={styles.input} value={text} maxLength={MAX_SEARCH_LENGTH}
         autoComplete="off" aria-describedby={hintId} onChange={(event) => setText(event.currentTarget.value)} />
-      <p id={hintId} className={styles.hint}>{full ? fill(labels.productLimit, { max }) : labels.searchHint}</p>
+      <p id={hintId} className={styles.hint}>{full ? fillPlural(labels.productLimit, { max }, lang) : labels.searchHint}</p>
       <p role="status" className={workbench.empty}>{searchStatus}</p>
       {search.failed && (
         <div className={styles.failure}>

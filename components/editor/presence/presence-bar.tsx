@@ -27,12 +27,12 @@ function byOwner(editors: readonly PresentEditor[]): PresentEditor[] {
  * Who else edits the open page, in the top bar: each owner's initials in a circle, named with since
  * when ("ada@shop.test, editing since 14:05"), and "Take over". Nothing while this owner is alone.
  */
-export function PresenceBar({ ui }: { ui: WorkbenchLabels['ui'] }) {
-  const locale = useEditor((s) => s.document.locale);
+export function PresenceBar({ ui, lang }: { ui: WorkbenchLabels['ui']; lang: string }) {
   const editors = useEditor((s) => s.presentEditors);
   const { takeOver, taking } = useTakeOver();
   const hintId = useId();
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }), [locale]);
+  // In the owner's language (`lang`, the labels'), as every time of the editor: the page's may be another.
+  const time = useMemo(() => new Intl.DateTimeFormat(lang, { timeStyle: 'short' }), [lang]);
   const owners = useMemo(() => byOwner(editors), [editors]);
   if (owners.length === 0) return null;
   return (
@@ -58,12 +58,11 @@ export function PresenceBar({ ui }: { ui: WorkbenchLabels['ui'] }) {
  * Told at once when another owner took the page over from this editor: who and when, that nothing is
  * saved any more and where the unsaved changes are kept; "Take over" takes the page back.
  */
-export function TakenOverBar({ ui }: { ui: WorkbenchLabels['ui'] }) {
-  const locale = useEditor((s) => s.document.locale);
+export function TakenOverBar({ ui, lang }: { ui: WorkbenchLabels['ui']; lang: string }) {
   const takeover = useEditor((s) => s.takeover);
   const { takeOver, taking } = useTakeOver();
   if (!takeover) return null;
-  const at = takeover.at ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(takeover.at)) : '';
+  const at = takeover.at ? new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(new Date(takeover.at)) : '';
   return (
     <div role="alert">
       <p>{fill(ui.takenOver, { owner: takeover.by ?? ui.anotherOwner, time: at })}</p>

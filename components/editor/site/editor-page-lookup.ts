@@ -3,6 +3,7 @@ import { documentRoutes } from '@/lib/api/routes/document';
 import { routes } from '@/lib/routing/links';
 import type { SlugLookup } from '@/lib/i18n/equivalent-path';
 import { shopperLookup } from '@/components/shell/switch-language';
+import { PageNotInLanguage } from './page-language/page-not-in-language';
 
 const silent = { silent: true };
 
@@ -11,7 +12,8 @@ const silent = { silent: true };
  * menu finds them, an info page through the document API (the page at its route, then the same page in
  * the other language) rather than through the hreflang links in the document's head. The API answers
  * for the page open now; the head is only as current as the last render that reached the browser, and
- * a switch right after a save once found no link there on a loaded host.
+ * a switch right after a save once found no link there on a loaded host. A page with no title in the other
+ * language throws PageNotInLanguage: the editor offers to add it there.
  */
 export const editorLookup: SlugLookup = {
   ...shopperLookup,
@@ -19,6 +21,7 @@ export const editorLookup: SlugLookup = {
     const [page] = await shopApi(documentRoutes.listDocuments, { query: { route: routes.page(slug), locale: from, limit: 1 } }, silent);
     if (!page) return null;
     const [there] = await shopApi(documentRoutes.listDocuments, { query: { id: page.id, locale: to, limit: 1 } }, silent);
-    return there?.route ?? null;
+    if (!there) throw new PageNotInLanguage({ slug, title: page.title });
+    return there.route;
   },
 };

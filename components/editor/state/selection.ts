@@ -44,6 +44,23 @@ const batch = (actions: EditorAction[]): EditorAction | null => (actions.length 
 export const removeSelection = (blocks: readonly Block[], ids: readonly string[]): EditorAction | null =>
   batch(topmostSelected(blocks, ids).map((id) => ({ type: 'remove', id })));
 
+/**
+ * The block that takes the place of the blocks `ids` once removed, where the focus goes: the next block
+ * left after the last of them, else the nearest one left before it, else the layout that held them, else the
+ * page's first block left; null when the page is left empty.
+ */
+export function blockAfterRemoval(blocks: readonly Block[], ids: readonly string[]): string | null {
+  const removed = topmostSelected(blocks, ids);
+  const gone = new Set(removed);
+  const last = removed.at(-1);
+  const place = last === undefined ? null : placeOf(blocks, last);
+  if (!place) return null;
+  const parent = place.parentId === null ? null : findBlock(blocks, place.parentId);
+  const siblings = parent ? parent.columns?.[place.column] ?? [] : blocks;
+  const left = (list: readonly Block[]) => list.find((block) => !gone.has(block._id))?._id;
+  return left(siblings.slice(place.index + 1)) ?? left(siblings.slice(0, place.index).reverse()) ?? parent?._id ?? left(blocks) ?? null;
+}
+
 /** Each selected block's copy right after it. */
 export function duplicateSelection(blocks: readonly Block[], ids: readonly string[], newId: () => string): EditorAction | null {
   return batch(topmostSelected(blocks, ids).map((id) => ({ type: 'duplicate', id, copy: copyBlock(findBlock(blocks, id)!, newId) })));

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState } from 'react';
 import { findBlock } from '@/components/blocks/block-tree';
 import type { MissingText } from '@/lib/content/locale-texts';
@@ -8,7 +7,7 @@ import { blockName } from '../block-names';
 import { useCheckLookups } from '../checks/check-lookups';
 import { useEditor, useEditorStore } from '../editor-store-context';
 import { fill, type WorkbenchLabels } from '../labels';
-import { editorPathIn } from '../site/content-language';
+import { useContentLanguageSwitch } from '../site/page-language/use-content-language-switch';
 import { marksList } from '../state/missing-texts';
 import styles from '../workbench.module.css';
 import { ShopTranslations } from './shop-translations';
@@ -53,7 +52,6 @@ export function TranslationsPanel({ labels }: { labels: WorkbenchLabels }) {
 function PageTranslations({ labels }: { labels: WorkbenchLabels }) {
   const { ui } = labels;
   const store = useEditorStore();
-  const router = useRouter();
   const blocks = useEditor((s) => s.blocks);
   const marks = useEditor((s) => s.missing);
   const locale = useEditor((s) => s.document.locale);
@@ -69,18 +67,21 @@ function PageTranslations({ labels }: { labels: WorkbenchLabels }) {
     return [...here, ...[...others].map(([other, items]) => ({ locale: other, items }))].filter(({ items }) => items.length > 0);
   }, [blocks, marks, locale, defaultLocale, lookups]);
 
+  // A page with no title in the language is offered to be added there first; the block waits for its opening.
+  const { switchTo, dialog } = useContentLanguageSwitch(locale, defaultLocale, ui);
   const show = async (language: string, blockId: string) => {
     if (language === locale) {
       store.getState().select(blockId);
       return;
     }
     showAfterSwitch(language, blockId);
-    router.push(await editorPathIn(locale, language, defaultLocale));
+    await switchTo(language);
   };
 
   const original = languageName(defaultLocale);
   return (
     <>
+      {dialog}
       {groups.length === 0 && <p role="status" className={styles.empty}>{lookups || locale !== defaultLocale ? ui.missingNone : ui.checksLoading}</p>}
       {groups.map(({ locale: language, items }) => {
         const title = fill(ui.missingIn, { language: languageName(language), count: items.length });

@@ -19,7 +19,7 @@ import { SelectionBoxes } from './selection-boxes';
 import { MissingMarkers } from '../translations/missing-markers';
 import { SaveAsSectionTool } from '../sections/save-as-section';
 import { elementOf } from './element-of';
-import { boxOf, columnDropLine, useBlockBoxes } from './use-block-boxes';
+import { boxOf, columnDropLine, elementOfBlock, useBlockBoxes } from './use-block-boxes';
 import { willGoText } from '../drop-texts';
 import { BLOCK_ICONS as ICON, BlockIcon as Icon } from '../block-icons';
 import styles from './workspace.module.css';
@@ -29,6 +29,10 @@ import styles from './workspace.module.css';
  * goes on where the owner was led, from "Add your first block" or a "+".
  */
 export const focusPalette = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-add-block-palette] button')?.focus());
+
+/** On the canvas, the block `id` as a Tab stop; without one, the empty page's "Add your first block". */
+const focusAfterDelete = (doc: Document, id: string | null) =>
+  (id ? elementOfBlock(doc, id) : doc.querySelector('[data-add-first-block]')) as HTMLElement | null;
 
 /** How near (in the frame's CSS pixels, before its scaling) the pointer must come to a gap for its "+" to show. */
 const INSERT_REACH = 14;
@@ -69,6 +73,8 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
   /** The pointer's height in the frame document: a "+" near it shows and takes clicks, the others let clicks through. */
   const [pointerY, setPointerY] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** The block that took the deleted ones' place, while the question's answer is shown. */
+  const nextFocus = useRef<string | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
   /** A handle drag told to screen readers in Layers' words: picked up, where it will go, dropped or cancelled. */
@@ -235,7 +241,14 @@ export function CanvasOverlay({ labels }: { labels: WorkbenchLabels }) {
         <ConfirmDialog question={count > 1 ? fill(ui.deleteSelectionQuestion, { count }) : fill(ui.deleteQuestion, { name })} confirm={ui.confirm} cancel={ui.cancel}
           // Asked no more once confirmed: the toolbar stays mounted, and the dialog's close event comes after the
           // deleted selection unmounted it, so Undo bringing the selection back would ask again.
-          onConfirm={() => { setConfirming(false); actions.remove(); }} onClose={() => setConfirming(false)} />,
+          onConfirm={() => {
+            setConfirming(false);
+            nextFocus.current = actions.afterRemoval();
+            actions.remove();
+          }}
+          onClose={() => setConfirming(false)}
+          // Deleted, the focus goes to the block in its place (or the empty page's "Add your first block"); kept, to Delete.
+          focusAfter={(confirmed) => (confirmed ? focusAfterDelete(doc, nextFocus.current) : undefined)} />,
         document.body,
       )}
     </div>

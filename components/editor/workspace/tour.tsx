@@ -44,8 +44,26 @@ function showStep(step: number | null): void {
   for (const listener of listeners) listener();
 }
 
+/** Where the focus was when "Show the tour" opened it, to go back to when it closes. */
+let opener: HTMLElement | null = null;
+
 /** "Show the tour": opens it again at its first step. */
-export const openTour = () => showStep(0);
+export const openTour = () => {
+  opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  showStep(0);
+};
+
+/**
+ * Closes the tour (Skip, Done): its buttons go with it, so the focus goes back to where the owner was
+ * when "Show the tour" opened it, else to the part the tour's first step points at (Pages on the rail),
+ * where a first visit starts.
+ */
+function closeTour(): void {
+  const back = opener?.isConnected ? opener : null;
+  opener = null;
+  showStep(null);
+  requestAnimationFrame(() => (back ?? document.querySelector<HTMLElement>(`[data-tour="${STEPS[0].target}"]`))?.focus());
+}
 
 /**
  * The first visit's tour of three steps (pick a page, select a block, publish), each pointing at its part
@@ -65,9 +83,9 @@ export function Tour({ ui }: { ui: WorkbenchLabels['ui'] }) {
       <h2 id={titleId}>{ui[title]}</h2>
       <p>{ui[text]}</p>
       <div className={styles.tourActions}>
-        <button type="button" onClick={() => showStep(null)}>{ui.tourSkip}</button>
+        <button type="button" onClick={closeTour}>{ui.tourSkip}</button>
         {step > 0 && <button type="button" onClick={() => showStep(step - 1)}>{ui.tourBack}</button>}
-        <button type="button" className={styles.tourNext} onClick={() => showStep(last ? null : step + 1)}>{last ? ui.tourDone : ui.tourNext}</button>
+        <button type="button" className={styles.tourNext} onClick={() => (last ? closeTour() : showStep(step + 1))}>{last ? ui.tourDone : ui.tourNext}</button>
       </div>
     </section>
   );

@@ -12,8 +12,10 @@ import { SiteChanges } from '@/components/editor/site/site-changes/site-changes'
 import { PAGE_PICKER_TEXT_KEYS } from '@/components/editor/site/page-picker/labels';
 import { PagePicker } from '@/components/editor/site/page-picker/page-picker';
 import { ContentLanguage } from '@/components/editor/site/content-language';
+import { PAGE_LANGUAGE_DIALOG_KEYS } from '@/components/editor/site/page-language/labels';
 import { DraftPreviewBar, EditorBar } from '@/components/shell/mode-bars';
 import { EDITOR_VIEW_HEADER, SHOPPER_VIEW } from '@/lib/routing/editor-view';
+import { BarFit } from '@/components/editor/workspace/bar-fit';
 import { CanvasChrome } from '@/components/editor/workspace/canvas-chrome';
 import { Slot } from '@/components/editor/workspace/slots';
 import { describeSiteDrafts } from '@/lib/server/site/site-changes';
@@ -56,11 +58,11 @@ export default async function EditorLayout({ children, params }: { children: Rea
       </StorefrontDocument>
     );
   }
-  const [t, choice, languageNames, siteChanges, siteChangeLabels, pickerLabels] = await Promise.all([
+  const [t, choice, languageNames, siteChanges, siteChangeLabels, pickerLabels, pageLanguageLabels] = await Promise.all([
     getTranslations({ locale: language, namespace: 'Editor' }), getTranslations({ locale: language, namespace: 'EditorLanguage' }),
     getTranslations({ locale: language, namespace: 'Languages' }),
     describeSiteDrafts(storefront.shop, storefront.shop.siteDrafts ?? {}), texts(language, 'EditorSiteChanges', SITE_CHANGES_TEXT_KEYS),
-    texts(language, 'EditorPagePicker', PAGE_PICKER_TEXT_KEYS),
+    texts(language, 'EditorPagePicker', PAGE_PICKER_TEXT_KEYS), texts(language, 'EditorWorkbench', PAGE_LANGUAGE_DIALOG_KEYS),
   ]);
   const { shop, locale } = storefront;
   const contentLanguages = shop.locales.map(({ identifier, isVisible }) => {
@@ -72,7 +74,8 @@ export default async function EditorLayout({ children, params }: { children: Rea
       pagePicker={<>
         <PagePicker labels={pickerLabels} links={storefront.links} />
         {contentLanguages.length > 1 && (
-          <ContentLanguage label={t('contentLanguage')} options={contentLanguages} current={locale} defaultLocale={shop.defaultLocale} />
+          <ContentLanguage label={t('contentLanguage')} options={contentLanguages} current={locale} defaultLocale={shop.defaultLocale}
+            texts={pageLanguageLabels} />
         )}
       </>}>
       <Slot name="page-tools" className="mode-bar__page-tools" />
@@ -82,6 +85,7 @@ export default async function EditorLayout({ children, params }: { children: Rea
         <EditorLanguageSelect label={choice('label')} language={language} />
         <OwnerSignOutButton label={t('signOut')} />
       </AccountMenu>
+      <BarFit />
     </EditorBar>
   );
   return <StorefrontDocument storefront={storefront} modeBar={modeBar} canvasChrome={CanvasChrome}>{children}</StorefrontDocument>;

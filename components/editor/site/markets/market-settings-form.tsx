@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { marketRoutes } from '@/lib/api/routes/market';
 import type { BodyOf, Input } from '@/lib/contract/endpoint';
@@ -55,7 +55,8 @@ type Field = 'code' | 'name' | 'countries' | 'currency' | 'exchangeRateMillionth
  * A market's settings: name, countries, currency, exchange rate from the primary currency, rounding of
  * converted prices and whether prices are shown gross or net. Checked here first, then by the API; each
  * refusal is shown by its field. The primary market's currency and rate are the shop's and stay as they are.
- * Without a market it adds one: its code names it in the API for good, so it is asked only here.
+ * Without a market it adds one: its code names it in the API for good, so it is asked only here. The
+ * new market's form takes the focus as it opens; a refusal moves it to the first refused field.
  */
 export function MarketSettingsForm({ market, others, primaryCurrency, countries, nameOf, language, currencies, text, onCreated }: Props) {
   const id = useId();
@@ -69,7 +70,22 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
   const [rounding, setRounding] = useState<RoundingRule>(market?.rounding ?? 'none');
   const [pricesIncludeTax, setPricesIncludeTax] = useState(market?.pricesIncludeTax ?? true);
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  /** How many times the fields were refused (here or by the API): each moves the focus to the first refused field. */
+  const [refusals, setRefusals] = useState(0);
   const [status, setStatus] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  // "Add market" opens the new market's form: the keyboard goes on in its first field, once, as it opens.
+  const opensNew = useRef(!market);
+  useEffect(() => {
+    if (opensNew.current) form.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const refuse = (found: typeof errors) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) setRefusals((count) => count + 1);
+  };
   const ownerOf = new Map(others.flatMap((other) => other.countries.map((code) => [code, other.name] as const)));
   const choices = countryChoices(countries, market?.countries ?? [], nameOf, language);
 
@@ -82,7 +98,7 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
     },
     onError: (error) => {
       const refusal = refusalOf(error, text);
-      setErrors({ [refusal.field && refusal.field in FIELD_IDS ? refusal.field : 'form']: refusal.message });
+      refuse({ [refusal.field && refusal.field in FIELD_IDS ? refusal.field : 'form']: refusal.message });
     },
   });
 
@@ -97,7 +113,7 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
     if (!name.trim()) found.name = text.required;
     if (!/^[A-Z]{3}$/.test(currency.trim().toUpperCase())) found.currency = text.invalidCurrency;
     if (!exchangeRateMillionths) found.exchangeRateMillionths = fill(text.invalidNumber, { example: '0.94' });
-    setErrors(found);
+    refuse(found);
     if (Object.keys(found).length > 0 || !exchangeRateMillionths) return;
     save.mutate({
       name: name.trim(), countries: choices.map((country) => country.code).filter((code) => chosen.has(code)),
@@ -118,7 +134,7 @@ export function MarketSettingsForm({ market, others, primaryCurrency, countries,
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{market ? text.settings : text.newMarket}</h3>
       {!market && (
         <>

@@ -6,7 +6,7 @@ export const PAGES_TEXT_KEYS = [
   'heading', 'saving', 'saved', 'createPage', 'open', 'openEntry', 'duplicate', 'duplicateEntry', 'settings', 'settingsEntry',
   'delete', 'deleteEntry', 'save', 'cancel', 'title', 'slug', 'navigation', 'parent', 'topLevel', 'titleTag', 'metaDescription',
   'visible', 'mainNavigation', 'footer', 'notInNavigation', 'otherPages', 'legalPages', 'hidden', 'unpublished', 'changesToPublish', 'publishedWithPage', 'category', 'empty',
-  'copyTitle', 'deleteQuestion', 'fixedAddress', 'searchPreview', 'lengthCount', 'lengthOver',
+  'copyTitle', 'deleteQuestion', 'deleted', 'fixedAddress', 'searchPreview', 'lengthCount', 'lengthOver',
   'titleRequired', 'slugInvalid', 'slugTaken', 'notAccepted', 'parentRefused', 'changedElsewhere',
 ] as const;
 export type PagesTextKey = (typeof PAGES_TEXT_KEYS)[number];

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { pageRoutes } from '@/lib/api/routes/page';
 import { hrefFor, routes, withCarriedQuery } from '@/lib/routing/links';
+import { notify } from '@/lib/stores/notifications';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { fill } from '../../labels';
 import { SaveStatus } from '../save-status';
@@ -26,6 +27,9 @@ function slugsOf(entries: readonly Entry[], kind: Entry['kind']): string[] {
     ...(entry.kind === 'legal' ? [] : slugsOf(entry.children, kind)),
   ]);
 }
+
+/** How long "Page … deleted." shows (it is said to screen readers at once). */
+const DELETED_NOTICE_MS = 6000;
 
 const without = (slugs: ReadonlySet<string>, slug: string) => new Set([...slugs].filter((other) => other !== slug));
 
@@ -82,8 +86,9 @@ export function PagesModule({ texts, language, links, main, footer, other, legal
       return true;
     });
     if (!deleted) return;
-    // Its row goes with the refresh: the focus waits at the module's heading.
+    // Its row goes with the refresh: the focus waits at the module's heading, and the notice says it is done.
     heading.current?.focus();
+    notify({ level: 'success', message: fill(texts.deleted, { title: page.title }), autoHideMs: DELETED_NOTICE_MS });
     // The page open in the editor is gone: the editor's home is what is left to show.
     if (isCurrent(page, current)) go(routes.home());
   }

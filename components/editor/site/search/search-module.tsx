@@ -42,7 +42,7 @@ export function SearchModule({ language, title, locale, locales, text, pickers }
       )}
       <SearchReport key={`report-${shown}`} locale={shown} language={language} text={text} />
       <SynonymEditor key={`synonyms-${shown}`} locale={shown} text={text} />
-      <PinEditor key={`pins-${shown}`} locale={shown} text={text} pickers={pickers} />
+      <PinEditor key={`pins-${shown}`} locale={shown} language={language} text={text} pickers={pickers} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { searchOwnerRoutes } from '@/lib/api/routes/search-owner';
 import { synonymWord } from '@/lib/search/search-terms';
 import type { SearchText } from './labels';
 import styles from './search-module.module.css';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { useOwnerRead, useOwnerWrite } from './use-owner-read';
 
 /** The language's synonym groups, each removable, and a form to add one ("hoodie, sweatshirt"). */
@@ -17,6 +18,11 @@ export function SynonymEditor({ locale, text }: { locale: string; text: SearchTe
   const groups = useOwnerRead(read);
 
   const { error, setError, write } = useOwnerWrite(groups.reload, text.saveFailed);
+  const { listRef, headingRef, removing, kept } = useFocusAfterRemoval(groups.value?.items ?? null);
+  const remove = async (id: string, index: number) => {
+    removing(id, index);
+    if (!await write(() => shopApi(searchOwnerRoutes.deleteSearchSynonym, { params: { id }, query: { locale } }, { silent: true }))) kept();
+  };
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const entered = words.split(',').map((word) => word.trim()).filter((word) => synonymWord(word) !== '');
@@ -26,15 +32,15 @@ export function SynonymEditor({ locale, text }: { locale: string; text: SearchTe
 
   return (
     <section aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`}>{text.synonyms}</h3>
+      <h3 id={`${inputId}-title`} ref={headingRef} tabIndex={-1}>{text.synonyms}</h3>
       {groups.value === null ? <p className={styles.hint}>{groups.failed ? text.failed : text.loading}</p>
         : groups.value.items.length === 0 ? <p className={styles.hint}>{text.noSynonyms}</p> : (
-          <ul className={styles.list}>
-            {groups.value.items.map((group) => (
+          <ul ref={listRef} className={styles.list}>
+            {groups.value.items.map((group, index) => (
               <li key={group.id}>
                 <span>{group.words.join(', ')}</span>
                 <button type="button" aria-label={`${text.remove}: ${group.words.join(', ')}`}
-                  onClick={() => void write(() => shopApi(searchOwnerRoutes.deleteSearchSynonym, { params: { id: group.id }, query: { locale } }, { silent: true }))}>
+                  onClick={() => void remove(group.id, index)}>
                   {text.remove}
                 </button>
               </li>

@@ -1,6 +1,6 @@
 import type { Block } from '@/lib/schemas/page-content';
 import { createEditorStore } from '../store';
-import { dragSelection, duplicateSelection, hideSelection, insertBlocks, moveSelection, pastePlace, removeSelection, selectionRange, topmostSelected } from '../selection';
+import { blockAfterRemoval, dragSelection, duplicateSelection, hideSelection, insertBlocks, moveSelection, pastePlace, removeSelection, selectionRange, topmostSelected } from '../selection';
 
 const text = (id: string, content = id): Block => ({ _id: id, type: 'text', data: { content } });
 const columns = (id: string, ...cols: Block[][]): Block => ({ _id: id, type: 'multi-column', data: {}, columns: cols });
@@ -144,5 +144,16 @@ describe('a selection of several blocks', () => {
     expect(ids(store.getState().blocks)).toEqual(['a', { cols: [['b']] }]);
     expect(store.getState().refusal).toEqual({ reason: 'page-only', blockType: 'category' });
     expect(store.getState().history.past).toHaveLength(0);
+  });
+});
+
+describe('the block in the place of removed ones', () => {
+  it('is the next block left, else the one before, else the layout that held them, else none', () => {
+    expect(blockAfterRemoval(page(), ['a'])).toBe('cols');
+    expect(blockAfterRemoval(page(), ['d', 'e'])).toBe('cols');
+    expect(blockAfterRemoval(page(), ['a', 'd'])).toBe('e');
+    expect(blockAfterRemoval(page(), ['b'])).toBe('cols');
+    expect(blockAfterRemoval([columns('cols', [text('b'), text('x')])], ['b'])).toBe('x');
+    expect(blockAfterRemoval([text('a')], ['a'])).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { ThemeModuleProps } from '../theme-module';
 export const labels: ThemeLabels = {
   language: 'en',
   text: Object.fromEntries(THEME_TEXT_KEYS.map((key) => [key, messages.EditorTheme[key]])) as ThemeLabels['text'],
+  settings: messages.EditorThemeSettings,
 };
 
 export const schema: ThemeSettingsSchema = {

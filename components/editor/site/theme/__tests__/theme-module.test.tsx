@@ -4,6 +4,7 @@ import { shopApi, showApiError } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
 import { themeRoutes } from '@/lib/api/routes/theme';
 import { polyfillDialog } from '@/components/editor/__tests__/editor-test-utils';
+import de from '@/messages/de.json';
 import { ThemeModule } from '../theme-module';
 import { AURORA, DAYLIGHT, defaults, MIDNIGHT, PLAIN_HREF, props } from './theme-fixtures';
 
@@ -184,6 +185,21 @@ describe('the theme settings', () => {
       params: { id: DAYLIGHT },
       body: { settings: { headingFont: 'Lora', bodyFont: 'Georgia, serif', buttonStyle: 'pill', showBadges: false }, draft: true },
     });
+  });
+
+  it('names the built-in settings and their choices in the owner\'s language, a theme\'s own setting as the theme stores it', () => {
+    const settings = { names: de.EditorThemeSettings.names, options: de.EditorThemeSettings.options };
+    render(<ThemeModule {...props} labels={{ ...props.labels, language: 'de', settings }} />);
+    expect(screen.getByLabelText('Primärfarbe')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Schrift der Überschriften' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Eckenradius' })).toBeInTheDocument();
+    const buttonStyle = screen.getByRole('combobox', { name: 'Schaltflächenstil' });
+    expect(within(buttonStyle).getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).value])).toEqual([
+      ['Gefüllt', 'filled'], ['Kontur', 'outline'], ['Pillenform', 'pill'],
+    ]);
+    // "Show badges" is the theme's own: no translation of it, so it stays as stored.
+    expect(screen.getByRole('checkbox', { name: 'Show badges' })).toBeInTheDocument();
+    expect(screen.queryByText('Primary colour')).not.toBeInTheDocument();
   });
 
   it('puts the saved values back, on the page too, when the save fails', async () => {

@@ -10,6 +10,7 @@ import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import { withSiteDrafts } from '@/lib/server/site/with-site-drafts';
 import { currentVersion, settingsResource } from '@/lib/server/versions/resource-versions';
 import { texts } from '../texts';
+import { themeSettingNames } from './theme-setting-names';
 
 /**
  * What the Theme module shows, read for each request (the editor is never cached): the shop's themes
@@ -23,12 +24,14 @@ export async function loadThemeModule(storefront: Storefront, language: UiLangua
   const activeVersion = await currentVersion(storefront.shop.id, 'active-theme-style');
   const version = storefront.shop.activeThemeStyleId ? await currentVersion(storefront.shop.id, settingsResource('theme', storefront.shop.activeThemeStyleId)) : 0;
   const shop = await withSiteDrafts((await findShopBySlug(storefront.shop.slug)) ?? storefront.shop);
-  const [themes, text] = await Promise.all([listShopThemes(shop), texts(language, 'EditorTheme', THEME_TEXT_KEYS)]);
+  const [themes, text, settingNames] = await Promise.all([
+    listShopThemes(shop), texts(language, 'EditorTheme', THEME_TEXT_KEYS), themeSettingNames(language),
+  ]);
   const styles = new Map((await Promise.all(themes.flatMap((theme) => theme.styles.map((style) => getShopThemeStyle(shop, style.themeStyleId)))))
     .map((style) => [style.id, style]));
   const active = shop.activeThemeStyleId ? styles.get(shop.activeThemeStyleId) : undefined;
   return {
-    labels: { language, text },
+    labels: { language, text, settings: settingNames },
     shop: shop.slug,
     // Theme preview is the shoppers' storefront, in the language the owner is editing.
     activeVersion,
