@@ -162,6 +162,7 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
 });
 
 test('an owner hides a block on phones: the phone preview and phone shoppers go without it, desktops keep it', async ({ ownerPage: page, ownerSignIn, request, browser }) => {
+  test.slow(); // Edited, previewed at two widths, published, and read by shoppers in two new browser contexts.
   const { token } = await ownerSignIn('demo');
   const { slug } = await createBlankPage(request, token, 'hide', { version: 1, blocks: [
     { _id: 'intro', type: 'text', data: { content: '<p>For everyone</p>' } },
@@ -225,7 +226,8 @@ test('a save refused because another owner saved first offers their version, kee
 });
 
 test('axe finds no violations in the editor: page manager, palette, every kind of settings, text in place, revisions, shortcuts and a dialog', async ({ ownerPage: page, ownerSignIn, request }) => {
-  test.slow(); // Ten full axe runs.
+  // Ten full axe runs of the editor and its canvas frame: 90 s were not enough in a whole CI run on two cores.
+  test.setTimeout(180_000);
   const { token } = await ownerSignIn('demo');
   const { slug } = await newPage(request, token, 'axe');
   await page.goto(`/editor/i/${slug}`);
