@@ -123,7 +123,8 @@ test.describe('the signed-in owner', () => {
     const { cookie, token } = await signInOwner(page.request, 'demo');
     await context.addCookies([cookie]);
     await gotoAndExpectStatus(page, `/editor/i/${hidden.page.en}`, 200);
-    await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview');
+    // The canvas is built after hydration: 3-5 s on a quiet 2-core host, more under CI's load.
+    await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText('Autumn collection preview', { timeout: 20_000 });
     // The owner's menu at the bar's end says who is signed in and holds "Sign out"; its button is
     // enabled once the page is hydrated, which the click waits for.
     await page.getByRole('button', { name: 'Account' }).click();

@@ -59,7 +59,8 @@ for (const { prefix, locale } of prefixes) {
         // In the editor the page is in the canvas frame, under the editor's own bar; the theme manager is the
         // workspace's own screen.
         const screen = !editor ? page : route.startsWith('/thememanager') ? page.getByRole('main') : canvas(page);
-        await expect(screen.getByRole('heading', { level: 1 }).first()).toContainText(expected);
+        // The editor's canvas is built after hydration: 3-5 s on a quiet 2-core host, more under CI's load.
+        await expect(screen.getByRole('heading', { level: 1 }).first()).toContainText(expected, { timeout: editor ? 20_000 : undefined });
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         if (!editor) return;
         await expect(page.getByRole('region', { name: /editor/i })).toBeVisible();
