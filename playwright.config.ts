@@ -25,6 +25,11 @@ export default defineConfig({
   // outputDir at start, so give it a subfolder of its own.
   outputDir: 'test-results/e2e',
   fullyParallel: false,
+  // CI runs two workers on two cores, each with its own server and browser (load average 12-20): there
+  // a theme's activation (a save, then the editor's server refresh) was not shown within 5 s on both
+  // tries, and passes in 22 s whole on a quiet host. Assertions wait up to 15 s in CI; the journey's own
+  // timeout still bounds the whole.
+  expect: { timeout: isCI ? 15_000 : 5_000 },
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   // Each worker has its server and database, so specs never see another worker's changes.
