@@ -4,17 +4,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { shopApi } from '@/lib/api/browser';
 import { pageRoutes } from '@/lib/api/routes/page';
-import { isContentSlug } from '@/lib/content/slug';
 import { LineField } from '../../fields/basic-fields';
 import { fill } from '../../labels';
 import { languageName } from '../../translations/text-fields';
 import { EntryForm } from '../pages/entry-form';
+import { checkTitleAndSlug } from '../pages/field-errors';
 import { useTitleAndSlug } from '../pages/use-title-and-slug';
 import type { PageLanguageTexts } from './labels';
 import type { UntranslatedPage } from './page-not-in-language';
 import styles from './add-page-language-dialog.module.css';
 
 type Errors = Partial<Record<'title' | 'slug', string>>;
+const NO_SLUGS: ReadonlySet<string> = new Set();
 
 interface Props {
   /** The open page, by its slug and title in the language it is open in. */
@@ -55,9 +56,8 @@ export function AddPageLanguageDialog({ page, to, defaultLocale, texts, onAdded,
   };
 
   async function submit() {
-    const checked: Errors = {};
-    if (!title.trim()) checked.title = texts.pageTitleRequired;
-    if (!isContentSlug(slug)) checked.slug = texts.pageSlugInvalid;
+    // The slugs of the language are the server's to check: a taken one is refused below.
+    const checked = checkTitleAndSlug(title, slug, NO_SLUGS, { ...texts, slugTaken: fill(texts.pageSlugTaken, { language }) });
     if (Object.keys(checked).length > 0) return refuse(checked);
     setBusy(true);
     setFailed(false);

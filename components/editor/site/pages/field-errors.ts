@@ -18,7 +18,9 @@ const PARENT_REFUSALS = new Set(['NavigationTooDeep', 'UnknownParentPage', 'Inva
  * What the checks before sending find in a title and a slug: a title is needed, a slug must follow
  * the rule, and must not be one another page (or category) already has.
  */
-export function checkTitleAndSlug(title: string, slug: string, takenSlugs: ReadonlySet<string>, texts: PagesTexts): FieldErrors {
+export function checkTitleAndSlug(
+  title: string, slug: string, takenSlugs: ReadonlySet<string>, texts: Pick<PagesTexts, 'titleRequired' | 'slugInvalid' | 'slugTaken'>,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (!title.trim()) errors.title = texts.titleRequired;
   if (!isContentSlug(slug)) errors.slug = texts.slugInvalid;
