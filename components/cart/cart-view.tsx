@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTrackOnce } from '@/components/analytics/use-track-once';
 import { basketEvent, cartBasket } from '@/lib/analytics/ecommerce';
 import { canCheckOut } from '@/lib/cart/checkout-allowed';
@@ -43,19 +43,21 @@ export function CartView({ shop, links, themePreview, wishlistError, countryGues
   useTrackOnce(cart?.lineItems.length ? basketEvent('view_cart', cartBasket(cart)) : null);
   const heading = useRef<HTMLHeadingElement>(null);
   const lineList = useRef<HTMLUListElement>(null);
-  // The line whose Remove was pressed, and where it stood, until the cart no longer has it.
-  const removing = useRef<{ id: string; index: number } | null>(null);
+  // The line whose Remove was pressed last: its name and where it stood. Once the cart no longer has it,
+  // the removal is announced and focus moves (below).
+  const [removal, setRemoval] = useState<{ id: string; index: number; name: string } | null>(null);
+  const removed = removal && cart && !cart.lineItems.some((line) => line.lineItemId === removal.id) ? removal : null;
+  const focusMovedFor = useRef<string | null>(null);
 
   // The removed line took the focused button with it: focus goes to the Remove button now in its place
-  // (the next line's, else the last line's), or to the heading once the cart is empty.
+  // (the next line's, else the last line's), or to the heading once the cart is empty; once per removal.
   useEffect(() => {
-    const removed = removing.current;
-    if (!removed || !cart || cart.lineItems.some((line) => line.lineItemId === removed.id)) return;
-    removing.current = null;
+    if (!removed || focusMovedFor.current === removed.id) return;
+    focusMovedFor.current = removed.id;
     const rows = lineList.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
     const row = rows[Math.min(removed.index, rows.length - 1)];
     (row?.querySelector<HTMLElement>(`.${styles.remove}`) ?? heading.current)?.focus();
-  }, [cart]);
+  }, [removed]);
 
   // Coupon messages and the stock warning sit above the lines: bring them into view when they change.
   useEffect(() => {
@@ -68,6 +70,8 @@ export function CartView({ shop, links, themePreview, wishlistError, countryGues
   return (
     <div className={styles.cart} aria-busy={busy}>
       <h1 ref={heading} tabIndex={-1}>{t('title')}</h1>
+      {/* Kept in the page from the start, so that screen readers announce what appears in it. */}
+      <p role="status" className="visually-hidden">{removed ? t('removed', { name: removed.name }) : ''}</p>
       {wishlistError && <p className={styles.alert} role="alert">{t('wishlistError')}</p>}
       {updates.quantityMismatch && <p className={styles.alert} role="alert">{t('quantityMismatch')}</p>}
       <CouponMessage id={COUPON_MESSAGE_ID} error={couponError} succeeded={coupon.succeeded} />
@@ -88,7 +92,7 @@ export function CartView({ shop, links, themePreview, wishlistError, countryGues
                   updating={updates.isUpdating(line)}
                   onQuantity={(quantity) => updates.setQuantity(line, quantity)}
                   onRemove={() => {
-                    removing.current = { id: line.lineItemId, index };
+                    setRemoval({ id: line.lineItemId, index, name: line.name });
                     updates.remove(line);
                   }}
                 />

@@ -95,13 +95,28 @@ describe('the cart keeps keyboard focus', () => {
     fireEvent.click(removeMug);
     expect(removeMug).toHaveFocus();
     expect(removeMug).toHaveAttribute('aria-disabled', 'true');
+    // Announced once the cart no longer has the line, not when Remove is pressed.
+    expect(screen.getByRole('status')).toHaveTextContent('');
     await answer(cartOf([scarf]));
     expect(screen.getByRole('button', { name: /^Remove ?: Scarf$/ })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Mug has been removed from your cart.');
 
     const last = pendingAnswer();
     fireEvent.click(screen.getByRole('button', { name: /^Remove ?: Scarf$/ }));
     await last(cartOf([]));
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Scarf has been removed from your cart.');
+  });
+
+  it('announces nothing and keeps focus when a removal fails and the line stays', async () => {
+    renderCart(cartOf([mug, scarf]));
+    const removeMug = screen.getByRole('button', { name: /^Remove ?: Mug$/ });
+    removeMug.focus();
+    const answer = pendingAnswer();
+    fireEvent.click(removeMug);
+    await answer(cartOf([mug, scarf]));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(removeMug).toHaveFocus();
   });
 
   it('on what replaces the coupon form after "Redeem", and on the code field after "Remove coupon"', async () => {
