@@ -76,7 +76,7 @@ export function QuickAddDialog({ product, links, onClose }: { product: CardIslan
           {detail && (
             <form className={styles.form} onSubmit={submit}>
               {detail.variationAttributes.length > 0 && (
-                <AttributeSelects product={detail} selection={selection} disabled={busy}
+                <AttributeSelects product={detail} selection={selection} busy={busy}
                   onChoose={(name, value) => setChosen({ ...selection, [name]: value })} />
               )}
               <div className={styles.purchase}>
