@@ -28,6 +28,8 @@ export interface BrowserCallOptions {
   ifMatch?: number;
   /** Told the version a versioned resource's answer carries (its ETag), a 409's included. */
   onVersion?: (version: number) => void;
+  /** The request's language, when it is not the page's: a page named by its slug in another language. */
+  locale?: string;
 }
 
 let context: BrowserApiContext = { shop: '' };
@@ -72,7 +74,8 @@ async function send<E extends Endpoint>(endpoint: ApiRoute<E>, input: CallInput<
     if (version !== null) options.onVersion?.(version);
   };
   const call = () => callApi(endpoint, input, {
-    ...pageOptions(), token: context.token, csrfToken, signal: options.signal, keepalive: options.keepalive, ifMatch: options.ifMatch, onResponse,
+    ...pageOptions(), ...(options.locale ? { locale: options.locale } : {}),
+    token: context.token, csrfToken, signal: options.signal, keepalive: options.keepalive, ifMatch: options.ifMatch, onResponse,
   });
   try {
     return await call();

@@ -18,15 +18,17 @@ type Errors = Partial<Record<'title' | 'slug', string>>;
 const NO_SLUGS: ReadonlySet<string> = new Set();
 
 interface Props {
-  /** The open page, by its slug and title in the language it is open in. */
+  /** The page, by its slug and title in the language it is open in (or `from`). */
   page: UntranslatedPage;
+  /** The language the page's slug and title are in, when it is not the editor's open one (the page manager's list). */
+  from?: string;
   /** The language the owner chose, which the page has no title in. */
   to: string;
   /** The shop's default language, whose texts the page's blocks show until translated. */
   defaultLocale: string;
   texts: PageLanguageTexts;
-  /** The page is in `to` now: open it there. */
-  onAdded: () => void;
+  /** The page is in `to` now, with this slug there (none known when another tab added it meanwhile). */
+  onAdded: (added?: { slug: string }) => void;
   onClose: () => void;
 }
 
@@ -35,7 +37,7 @@ interface Props {
  * title and slug there, the slug suggested from the title. A modal dialog over the workspace, as the
  * content language's choice waits on it; Escape or Cancel keeps the page in its language.
  */
-export function AddPageLanguageDialog({ page, to, defaultLocale, texts, onAdded, onClose }: Props) {
+export function AddPageLanguageDialog({ page, from, to, defaultLocale, texts, onAdded, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const language = languageName(to);
@@ -62,8 +64,9 @@ export function AddPageLanguageDialog({ page, to, defaultLocale, texts, onAdded,
     setBusy(true);
     setFailed(false);
     try {
-      await shopApi(pageRoutes.addPageLanguage, { params: { slug: page.slug }, body: { locale: to, title: title.trim(), slug } }, { silent: true });
-      onAdded();
+      const added = await shopApi(pageRoutes.addPageLanguage, { params: { slug: page.slug }, body: { locale: to, title: title.trim(), slug } },
+        { silent: true, locale: from });
+      onAdded({ slug: added.slug });
     } catch (error) {
       // Added meanwhile (another tab): the page is there, so it opens there.
       if (error instanceof ApiError && error.code === 'PageInLanguage') return onAdded();

@@ -1,5 +1,6 @@
 import type { PageTextSettings } from '@/lib/content/page-settings-draft';
 import type { LinkContext } from '@/lib/routing/links';
+import type { PageLanguageTexts } from '../page-language/labels';
 import type { PagesTexts } from './labels';
 
 /** Where a blank page sits: one of the two menus, or none. */
@@ -59,6 +60,14 @@ export interface ParentChoice {
   level: number;
 }
 
+/** A blank page with no title in the language being edited: its slug and title in the language they are read from. */
+export interface MissingPageEntry {
+  id: string;
+  slug: string;
+  title: string;
+  locale: string;
+}
+
 /** The document open in the editor: a page (blank or legal) by id, or a category by its categoryId. */
 export interface CurrentDocument {
   kind: 'page' | 'category';
@@ -76,6 +85,13 @@ export interface PagesModuleProps {
   /** Blank pages in neither menu. */
   other: PageEntry[];
   legal: LegalEntry[];
+  /** The language being edited, and the shop's default one (whose texts a page's blocks show until translated). */
+  locale: string;
+  defaultLocale: string;
+  /** Blank pages with no title in `locale`: in no menu and no storefront of it until added there. */
+  notInLanguage: MissingPageEntry[];
+  /** Adding a page to the language (EditorWorkbench's dialog texts, with the field checks). */
+  languageTexts: PageLanguageTexts;
   /** Entries of the main navigation that can take a page below them. */
   parents: ParentChoice[];
   current?: CurrentDocument;

@@ -7,7 +7,7 @@ export const PAGES_TEXT_KEYS = [
   'delete', 'deleteEntry', 'save', 'cancel', 'title', 'slug', 'navigation', 'parent', 'topLevel', 'titleTag', 'metaDescription',
   'visible', 'mainNavigation', 'footer', 'notInNavigation', 'otherPages', 'legalPages', 'hidden', 'unpublished', 'changesToPublish', 'publishedWithPage', 'category', 'empty',
   'copyTitle', 'deleteQuestion', 'deleted', 'fixedAddress', 'searchPreview', 'lengthCount', 'lengthOver',
-  'titleRequired', 'slugInvalid', 'slugTaken', 'notAccepted', 'parentRefused', 'changedElsewhere',
+  'titleRequired', 'slugInvalid', 'slugTaken', 'notAccepted', 'parentRefused', 'changedElsewhere', 'notInLanguage', 'notInLanguageHint',
 ] as const;
 export type PagesTextKey = (typeof PAGES_TEXT_KEYS)[number];
 export type PagesTexts = Record<PagesTextKey, string>;

@@ -8,11 +8,13 @@ import { hrefFor, routes, withCarriedQuery } from '@/lib/routing/links';
 import { notify } from '@/lib/stores/notifications';
 import { ConfirmDialog } from '../../confirm-dialog';
 import { fill } from '../../labels';
+import { languageName } from '../../translations/text-fields';
+import { AddPageLanguageDialog } from '../page-language/add-page-language-dialog';
 import { SaveStatus } from '../save-status';
 import { useSiteSave } from '../use-site-save';
 import { CreatePageForm } from './create-page-form';
 import { DuplicatePageForm } from './duplicate-page-form';
-import type { Entry, PageEntry, PagesModuleProps } from './entries';
+import type { Entry, MissingPageEntry, PageEntry, PagesModuleProps } from './entries';
 import { EntryList, isCurrent, type EntryAction, type OpenForm } from './entry-list';
 import { LegalSettingsForm } from './legal-settings-form';
 import styles from './pages.module.css';
@@ -35,11 +37,13 @@ const without = (slugs: ReadonlySet<string>, slug: string) => new Set([...slugs]
 
 /**
  * The editor's page manager (the sidebar's first module): the shop's pages as the main and footer
- * menus nest them (categories too), the blank pages in neither, and the legal pages. Pages are
- * created, opened, duplicated, renamed and set up, and deleted after a question; categories and legal
- * pages are set up. Every write shows the module's save status and refreshes the screen.
+ * menus nest them (categories too), the blank pages in neither, the legal pages, and the pages with no
+ * title in the language being edited. Pages are created, opened, duplicated, renamed and set up, added
+ * to the language, and deleted after a question; categories and legal pages are set up. Every write
+ * shows the module's save status and refreshes the screen.
  */
-export function PagesModule({ texts, language, links, main, footer, other, legal, parents, current }: PagesModuleProps) {
+export function PagesModule(props: PagesModuleProps) {
+  const { texts, language, links, main, footer, other, legal, parents, current, locale, defaultLocale, notInLanguage, languageTexts } = props;
   const router = useRouter();
   const save = useSiteSave();
   const headingId = useId();
@@ -48,6 +52,8 @@ export function PagesModule({ texts, language, links, main, footer, other, legal
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<(OpenForm & { entry: Entry }) | null>(null);
   const [deleting, setDeleting] = useState<PageEntry | null>(null);
+  const [adding, setAdding] = useState<MissingPageEntry | null>(null);
+  const localeName = languageName(locale);
   // The button that opened a form or the question gets the focus back when it closes, or the
   // heading when its entry is gone (deleted).
   const opener = useRef<HTMLElement | null>(null);
@@ -151,6 +157,40 @@ export function PagesModule({ texts, language, links, main, footer, other, legal
       {list('footer', texts.footer, footer)}
       {list('other', texts.otherPages, other)}
       {list('legal', texts.legalPages, legal)}
+      {notInLanguage.length > 0 && (
+        <section className={styles.section} aria-labelledby={`${headingId}-missing`}>
+          <h3 id={`${headingId}-missing`} className={styles.sectionHeading}>{fill(texts.notInLanguage, { language: localeName })}</h3>
+          <p className={styles.empty}>{fill(texts.notInLanguageHint, { language: localeName })}</p>
+          <ul className={styles.list}>
+            {notInLanguage.map((page) => (
+              <li key={page.id} className={styles.entry}>
+                <div className={styles.entryHead}><span className={styles.entryTitle} lang={page.locale}>{page.title}</span></div>
+                <div className={styles.entryActions}>
+                  <button type="button" onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setAdding(page);
+                  }}>
+                    {fill(languageTexts.addToLanguage, { language: localeName })}<span className="visually-hidden">: {page.title}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {adding && (
+        <AddPageLanguageDialog page={adding} from={adding.locale} to={locale} defaultLocale={defaultLocale} texts={languageTexts}
+          onAdded={(added) => {
+            setAdding(null);
+            // Added, the page is empty of texts in the language: the owner goes there to translate it.
+            if (added) go(routes.page(added.slug));
+            else router.refresh();
+          }}
+          onClose={() => {
+            setAdding(null);
+            setReturnFocus((count) => count + 1);
+          }} />
+      )}
       {deleting && (
         <ConfirmDialog question={fill(texts.deleteQuestion, { title: deleting.title })} confirm={texts.delete} cancel={texts.cancel}
           onConfirm={() => void remove(deleting)}

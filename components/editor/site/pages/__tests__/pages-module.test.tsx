@@ -6,7 +6,8 @@ import { categoryContentRoutes } from '@/lib/api/routes/category-content';
 import { legalRoutes } from '@/lib/api/routes/legal';
 import { pageRoutes } from '@/lib/api/routes/page';
 import messages from '@/messages/en.json';
-import { polyfillDialog } from '../../../__tests__/editor-test-utils';
+import { labels, polyfillDialog, ui } from '../../../__tests__/editor-test-utils';
+import { PAGE_LANGUAGE_DIALOG_KEYS, type PageLanguageTexts } from '../../page-language/labels';
 import type { PageEntry, PagesModuleProps } from '../entries';
 import { PAGES_TEXT_KEYS, type PagesTexts } from '../labels';
 import { PagesModule } from '../pages-module';
@@ -45,6 +46,10 @@ const props: PagesModuleProps = {
   ],
   parents: [{ slug: 'home', title: 'Home', level: 1 }, { slug: 'shoes', title: 'Shoes', level: 1 }, { slug: 'shoe-care', title: 'Shoe care', level: 2 }],
   current: { kind: 'page', id: 'page-about' },
+  locale: 'en',
+  defaultLocale: 'en',
+  notInLanguage: [],
+  languageTexts: { ...Object.fromEntries(PAGE_LANGUAGE_DIALOG_KEYS.map((key) => [key, ui[key]])), ...labels.pageFieldChecks } as PageLanguageTexts,
 };
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -349,5 +354,33 @@ describe('the page manager', () => {
     await waitFor(() => expect(mockRefresh).toHaveBeenCalled());
     expect(api).toHaveBeenCalledWith(pageRoutes.deletePage, { params: { slug: 'draft-ideas' } }, { silent: true });
     expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it('lists the pages with no title in the language edited, by their title in another, and adds one there, then opens it', async () => {
+    const missing = [
+      { id: 'page-hours', slug: 'opening-hours', title: 'Opening hours', locale: 'en' },
+      { id: 'page-delivery', slug: 'lieferzeiten', title: 'Lieferzeiten', locale: 'de' },
+    ];
+    const german = { ...props, links: { editor: true as const, locale: 'de', defaultLocale: 'en' }, locale: 'de', notInLanguage: missing };
+    api.mockResolvedValueOnce({ slug: 'oeffnungszeiten' });
+    render(<PagesModule {...german} />);
+    const region = screen.getByRole('region', { name: 'Not in Deutsch' });
+    expect(within(region).getByText(/no title in Deutsch/)).toBeInTheDocument();
+    expect(within(region).getByText('Lieferzeiten')).toHaveAttribute('lang', 'de');
+    fireEvent.click(within(region).getByRole('button', { name: /^Add to Deutsch ?: Opening hours$/ }));
+    const dialog = screen.getByRole('dialog');
+    // The slug is suggested from the title typed in the language.
+    type(field(dialog, 'Title in Deutsch'), 'Öffnungszeiten');
+    expect(field(dialog, 'Slug in Deutsch')).toHaveValue('oeffnungszeiten');
+    await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Deutsch' })); });
+    // Named by its slug in the language it has a title in, not the one edited.
+    expect(api).toHaveBeenCalledWith(pageRoutes.addPageLanguage,
+      { params: { slug: 'opening-hours' }, body: { locale: 'de', title: 'Öffnungszeiten', slug: 'oeffnungszeiten' } }, { silent: true, locale: 'en' });
+    expect(mockPush).toHaveBeenCalledWith(expect.stringMatching(/\/editor\/de\/i\/oeffnungszeiten(\?|$)/));
+  });
+
+  it('shows no such list when every page is in the language', () => {
+    render(<PagesModule {...props} />);
+    expect(screen.queryByRole('region', { name: /^Not in/ })).not.toBeInTheDocument();
   });
 });

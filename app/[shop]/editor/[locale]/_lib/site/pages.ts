@@ -1,5 +1,6 @@
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 import type { CurrentDocument, LegalEntry, PageEntry, PagesModuleProps, ParentChoice, TreeEntry } from '@/components/editor/site/pages/entries';
+import { PAGE_FIELD_CHECK_KEYS, PAGE_LANGUAGE_DIALOG_KEYS } from '@/components/editor/site/page-language/labels';
 import { PAGES_TEXT_KEYS } from '@/components/editor/site/pages/labels';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/links';
@@ -8,6 +9,7 @@ import type { PageTextSettings } from '@/lib/content/page-settings-draft';
 import { listWaitingSettings } from '@/lib/server/content/documents/settings-draft';
 import { getNavigation } from '@/lib/server/content/navigation';
 import { MAX_MAIN_DEPTH } from '@/lib/server/content/navigation-place';
+import { listPagesNotInLanguage } from '@/lib/server/content/pages-not-in-language';
 import { listPagesOutsideNavigation } from '@/lib/server/content/pages-outside-navigation';
 import type { NavigationItem, Page } from '@/lib/server/content/types';
 import { settingsResource, settingsVersions } from '@/lib/server/versions/resource-versions';
@@ -49,19 +51,21 @@ function parentChoices(items: readonly NavigationItem[], level = 1): ParentChoic
 
 /**
  * The page manager's texts and lists for the locale being edited: both menus as the owner sees them
- * (hidden entries too), the blank pages in neither, and the legal pages in the order of spec section 9.
+ * (hidden entries too), the blank pages in neither, the legal pages in the order of spec section 9, and
+ * the blank pages with no title in the locale, to be added there.
  * `current` is the document open in the editor, marked in the lists.
  */
 export async function loadPagesModule(storefront: Storefront, language: UiLanguage, current?: CurrentDocument): Promise<PagesModuleProps> {
   const { shop, locale, links } = storefront;
   // The versions before the values, for the reason readWithVersion gives.
   const versions = await settingsVersions(shop.id);
-  const [moduleTexts, main, footer, outside, waiting] = await Promise.all([
-    texts(language, 'EditorPages', PAGES_TEXT_KEYS),
+  const [moduleTexts, languageTexts, main, footer, outside, waiting, notInLanguage] = await Promise.all([
+    texts(language, 'EditorPages', PAGES_TEXT_KEYS), texts(language, 'EditorWorkbench', PAGE_LANGUAGE_DIALOG_KEYS),
     getNavigation(shop, locale, 'main', { includeHidden: true }),
     getNavigation(shop, locale, 'footer', { includeHidden: true }),
     listPagesOutsideNavigation(shop, locale),
     listWaitingSettings(shop, locale),
+    listPagesNotInLanguage(shop, locale),
   ]);
   const known: Known = { versions, waiting };
   const legal = LEGAL_PAGE_SLUGS.flatMap((slug): LegalEntry[] => {
@@ -76,6 +80,10 @@ export async function loadPagesModule(storefront: Storefront, language: UiLangua
     footer: footer.map((item) => treeEntry(item, known)),
     other: outside.filter((page) => page.type === 'blank').map((page) => unplacedPage(page, known)),
     legal,
+    locale,
+    defaultLocale: shop.defaultLocale,
+    notInLanguage,
+    languageTexts: { ...languageTexts, ...Object.fromEntries(PAGE_FIELD_CHECK_KEYS.map((key) => [key, moduleTexts[key]])) as Pick<typeof moduleTexts, typeof PAGE_FIELD_CHECK_KEYS[number]> },
     parents: parentChoices(main),
     current,
   };
