@@ -3,7 +3,7 @@
 // "Missing translations", copies one from English and types German for the other, publishes, and a
 // shopper on the German page reads the German texts. The page is made for this test through the API.
 import { test, expect } from './fixtures';
-import { canvas, documentCall, draftSaved, editorToolbar, published } from './owner-pages';
+import { canvas, documentCall, draftSaved, editorSidebar, editorToolbar, published } from './owner-pages';
 
 test('an owner translates a page\'s missing German texts in place, by Copy from English and by typing, and shoppers on /de/ read them once published', async ({ ownerPage: page, ownerSignIn, request, baseURL }) => {
   test.slow(); // The page made in two languages, edited, saved, published and read by shoppers twice.
@@ -146,4 +146,28 @@ test('a page made in English is offered to be added to German when the owner cho
   // Shoppers of German find it at once: the page was live in English.
   const shopper = await request.get(`/de/i/oeffnungszeiten-${stamp}`);
   expect(shopper.status()).toBe(200);
+});
+
+test('the page manager in German lists a page made in English under "Not in Deutsch", and "Add to Deutsch" puts it there and opens it', async ({ ownerPage: page, ownerSignIn, request, baseURL }) => {
+  const { token } = await ownerSignIn('demo');
+  const stamp = Date.now().toString(36);
+  const created = await request.put(`/api/v2/pages/care-${stamp}?shop=demo`, { headers: { authorization: `Bearer ${token}` }, data: {
+    title: `Care guide ${stamp}`, type: 'blank', content: { version: 1, blocks: [{ _id: 'care', type: 'text', data: { content: '<p>Wash cold</p>' } }] },
+  } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.context().addCookies([{ name: 'vitrine-editor-language', value: 'en', url: `${baseURL}/editor/` }]);
+  await page.goto('/editor/de');
+  const editor = editorSidebar(page);
+  await editor.getByRole('group', { name: 'Site' }).getByRole('button', { name: 'Pages', exact: true }).click();
+  const missing = editor.getByRole('region', { name: 'Not in Deutsch' });
+  await missing.getByRole('button', { name: new RegExp(`^Add to Deutsch ?: Care guide ${stamp}$`) }).click();
+  const dialog = page.getByRole('dialog', { name: `“Care guide ${stamp}” is not in Deutsch yet` });
+  await dialog.getByRole('textbox', { name: 'Title in Deutsch' }).fill(`Pflegehinweise ${stamp}`);
+  await dialog.getByRole('button', { name: 'Add to Deutsch' }).click();
+  await expect(page).toHaveURL(new RegExp(`/editor/de/i/pflegehinweise-${stamp}`));
+  await expect(canvas(page).locator('[data-block-id="care"]')).toHaveText('Wash cold');
+  // In German now: no longer listed as missing there.
+  await editor.getByRole('group', { name: 'Site' }).getByRole('button', { name: 'Pages', exact: true }).click();
+  await expect(editor.getByRole('heading', { name: 'Pages', level: 2 })).toBeVisible();
+  await expect(editor.getByRole('button', { name: new RegExp(`^Add to Deutsch ?: Care guide ${stamp}$`) })).toHaveCount(0);
 });
