@@ -105,6 +105,9 @@ test.describe('cart', () => {
     const scarfLine = page.getByRole('listitem').filter({ hasText: 'Nordic Grey Scarf' });
 
     const increase = mugLine.getByRole('button', { name: 'Increase quantity' });
+    // The line's controls take input once the page is interactive (disabled in the server's HTML): a
+    // keyboard user cannot focus them before, and focus() would silently not either.
+    await expect(increase).toBeEnabled();
     await increase.focus();
     await page.keyboard.press('Enter');
     await expect(mugLine.getByLabel('Quantity of Handmade Stoneware Mug')).toHaveValue('2');
