@@ -1,6 +1,6 @@
 import type { CropTextKey } from './fields/crop-labels';
 import type { PickerTextKey } from './fields/picker-labels';
-import { PAGE_LANGUAGE_TEXT_KEYS, type PageFieldCheckKey } from './site/page-language/labels';
+import { PAGE_LANGUAGE_TEXT_KEYS, type PageLanguageTexts } from './site/page-language/labels';
 
 /**
  * The workbench's texts, translated on the server (messages/*.json, namespaces EditorWorkbench,
@@ -92,8 +92,8 @@ export interface WorkbenchLabels {
   pickers: Record<PickerTextKey, string>;
   /** The rich text editor, in the settings and on the canvas (EditorRichText). */
   richText: Record<RichTextTextKey, string>;
-  /** The page manager's checks of a title and a slug (EditorPages), for adding a page to another language. */
-  pageFieldChecks: Record<PageFieldCheckKey, string>;
+  /** Adding the open page to another language (AddPageLanguageDialog), from the missing translations. */
+  pageLanguage: PageLanguageTexts;
 }
 
 /** A label with `{name}` placeholders filled in. */

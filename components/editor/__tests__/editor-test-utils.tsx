@@ -4,7 +4,7 @@ import messages from '@/messages/en.json';
 import { EditorStoreProvider } from '../editor-store-context';
 import { CROP_TEXT_KEYS } from '../fields/crop-labels';
 import { PICKER_TEXT_KEYS } from '../fields/picker-labels';
-import { PAGE_FIELD_CHECK_KEYS } from '../site/page-language/labels';
+import { PAGE_FIELD_CHECK_KEYS, PAGE_LANGUAGE_DIALOG_KEYS } from '../site/page-language/labels';
 import type { SiteModules } from '../sidebar-modules';
 import { fill, FIELD_TEXT_KEYS, MOVES_TEXT_KEYS, RICH_TEXT_TEXT_KEYS, VALIDATION_TEXT_KEYS, WORKBENCH_TEXT_KEYS, type WorkbenchLabels } from '../labels';
 import { createEditorStore, type EditorStart, type EditorStore } from '../state/store';
@@ -34,7 +34,7 @@ export const labels: WorkbenchLabels = {
   crop,
   pickers,
   richText,
-  pageFieldChecks: pick(PAGE_FIELD_CHECK_KEYS, messages.EditorPages),
+  pageLanguage: { ...pick(PAGE_LANGUAGE_DIALOG_KEYS, messages.EditorWorkbench), ...pick(PAGE_FIELD_CHECK_KEYS, messages.EditorPages) },
 };
 
 export const start: EditorStart = {

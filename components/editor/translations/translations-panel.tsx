@@ -68,7 +68,7 @@ function PageTranslations({ labels }: { labels: WorkbenchLabels }) {
   }, [blocks, marks, locale, defaultLocale, lookups]);
 
   // A page with no title in the language is offered to be added there first; the block waits for its opening.
-  const { switchTo, dialog } = useContentLanguageSwitch(locale, defaultLocale, { ...ui, ...labels.pageFieldChecks });
+  const { switchTo, dialog } = useContentLanguageSwitch(locale, defaultLocale, labels.pageLanguage);
   const show = async (language: string, blockId: string) => {
     if (language === locale) {
       store.getState().select(blockId);

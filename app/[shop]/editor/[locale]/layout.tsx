@@ -12,7 +12,6 @@ import { SiteChanges } from '@/components/editor/site/site-changes/site-changes'
 import { PAGE_PICKER_TEXT_KEYS } from '@/components/editor/site/page-picker/labels';
 import { PagePicker } from '@/components/editor/site/page-picker/page-picker';
 import { ContentLanguage } from '@/components/editor/site/content-language';
-import { PAGE_FIELD_CHECK_KEYS, PAGE_LANGUAGE_DIALOG_KEYS } from '@/components/editor/site/page-language/labels';
 import { DraftPreviewBar, EditorBar } from '@/components/shell/mode-bars';
 import { EDITOR_VIEW_HEADER, SHOPPER_VIEW } from '@/lib/routing/editor-view';
 import { BarFit } from '@/components/editor/workspace/bar-fit';
@@ -23,6 +22,7 @@ import { EditorBackOffice } from './_components/editor-back-office';
 import { SignInDocument } from './_components/sign-in-document';
 import { editorLanguage } from './_lib/editor-language';
 import { getEditorRequest, type EditorParams } from './_lib/editor-request';
+import { pageLanguageTexts } from './_lib/page-language-texts';
 import { texts } from './_lib/texts';
 import '../../../globals.css';
 
@@ -58,12 +58,11 @@ export default async function EditorLayout({ children, params }: { children: Rea
       </StorefrontDocument>
     );
   }
-  const [t, choice, languageNames, siteChanges, siteChangeLabels, pickerLabels, pageLanguageLabels, pageFieldChecks] = await Promise.all([
+  const [t, choice, languageNames, siteChanges, siteChangeLabels, pickerLabels, pageLanguageLabels] = await Promise.all([
     getTranslations({ locale: language, namespace: 'Editor' }), getTranslations({ locale: language, namespace: 'EditorLanguage' }),
     getTranslations({ locale: language, namespace: 'Languages' }),
     describeSiteDrafts(storefront.shop, storefront.shop.siteDrafts ?? {}), texts(language, 'EditorSiteChanges', SITE_CHANGES_TEXT_KEYS),
-    texts(language, 'EditorPagePicker', PAGE_PICKER_TEXT_KEYS), texts(language, 'EditorWorkbench', PAGE_LANGUAGE_DIALOG_KEYS),
-    texts(language, 'EditorPages', PAGE_FIELD_CHECK_KEYS),
+    texts(language, 'EditorPagePicker', PAGE_PICKER_TEXT_KEYS), pageLanguageTexts(language),
   ]);
   const { shop, locale } = storefront;
   const contentLanguages = shop.locales.map(({ identifier, isVisible }) => {
@@ -76,7 +75,7 @@ export default async function EditorLayout({ children, params }: { children: Rea
         <PagePicker labels={pickerLabels} links={storefront.links} />
         {contentLanguages.length > 1 && (
           <ContentLanguage label={t('contentLanguage')} options={contentLanguages} current={locale} defaultLocale={shop.defaultLocale}
-            texts={{ ...pageLanguageLabels, ...pageFieldChecks }} />
+            texts={pageLanguageLabels} />
         )}
       </>}>
       <Slot name="page-tools" className="mode-bar__page-tools" />

@@ -6,5 +6,4 @@ export const PAGE_LANGUAGE_TEXT_KEYS = [
 export const PAGE_LANGUAGE_DIALOG_KEYS = [...PAGE_LANGUAGE_TEXT_KEYS, 'cancel'] as const;
 /** …and the page manager's (EditorPages) checks of a title and a slug, which are the same for a page in another language. */
 export const PAGE_FIELD_CHECK_KEYS = ['titleRequired', 'slugInvalid'] as const;
-export type PageFieldCheckKey = (typeof PAGE_FIELD_CHECK_KEYS)[number];
-export type PageLanguageTexts = Record<(typeof PAGE_LANGUAGE_DIALOG_KEYS)[number] | PageFieldCheckKey, string>;
+export type PageLanguageTexts = Record<(typeof PAGE_LANGUAGE_DIALOG_KEYS)[number] | (typeof PAGE_FIELD_CHECK_KEYS)[number], string>;

@@ -6,27 +6,27 @@ import { Workbench } from '@/components/editor/workbench';
 import { BLOCK_NAME_KEYS } from '@/components/editor/block-names';
 import { CROP_TEXT_KEYS } from '@/components/editor/fields/crop-labels';
 import { PICKER_TEXT_KEYS } from '@/components/editor/fields/picker-labels';
-import { PAGE_FIELD_CHECK_KEYS } from '@/components/editor/site/page-language/labels';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { getDocumentState, readOtherLocaleTexts } from '@/lib/server/content/documents/read-document';
 import type { DocumentTarget } from '@/lib/server/content/documents/target';
 import { findRecommendedImageWidth } from '@/lib/server/themes/theme-styles';
 import { readEditorSections } from '@/lib/server/content/sections/sections';
+import { pageLanguageTexts } from '../_lib/page-language-texts';
 import { texts } from '../_lib/texts';
 import { siteModules } from './site-modules';
 
 /** The workbench's texts in the owner's editor language, as plain strings for the client subtree. */
 async function workbenchLabels(language: UiLanguage, shopEmail: string): Promise<WorkbenchLabels> {
-  const [ui, moves, blocks, fields, validation, crop, pickers, richText, pageFieldChecks] = await Promise.all([
+  const [ui, moves, blocks, fields, validation, crop, pickers, richText, pageLanguage] = await Promise.all([
     texts(language, 'EditorWorkbench', WORKBENCH_TEXT_KEYS), texts(language, 'EditorMoves', MOVES_TEXT_KEYS),
     texts(language, 'EditorBlocks', BLOCK_NAME_KEYS), texts(language, 'EditorFields', FIELD_TEXT_KEYS),
     texts(language, 'EditorValidation', VALIDATION_TEXT_KEYS), texts(language, 'EditorCrop', CROP_TEXT_KEYS),
     texts(language, 'EditorPickers', PICKER_TEXT_KEYS), texts(language, 'EditorRichText', RICH_TEXT_TEXT_KEYS),
-    texts(language, 'EditorPages', PAGE_FIELD_CHECK_KEYS),
+    pageLanguageTexts(language),
   ]);
   // The one text about the shop rather than a block: filled here, where the shop is known; none without an address.
   const contactFormRecipient = shopEmail ? fill(validation.contactFormRecipient, { email: shopEmail }) : '';
-  return { language, ui, moves, blocks, fields, validation: { ...validation, contactFormRecipient }, crop, pickers, richText, pageFieldChecks };
+  return { language, ui, moves, blocks, fields, validation: { ...validation, contactFormRecipient }, crop, pickers, richText, pageLanguage };
 }
 
 interface Props {

@@ -3,10 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiError } from '@/lib/api/client';
 import { shopApi } from '@/lib/api/browser';
 import { pageRoutes } from '@/lib/api/routes/page';
-import { labels, polyfillDialog, ui } from '@/components/editor/__tests__/editor-test-utils';
+import { labels, polyfillDialog } from '@/components/editor/__tests__/editor-test-utils';
 import { ContentLanguage } from '../../content-language';
 import { editorTargetIn } from '../editor-target';
-import { PAGE_LANGUAGE_DIALOG_KEYS, type PageLanguageTexts } from '../labels';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -15,7 +14,7 @@ jest.mock('../editor-target', () => ({ editorTargetIn: jest.fn() }));
 const api = jest.mocked(shopApi);
 const target = jest.mocked(editorTargetIn);
 
-const texts = { ...Object.fromEntries(PAGE_LANGUAGE_DIALOG_KEYS.map((key) => [key, ui[key]])), ...labels.pageFieldChecks } as PageLanguageTexts;
+const texts = labels.pageLanguage;
 const options = [{ identifier: 'en', name: 'English' }, { identifier: 'de', name: 'German' }];
 const page = { slug: 'opening-hours', title: 'Opening hours' };
 

@@ -6,8 +6,7 @@ import { categoryContentRoutes } from '@/lib/api/routes/category-content';
 import { legalRoutes } from '@/lib/api/routes/legal';
 import { pageRoutes } from '@/lib/api/routes/page';
 import messages from '@/messages/en.json';
-import { labels, polyfillDialog, ui } from '../../../__tests__/editor-test-utils';
-import { PAGE_LANGUAGE_DIALOG_KEYS, type PageLanguageTexts } from '../../page-language/labels';
+import { labels, polyfillDialog } from '../../../__tests__/editor-test-utils';
 import type { PageEntry, PagesModuleProps } from '../entries';
 import { PAGES_TEXT_KEYS, type PagesTexts } from '../labels';
 import { PagesModule } from '../pages-module';
@@ -49,7 +48,7 @@ const props: PagesModuleProps = {
   locale: 'en',
   defaultLocale: 'en',
   notInLanguage: [],
-  languageTexts: { ...Object.fromEntries(PAGE_LANGUAGE_DIALOG_KEYS.map((key) => [key, ui[key]])), ...labels.pageFieldChecks } as PageLanguageTexts,
+  languageTexts: labels.pageLanguage,
 };
 
 const button = (name: string) => screen.getByRole('button', { name });

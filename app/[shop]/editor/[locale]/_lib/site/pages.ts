@@ -1,6 +1,5 @@
 import type { Storefront } from '@/app/[shop]/[mode]/[locale]/_lib/storefront';
 import type { CurrentDocument, LegalEntry, PageEntry, PagesModuleProps, ParentChoice, TreeEntry } from '@/components/editor/site/pages/entries';
-import { PAGE_FIELD_CHECK_KEYS, PAGE_LANGUAGE_DIALOG_KEYS } from '@/components/editor/site/page-language/labels';
 import { PAGES_TEXT_KEYS } from '@/components/editor/site/pages/labels';
 import type { UiLanguage } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/links';
@@ -13,6 +12,7 @@ import { listPagesNotInLanguage } from '@/lib/server/content/pages-not-in-langua
 import { listPagesOutsideNavigation } from '@/lib/server/content/pages-outside-navigation';
 import type { NavigationItem, Page } from '@/lib/server/content/types';
 import { settingsResource, settingsVersions } from '@/lib/server/versions/resource-versions';
+import { pageLanguageTexts } from '../page-language-texts';
 import { texts } from '../texts';
 
 /** What the entries are built with: the settings versions by resource (0 where never written), and the pages' waiting settings. */
@@ -60,7 +60,7 @@ export async function loadPagesModule(storefront: Storefront, language: UiLangua
   // The versions before the values, for the reason readWithVersion gives.
   const versions = await settingsVersions(shop.id);
   const [moduleTexts, languageTexts, main, footer, outside, waiting, notInLanguage] = await Promise.all([
-    texts(language, 'EditorPages', PAGES_TEXT_KEYS), texts(language, 'EditorWorkbench', PAGE_LANGUAGE_DIALOG_KEYS),
+    texts(language, 'EditorPages', PAGES_TEXT_KEYS), pageLanguageTexts(language),
     getNavigation(shop, locale, 'main', { includeHidden: true }),
     getNavigation(shop, locale, 'footer', { includeHidden: true }),
     listPagesOutsideNavigation(shop, locale),
@@ -83,7 +83,7 @@ export async function loadPagesModule(storefront: Storefront, language: UiLangua
     locale,
     defaultLocale: shop.defaultLocale,
     notInLanguage,
-    languageTexts: { ...languageTexts, ...Object.fromEntries(PAGE_FIELD_CHECK_KEYS.map((key) => [key, moduleTexts[key]])) as Pick<typeof moduleTexts, typeof PAGE_FIELD_CHECK_KEYS[number]> },
+    languageTexts,
     parents: parentChoices(main),
     current,
   };
