@@ -30,6 +30,10 @@ export default defineConfig({
   // tries, and passes in 22 s whole on a quiet host. Assertions wait up to 15 s in CI; the journey's own
   // timeout still bounds the whole.
   expect: { timeout: isCI ? 15_000 : 5_000 },
+  // A journey's own bound, doubled in CI for the same load: the image upload journey (an upload, the
+  // optimizer's preview, two refusals, the draft read back) took over 30 s on both tries there, and
+  // about 9 s on a quiet host. Journeys that do more say so with test.slow() or test.setTimeout().
+  timeout: isCI ? 60_000 : 30_000,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   // Each worker has its server and database, so specs never see another worker's changes.

@@ -4,7 +4,7 @@
 // deletes them in one step and gets both back, selected, with one Undo, then drags the two together. The pages are created for the tests.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { canvas, createBlankPage, documentCall, draftSaved, editorToolbar, openPageBlocks } from './owner-pages';
+import { canvas, createBlankPage, documentCall, draftSaved, editorToolbar, openPageBlocks, pickUpByKeyboard } from './owner-pages';
 
 const text = (id: string, words: string) => ({ _id: id, type: 'text', data: { content: `<p>${words}</p>` } });
 /** The page-level rows of Layers, by their names. */
@@ -84,8 +84,7 @@ test('an owner selects two blocks on the canvas with Ctrl/Cmd, deletes them in o
   const firstHandle = editor.getByRole('button', { name: 'Drag block: Text: First words' });
   await firstHandle.focus();
   await expect(firstHandle).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(announced).toHaveText('Picked up Text: First words.');
+  await pickUpByKeyboard(page, announced, 'Text: First words');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(announced).toHaveText('Text: First words will go after Text: Third words.');

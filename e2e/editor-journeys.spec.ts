@@ -4,7 +4,7 @@
 // Each works on a page of its own, created through the API, so the demo stays as the other specs expect.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { canvas, createBlankPage, documentCall, DOT_PNG, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks, published } from './owner-pages';
+import { canvas, createBlankPage, documentCall, DOT_PNG, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks, pickUpByKeyboard, published } from './owner-pages';
 
 const MAP_EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2427.5!2d13.4013!3d52.5290';
 
@@ -146,8 +146,7 @@ test('the whole editing journey works with the keyboard alone', async ({ ownerPa
   await page.keyboard.press('Enter');
   await tabTo(page, editor.getByRole('button', { name: 'Drag block: Text: Typed by keyboard' }));
   const announced = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press('Space');
-  await expect(announced).toHaveText('Picked up Text: Typed by keyboard.');
+  await pickUpByKeyboard(page, announced, 'Text: Typed by keyboard');
   await page.keyboard.press('ArrowUp');
   await expect(announced).toHaveText('Text: Typed by keyboard will go before Text: Intro words and more.');
   await page.keyboard.press('Space');

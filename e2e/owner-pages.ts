@@ -72,3 +72,15 @@ export async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
   await page.mouse.up();
 }
+
+/**
+ * Picks a block up from the keyboard: Space on its focused drag handle, then waits until the arrow keys
+ * reach dnd-kit. Its KeyboardSensor announces the pick-up at once but listens for the arrows only from a
+ * `setTimeout` queued at that moment (@dnd-kit/core, KeyboardSensor.attach), so on a loaded host an arrow
+ * pressed as soon as "Picked up" shows can be lost. A timeout queued after it in the page fires after it.
+ */
+export async function pickUpByKeyboard(page: Page, announced: Locator, name: string) {
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText(`Picked up ${name}.`);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}

@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { canvas, createBlankPage, documentCall, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks, published } from './owner-pages';
+import { canvas, createBlankPage, documentCall, draftSaved, drag, editorSidebar, editorToolbar, openPageBlocks, pickUpByKeyboard, published } from './owner-pages';
 
 const newPage = (request: APIRequestContext, token: string, name: string) =>
   createBlankPage(request, token, name, { version: 1, blocks: [{ _id: 'intro', type: 'text', data: { content: '<p>Intro words</p>' } }] });
@@ -126,8 +126,7 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
   // By keyboard: pick "One" up, go down past the layout to the start of its first column, drop.
   const announced = page.locator('[id^="DndLiveRegion"]');
   await handle('Text: One').focus();
-  await page.keyboard.press('Space');
-  await expect(announced).toHaveText('Picked up Text: One.');
+  await pickUpByKeyboard(page, announced, 'Text: One');
   await page.keyboard.press('ArrowDown');
   await expect(announced).toHaveText('Text: One will go after Multi-column.');
   // The line that shows where it lands is under the layout's row, and on no other.
@@ -141,8 +140,7 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
 
   // Escape puts it back; Undo takes the keyboard move back.
   await handle('Text: Two').focus();
-  await page.keyboard.press('Space');
-  await expect(announced).toHaveText('Picked up Text: Two.');
+  await pickUpByKeyboard(page, announced, 'Text: Two');
   await page.keyboard.press('ArrowUp');
   await expect(announced).toHaveText('Text: Two will go before Text: Three.');
   await page.keyboard.press('Escape');
@@ -154,7 +152,7 @@ test('an owner reorders blocks by dragging them, into and out of a column, and f
 
   // A layout's own columns are no place to drop it: nothing moves.
   await handle('Multi-column').focus();
-  await page.keyboard.press('Space');
+  await pickUpByKeyboard(page, announced, 'Multi-column');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect(editor.getByRole('alert')).toHaveCount(0);
