@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import type { RichTextTextKey, WorkbenchLabels } from '../../labels';
 import workbench from '../../workbench.module.css';
 import { SaveStatus } from '../save-status';
@@ -57,18 +56,7 @@ export interface ShopSettingsModuleProps {
  * "Publish site changes" publishes it.
  */
 export function ShopSettingsModule({ language, locale, shop, version, logos, localeNames, text, ui, validation, richText, agentFiles }: ShopSettingsModuleProps) {
-  const router = useRouter();
-  // After a conflict the sections start again from the shop as it is now, once the refresh has brought it.
-  const [generation, setGeneration] = useState(0);
-  const [awaited, setAwaited] = useState<number | null>(null);
-  if (awaited !== null && version >= awaited) {
-    setAwaited(null);
-    setGeneration(generation + 1);
-  }
-  const writes = useShopWrites(shop, version, text, (currentVersion) => {
-    setAwaited(currentVersion);
-    router.refresh();
-  });
+  const writes = useShopWrites(shop, version, text);
   const settings = shop.userSettings;
   const fields = { text, validation, writes };
   // The shop's texts (cookie notice, selling points) are edited in one locale, the default one's standing in for the others.
@@ -80,7 +68,7 @@ export function ShopSettingsModule({ language, locale, shop, version, logos, loc
         <h2 id={headingId} className={workbench.heading}>{text.shopSettings}</h2>
         <SaveStatus status={writes.status} saving={ui.saving} saved={ui.saved} />
       </div>
-      <Fragment key={generation}>
+      <Fragment key={writes.generation}>
       <CookieNoticeSection notice={settings.cookieNotice} richText={richText} {...localeFields} {...fields} />
       <SellingPointsSection points={settings.headerUsps ?? []} {...localeFields} {...fields} />
       <LogosSection set="paymentLogos" title={text.paymentLogos} logos={logos.payment} text={text} writes={writes} />

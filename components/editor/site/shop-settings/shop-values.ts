@@ -39,3 +39,16 @@ export function fieldsOf(changes: ShopChanges): string[] {
 export function changedFields(known: ShopSettingsValues, current: ShopSettingsValues, changes: ShopChanges): boolean {
   return fieldsOf(changes).some((field) => JSON.stringify(valueAt(known, field)) !== JSON.stringify(valueAt(current, field)));
 }
+
+/** `values` with the fields a change sets taken from `from` (the shop as a write answered it). */
+export function withFieldsOf(values: ShopSettingsValues, from: ShopSettingsValues, changes: ShopChanges): ShopSettingsValues {
+  const next = { ...values, userSettings: { ...values.userSettings } };
+  for (const field of fieldsOf(changes)) {
+    if (field.startsWith('userSettings.')) {
+      const key = field.slice('userSettings.'.length) as keyof ShopUserSettings;
+      next.userSettings = { ...next.userSettings, [key]: from.userSettings[key] };
+    } else if (field === 'locale') next.defaultLocale = from.defaultLocale;
+    else Object.assign(next, { [field]: from[field as keyof ShopSettingsValues] });
+  }
+  return next;
+}

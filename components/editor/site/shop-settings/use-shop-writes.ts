@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { shopApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/client';
@@ -9,7 +10,7 @@ import type { ShopUserSettings } from '@/lib/schemas/shop-settings';
 import { fill } from '../../labels';
 import { useSiteSave, type SiteSaveStatus } from '../use-site-save';
 import type { ShopSettingsText } from './labels';
-import { changedFields, type ShopSettingsValues } from './shop-values';
+import { changedFields, withFieldsOf, type ShopSettingsValues } from './shop-values';
 import { isStaleVersion } from '@/lib/api/stale-version';
 
 /** The module's sections, each of which shows why its own last change was refused. */
@@ -19,6 +20,8 @@ export type ShopSettingsSection =
 
 export interface ShopWrites {
   status: SiteSaveStatus;
+  /** Counts the times the sections must be built again from the shop as it is now (after a conflict, once the refresh brought it): their key. */
+  generation: number;
   /** Why the section's last change was refused; undefined while none was. */
   refusal(section: ShopSettingsSection): string | undefined;
   /** Sends changes of the shop (PATCH /shop); `restore` puts back what the section showed before. Answers whether it was saved. */
@@ -49,29 +52,57 @@ const valuesOf = (shop: ShopPayload): ShopSettingsValues => ({
 /** How often a write based on a stale version is sent again when the change in between was elsewhere. */
 const REBASES = 3;
 
+interface KnownShop {
+  values: ShopSettingsValues;
+  version: number;
+}
+
+/**
+ * The refusal the server gives a stale write, when this tab already holds the other owner's change of the
+ * same fields (a refresh brought it in after the section was built): sending would overwrite it unseen.
+ */
+const changedElsewhere = (known: KnownShop) =>
+  new ApiError('The shop settings were changed by someone else', 409, 'Conflict', null, 'StaleVersion', { currentVersion: known.version, current: known.values });
+
 /**
  * The shop settings' writes, with the site modules' save status and each section's refusal. The shop
  * settings are a versioned resource: each write names the version this tab last knew (If-Match). When
  * another tab or owner saved in between (409), a change of other fields than this write's is taken in
  * and the write sent again on the new version; a change of the same fields is theirs to keep: the
- * section says so, and `onConflict` shows the shop as it is now.
+ * section says so, and the sections are built again from the shop as it is now. "The same fields" is
+ * judged against what the sections show, not the version this tab knows: a refresh (after any save)
+ * may bring another owner's change unseen by a section whose fields stay as they were built.
  */
-export function useShopWrites(
-  start: ShopSettingsValues, version: number, text: ShopSettingsText, onConflict: (currentVersion: number) => void,
-): ShopWrites {
+export function useShopWrites(start: ShopSettingsValues, version: number, text: ShopSettingsText): ShopWrites {
+  const router = useRouter();
   const save = useSiteSave();
-  const known = useRef({ values: start, version });
+  const known = useRef<KnownShop>({ values: start, version });
+  // What the sections show: the shop they were built from, each field this tab saved since as saved.
+  const shown = useRef(start);
   const sentSettings = useRef(start.userSettings);
   const [refusals, setRefusals] = useState<Partial<Record<ShopSettingsSection, string>>>({});
+  // After a conflict the sections start again from the shop as it is now, once the refresh has brought it.
+  const [generation, setGeneration] = useState(0);
+  const [awaited, setAwaited] = useState<number | null>(null);
+  if (awaited !== null && version >= awaited) {
+    setAwaited(null);
+    setGeneration(generation + 1);
+  }
+  const builtIn = useRef(generation);
 
   // A refresh brings the shop as the server has it: newer than what this tab knew, when someone else saved.
   useEffect(() => {
+    if (builtIn.current !== generation) {
+      builtIn.current = generation;
+      shown.current = start;
+    }
     if (version <= known.current.version) return;
     known.current = { values: start, version };
     sentSettings.current = start.userSettings;
-  }, [start, version]);
+  }, [start, version, generation]);
 
   const send = async (changes: ShopChanges): Promise<ShopPayload> => {
+    if (changedFields(shown.current, known.current.values, changes)) throw changedElsewhere(known.current);
     for (let attempt = 1; ; attempt += 1) {
       let answered = known.current.version;
       try {
@@ -79,14 +110,14 @@ export function useShopWrites(
           silent: true, ifMatch: known.current.version, onVersion: (next) => { answered = next; },
         });
         known.current = { values: valuesOf(shop), version: answered };
+        shown.current = withFieldsOf(shown.current, known.current.values, changes);
         return shop;
       } catch (error) {
         if (!isStaleVersion(error) || attempt > REBASES) throw error;
         const current = valuesOf(error.body!.current as ShopPayload);
-        const theirs = changedFields(known.current.values, current, changes);
         known.current = { values: current, version: Number(error.body!.currentVersion) };
         sentSettings.current = current.userSettings;
-        if (theirs) throw error;
+        if (changedFields(shown.current, current, changes)) throw error;
       }
     }
   };
@@ -99,7 +130,10 @@ export function useShopWrites(
       onError: (error) => {
         const stale = isStaleVersion(error);
         setRefusals((current) => ({ ...current, [section]: stale ? text.changedElsewhere : fill(text.notSaved, { reason: reasonOf(error) }) }));
-        if (stale) onConflict(known.current.version);
+        if (stale) {
+          setAwaited(known.current.version);
+          router.refresh();
+        }
         return true;
       },
     });
@@ -117,6 +151,7 @@ export function useShopWrites(
 
   return {
     status: save.status,
+    generation,
     refusal: (section) => refusals[section],
     write,
     writeUserSettings,

@@ -68,10 +68,33 @@ const sent = (call = 0): ShopChanges => {
 const refused = (message: string, fields?: { path: string; message: string }[]) =>
   new ApiError(message, 400, 'Bad Request', 'request-1', 'ValidationError', fields ? { message, errors: fields } : { message });
 
+type ShopValues = ShopSettingsModuleProps['shop'];
+
+/** The shop after a PATCH /shop as the API merges it: each part of the user settings and each locale apart. */
+function patched(shop: ShopValues, changes: ShopChanges): ShopValues {
+  const { userSettings: settings, locales, locale, ...fields } = changes;
+  return {
+    ...shop, ...fields,
+    defaultLocale: locale ?? shop.defaultLocale,
+    locales: shop.locales.map((l) => ({ ...l, ...locales?.find((changed) => changed.identifier === l.identifier) })),
+    userSettings: { ...shop.userSettings, ...settings },
+  };
+}
+
+/** The server's shop: every write of a test answers it with the write's changes taken in. */
+let serverShop: ShopValues;
+const answerWrites = () => {
+  serverShop = props().shop;
+  api.mockImplementation(async (_route, input) => {
+    serverShop = patched(serverShop, (input as { body: ShopChanges }).body);
+    return serverShop as never;
+  });
+};
+
 beforeAll(polyfillLayout);
 beforeEach(() => {
   api.mockReset();
-  api.mockResolvedValue({} as never);
+  answerWrites();
   mockRefresh.mockReset();
   jest.mocked(showApiError).mockReset();
 });
@@ -128,6 +151,39 @@ describe('the shop settings module, a versioned resource', () => {
     expect(within(section('Shop details')).getByRole('textbox', { name: 'Shop title' })).toHaveValue('Their title');
     expect(within(section('Shop details')).getByRole('alert')).toHaveTextContent('Someone else changed this in the meantime.');
   });
+
+  // A refresh after any save (this tab's own included) can bring another owner's change while a section
+  // still shows what it was built from: its version alone would let the section's save overwrite it.
+  it('keeps the other owner\'s change that a refresh brought unseen into a section: says so, sends nothing, and shows theirs', async () => {
+    const theirs = shopAnswer(props().shop, { title: 'Their title' });
+    const { rerender } = render(<ShopSettingsModule {...props()} />);
+    rerender(<ShopSettingsModule {...props()} shop={theirs} version={9} />);
+    const details = section('Shop details');
+    expect(within(details).getByRole('textbox', { name: 'Shop title' })).toHaveValue('Corner Shop');
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Shop title' }), { target: { value: 'My title' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(section('Shop details')).getByRole('alert')).toHaveTextContent('Someone else changed this in the meantime.'));
+    expect(api).not.toHaveBeenCalled();
+    expect(within(section('Shop details')).getByRole('textbox', { name: 'Shop title' })).toHaveValue('Their title');
+  });
+
+  it('saves a section on the version a refresh brought when the other owner changed other fields, and its own saved fields count as shown', async () => {
+    api.mockImplementation(async (_route, input, options) => {
+      options?.onVersion?.(10);
+      return shopAnswer(props().shop, { title: 'Their title', ...(input as { body: Partial<ShopSettingsModuleProps['shop']> }).body }) as never;
+    });
+    const { rerender } = render(<ShopSettingsModule {...props()} />);
+    rerender(<ShopSettingsModule {...props()} shop={shopAnswer(props().shop, { title: 'Their title' })} version={9} />);
+    fireEvent.click(within(section(messages.EditorShopSettings.shopClosed)).getByRole('checkbox'));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    expect(api.mock.calls[0]![2]).toMatchObject({ ifMatch: 9 });
+    expect(sent(0)).toEqual({ isClosed: true });
+    // Closed again: the section shows what it saved, so nothing is someone else's.
+    fireEvent.click(within(section(messages.EditorShopSettings.shopClosed)).getByRole('checkbox'));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(api.mock.calls[1]![2]).toMatchObject({ ifMatch: 10 });
+    expect(within(section(messages.EditorShopSettings.shopClosed)).queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('the shop settings module', () => {
@@ -143,7 +199,7 @@ describe('the shop settings module', () => {
     expect(sent()).toEqual({ userSettings: { cookieNotice: { ...userSettings.cookieNotice, active: false } } });
     expect(screen.getAllByRole('status').find((status) => status.classList.contains('site-save-status'))).toHaveTextContent('Saving…');
 
-    await act(async () => answer({}));
+    await act(async () => answer(patched(props().shop, sent())));
     expect(screen.getAllByRole('status').find((status) => status.classList.contains('site-save-status'))).toHaveTextContent('Saved');
     // The canvas is rendered again from the server, which now shows what shoppers see.
     expect(mockRefresh).toHaveBeenCalled();
@@ -303,7 +359,7 @@ describe('the shop settings module', () => {
     expect(screen.getAllByRole('status').find((status) => status.classList.contains('site-save-status'))).toHaveTextContent('');
 
     // The next attempt clears the reason.
-    api.mockResolvedValue({} as never);
+    answerWrites();
     fireEvent.change(within(details).getByRole('textbox', { name: 'Email' }), { target: { value: 'shop@corner.test' } });
     fireEvent.click(within(details).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(details).queryByRole('alert')).toBeNull());
