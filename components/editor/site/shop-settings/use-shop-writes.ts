@@ -11,7 +11,7 @@ import { fill } from '../../labels';
 import { useSiteSave, type SiteSaveStatus } from '../use-site-save';
 import type { ShopSettingsText } from './labels';
 import { changedFields, withFieldsOf, type ShopSettingsValues } from './shop-values';
-import { isStaleVersion } from '@/lib/api/stale-version';
+import { isStaleVersion, staleVersionError } from '@/lib/api/stale-version';
 
 /** The module's sections, each of which shows why its own last change was refused. */
 export type ShopSettingsSection =
@@ -58,13 +58,6 @@ interface KnownShop {
 }
 
 /**
- * The refusal the server gives a stale write, when this tab already holds the other owner's change of the
- * same fields (a refresh brought it in after the section was built): sending would overwrite it unseen.
- */
-const changedElsewhere = (known: KnownShop) =>
-  new ApiError('The shop settings were changed by someone else', 409, 'Conflict', null, 'StaleVersion', { currentVersion: known.version, current: known.values });
-
-/**
  * The shop settings' writes, with the site modules' save status and each section's refusal. The shop
  * settings are a versioned resource: each write names the version this tab last knew (If-Match). When
  * another tab or owner saved in between (409), a change of other fields than this write's is taken in
@@ -102,7 +95,7 @@ export function useShopWrites(start: ShopSettingsValues, version: number, text: 
   }, [start, version, generation]);
 
   const send = async (changes: ShopChanges): Promise<ShopPayload> => {
-    if (changedFields(shown.current, known.current.values, changes)) throw changedElsewhere(known.current);
+    if (changedFields(shown.current, known.current.values, changes)) throw staleVersionError(known.current.version, known.current.values);
     for (let attempt = 1; ; attempt += 1) {
       let answered = known.current.version;
       try {

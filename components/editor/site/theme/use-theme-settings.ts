@@ -12,7 +12,7 @@ import type { SiteSave } from '../use-site-save';
 import { endThemeCss, showThemeCss, showThemeStylesheet } from './live-stylesheet';
 import type { SettingValues } from './theme-colours';
 import type { ActiveThemeStyle } from './theme-types';
-import { isStaleVersion } from '@/lib/api/stale-version';
+import { isStaleVersion, staleVersionError } from '@/lib/api/stale-version';
 
 export interface ThemeSettingsEditor {
   /** The values as the owner typed or picked them. */
@@ -50,6 +50,9 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
   const pending = useRef<ThemeSettings | null>(null);
   // What the server last said it has, and at which version.
   const known = useRef({ settings: style.settings, version: style.version });
+  // What the form shows of the server's: the settings it was built from, each this tab saved since as saved.
+  // A write sent again on a newer version takes the other writer's settings into `known`, not into the form.
+  const shown = useRef<ThemeSettings>(style.settings);
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -65,6 +68,9 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
 
   /** Sends the changes on the version this tab knows, again on a newer one while the other writer's changes were elsewhere. */
   const send = useCallback(async (changes: ThemeSettings): Promise<ThemeSettings> => {
+    // Another writer's value of a setting the form still shows as it was: theirs to keep, as a 409's.
+    const changedSince = (settings: ThemeSettings) => Object.keys(changes).some((key) => settings[key] !== shown.current[key]);
+    if (changedSince(known.current.settings)) throw staleVersionError(known.current.version, known.current.settings);
     for (let attempt = 1; ; attempt += 1) {
       let answered = known.current.version;
       try {
@@ -72,13 +78,13 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
           silent: true, ifMatch: known.current.version, onVersion: (next) => { answered = next; },
         });
         known.current = { settings, version: answered };
+        shown.current = { ...shown.current, ...Object.fromEntries(Object.keys(changes).flatMap((key) => (key in settings ? [[key, settings[key]!]] : []))) };
         return settings;
       } catch (error) {
         if (!isStaleVersion(error) || attempt > REBASES) throw error;
         const current = (error.body?.current ?? {}) as ThemeSettings;
-        const theirs = Object.keys(changes).some((key) => current[key] !== known.current.settings[key]);
         known.current = { settings: current, version: Number(error.body?.currentVersion) };
-        if (theirs) throw error;
+        if (changedSince(current)) throw error;
       }
     }
   }, [themeStyleId]);
@@ -97,6 +103,7 @@ export function useThemeSettings(style: ActiveThemeStyle, shop: string, save: Si
         if (!isStaleVersion(error)) return false;
         // Theirs, as the server has it now, on the page and in the form.
         const theirs = usableSettings(schema, known.current.settings);
+        shown.current = known.current.settings;
         saved.current = theirs;
         show(theirs);
         setChangedElsewhere(true);

@@ -224,6 +224,29 @@ describe('the theme settings', () => {
     expect(screen.queryByText(/^Someone else changed these settings/)).toBeNull();
   });
 
+  // Sent again on the new version, the save brought their corner radius into what the tab knows, not into the form.
+  it('after a change sent again over another owner\'s setting, a change of that setting keeps theirs, shows it and says so', async () => {
+    const theirs = { ...props.active!.settings, borderRadius: '2px' };
+    api.mockRejectedValueOnce(new ApiError('stale', 409, 'Conflict', 'req-2', 'StaleVersion', { message: 'stale', code: 'StaleVersion', currentVersion: 8, current: theirs }))
+      .mockImplementationOnce(async (_route, _input, options) => {
+        options?.onVersion?.(9);
+        return { ...theirs, primaryColor: '#aa0000' };
+      });
+    render(<ThemeModule {...props} />);
+    fireEvent.change(screen.getByLabelText('Primary colour'), { target: { value: '#aa0000' } });
+    await act(async () => jest.advanceTimersByTime(600));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByLabelText('Corner radius')).toHaveValue('8px');
+
+    fireEvent.change(screen.getByLabelText('Corner radius'), { target: { value: '12px' } });
+    await act(async () => jest.advanceTimersByTime(600));
+    expect(patchCalls()).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Someone else changed these settings in the meantime.');
+    expect(screen.getByLabelText('Corner radius')).toHaveValue('2px');
+    expect(screen.getByLabelText('Primary colour (hex code)')).toHaveValue('#aa0000');
+    expect(previewedSettings()).toMatchObject({ borderRadius: '2px', primaryColor: '#aa0000' });
+  });
+
   it('keeps another owner\'s value of the same setting: shows it on the page and in the form, and says so', async () => {
     const theirs = { ...props.active!.settings, primaryColor: '#123456' };
     api.mockRejectedValueOnce(new ApiError('stale', 409, 'Conflict', 'req-2', 'StaleVersion', { message: 'stale', code: 'StaleVersion', currentVersion: 9, current: theirs }));
