@@ -18,11 +18,16 @@ export interface ShopSettingsValues {
   userSettings: ShopUserSettings;
 }
 
+/** Where a change's field (fieldsOf) is kept in `values`: the object holding it and its key there. */
+function placeOf(values: ShopSettingsValues, field: string): [Record<string, unknown>, string] {
+  if (field.startsWith('userSettings.')) return [values.userSettings as Record<string, unknown>, field.slice('userSettings.'.length)];
+  return [values as unknown as Record<string, unknown>, field === 'locale' ? 'defaultLocale' : field];
+}
+
 /** The value of the shop a change's field sets, in `values`. */
 function valueAt(values: ShopSettingsValues, field: string): unknown {
-  if (field.startsWith('userSettings.')) return values.userSettings[field.slice('userSettings.'.length) as keyof ShopUserSettings];
-  if (field === 'locale') return values.defaultLocale;
-  return values[field as keyof ShopSettingsValues];
+  const [holder, key] = placeOf(values, field);
+  return holder[key];
 }
 
 /** The fields a change sets: each section of the user settings apart, the default locale as `locale`. */
@@ -44,11 +49,8 @@ export function changedFields(known: ShopSettingsValues, current: ShopSettingsVa
 export function withFieldsOf(values: ShopSettingsValues, from: ShopSettingsValues, changes: ShopChanges): ShopSettingsValues {
   const next = { ...values, userSettings: { ...values.userSettings } };
   for (const field of fieldsOf(changes)) {
-    if (field.startsWith('userSettings.')) {
-      const key = field.slice('userSettings.'.length) as keyof ShopUserSettings;
-      next.userSettings = { ...next.userSettings, [key]: from.userSettings[key] };
-    } else if (field === 'locale') next.defaultLocale = from.defaultLocale;
-    else Object.assign(next, { [field]: from[field as keyof ShopSettingsValues] });
+    const [holder, key] = placeOf(next, field);
+    holder[key] = valueAt(from, field);
   }
   return next;
 }
