@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { productListings, sampleIdByte, type SAMPLE_ID_BYTES } from '@/lib/db/schema';
-import { textSearchConfigFor } from '@/lib/db/schema/catalog';
+import { textSearchConfigOf } from '@/lib/db/schema/catalog';
 import { listedIn } from '@/lib/server/catalog/list-products';
 import type { Shop } from '@/lib/server/shop/types';
 import type { SearchFilters } from './filters';
@@ -8,7 +8,7 @@ import { escapeLike, lastWordPrefix, queryWords, usesSearchSyntax } from './quer
 import type { QueryLexemes } from './query-lexemes';
 
 /** The text-search configuration of a locale (german for de), as the stored search_vector uses it. */
-export const configOf = (locale: string): SQL => textSearchConfigFor(sql`${locale}`);
+export const configOf = (locale: string): SQL => textSearchConfigOf(locale);
 
 /** One tier of relevance: the products meeting `condition` (and no tier above), in `order` (by name when none). */
 export interface RelevanceTier {
