@@ -87,8 +87,9 @@ export function textMatch(shop: Shop, locale: string, text: string, lexemes: Que
     tiers: [
       ...(pins ? [{ condition: pins.match, order: [pins.order] }] : []),
       { condition: sql`lower(${productListings.name}) = ${text.toLowerCase()}` },
-      // Whole words of the name (its lexemes carry weight A), then of the description too.
-      { condition: sql`ts_filter(${vector}, '{a}') @@ ${exact}` },
+      // Whole words of the name (name_vector: the name's lexemes, as search_vector's weight A holds them, read
+      // as stored rather than filtered out of the whole document for every row), then of the description too.
+      { condition: sql`${productListings.nameVector} @@ ${exact}` },
       { condition: sql`${vector} @@ ${exact}` },
       ...(prefix ? [{ condition: sql`${vector} @@ ${prefix}` }] : []),
       { condition: sql`true` },

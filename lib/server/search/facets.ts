@@ -61,7 +61,7 @@ function countFacets(db: Executor, locale: string, search: FacetedSearch, limit:
   const attributeFlags = conditions.attributes.map((a, i) => sql`${a.condition} as ${sql.raw(`f_attr_${i}`)}`);
   const allAttributes = sql.raw(['true', ...conditions.attributes.map((_, i) => `m.f_attr_${i}`)].join(' and '));
   // An attribute facet skips its own filter only: values of other attributes must pass it.
-  const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(starts_with(u.key, ${`${a.name}\u001f`}) or ${sql.raw(`m.f_attr_${i}`)})`)], sql` and `);
+  const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(starts_with(u.key, ${`${a.name}\u001f`}) or ${sql.raw(`u.f_attr_${i}`)})`)], sql` and `);
   return queryRows<FacetRow>(db, sql`
     -- Planned apart from its LIMIT (a materialized CTE), so that the text index finds the matches: with
     -- the LIMIT in view the planner scanned the whole table for a word it guessed common ("coton": no
@@ -87,8 +87,8 @@ function countFacets(db: Executor, locale: string, search: FacetedSearch, limit:
     union all
     select 'CategoryID', c.id::text, ct.title, null, per_category.matches, null, null, c.position
       from (
-        select category_id, count(*)::int as matches from matched m, unnest(m.category_ids) as category_id
-        where m.f_man and m.f_price and ${allAttributes}
+        select category_id, count(*)::int as matches
+        from (select unnest(m.category_ids) as category_id from matched m where m.f_man and m.f_price and ${allAttributes}) as memberships
         group by category_id
       ) per_category
       inner join categories c on c.id = per_category.category_id and c.is_visible
@@ -103,13 +103,19 @@ function countFacets(db: Executor, locale: string, search: FacetedSearch, limit:
       from matched m where m.f_cat and m.f_man and ${allAttributes}
     union all
     -- A product has each attribute value once (its variations' values, deduplicated): count(*) counts
-    -- products. Grouped by the key; only the groups are split into attribute and value.
+    -- products. Grouped by the key; only the groups are split into attribute and value. The arrays are
+    -- unnested in the select list (side by side: they have one entry per value), not in FROM, where each
+    -- row's unnest was a function scan of its own.
     select ${sql.raw(`'${ATTRIBUTE_FACET_PREFIX}'`)} || left(v.key, strpos(v.key, chr(31)) - 1), substr(v.key, strpos(v.key, chr(31)) + 1),
       v.label, v.attribute_label, v.matches, null, null, v.position
       from (
         select u.key, min(u.label) as label, min(u.attribute_label) as attribute_label, count(*)::int as matches, min(u.position) as position
-        from matched m, unnest(m.value_keys, m.value_labels, m.attribute_labels, m.value_positions) as u(key, label, attribute_label, position)
-        where m.f_cat and m.f_man and m.f_price and ${otherAttributes}
+        from (
+          select unnest(m.value_keys) as key, unnest(m.value_labels) as label, unnest(m.attribute_labels) as attribute_label,
+            unnest(m.value_positions) as position${sql.join(conditions.attributes.map((_, i) => sql.raw(`, m.f_attr_${i}`)), sql``)}
+          from matched m where m.f_cat and m.f_man and m.f_price
+        ) as u
+        where ${otherAttributes}
         group by u.key
       ) v
     union all
