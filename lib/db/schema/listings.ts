@@ -5,10 +5,10 @@ import { tsvector } from './columns';
 import { shops } from './shops';
 
 /**
- * The byte of a listing's id by which each sampled text index takes its sixteenth and 256th of the rows
+ * The byte of a listing's id by which each sampled text index takes its quarter, sixteenth and 256th of the rows
  * (uniform for random ids): each index its own, so that a sample of one never implies another's predicate
  * (with a shared byte the planner ANDed a search's sample with a whole scan of the name words' partial
- * index, 98 ms instead of 0.3). The expressions are migration 0037's, character for character.
+ * index, 98 ms instead of 0.3). The expressions are migrations 0037 and 0038's, character for character.
  */
 export const SAMPLE_ID_BYTES = { searchVector: 15, nameVector: 14, nameTrigrams: 13 } as const;
 
@@ -64,12 +64,14 @@ export const productListings = pgTable('product_listings', {
 }, (t) => [
   primaryKey({ columns: [t.productId, t.locale] }),
   index('product_listings_search_idx').using('gin', t.searchVector),
-  // The text indexes again over a sixteenth and a 256th of the rows (SAMPLE_ID_BYTES): a search or
-  // suggestion reads its matches sample by sample and stops at the count it needs (sampledRows,
+  // The text indexes again over a quarter, a sixteenth and a 256th of the rows (SAMPLE_ID_BYTES): a search
+  // or suggestion reads its matches sample by sample and stops at the count it needs (sampledRows,
   // lib/server/search/conditions.ts), so a common word costs the entries of a sample, not every match.
+  index('product_listings_search_quarter_idx').using('gin', t.searchVector).where(sql`${sampleIdByte(t.productId, 'searchVector')} < 64`),
   index('product_listings_search_sixteenth_idx').using('gin', t.searchVector).where(sql`${sampleIdByte(t.productId, 'searchVector')} < 16`),
   index('product_listings_search_256th_idx').using('gin', t.searchVector).where(sql`${sampleIdByte(t.productId, 'searchVector')} = 0`),
   index('product_listings_name_words_idx').using('gin', t.nameVector),
+  index('product_listings_name_words_quarter_idx').using('gin', t.nameVector).where(sql`${sampleIdByte(t.productId, 'nameVector')} < 64`),
   index('product_listings_name_words_sixteenth_idx').using('gin', t.nameVector).where(sql`${sampleIdByte(t.productId, 'nameVector')} < 16`),
   index('product_listings_name_words_256th_idx').using('gin', t.nameVector).where(sql`${sampleIdByte(t.productId, 'nameVector')} = 0`),
   index('product_listings_categories_idx').using('gin', t.categoryIds),
@@ -81,6 +83,7 @@ export const productListings = pgTable('product_listings', {
   // Suggestions: names starting with what is typed, in order (LIKE 'shi%'), and names containing it.
   index('product_listings_name_prefix_idx').on(t.shopId, t.locale, sql`lower(${t.name}) text_pattern_ops`),
   index('product_listings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('product_listings_name_trgm_quarter_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${sampleIdByte(t.productId, 'nameTrigrams')} < 64`),
   index('product_listings_name_trgm_sixteenth_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${sampleIdByte(t.productId, 'nameTrigrams')} < 16`),
   index('product_listings_name_trgm_256th_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${sampleIdByte(t.productId, 'nameTrigrams')} = 0`),
   // The brands the suggestions offer, stepped through one per brand (suggest-groups.ts) instead of a read of every listing.
