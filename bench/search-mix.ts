@@ -266,14 +266,16 @@ async function slowestPlans(connection: Connection, shop: Shop, runs: { callers:
 /**
  * The database server's memory settings the figures were taken with: a broad word reads its 1,001 candidate
  * rows from the heap, from PostgreSQL's own buffers or, past them, from the operating system's cache, so the
- * search's tail depends on `shared_buffers` (deploy/README.md, "PostgreSQL settings").
+ * search's tail depends on `shared_buffers` (deploy/README.md, "PostgreSQL settings"); `huge_pages` says
+ * whether a new connection maps those buffers in 2 MB pages or faults them in 4 kB at a time.
  */
 async function serverSettings(connection: Connection) {
   const [row] = await connection.query(`
     select current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers,
-      current_setting('effective_cache_size') as effective_cache_size, pg_size_pretty(pg_database_size(current_database())) as database_size`, []);
+      current_setting('effective_cache_size') as effective_cache_size, current_setting('huge_pages') as huge_pages,
+      pg_size_pretty(pg_database_size(current_database())) as database_size`, []);
   return {
-    version: String(row?.version), sharedBuffers: String(row?.shared_buffers),
+    version: String(row?.version), sharedBuffers: String(row?.shared_buffers), hugePages: String(row?.huge_pages),
     effectiveCacheSize: String(row?.effective_cache_size), databaseSize: String(row?.database_size),
   };
 }
@@ -322,7 +324,7 @@ async function measureSize(size: number): Promise<PartResult> {
   }
   const loadAfter = loadavg()[0]!;
   const server = await serverSettings(connection);
-  console.log(`search-mix ${label}: PostgreSQL ${server.version}, shared_buffers ${server.sharedBuffers}, database ${server.databaseSize}`);
+  console.log(`search-mix ${label}: PostgreSQL ${server.version}, shared_buffers ${server.sharedBuffers}, huge_pages ${server.hugePages}, database ${server.databaseSize}`);
 
   const figures: Record<string, unknown> = {
     database: new URL(url).pathname.slice(1), products: catalogue.products, seeded: catalogue.seeded, seedSeconds: catalogue.seedSeconds ?? null,
