@@ -57,11 +57,13 @@ export interface FacetedResult {
 function countFacets(db: Executor, locale: string, search: FacetedSearch, limit: number): Promise<FacetRow[]> {
   const { conditions } = search;
   const ranking = pageRanking(search);
-  const passesAll = sql.raw(['f_cat', 'f_man', 'f_price', ...conditions.attributes.map((_, i) => `f_attr_${i}`)].join(' and '));
-  const attributeFlags = conditions.attributes.map((a, i) => sql`${a.condition} as ${sql.raw(`f_attr_${i}`)}`);
-  const allAttributes = sql.raw(['true', ...conditions.attributes.map((_, i) => `m.f_attr_${i}`)].join(' and '));
+  // Each attribute filter's flag, a column of the matched rows: f_attr_0, f_attr_1, ...
+  const attributeFlagNames = conditions.attributes.map((_, i) => `f_attr_${i}`);
+  const passesAll = sql.raw(['f_cat', 'f_man', 'f_price', ...attributeFlagNames].join(' and '));
+  const attributeFlags = conditions.attributes.map((a, i) => sql`${a.condition} as ${sql.raw(attributeFlagNames[i]!)}`);
+  const allAttributes = sql.raw(['true', ...attributeFlagNames.map((flag) => `m.${flag}`)].join(' and '));
   // An attribute facet skips its own filter only: values of other attributes must pass it.
-  const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(starts_with(u.key, ${`${a.name}\u001f`}) or ${sql.raw(`u.f_attr_${i}`)})`)], sql` and `);
+  const otherAttributes = sql.join([sql`true`, ...conditions.attributes.map((a, i) => sql`(starts_with(u.key, ${`${a.name}\u001f`}) or ${sql.raw(`u.${attributeFlagNames[i]}`)})`)], sql` and `);
   return queryRows<FacetRow>(db, sql`
     -- Planned apart from its LIMIT (a materialized CTE), so that the text index finds the matches: with
     -- the LIMIT in view the planner scanned the whole table for a word it guessed common ("coton": no
@@ -112,7 +114,7 @@ function countFacets(db: Executor, locale: string, search: FacetedSearch, limit:
         select u.key, min(u.label) as label, min(u.attribute_label) as attribute_label, count(*)::int as matches, min(u.position) as position
         from (
           select unnest(m.value_keys) as key, unnest(m.value_labels) as label, unnest(m.attribute_labels) as attribute_label,
-            unnest(m.value_positions) as position${sql.join(conditions.attributes.map((_, i) => sql.raw(`, m.f_attr_${i}`)), sql``)}
+            unnest(m.value_positions) as position${sql.raw(attributeFlagNames.map((flag) => `, m.${flag}`).join(''))}
           from matched m where m.f_cat and m.f_man and m.f_price
         ) as u
         where ${otherAttributes}
