@@ -12,7 +12,9 @@ import type { Shop } from '@/lib/server/shop/types';
  * same prefixes as they type). An answer is kept under the shop's search version, which the database's
  * triggers set anew in the transaction that changes anything a search reads (migration 0010), so a
  * kept answer is never older than the catalogue: a reader sees a version only once its changes are
- * committed. Answers hold ids and counts, not tiles: the tiles (stock, price, image) are read afresh.
+ * committed. A search's answer holds ids and counts, not tiles: its tiles show the stock, which an order
+ * changes without a new version, and are read afresh. A suggestion's tiles (name, picture, price) are
+ * kept with it: everything they show is under the version (migrations 0010 and 0039).
  *
  * Each process keeps its own answers (a few hundred kB to a few MB), one set per database so that tests
  * opening several never share them. Callers asking for an answer being computed wait for that one.

@@ -107,6 +107,14 @@ async function suggestedRows(kept: KeptAnswers, db: Database, shop: Shop, locale
   return rows;
 }
 
+/** The suggested products' tiles: name, picture and price, all of them under the search version. */
+async function suggestionTiles(db: Database, shop: Shop, locale: string, rows: Matched[]): Promise<SuggestionPayload[]> {
+  const cards = await listedCards(db, shop, locale, rows.map((row) => row.productId));
+  return cards.map((card) => ({
+    productId: card.productId, name: card.name, slug: card.slug, href: routes.product(card.slug), image: card.image, price: card.price,
+  }));
+}
+
 /**
  * The suggestions for what the shopper types (suggestedRows), as API tiles; `kept`: the answers of the
  * request's catalogue version when the caller reads others of it too (suggest-groups.ts).
@@ -115,10 +123,7 @@ export async function suggestProducts(shop: Shop, locale: string, query: Suggest
   const db = await getDb();
   const answers = kept ?? await keptAnswersOf(db, shop);
   const question: Suggest = { q: query.q.trim().slice(0, MAX_SEARCH_LENGTH), limit: query.limit, sort: query.sort };
-  // Which products match is kept per catalogue version; their tiles are read afresh.
-  const ids = await answers(locale, ['suggest', question], async () => (await suggestedRows(answers, db, shop, locale, question)).map((row) => row.productId));
-  const cards = await listedCards(db, shop, locale, ids);
-  return cards.map((card) => ({
-    productId: card.productId, name: card.name, slug: card.slug, href: routes.product(card.slug), image: card.image, price: card.price,
-  }));
+  // Kept with their tiles: a tile shows nothing that can change without a new search version (its listing
+  // row but the stock, its pictures: migration 0039), so a kept suggestion reads nothing more.
+  return answers(locale, ['suggest', question], async () => suggestionTiles(db, shop, locale, await suggestedRows(answers, db, shop, locale, question)));
 }

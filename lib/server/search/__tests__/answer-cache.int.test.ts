@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { categoryTranslations, productListings, productTranslations, products, searchVersions, shops } from '@/lib/db/schema';
+import { categoryTranslations, productImages, productListings, productTranslations, products, searchVersions, shops } from '@/lib/db/schema';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { findShopBySlug } from '@/lib/server/shop/get-shop';
 import type { Shop } from '@/lib/server/shop/types';
@@ -66,6 +66,24 @@ describe('kept search answers', () => {
     expect(await versionOf()).toBe(before);
     const tile = (await search(name)).products.find((p) => p.productId === product.id);
     expect(tile?.stockLevel).toBe(0);
+  });
+
+  it("keeps a suggestion's tiles until the product's name, price or pictures change", async () => {
+    const product = await aListedProduct();
+    const suggest = async () => (await suggestProducts(shop, 'en', { q: product.name, limit: 10, sort: 'relevance' })).find((s) => s.productId === product.id);
+    const [image] = await handle.db.select().from(productImages).where(eq(productImages.productId, product.id)).orderBy(productImages.position).limit(1);
+    expect(image).toBeDefined();
+    expect((await suggest())?.image?.url).toBe(image!.url);
+
+    const before = await versionOf();
+    await handle.db.update(productImages).set({ url: '/media/00000000-0000-4000-8000-000000000039/new-front.jpg' }).where(eq(productImages.id, image!.id));
+    expect(await versionOf()).not.toBe(before);
+    expect((await suggest())?.image?.url).toBe('/media/00000000-0000-4000-8000-000000000039/new-front.jpg');
+
+    await handle.db.update(products).set({ priceAmount: 12345 }).where(eq(products.id, product.id));
+    expect((await suggest())?.price.amount).toBe(12345);
+    await handle.db.delete(productImages).where(eq(productImages.productId, product.id));
+    expect((await suggest())?.image).toBeNull();
   });
 
   it('gives the shop a new version, never given before, when a category title or its currency changes', async () => {
