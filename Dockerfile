@@ -9,7 +9,8 @@
 # and page cache handler import from node_modules. The runtime stage keeps the production dependencies and
 # the built app instead (tsx among them, for the migrations: `scripts/prepare-db.ts`).
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+# The Node.js the tests and the bench run on (package.json's devDependency `node`): an LTS line with support.
+ARG NODE_IMAGE=node:24.21-bookworm-slim
 
 # Every dependency, for the build.
 FROM ${NODE_IMAGE} AS deps

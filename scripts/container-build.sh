@@ -4,7 +4,7 @@
 # and prints its size. The base image is the Dockerfile's NODE_IMAGE from Docker Hub when a registry can
 # be reached. Where none can (this project's build machines), a stand-in of the same Debian release and
 # Node.js version is made locally, once: Debian bookworm by debootstrap from the mirror apt uses, with
-# this machine's Node.js and npm in the places the official image has them, its user `node` (uid 1000)
+# the project's Node.js (else this machine's) and the machine's npm in the places the official image has them, its user `node` (uid 1000)
 # and this machine's CA certificates for npm. The Dockerfile itself is built unchanged either way, every
 # stage and every RUN. Remove the stand-in to make it again: buildah rmi localhost/vitrine-node-base:...
 set -euo pipefail
@@ -27,9 +27,11 @@ if timeout 60 buildah pull -q "docker.io/library/$node_image" >/dev/null 2>&1; t
 else
   base="localhost/vitrine-node-base:$node_version-$debian_release-slim"
   if ! buildah inspect --type image "$base" >/dev/null 2>&1; then
-    have=$(node -p 'process.versions.node')
+    # The Node.js the project runs on (package.json's devDependency `node`), else the machine's.
+    node_bin=$(realpath node_modules/.bin/node 2>/dev/null || command -v node)
+    have=$("$node_bin" -p 'process.versions.node')
     if [[ "$have" != "$node_version".* ]]; then
-      echo "container-build: no registry, and this machine's Node.js $have cannot stand in for $node_version" >&2
+      echo "container-build: no registry, and the Node.js at hand ($have) cannot stand in for $node_version" >&2
       exit 1
     fi
     echo "container-build: no registry reachable; making $base (Debian $debian_release, Node.js $have)"
@@ -37,7 +39,7 @@ else
     trap 'rm -rf "$rootfs"' EXIT
     mirror=$(sed -n 's/^URIs: \(.*debian\)$/\1/p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -1)
     debootstrap --variant=minbase "$debian_release" "$rootfs" "${mirror:-http://deb.debian.org/debian}" >/dev/null
-    install -m 0755 "$(command -v node)" "$rootfs/usr/local/bin/node"
+    install -m 0755 "$node_bin" "$rootfs/usr/local/bin/node"
     mkdir -p "$rootfs/usr/local/lib/node_modules"
     cp -a "$(npm root -g)/npm" "$rootfs/usr/local/lib/node_modules/npm"
     ln -s ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"

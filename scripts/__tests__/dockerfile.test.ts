@@ -79,6 +79,12 @@ describe('the Dockerfile (what Vitrine needs)', () => {
     expect(buildEnv).toMatchObject({ NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
   });
 
+  it('runs on the Node.js the tests and the bench run on: package.json pins the same release line as NODE_IMAGE', () => {
+    const pinned = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies.node;
+    const [major, minor] = String(pinned).split('.');
+    expect(imageArgs.NODE_IMAGE).toBe(`node:${major}.${minor}-bookworm-slim`);
+  });
+
   it('leaves secrets, dependencies, builds, data and tests out of the build context', () => {
     const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
     expect(ignored).toEqual(expect.arrayContaining(['.git', 'node_modules', '.next', 'dist', '.data', '.env*', '**/__tests__', 'e2e']));
