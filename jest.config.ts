@@ -33,6 +33,18 @@ const base = createJestConfig({
 // next.config's `transpilePackages`, so we let SWC compile these too.
 const esmOnlyPackages = ['intl-messageformat', '@formatjs', 'use-intl', 'next-intl', 'icu-minify', 'swiper'];
 
+/**
+ * next/jest's SWC transform, through lib/testing/esm-aware-transformer.mjs: the same transformer and options,
+ * but a file Jest loads as an ES module is written as one (the data project, on Node.js 24).
+ */
+function esmAwareTransform(transform: Config['transform']): Config['transform'] {
+  const entries = Object.entries(transform ?? {});
+  const swc = entries.find(([, value]) => Array.isArray(value) && String(value[0]).includes('jest-transformer'));
+  if (!swc) throw new Error('jest.config.ts: next/jest no longer names its SWC transformer; update esmAwareTransform()');
+  const [pattern, [, options]] = swc as [string, [string, Record<string, unknown>]];
+  return { ...transform, [pattern]: ['<rootDir>/lib/testing/esm-aware-transformer.mjs', options] };
+}
+
 function transformEsmOnlyPackages(patterns: string[]): string[] {
   // next/jest's pattern is `/node_modules/(?!.pnpm)(?!(pkg|pkg|…)/)`: add ours
   // to its list of exceptions (a path matching any pattern is not transformed,
@@ -52,6 +64,7 @@ export default async function jestConfig(): Promise<Config> {
   const resolved = await base();
   const shared: Config = {
     ...resolved,
+    transform: esmAwareTransform(resolved.transform),
     transformIgnorePatterns: transformEsmOnlyPackages(resolved.transformIgnorePatterns ?? []),
   };
 
