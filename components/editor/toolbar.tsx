@@ -172,7 +172,8 @@ export function Toolbar({ ui, lang }: { ui: WorkbenchLabels['ui']; lang: string 
   const status = () => {
     if (saveStatus === 'saving') return ui.saving;
     if (published?.version === version) return published.changes === null ? ui.published : fill(ui.publishedChanges, { changes: published.changes });
-    return saveStatus === 'saved' ? ui.saved : '';
+    // A change waiting for its save (autosave waits for a pause) is not saved yet, whatever the last save said.
+    return saveStatus === 'saved' && !unsaved ? ui.saved : '';
   };
 
   return (

@@ -68,6 +68,16 @@ describe('the toolbar’s Publish', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/);
   });
 
+  it('stops saying “Saved” as soon as the page changes again, before that change is saved', () => {
+    const store = renderInEditor(<Toolbar ui={ui} lang="en" />);
+    act(() => store.getState().saveSucceeded(store.getState().blocks, 7));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/);
+    act(() => void store.getState().dispatch({ type: 'duplicate', id: 'a', copy: { _id: 'a-copy', type: 'text', data: { content: 'Now' } } }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    act(() => store.getState().saveSucceeded(store.getState().blocks, 8));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Saved$/);
+  });
+
   it('asks first when the checks find a problem: “Checks” reviews them, “Publish anyway” publishes', async () => {
     // Two findings on the page's draft: the text's link is empty and leads to a page that is gone.
     answer(() => Promise.resolve([newest]), { findings: [], lookups: { ...lookups, links: { '/i/gone': 'missing' } } });
