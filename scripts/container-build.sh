@@ -28,7 +28,7 @@ else
   base="localhost/vitrine-node-base:$node_version-$debian_release-slim"
   if ! buildah inspect --type image "$base" >/dev/null 2>&1; then
     # The Node.js the project runs on (package.json's devDependency `node`), else the machine's.
-    node_bin=$(realpath node_modules/.bin/node 2>/dev/null || command -v node)
+    node_bin=$(realpath -e node_modules/.bin/node 2>/dev/null || command -v node)
     have=$("$node_bin" -p 'process.versions.node')
     if [[ "$have" != "$node_version".* ]]; then
       echo "container-build: no registry, and the Node.js at hand ($have) cannot stand in for $node_version" >&2
